@@ -1,0 +1,155 @@
+// The devise_token_auth token protocol (DESIGN §4): one row per client, SHA-256 digests
+// only, rotation on every authenticated request with a batch window, the previous token
+// kept until the next rotation, sliding expiry in epoch seconds.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AuthSettings } from '../config.js';
+import type { DialectHelpers } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+
+export type AuthHeaders = {
+  'access-token': string;
+  client: string;
+  uid: string;
+  expiry: string;
+  'token-type': 'Bearer';
+};
+
+export const AUTH_HEADER_NAMES = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+
+/** devise_token_auth answers batch requests with a blank (one space) token and expiry. */
+const BLANK = ' ';
+
+export function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function randomToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export class TokenStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectHelpers,
+    private readonly settings: AuthSettings,
+  ) {}
+
+  private expiryFrom(nowMs: number): number {
+    return Math.floor(nowMs / 1000) + this.settings.tokenLifespanSeconds;
+  }
+
+  /** Starts a new client session for a user, dropping the oldest beyond the limit. */
+  async create(user: { id: number; email: string }): Promise<AuthHeaders> {
+    const now = Date.now();
+    const client = randomToken();
+    const token = randomToken();
+    const expiry = this.expiryFrom(now);
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('user_tokens')
+        .values({
+          user_id: user.id,
+          client,
+          token_digest: digest(token),
+          previous_token_digest: null,
+          last_token_digest: null,
+          expiry,
+          updated_at_ms: now,
+        })
+        .execute();
+      const stale = await trx
+        .selectFrom('user_tokens')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .orderBy('expiry', 'desc')
+        .orderBy('id', 'desc')
+        .offset(this.settings.maxClientsPerUser)
+        .limit(1000)
+        .execute();
+      if (stale.length > 0) {
+        await trx
+          .deleteFrom('user_tokens')
+          .where(
+            'id',
+            'in',
+            stale.map((row) => row.id),
+          )
+          .execute();
+      }
+    });
+    return { 'access-token': token, client, uid: user.email, expiry: String(expiry), 'token-type': 'Bearer' };
+  }
+
+  /**
+   * Checks the token of a request and rotates it. Returns the headers for the response,
+   * or null when the token is not valid. Race-free: the client's row is locked while checked.
+   */
+  async authenticate(
+    userId: number,
+    uid: string,
+    client: string,
+    token: string,
+  ): Promise<AuthHeaders | null> {
+    const now = Date.now();
+    const presented = digest(token);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.dialect
+        .forUpdate(
+          trx
+            .selectFrom('user_tokens')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .where('client', '=', client),
+        )
+        .executeTakeFirst();
+      if (!row) return null;
+      const notExpired = Number(row.expiry) > now / 1000;
+      const current =
+        notExpired &&
+        (presented === row.token_digest || presented === row.previous_token_digest);
+      const withinBatch = Number(row.updated_at_ms) > now - this.settings.batchWindowMs;
+      const reused = withinBatch && presented === row.last_token_digest;
+      if (!current && !reused) return null;
+
+      if (withinBatch) {
+        await trx
+          .updateTable('user_tokens')
+          .set({ updated_at_ms: now })
+          .where('id', '=', row.id)
+          .execute();
+        return { 'access-token': BLANK, client, uid, expiry: BLANK, 'token-type': 'Bearer' };
+      }
+      const fresh = randomToken();
+      const expiry = this.expiryFrom(now);
+      await trx
+        .updateTable('user_tokens')
+        .set({
+          token_digest: digest(fresh),
+          previous_token_digest: row.token_digest,
+          last_token_digest: row.previous_token_digest,
+          expiry,
+          updated_at_ms: now,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      return { 'access-token': fresh, client, uid, expiry: String(expiry), 'token-type': 'Bearer' };
+    });
+  }
+
+  async revoke(userId: number, client: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('user_tokens')
+      .where('user_id', '=', userId)
+      .where('client', '=', client)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Ends every session of a user, or every one but `keepClient`. */
+  async revokeAll(userId: number, keepClient?: string): Promise<void> {
+    let query = this.db.deleteFrom('user_tokens').where('user_id', '=', userId);
+    if (keepClient) query = query.where('client', '!=', keepClient);
+    await query.execute();
+  }
+}

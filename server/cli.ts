@@ -1,0 +1,105 @@
+// npm run adam -- <command>: staff users and backups from the shell.
+import { parseArgs } from 'node:util';
+import { ROLES, isRole, type Role } from '../src/domain/access.js';
+import { userCreateSchema } from '../src/domain/users.js';
+import { backupTo } from './backup.js';
+import { configFromEnv } from './config.js';
+import { migrateToLatest, openDatabase } from './db/index.js';
+import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './resources/users.js';
+
+const USAGE = `Uso: npm run adam -- <comando> [opções]
+
+Comandos:
+  user:add --email E --password S [--name N] [--roles admin,secretary,financial]
+  user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
+  user:list                              lista os usuários
+  backup <arquivo>                       cópia consistente do banco (SQLite), mesmo em execução
+`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parseRoleList(text: string | undefined): Role[] {
+  if (!text) return [];
+  const roles = text.split(',').map((role) => role.trim()).filter(Boolean);
+  const unknown = roles.filter((role) => !isRole(role));
+  if (unknown.length > 0) {
+    fail(`Papel desconhecido: ${unknown.join(', ')}. Use: ${ROLES.join(', ')}.`);
+  }
+  return roles as Role[];
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      roles: { type: 'string' },
+    },
+  });
+  const config = configFromEnv();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    const { db } = database;
+    switch (command) {
+      case 'user:add': {
+        const parsed = userCreateSchema.safeParse({
+          name: values.name ?? values.email?.split('@')[0],
+          email: values.email,
+          password: values.password,
+          roles: parseRoleList(values.roles),
+        });
+        if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
+        if (await findUserByEmail(db, parsed.data.email)) {
+          fail(`Já existe um usuário com o e-mail ${parsed.data.email}.`);
+        }
+        const user = await insertUser(db, parsed.data);
+        console.log(`Usuário ${user.email} criado (id ${user.id}, papéis: ${user.roles.join(', ') || 'nenhum'}).`);
+        break;
+      }
+      case 'user:passwd': {
+        if (!values.email || !values.password) fail('Informe --email e --password.');
+        const user = await findUserByEmail(db, values.email);
+        if (!user) fail(`Usuário ${values.email} não encontrado.`);
+        const check = userCreateSchema.shape.password.safeParse(values.password);
+        if (!check.success) fail(check.error.issues[0].message);
+        await setUserPassword(db, user.id, values.password);
+        await db.deleteFrom('user_tokens').where('user_id', '=', user.id).execute();
+        console.log(`Senha de ${user.email} alterada; as sessões abertas foram encerradas.`);
+        break;
+      }
+      case 'user:list': {
+        const users = await db.selectFrom('users').selectAll().orderBy('email').execute();
+        for (const user of users) {
+          const roles = parseRoles(user.roles).join(',') || '-';
+          console.log(`${user.id}\t${user.email}\t${user.name}\t${roles}\t${user.active ? 'ativo' : 'inativo'}`);
+        }
+        break;
+      }
+      case 'backup': {
+        const target = positionals[0];
+        if (!target) fail('Informe o arquivo de destino: npm run adam -- backup <arquivo>');
+        const bytes = await backupTo(database, target);
+        console.log(`Cópia de segurança gravada em ${target} (${(bytes / 1024).toFixed(0)} KB).`);
+        break;
+      }
+      default:
+        fail(`Comando desconhecido: ${command}\n\n${USAGE}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,89 @@
+// The ra-data-simple-rest query protocol: sort=["field","ASC"], range=[0,24], filter={...},
+// answered with an array and `Content-Range: <resource> 0-24/319`.
+import type { FastifyReply } from 'fastify';
+import { badRequest, notFound } from './errors.js';
+
+export interface ListParams {
+  sort: { field: string; order: 'asc' | 'desc' };
+  range: { offset: number; limit: number };
+  filter: Record<string, unknown>;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+
+function parseJson(name: string, text: unknown): unknown {
+  if (text === undefined) return undefined;
+  if (typeof text !== 'string') throw badRequest(`Parâmetro ${name} inválido.`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`Parâmetro ${name} inválido: JSON malformado.`);
+  }
+}
+
+export function parseListParams(
+  query: Record<string, unknown>,
+  options: { sortable: readonly string[]; defaultSort: ListParams['sort'] },
+): ListParams {
+  const sortValue = parseJson('sort', query.sort);
+  let sort = options.defaultSort;
+  if (sortValue !== undefined) {
+    if (
+      !Array.isArray(sortValue) ||
+      sortValue.length !== 2 ||
+      typeof sortValue[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())
+    ) {
+      throw badRequest('Parâmetro sort inválido: use ["campo","ASC"] ou ["campo","DESC"].');
+    }
+    if (!options.sortable.includes(sortValue[0])) {
+      throw badRequest(`Não é possível ordenar por "${sortValue[0]}".`);
+    }
+    sort = { field: sortValue[0], order: String(sortValue[1]).toLowerCase() as 'asc' | 'desc' };
+  }
+
+  const rangeValue = parseJson('range', query.range);
+  let range = { offset: 0, limit: 25 };
+  if (rangeValue !== undefined) {
+    if (
+      !Array.isArray(rangeValue) ||
+      rangeValue.length !== 2 ||
+      !rangeValue.every((n) => Number.isInteger(n) && n >= 0) ||
+      rangeValue[1] < rangeValue[0]
+    ) {
+      throw badRequest('Parâmetro range inválido: use [início,fim].');
+    }
+    const limit = rangeValue[1] - rangeValue[0] + 1;
+    if (limit > MAX_PAGE_SIZE) {
+      throw badRequest(`No máximo ${MAX_PAGE_SIZE} registros por página.`);
+    }
+    range = { offset: rangeValue[0], limit };
+  }
+
+  const filterValue = parseJson('filter', query.filter) ?? {};
+  if (typeof filterValue !== 'object' || filterValue === null || Array.isArray(filterValue)) {
+    throw badRequest('Parâmetro filter inválido: use um objeto JSON.');
+  }
+  return { sort, range, filter: filterValue as Record<string, unknown> };
+}
+
+export function sendList(
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  rows: unknown[],
+  total: number,
+) {
+  const rangeText = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
+  reply.header('Content-Range', `${resource} ${rangeText}/${total}`);
+  return rows;
+}
+
+/** Parses a route's :id parameter; anything but a positive integer is a 404. */
+export function parseId(value: unknown): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== String(value)) {
+    throw notFound();
+  }
+  return id;
+}

@@ -1,0 +1,23 @@
+import type { Access } from '../src/domain/access.js';
+import type { AppDatabase } from './db/index.js';
+import type { Config } from './config.js';
+import type { TokenStore } from './auth/tokens.js';
+import type { ApiUser } from './resources/users.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: AppDatabase;
+    tokens: TokenStore;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by the auth guard on protected routes. */
+    user?: ApiUser;
+    /** The session client of the request (devise_token_auth `client`). */
+    authClient?: string;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: 'public' needs no login; otherwise the roles of src/domain/access. */
+    access?: Access | 'public';
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES } from './access';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  admin: 'Administrador',
+  secretary: 'Secretaria',
+  financial: 'Financeiro',
+};
+
+const password = z
+  .string({ error: 'Informe a senha.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.` });
+
+const userFields = {
+  name: z
+    .string({ error: 'Informe o nome.' })
+    .trim()
+    .min(1, { error: 'Informe o nome.' })
+    .max(120, { error: 'O nome deve ter no máximo 120 caracteres.' }),
+  email: z
+    .string({ error: 'Informe o e-mail.' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
+    .pipe(z.email({ error: 'Informe um e-mail válido.' })),
+  roles: z
+    .array(z.enum(ROLES, { error: 'Papel desconhecido.' }), { error: 'Informe os papéis.' })
+    .transform((roles) => [...new Set(roles)]),
+  active: z.boolean({ error: 'Informe se o usuário está ativo.' }),
+};
+
+export const userCreateSchema = z.object({
+  ...userFields,
+  roles: userFields.roles.default([]),
+  active: userFields.active.default(true),
+  password,
+});
+
+export const userUpdateSchema = z.object({
+  ...userFields,
+  password: password.optional().or(z.literal('').transform(() => undefined)),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ error: 'Informe a senha atual.' }).min(1, { error: 'Informe a senha atual.' }),
+    password,
+    password_confirmation: z.string({ error: 'Confirme a nova senha.' }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    error: 'A confirmação não confere com a nova senha.',
+    path: ['password_confirmation'],
+  });
+
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
