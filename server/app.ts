@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { guard } from './auth/guard.js';
+import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import { TokenStore } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -86,7 +86,7 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
 
   const servesApp = Boolean(config.distDir && existsSync(join(config.distDir, 'index.html')));
   errorHandling(app, servesApp);
-  await app.register(guard);
+  installGuard(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await sql`select 1`.execute(database.db);

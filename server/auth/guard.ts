@@ -32,7 +32,8 @@ export async function authenticate(
   return true;
 }
 
-export async function guard(app: FastifyInstance) {
+/** Installs the hook on the root instance, so it covers every route. */
+export function installGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;

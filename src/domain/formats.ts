@@ -7,7 +7,9 @@ export type FormatInput = string | number | null | undefined;
 export type DateInput = FormatInput | Date;
 
 function isEmpty(value: unknown): value is null | undefined | '' {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 function asText(value: unknown): string {
@@ -33,7 +35,8 @@ interface DateParts {
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 // A date column serialised through a JS Date at UTC midnight (e.g. by node-postgres) is still a
 // calendar date; converting it to São Paulo time would show the previous day.
 const UTC_MIDNIGHT = /T00:00(?::00(?:\.0+)?)?Z$/i;
@@ -161,15 +164,15 @@ export function formatCnpj(value: FormatInput): string {
 
 export type PersonType = 'person' | 'entity';
 
-/** CPF or CNPJ chosen by length; `personType` only decides which is tried first. */
-export function formatDocument(value: FormatInput, personType?: PersonType | null): string {
+/**
+ * CPF (11 digits) or CNPJ (14 positions), told apart by length. `personType` is accepted for call
+ * sites that have it, but it cannot change the outcome: no value fits both.
+ */
+export function formatDocument(value: FormatInput, _personType?: PersonType | null): string {
   if (isEmpty(value)) return '';
-  const cnpj = normalizeCnpj(value);
-  const isCpf = CPF_DIGITS.test(cnpj);
-  const isCnpj = CNPJ_CHARS.test(cnpj);
-  if (personType === 'entity' && isCnpj) return formatCnpj(value);
-  if (isCpf) return formatCpf(value);
-  if (isCnpj) return formatCnpj(value);
+  const document = normalizeCnpj(value);
+  if (CPF_DIGITS.test(document)) return formatCpf(document);
+  if (CNPJ_CHARS.test(document)) return formatCnpj(document);
   return asText(value);
 }
 
@@ -236,10 +239,7 @@ const DOT_DECIMAL_AMOUNT = /^(-)?(\d+)\.(\d{1,2})$/;
 export function toCents(text: FormatInput): number | null {
   if (isEmpty(text)) return null;
   if (typeof text === 'number') return Number.isFinite(text) ? Math.round(text * 100) : null;
-  const compact = plainSpaces(text)
-    .replace(/R\$/i, '')
-    .replace(/\s/g, '')
-    .replace(/^\+/, '');
+  const compact = plainSpaces(text).replace(/R\$/i, '').replace(/\s/g, '').replace(/^\+/, '');
   const match = BRAZILIAN_AMOUNT.exec(compact) ?? DOT_DECIMAL_AMOUNT.exec(compact);
   if (!match) return null;
   const [, minus, whole, fraction = ''] = match;

@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { DASHBOARD_PATH } from './domain/paths';
+import { RESOURCES } from './domain/resources';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { darkTheme, lightTheme } from './layout/theme';
+import { LoginPage } from './login/LoginPage';
+import { SCREENS } from './resources';
+import { appResource } from './routing/AppResource';
+import { NotFound } from './routing/NotFound';
+
+const Dashboard = lazy(() =>
+  import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
+);
+
+// react-admin's dashboard lives at "/": SPEC §2 wants /visao_geral, so "/" only redirects.
+const RootRedirect = () => <Navigate to={DASHBOARD_PATH} replace />;
+
+export function App() {
+  // History mode (clean paths, SPEC §2): react-admin uses the router it finds around it.
+  return (
+    <BrowserRouter>
+      <Admin
+        title="Adam"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={RootRedirect}
+        catchAll={NotFound}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+        </CustomRoutes>
+        {RESOURCES.filter((entry) => SCREENS[entry.name]).map((entry) =>
+          appResource(entry, SCREENS[entry.name]),
+        )}
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,18 @@
+// Every screen link is built here (DESIGN §6): Portuguese segments instead of react-admin's
+// /create, /:id/show and /:id.
+export const LOGIN_PATH = '/login';
+export const DASHBOARD_PATH = '/visao_geral';
+export const CREATE_SEGMENT = 'cadastrar';
+export const EDIT_SEGMENT = 'editar';
+
+type Id = string | number;
+
+export const paths = {
+  login: LOGIN_PATH,
+  dashboard: DASHBOARD_PATH,
+  list: (resource: string) => `/${resource}`,
+  create: (resource: string) => `/${resource}/${CREATE_SEGMENT}`,
+  show: (resource: string, id: Id) => `/${resource}/${encodeURIComponent(String(id))}`,
+  edit: (resource: string, id: Id) =>
+    `/${resource}/${encodeURIComponent(String(id))}/${EDIT_SEGMENT}`,
+};

@@ -1,0 +1,57 @@
+// The menu, grouped as Membros, Relatórios, Configurações, Financeiro; it shows only what the
+// user's roles open (the same access table as the route guard and the server).
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { ListSubheader } from '@mui/material';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { canOpen, hasAccess } from '../domain/access';
+import { DASHBOARD_PATH, paths } from '../domain/paths';
+import { type MenuGroup, RESOURCES } from '../domain/resources';
+import { SCREENS } from '../resources';
+import { readCurrentUser } from '../session';
+
+const GROUPS: MenuGroup[] = ['members', 'reports', 'settings', 'finance'];
+
+export function Menu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const roles = readCurrentUser()?.roles;
+  const visible = RESOURCES.filter(
+    (entry) =>
+      entry.menu && hasAccess(roles, entry.read) && canOpen(paths.list(entry.name), roles),
+  );
+  return (
+    <RaMenu>
+      <RaMenu.Item
+        to={DASHBOARD_PATH}
+        primaryText={translate('adam.dashboard.title')}
+        leftIcon={<DashboardIcon />}
+      />
+      {GROUPS.map((group) => {
+        const items = visible.filter((entry) => entry.menu === group);
+        if (items.length === 0) return null;
+        return [
+          open ? (
+            <ListSubheader
+              key={group}
+              sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}
+              disableSticky
+            >
+              {translate(`adam.menu.${group}`)}
+            </ListSubheader>
+          ) : null,
+          ...items.map((entry) => {
+            const Icon = SCREENS[entry.name]?.icon;
+            return (
+              <RaMenu.Item
+                key={entry.name}
+                to={paths.list(entry.name)}
+                primaryText={translate(`resources.${entry.name}.name`, { smart_count: 2 })}
+                leftIcon={Icon ? <Icon /> : undefined}
+              />
+            );
+          }),
+        ];
+      })}
+    </RaMenu>
+  );
+}

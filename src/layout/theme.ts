@@ -1,0 +1,35 @@
+import { type RaThemeOptions, defaultTheme } from 'react-admin';
+import { BREAKPOINTS } from '../domain/constants';
+
+// SPEC §9's breakpoints are upper bounds (xs < 600, sm < 960, md < 1280, lg < 1920);
+// MUI's values are lower bounds, so each MUI key starts where the previous SPEC one ends.
+const breakpoints = {
+  values: { xs: 0, sm: BREAKPOINTS.xs, md: BREAKPOINTS.sm, lg: BREAKPOINTS.md, xl: BREAKPOINTS.lg },
+};
+
+const shared: RaThemeOptions = {
+  ...defaultTheme,
+  breakpoints,
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
+  sidebar: { width: 248, closedWidth: 56 },
+};
+
+export const lightTheme: RaThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f4e79' },
+    secondary: { main: '#8a5a00' },
+    background: { default: '#f5f6f8' },
+  },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#8fb8e0' },
+    secondary: { main: '#f0b650' },
+  },
+};

@@ -1,0 +1,35 @@
+// Buttons and handlers that lead to the Portuguese paths (react-admin's own would build
+// /create, /:id and /:id/show).
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
+import { Button, type Identifier, useRecordContext, useResourceContext } from 'react-admin';
+import { paths } from '../domain/paths';
+
+export function CreatePathButton({ label = 'ra.action.create' }: { label?: string }) {
+  const resource = useResourceContext();
+  if (!resource) return null;
+  return (
+    <Button component={Link} to={paths.create(resource)} label={label}>
+      <AddIcon />
+    </Button>
+  );
+}
+
+export function EditPathButton({ label = 'ra.action.edit' }: { label?: string }) {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  if (!resource || !record) return null;
+  return (
+    <Button component={Link} to={paths.edit(resource, record.id)} label={label}>
+      <EditIcon />
+    </Button>
+  );
+}
+
+/** rowClick handlers for lists. */
+export const rowToEdit = (id: Identifier, resource: string) => paths.edit(resource, id);
+export const rowToShow = (id: Identifier, resource: string) => paths.show(resource, id);
+
+/** `redirect` of create and edit forms: back to the list. */
+export const redirectToList = (resource?: string) => paths.list(resource ?? '');
