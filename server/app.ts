@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import { TokenStore } from './auth/tokens.js';
+import type { ApiRoute } from './types.js';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/index.js';
 import { ApiError } from './http/errors.js';
@@ -71,10 +72,17 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
   app.decorate('tokens', new TokenStore(database.db, database.dialect, config.auth));
 
   // An /api route without a declared access would be open to anyone: refuse to start.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url === '/api';
-    if (isApi && route.config?.access === undefined) {
+    if (!isApi) return;
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`A rota ${route.method} ${route.url} não declara o acesso (config.access).`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 

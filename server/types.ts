@@ -4,8 +4,16 @@ import type { Config } from './config.js';
 import type { TokenStore } from './auth/tokens.js';
 import type { ApiUser } from './resources/users.js';
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access | 'public';
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every /api route and who may call it (the role matrix tests walk this list). */
+    apiRoutes: ApiRoute[];
     config: Config;
     database: AppDatabase;
     tokens: TokenStore;

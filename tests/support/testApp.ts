@@ -1,0 +1,130 @@
+// A real server (buildApp) on a fresh database for each test file: SQLite in a temporary
+// folder, or, with ADAM_TEST_DB=postgres, a new PostgreSQL database next to DATABASE_URL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../src/domain/access.js';
+import { buildApp } from '../../server/app.js';
+import { ensureFirstAdmin } from '../../server/bootstrap.js';
+import { type AuthSettings, type Config, defaultAuthSettings } from '../../server/config.js';
+import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
+import { insertUser } from '../../server/resources/users.js';
+
+export const ADMIN = { email: 'admin@teste.org', password: 'senha-do-admin' };
+export const PASSWORD = 'senha-forte-123';
+
+export const usingPostgres = process.env.ADAM_TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  config: Config;
+  /** Signs in and returns the session headers to send. */
+  signIn(email: string, password: string): Promise<SessionHeaders>;
+  /** Creates a user with these roles and signs them in. */
+  userWithRoles(roles: Role[], name?: string): Promise<SessionHeaders & { id: number }>;
+  close(): Promise<void>;
+}
+
+export type SessionHeaders = { 'access-token': string; client: string; uid: string };
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('ADAM_TEST_DB=postgres precisa de DATABASE_URL.');
+  const name = `adam_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function sessionOf(response: LightMyRequestResponse): SessionHeaders {
+  return {
+    'access-token': String(response.headers['access-token']),
+    client: String(response.headers.client),
+    uid: String(response.headers.uid),
+  };
+}
+
+export async function createTestApp(
+  options: { auth?: Partial<AuthSettings>; distDir?: string | null } = {},
+): Promise<TestApp> {
+  let dataDir = '';
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (usingPostgres) {
+    const created = await createPostgresDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'adam-test-'));
+  }
+  const config: Config = {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    databaseUrl,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    distDir: options.distDir ?? null,
+    auth: { ...defaultAuthSettings, ...options.auth },
+    log: false,
+  };
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  await ensureFirstAdmin(database.db, config, () => {});
+  const app = await buildApp(config, database);
+
+  const signIn = async (email: string, password: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`sign_in ${email}: ${response.statusCode} ${response.body}`);
+    }
+    return sessionOf(response);
+  };
+
+  let count = 0;
+  const userWithRoles = async (roles: Role[], name?: string) => {
+    count += 1;
+    const email = `${roles.join('-') || 'sem-papel'}-${count}@teste.org`;
+    const user = await insertUser(database.db, {
+      name: name ?? `Usuário ${count}`,
+      email,
+      password: PASSWORD,
+      roles,
+    });
+    return { ...(await signIn(email, PASSWORD)), id: user.id };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    signIn,
+    userWithRoles,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
