@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { installGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
@@ -15,7 +15,8 @@ import { churchRoutes } from './resources/church.js';
 import { dashboardRoutes } from './resources/dashboard.js';
 import { usersRoutes } from './resources/users.js';
 
-const EXPOSED_HEADERS = 'access-token, client, uid, expiry, token-type, Authorization, Content-Range';
+const EXPOSED_HEADERS =
+  'access-token, client, uid, expiry, token-type, Authorization, Content-Range';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
@@ -24,6 +25,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
 };
+
+/** The app's page: never cached, so a new build is picked up at once. */
+function sendIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+}
 
 function errorHandling(app: FastifyInstance, servesApp: boolean) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -53,11 +59,9 @@ function errorHandling(app: FastifyInstance, servesApp: boolean) {
     // A missing asset (a path with an extension) is a 404 too, never the app's index.html.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if (isApi || looksLikeFile || request.method !== 'GET' || !servesApp) {
-      return reply
-        .code(404)
-        .send({ success: false, message: 'Recurso não encontrado.' });
+      return reply.code(404).send({ success: false, message: 'Recurso não encontrado.' });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
 }
 
@@ -110,6 +114,7 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
       root: config.distDir,
       wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
         );
       },
     });
+    app.get('/', { config: { access: 'public' } }, (_request, reply) => sendIndex(reply));
   }
   return app;
 }

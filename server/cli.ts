@@ -23,7 +23,10 @@ function fail(message: string): never {
 
 function parseRoleList(text: string | undefined): Role[] {
   if (!text) return [];
-  const roles = text.split(',').map((role) => role.trim()).filter(Boolean);
+  const roles = text
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
   const unknown = roles.filter((role) => !isRole(role));
   if (unknown.length > 0) {
     fail(`Papel desconhecido: ${unknown.join(', ')}. Use: ${ROLES.join(', ')}.`);
@@ -65,7 +68,9 @@ async function main() {
           fail(`Já existe um usuário com o e-mail ${parsed.data.email}.`);
         }
         const user = await insertUser(db, parsed.data);
-        console.log(`Usuário ${user.email} criado (id ${user.id}, papéis: ${user.roles.join(', ') || 'nenhum'}).`);
+        console.log(
+          `Usuário ${user.email} criado (id ${user.id}, papéis: ${user.roles.join(', ') || 'nenhum'}).`,
+        );
         break;
       }
       case 'user:passwd': {
@@ -83,7 +88,9 @@ async function main() {
         const users = await db.selectFrom('users').selectAll().orderBy('email').execute();
         for (const user of users) {
           const roles = parseRoles(user.roles).join(',') || '-';
-          console.log(`${user.id}\t${user.email}\t${user.name}\t${roles}\t${user.active ? 'ativo' : 'inativo'}`);
+          console.log(
+            `${user.id}\t${user.email}\t${user.name}\t${roles}\t${user.active ? 'ativo' : 'inativo'}`,
+          );
         }
         break;
       }

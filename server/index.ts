@@ -10,7 +10,11 @@ async function main() {
   const config = configFromEnv();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
-    if (config.distDir && process.env.SKIP_BUILD !== '1' && buildIsStale(process.cwd(), config.distDir)) {
+    if (
+      config.distDir &&
+      process.env.SKIP_BUILD !== '1' &&
+      buildIsStale(process.cwd(), config.distDir)
+    ) {
       buildApp(process.cwd());
     }
     const database = openDatabase(config);
@@ -28,7 +32,9 @@ async function main() {
     process.once('SIGTERM', stop);
 
     await app.listen({ host: config.host, port: config.port });
-    console.log(`Adam em http://${config.host}:${config.port} (${database.dialect.name === 'sqlite' ? `SQLite em ${config.dataDir}` : 'PostgreSQL'})`);
+    console.log(
+      `Adam em http://${config.host}:${config.port} (${database.dialect.name === 'sqlite' ? `SQLite em ${config.dataDir}` : 'PostgreSQL'})`,
+    );
   } catch (error) {
     release();
     throw error;

@@ -12,7 +12,6 @@ import {
   sessionHeaders,
 } from './session';
 
-
 interface HttpFailure {
   status?: number;
   body?: { errors?: unknown };

@@ -68,7 +68,11 @@ export const dataProvider = {
   getDashboard: () => getJson<Record<string, unknown>>('dashboard'),
   /** The church's public face: name and logo. */
   getPublicChurch: () => getJson<{ name: string; logo: string | null }>('public/church'),
-  changePassword: (data: { currentPassword: string; password: string; passwordConfirmation: string }) =>
+  changePassword: (data: {
+    currentPassword: string;
+    password: string;
+    passwordConfirmation: string;
+  }) =>
     getJson<{ message: string }>('auth/password', {
       method: 'PUT',
       body: JSON.stringify(snakeCaseKeys(data)),

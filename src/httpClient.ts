@@ -45,7 +45,11 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
     json = null;
   }
   if (response.status < 200 || response.status >= 300) {
-    throw new HttpError(errorMessage(json, response.statusText || `Erro ${response.status}`), response.status, json);
+    throw new HttpError(
+      errorMessage(json, response.statusText || `Erro ${response.status}`),
+      response.status,
+      json,
+    );
   }
   return { status: response.status, headers: response.headers, body, json };
 }

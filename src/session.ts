@@ -49,7 +49,12 @@ export function saveSessionFromHeaders(headers: Headers, startSession = false): 
   const stored = readSession();
   if (!stored && !startSession) return;
   const expiry = headers.get('expiry')?.trim() ?? '';
-  if (stored && !startSession && Number(expiry) < Number(stored.expiry)) return;
+  if (stored && !startSession) {
+    // An older token, or one of another (ended) session answering late, is not ours.
+    if (Number(expiry) < Number(stored.expiry)) return;
+    const client = headers.get('client')?.trim();
+    if (client && client !== stored.client) return;
+  }
   const session = {
     'access-token': token,
     client: headers.get('client')?.trim() || stored?.client || '',

@@ -75,12 +75,16 @@ export async function authRoutes(app: FastifyInstance) {
     const parsed = passwordChangeSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      return reply.code(422).send({ success: false, errors: Object.values(errors), fieldErrors: errors });
+      return reply
+        .code(422)
+        .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
     }
     const user = await findUser(db, request.user!.id);
     if (!user || !(await verifyPassword(user.password_digest, parsed.data.current_password))) {
       const errors = { current_password: 'A senha atual não confere.' };
-      return reply.code(422).send({ success: false, errors: Object.values(errors), fieldErrors: errors });
+      return reply
+        .code(422)
+        .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
     }
     await setUserPassword(db, user.id, parsed.data.password);
     // Other devices must sign in again with the new password; this one stays signed in.

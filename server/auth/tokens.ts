@@ -78,7 +78,13 @@ export class TokenStore {
           .execute();
       }
     });
-    return { 'access-token': token, client, uid: user.email, expiry: String(expiry), 'token-type': 'Bearer' };
+    return {
+      'access-token': token,
+      client,
+      uid: user.email,
+      expiry: String(expiry),
+      'token-type': 'Bearer',
+    };
   }
 
   /**
@@ -106,8 +112,7 @@ export class TokenStore {
       if (!row) return null;
       const notExpired = Number(row.expiry) > now / 1000;
       const current =
-        notExpired &&
-        (presented === row.token_digest || presented === row.previous_token_digest);
+        notExpired && (presented === row.token_digest || presented === row.previous_token_digest);
       const withinBatch = Number(row.updated_at_ms) > now - this.settings.batchWindowMs;
       const reused = withinBatch && presented === row.last_token_digest;
       if (!current && !reused) return null;

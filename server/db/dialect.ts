@@ -5,12 +5,9 @@ import pg from 'pg';
 import {
   type CreateTableBuilder,
   type Dialect,
-  type Expression,
   type SelectQueryBuilder,
-  type SqlBool,
   PostgresDialect,
   SqliteDialect,
-  sql,
 } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -25,8 +22,6 @@ export interface DialectHelpers {
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
-  /** Case-insensitive LIKE (the `search` columns are already lowercase and accent-free). */
-  ilike(column: Expression<unknown>, pattern: string): Expression<SqlBool>;
 }
 
 // better-sqlite3 cannot bind booleans: store them as 0/1.
@@ -76,7 +71,6 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
       types: { bool: 'integer', date: 'text', timestamp: 'text' },
       addId: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
       forUpdate: (query) => query,
-      ilike: (column, pattern) => sql<SqlBool>`${column} like ${pattern}`,
     };
   }
   return {
@@ -84,6 +78,5 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
     types: { bool: 'boolean', date: 'date', timestamp: 'timestamptz' },
     addId: (table) => table.addColumn('id', 'serial', (col) => col.primaryKey()),
     forUpdate: (query) => query.forUpdate(),
-    ilike: (column, pattern) => sql<SqlBool>`${column} ilike ${pattern}`,
   };
 }

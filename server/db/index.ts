@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import { Kysely, Migrator } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Config } from '../config.js';
-import {
-  type DialectHelpers,
-  dialectHelpers,
-  postgresDialect,
-  sqliteDialect,
-} from './dialect.js';
+import { type DialectHelpers, dialectHelpers, postgresDialect, sqliteDialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 

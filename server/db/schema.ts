@@ -12,6 +12,7 @@ export interface UsersTable {
   password_digest: string;
   /** JSON array of role names. */
   roles: string;
+  search: string;
   active: Bool;
   created_at: string;
   updated_at: string;

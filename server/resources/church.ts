@@ -4,7 +4,8 @@ import { ANY_USER } from '../../src/domain/access.js';
 
 export async function churchRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const church = () => db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const church = () =>
+    db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 
   // What the login page, the public pages and the app bar show: nothing private.
   app.get('/api/public/church', { config: { access: 'public' } }, async () => {

@@ -12,7 +12,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
         .select(['active', (eb) => eb.fn.countAll<number>().as('count')])
         .groupBy('active')
         .execute();
-      const active = rows.filter((row) => Boolean(row.active)).reduce((n, r) => n + Number(r.count), 0);
+      const active = rows
+        .filter((row) => Boolean(row.active))
+        .reduce((n, r) => n + Number(r.count), 0);
       const total = rows.reduce((n, r) => n + Number(r.count), 0);
       figures.users = { active, inactive: total - active };
     }

@@ -8,7 +8,7 @@ import { fieldErrors } from '../../src/domain/validation.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, UsersTable } from '../db/schema.js';
 import { badRequest, conflict, invalid, notFound } from '../http/errors.js';
-import { parseId, parseListParams, sendList } from '../http/simpleRest.js';
+import { likePattern, parseId, parseListParams, sendList } from '../http/simpleRest.js';
 import { searchText } from '../../src/domain/search.js';
 
 export interface ApiUser {
@@ -68,6 +68,7 @@ export async function insertUser(
     .values({
       name: user.name,
       email: user.email.trim().toLowerCase(),
+      search: searchText(user.name, user.email),
       password_digest: await hashPassword(user.password),
       roles: JSON.stringify(user.roles),
       active: user.active ?? true,
@@ -125,13 +126,7 @@ export async function usersRoutes(app: FastifyInstance) {
     let query = db.selectFrom('users');
     const { q, id, active, role } = params.filter;
     if (typeof q === 'string' && q.trim()) {
-      const term = `%${searchText(q)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          app.database.dialect.ilike(eb.ref('name'), term),
-          app.database.dialect.ilike(eb.ref('email'), term),
-        ]),
-      );
+      query = query.where('search', 'like', likePattern(searchText(q)));
     }
     if (id !== undefined) {
       const ids = (Array.isArray(id) ? id : [id]).map(Number).filter(Number.isSafeInteger);
@@ -177,7 +172,10 @@ export async function usersRoutes(app: FastifyInstance) {
     const id = parseId((request.params as { id: string }).id);
     const existing = await findUser(db, id);
     if (!existing) throw notFound('Usuário não encontrado.');
-    const parsed = userUpdateSchema.safeParse({ ...toApiUser(existing), ...(request.body as object) });
+    const parsed = userUpdateSchema.safeParse({
+      ...toApiUser(existing),
+      ...(request.body as object),
+    });
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
     const input = parsed.data;
     if (await emailTaken(db, input.email, id)) {
@@ -195,6 +193,7 @@ export async function usersRoutes(app: FastifyInstance) {
         .set({
           name: input.name,
           email: input.email,
+          search: searchText(input.name, input.email),
           roles: JSON.stringify(input.roles),
           active: input.active,
           updated_at: new Date().toISOString(),

@@ -1,6 +1,7 @@
 // API keys are snake_case; the app works in camelCase (SPEC §3). Deep, for plain objects and arrays.
 
-const toCamelKey = (key: string) => key.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase());
+const toCamelKey = (key: string) =>
+  key.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 const toSnakeKey = (key: string) => key.replace(/([A-Z])/g, (char) => `_${char.toLowerCase()}`);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -13,7 +14,8 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[convert(key)] = convertKeys(item, convert);
+  for (const [key, item] of Object.entries(value))
+    result[convert(key)] = convertKeys(item, convert);
   return result;
 }
 

@@ -12,8 +12,12 @@ export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
 
 const password = z
   .string({ error: 'Informe a senha.' })
-  .min(PASSWORD_MIN_LENGTH, { error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` })
-  .max(PASSWORD_MAX_LENGTH, { error: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.` });
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
+  });
 
 const userFields = {
   name: z
@@ -47,7 +51,9 @@ export const userUpdateSchema = z.object({
 
 export const passwordChangeSchema = z
   .object({
-    current_password: z.string({ error: 'Informe a senha atual.' }).min(1, { error: 'Informe a senha atual.' }),
+    current_password: z
+      .string({ error: 'Informe a senha atual.' })
+      .min(1, { error: 'Informe a senha atual.' }),
     password,
     password_confirmation: z.string({ error: 'Confirme a nova senha.' }),
   })

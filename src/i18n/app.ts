@@ -44,9 +44,11 @@ export const appMessages = {
       forcedCaseName: 'usuário',
       inactive: 'Inativo',
       new_password: 'Nova senha',
-      new_password_help: 'Preencha só para redefinir a senha; as sessões do usuário serão encerradas.',
+      new_password_help:
+        'Preencha só para redefinir a senha; as sessões do usuário serão encerradas.',
       delete_title: 'Excluir usuário',
-      delete_content: 'Tem certeza de que deseja excluir este usuário? Para apenas impedir o acesso, desmarque “Ativo”.',
+      delete_content:
+        'Tem certeza de que deseja excluir este usuário? Para apenas impedir o acesso, desmarque “Ativo”.',
       fields: {
         name: 'Nome',
         email: 'E-mail',

@@ -1,13 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Avatar, Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import {
-  AppBar as RaAppBar,
-  Logout,
-  UserMenu,
-  useTranslate,
-  useUserMenu,
-} from 'react-admin';
+import { AppBar as RaAppBar, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { usePublicChurch } from './useChurch';
 

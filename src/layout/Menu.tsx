@@ -16,8 +16,7 @@ export function Menu() {
   const [open] = useSidebarState();
   const roles = readCurrentUser()?.roles;
   const visible = RESOURCES.filter(
-    (entry) =>
-      entry.menu && hasAccess(roles, entry.read) && canOpen(paths.list(entry.name), roles),
+    (entry) => entry.menu && hasAccess(roles, entry.read) && canOpen(paths.list(entry.name), roles),
   );
   return (
     <RaMenu>

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digest } from '../../server/auth/tokens.js';
-import { ADMIN, PASSWORD, type TestApp, createTestApp, sessionOf } from '../support/testApp.js';
+import {
+  ADMIN,
+  PASSWORD,
+  type SessionHeaders,
+  type TestApp,
+  createTestApp,
+  sessionOf,
+} from '../support/testApp.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -95,7 +102,11 @@ describe('devise_token_auth protocol', () => {
     expect(out.json()).toEqual({ success: true });
     expect((await t.app.inject({ url: '/api/dashboard', headers: first })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/dashboard', headers: second })).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: first });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/sign_out',
+      headers: first,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().success).toBe(false);
     const none = await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out' });
@@ -104,7 +115,7 @@ describe('devise_token_auth protocol', () => {
 
   it('keeps at most 10 clients per user, dropping the oldest', async () => {
     const user = await t.userWithRoles(['secretary']);
-    const sessions = [user];
+    const sessions: SessionHeaders[] = [user];
     for (let i = 0; i < 10; i++) {
       await sleep(2); // distinct expiry order is by second; ids break ties
       sessions.push(await t.signIn(user.uid, PASSWORD));
@@ -144,7 +155,11 @@ describe('devise_token_auth protocol', () => {
       method: 'PUT',
       url: '/api/auth/password',
       headers: user,
-      payload: { current_password: 'errada', password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+      payload: {
+        current_password: 'errada',
+        password: 'nova-senha-1',
+        password_confirmation: 'nova-senha-1',
+      },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().fieldErrors.current_password).toBe('A senha atual não confere.');
@@ -152,7 +167,11 @@ describe('devise_token_auth protocol', () => {
       method: 'PUT',
       url: '/api/auth/password',
       headers: user,
-      payload: { current_password: PASSWORD, password: 'nova-senha-1', password_confirmation: 'outra' },
+      payload: {
+        current_password: PASSWORD,
+        password: 'nova-senha-1',
+        password_confirmation: 'outra',
+      },
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().fieldErrors.password_confirmation).toMatch(/confirmação/);
@@ -169,7 +188,11 @@ describe('devise_token_auth protocol', () => {
       method: 'PUT',
       url: '/api/auth/password',
       headers: user,
-      payload: { current_password: PASSWORD, password: 'nova-senha-1', password_confirmation: 'nova-senha-1' },
+      payload: {
+        current_password: PASSWORD,
+        password: 'nova-senha-1',
+        password_confirmation: 'nova-senha-1',
+      },
     });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/dashboard', headers: user })).statusCode).toBe(200);
@@ -193,8 +216,7 @@ describe('token rotation', () => {
   });
   afterAll(() => t.close());
 
-  const get = (headers: Record<string, string>) =>
-    t.app.inject({ url: '/api/dashboard', headers });
+  const get = (headers: Record<string, string>) => t.app.inject({ url: '/api/dashboard', headers });
 
   it('rotates the token after the batch window and keeps the previous one until the next rotation', async () => {
     const t0 = await t.signIn(ADMIN.email, ADMIN.password);
@@ -256,7 +278,8 @@ describe('sign-in rate limits', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password } });
 
   it('blocks an e-mail after repeated failures, with a Portuguese 429', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt(ADMIN.email, 'errada-1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(ADMIN.email, 'errada-1')).statusCode).toBe(401);
     const blocked = await attempt(ADMIN.email, ADMIN.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errors[0]).toMatch(/Muitas tentativas/);

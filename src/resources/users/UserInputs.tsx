@@ -19,12 +19,21 @@ export function UserInputs({ creating }: { creating: boolean }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <TextInput source="name" validate={[required(), maxLength(120)]} fullWidth />
-      <TextInput source="email" type="email" validate={[required(), email(), maxLength(254)]} fullWidth />
+      <TextInput
+        source="email"
+        type="email"
+        validate={[required(), email(), maxLength(254)]}
+        fullWidth
+      />
       <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} />
       <BooleanInput source="active" />
       <PasswordInput
         source="password"
-        label={creating ? 'resources.configuracoes/usuarios.fields.password' : 'resources.configuracoes/usuarios.new_password'}
+        label={
+          creating
+            ? 'resources.configuracoes/usuarios.fields.password'
+            : 'resources.configuracoes/usuarios.new_password'
+        }
         helperText={creating ? false : 'resources.configuracoes/usuarios.new_password_help'}
         validate={creating ? [required(), ...passwordRules] : passwordRules}
         autoComplete="new-password"

@@ -17,8 +17,17 @@ import { RolesField } from './RolesField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome ou e-mail" />,
-  <SelectInput key="role" source="role" label="resources.configuracoes/usuarios.fields.roles" choices={ROLE_CHOICES} />,
-  <BooleanInput key="active" source="active" label="resources.configuracoes/usuarios.fields.active" />,
+  <SelectInput
+    key="role"
+    source="role"
+    label="resources.configuracoes/usuarios.fields.roles"
+    choices={ROLE_CHOICES}
+  />,
+  <BooleanInput
+    key="active"
+    source="active"
+    label="resources.configuracoes/usuarios.fields.active"
+  />,
 ];
 
 function Actions() {

@@ -1,0 +1,92 @@
+// The role matrix: every /api route x no token / bad token / admin / secretary / financial.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Role, hasAccess } from '../../src/domain/access.js';
+import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+
+// What SPEC §6 / DESIGN §4 say, written out independently of the access table itself.
+const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/sign_in': 'public',
+  'DELETE /api/auth/sign_out': 'public',
+  'GET /api/auth/validate_token': 'public',
+  'PUT /api/auth/password': 'any',
+  'GET /api/public/church': 'public',
+  'GET /api/church': 'any',
+  'GET /api/dashboard': 'any',
+  'GET /api/users': ['admin'],
+  'GET /api/users/:id': ['admin'],
+  'POST /api/users': ['admin'],
+  'PUT /api/users/:id': ['admin'],
+  'DELETE /api/users/:id': ['admin'],
+};
+
+const ROLE_SETS: Array<[string, Role[]]> = [
+  ['admin', ['admin']],
+  ['secretary', ['secretary']],
+  ['financial', ['financial']],
+  ['no role', []],
+];
+
+describe('role matrix', () => {
+  let t: TestApp;
+  const sessions: Record<string, SessionHeaders> = {};
+  let targetId = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [label, roles] of ROLE_SETS) sessions[label] = await t.userWithRoles(roles);
+    targetId = (await t.userWithRoles(['secretary'], 'Alvo')).id;
+  });
+  afterAll(() => t.close());
+
+  it('every /api route is in the expected table, and the table matches the routes', () => {
+    const actual = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    expect(actual).toEqual(Object.keys(EXPECTED).sort());
+    for (const route of t.app.apiRoutes) {
+      const expected = EXPECTED[`${route.method} ${route.url}`];
+      if (expected === 'public') expect(route.access).toBe('public');
+      else if (expected === 'any') expect(route.access).toBeNull();
+      else expect(route.access).toEqual(expected);
+    }
+  });
+
+  const protectedRoutes = Object.entries(EXPECTED).filter(
+    ([, access]) => access !== 'public',
+  ) as Array<[string, Role[] | 'any']>;
+
+  const request = (key: string, headers: Record<string, string>) => {
+    const [method, url] = key.split(' ');
+    // A non-admin target so the admin's own delete does not trip the self-delete rule.
+    return t.app.inject({
+      method: method as 'GET',
+      url: url.replace(':id', String(targetId)),
+      headers,
+      payload: method === 'POST' || method === 'PUT' ? {} : undefined,
+    });
+  };
+
+  it.each(protectedRoutes)('%s: 401 without a token and with a bad token', async (key) => {
+    const none = await request(key, {});
+    expect(none.statusCode).toBe(401);
+    expect(none.json().errors[0]).toBe('Você precisa entrar para continuar.');
+    const bad = await request(key, { ...sessions.admin, 'access-token': 'falso' });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it.each(protectedRoutes)(
+    '%s: 403 for roles without access, never for roles with it',
+    async (key, expected) => {
+      for (const [label, roles] of ROLE_SETS) {
+        const allowed = expected === 'any' || hasAccess(roles, expected);
+        const response = await request(key, sessions[label]);
+        if (allowed) {
+          expect([401, 403], `${label} on ${key}`).not.toContain(response.statusCode);
+        } else {
+          expect(response.statusCode, `${label} on ${key}`).toBe(403);
+          expect(response.json().errors[0]).toMatch(/permissão/);
+        }
+        expect(response.statusCode, `${label} on ${key}`).toBeLessThan(500);
+      }
+    },
+  );
+});

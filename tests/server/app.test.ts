@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
+
+describe('serving the app and the API', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'adam-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Adam</title><div id="root"></div>',
+    );
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("adam")');
+    t = await createTestApp({ distDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/membros/12/editar',
+    '/configuracoes/usuarios/cadastrar',
+    '/financeiro/contas-a-pagar',
+  ])('deep link %s answers the app', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves built assets with a long cache', async () => {
+    const response = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('adam');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    '/assets/nao-existe.js',
+    '/favicon.ico',
+    '/api/nao-existe',
+    '/api',
+    '/api/users/1/outra-coisa',
+  ])('%s is a 404, not the app', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('a malformed JSON body is a Portuguese 400, never a 500', async () => {
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"name": "sem fim"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('O corpo da requisição não é um JSON válido.');
+  });
+
+  it('a body that is too large is refused with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.org', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/grande demais/);
+  });
+
+  it('the public church endpoint shows only name and logo', async () => {
+    const response = await t.app.inject({ url: '/api/public/church' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(['logo', 'name']);
+  });
+});
