@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { ADMIN_ONLY, type Role, isRole } from '../../src/domain/access.js';
+import { type Role, isRole } from '../../src/domain/access.js';
+import { resourceByApi } from '../../src/domain/resources.js';
 import { userCreateSchema, userUpdateSchema } from '../../src/domain/users.js';
 import { fieldErrors } from '../../src/domain/validation.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -113,7 +114,7 @@ async function activeAdminCount(db: Kysely<Database>, exceptId: number) {
 
 export async function usersRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const access = { read: ADMIN_ONLY, write: ADMIN_ONLY };
+  const access = resourceByApi('users');
 
   app.get('/api/users', { config: { access: access.read } }, async (request, reply) => {
     const params = parseListParams(request.query as Record<string, unknown>, {

@@ -10,7 +10,11 @@ export function UsersCard({ figures }: { figures: { active: number; inactive: nu
       icon={<PeopleIcon />}
       title={translate('adam.dashboard.active_users')}
       value={figures.active}
-      detail={translate('adam.dashboard.inactive_users', { smart_count: figures.inactive })}
+      detail={
+        figures.inactive > 0
+          ? translate('adam.dashboard.inactive_users', { smart_count: figures.inactive })
+          : undefined
+      }
       to={paths.list('configuracoes/usuarios')}
     />
   );
