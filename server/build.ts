@@ -29,6 +29,8 @@ export function buildApp(root: string): void {
   const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Always React's production build, even when started from a test runner (NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('A compilação da aplicação falhou.');
 }
