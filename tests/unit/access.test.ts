@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { type Role, canOpen, routeAccess } from '../../src/domain/access';
+import { paths } from '../../src/domain/paths';
+
+const ROLE_SETS: Record<string, Role[]> = {
+  admin: ['admin'],
+  secretary: ['secretary'],
+  financial: ['financial'],
+  none: [],
+};
+
+// SPEC §2 and §6, route by route: who may open each screen.
+const TABLE: Array<[string, Array<keyof typeof ROLE_SETS>]> = [
+  ['/visao_geral', ['admin', 'secretary', 'financial', 'none']],
+  ['/membros', ['admin', 'secretary', 'financial', 'none']],
+  ['/membros/12', ['admin', 'secretary', 'financial', 'none']],
+  ['/membros/cadastrar', ['admin', 'secretary']],
+  ['/membros/12/editar', ['admin', 'secretary']],
+  ['/obreiros', ['admin', 'secretary', 'financial', 'none']],
+  ['/relatorios/aniversariantes', ['admin', 'secretary']],
+  ['/relatorios/cartas_emitidas', ['admin', 'secretary']],
+  ['/configuracoes/campos_adicionais/cadastrar', ['admin', 'secretary']],
+  ['/configuracoes/departamentos', ['admin', 'secretary']],
+  ['/configuracoes/positions/cadastrar', ['admin', 'secretary']],
+  ['/configuracoes/igreja', ['admin', 'secretary', 'financial', 'none']],
+  ['/configuracoes/usuarios', ['admin']],
+  ['/configuracoes/usuarios/3/editar', ['admin']],
+  ['/financeiro/visao-geral', ['admin', 'financial']],
+  ['/financeiro/fornecedores/cadastrar', ['admin', 'financial']],
+  ['/financeiro/contas-bancarias/7', ['admin', 'financial']],
+];
+
+describe('route access table', () => {
+  it.each(TABLE)('%s opens for %j', (path, allowed) => {
+    for (const [label, roles] of Object.entries(ROLE_SETS)) {
+      expect(canOpen(path, roles), `${label} on ${path}`).toBe(allowed.includes(label));
+    }
+  });
+
+  it('ignores a trailing slash and does not match a longer segment by prefix', () => {
+    expect(routeAccess('/financeiro/')).toEqual(['admin', 'financial']);
+    expect(canOpen('/membrosx/cadastrar', ['financial'])).toBe(true);
+    expect(canOpen('/membros/cadastrar/', ['financial'])).toBe(false);
+  });
+});
+
+describe('paths', () => {
+  it('builds the Portuguese segments', () => {
+    expect(paths.list('configuracoes/usuarios')).toBe('/configuracoes/usuarios');
+    expect(paths.create('membros')).toBe('/membros/cadastrar');
+    expect(paths.show('membros', 12)).toBe('/membros/12');
+    expect(paths.edit('financeiro/despesas', 7)).toBe('/financeiro/despesas/7/editar');
+  });
+});
