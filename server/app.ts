@@ -67,7 +67,7 @@ function errorHandling(app: FastifyInstance, servesApp: boolean) {
 
 export async function buildApp(config: Config, database: AppDatabase): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.log ? { level: 'info' } : false,
+    logger: config.log ? { level: config.log } : false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
   });

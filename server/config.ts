@@ -12,7 +12,8 @@ export interface Config {
   /** Folder of the built app; `null` serves the API only (tests). */
   distDir: string | null;
   auth: AuthSettings;
-  log: boolean;
+  /** pino log level; `false` silences the server (tests). */
+  log: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
 
 export interface AuthSettings {
@@ -51,6 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     distDir: resolve('dist'),
     auth: defaultAuthSettings,
-    log: env.LOG !== '0',
+    log: env.LOG === '0' ? false : ((env.LOG as Config['log']) || 'warn'),
   };
 }
