@@ -22,8 +22,12 @@ const RootRedirect = () => <Navigate to={DASHBOARD_PATH} replace />;
 
 export function App() {
   // History mode (clean paths, SPEC §2): react-admin uses the router it finds around it.
+  // Without transitions, as react-admin's own routers: react-router 7 otherwise commits location
+  // changes in startTransition, and the urgent updates of a logout (store reset, query cache
+  // clear) keep starving it, so a signed-out deep link loops on LogoutOnMount (endless
+  // history.pushState('/login')).
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Admin
         title="Adam"
         dataProvider={dataProvider}

@@ -1,0 +1,334 @@
+// End-to-end helpers: the real server (`tsx server/index.ts`) on a fresh SQLite folder and a
+// free port, a headless Chromium through playwright-core, and small API and page helpers.
+//
+// The server limits sign-ins to 30 per IP per 15 minutes, and every browser and API sign-in
+// of a test file comes from 127.0.0.1: each test file starts its own server, so each file
+// has its own budget (keep a file well under 30 sign-ins).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+export const ADMIN = {
+  name: 'Administrador',
+  email: 'admin@e2e.test',
+  password: 'senha-do-admin-e2e',
+};
+export const PASSWORD = 'senha-forte-e2e-123';
+
+export const SESSION_KEY = 'adamSession';
+export const CURRENT_USER_KEY = 'adamCurrentUser';
+
+export type SessionHeaders = { 'access-token': string; client: string; uid: string };
+
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed (for error messages). */
+  output(): string;
+  /** Runs `tsx server/cli.ts ...args` on the same data folder; returns its output. */
+  cli(...args: string[]): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG: '0',
+  };
+  // A PostgreSQL test setting of the shell must not leak in: the e2e server uses SQLite.
+  delete env.DATABASE_URL;
+  return env;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once('exit', () => done()));
+}
+
+/** Starts the real server and waits until GET /api/health answers 200. */
+export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'adam-e2e-'));
+  const port = await freePort();
+  const env = serverEnv(dataDir, port);
+  let log = '';
+  // Own process group, so stop() reaches tsx and the node process it starts.
+  const child = spawn(TSX, ['server/index.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // Should the test run be cut short, the server must not outlive it.
+  const killOnExit = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      const gone = exited(child);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`O servidor terminou antes de responder (código ${child.exitCode}):\n${log}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`O servidor não respondeu em ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => log,
+    cli(...args: string[]) {
+      const result = spawnSync(TSX, ['server/cli.ts', ...args], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+      });
+      const text = `${result.stdout}${result.stderr}`;
+      if (result.status !== 0) throw new Error(`cli ${args.join(' ')} falhou:\n${text}`);
+      return text;
+    },
+    stop,
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A fresh context (empty localStorage) in pt-BR on the server, and a page in it. */
+export async function newPage(
+  browser: Browser,
+  server: E2eServer,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'pt-BR',
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(20_000);
+  // Only the server under test: nothing else may be reached.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the /login form and waits for the dashboard. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/visao_geral');
+  await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
+}
+
+export async function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+export async function storedJson<T = Record<string, unknown>>(
+  page: Page,
+  key: string,
+): Promise<T | null> {
+  const text = await storageItem(page, key);
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+/** The session the browser holds, as request headers. */
+export async function browserSession(page: Page): Promise<SessionHeaders> {
+  const session = await storedJson<Record<string, string>>(page, SESSION_KEY);
+  if (!session) throw new Error('Nenhuma sessão no localStorage.');
+  return { 'access-token': session['access-token'], client: session.client, uid: session.uid };
+}
+
+/** A request to the API from the test (not the browser). */
+export async function api(
+  server: E2eServer,
+  method: string,
+  path: string,
+  options: { session?: SessionHeaders; body?: unknown } = {},
+): Promise<{ status: number; headers: Headers; json: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.session ?? {});
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, headers: response.headers, json };
+}
+
+/** Signs in through the API and returns the session headers. */
+export async function apiSignIn(
+  server: E2eServer,
+  email: string,
+  password: string,
+): Promise<SessionHeaders> {
+  const response = await api(server, 'POST', '/auth/sign_in', { body: { email, password } });
+  if (response.status !== 200) {
+    throw new Error(
+      `Entrada de ${email} falhou: ${response.status} ${JSON.stringify(response.json)}`,
+    );
+  }
+  return {
+    'access-token': response.headers.get('access-token') ?? '',
+    client: response.headers.get('client') ?? '',
+    uid: response.headers.get('uid') ?? '',
+  };
+}
+
+/**
+ * An admin's API session that follows token rotation: each answer's non-blank token
+ * replaces the one sent next (the previous token keeps working too).
+ */
+export class ApiSession {
+  private constructor(
+    private readonly server: E2eServer,
+    private headers: SessionHeaders,
+  ) {}
+
+  static async signIn(server: E2eServer, email: string, password: string) {
+    return new ApiSession(server, await apiSignIn(server, email, password));
+  }
+
+  async request(method: string, path: string, body?: unknown) {
+    const response = await api(this.server, method, path, { session: this.headers, body });
+    const token = response.headers.get('access-token')?.trim();
+    if (token) this.headers = { ...this.headers, 'access-token': token };
+    return response;
+  }
+
+  async createUser(user: {
+    name: string;
+    email: string;
+    password?: string;
+    roles: string[];
+    active?: boolean;
+  }): Promise<{ id: number; email: string; name: string; roles: string[]; active: boolean }> {
+    const response = await this.request('POST', '/users', {
+      password: PASSWORD,
+      active: true,
+      ...user,
+    });
+    if (response.status !== 201) {
+      throw new Error(
+        `Cadastro de ${user.email} falhou: ${response.status} ${JSON.stringify(response.json)}`,
+      );
+    }
+    return response.json as {
+      id: number;
+      email: string;
+      name: string;
+      roles: string[];
+      active: boolean;
+    };
+  }
+
+  async findUser(email: string) {
+    const filter = encodeURIComponent(JSON.stringify({ q: email }));
+    const response = await this.request('GET', `/users?filter=${filter}`);
+    const rows = response.json as { id: number; email: string; roles: string[]; active: boolean }[];
+    return rows.find((row) => row.email === email);
+  }
+}
+
+/** An item of the side menu, by its exact text. */
+export function menuItem(page: Page, name: string) {
+  return page.getByRole('menuitem', { name, exact: true });
+}
+
+/** The path of the page, without origin and query. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
