@@ -52,6 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     distDir: resolve('dist'),
     auth: defaultAuthSettings,
-    log: env.LOG === '0' ? false : ((env.LOG as Config['log']) || 'warn'),
+    log: env.LOG === '0' ? false : (env.LOG as Config['log']) || 'warn',
   };
 }

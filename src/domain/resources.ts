@@ -1,6 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
-import { ADMIN_ONLY, type Access } from './access';
+import { ADMIN_ONLY, ANY_USER, type Access, SECRETARY_ACCESS } from './access';
 
 export type MenuGroup = 'members' | 'reports' | 'settings' | 'finance';
 
@@ -14,9 +14,62 @@ export interface ResourceEntry {
   menu: MenuGroup | null;
   /** Which of the Portuguese child routes exist (SPEC §2). */
   routes: { create: boolean; show: boolean; edit: boolean };
+  /** One record edited in place (GET/PUT /api/<api>), not a list. */
+  singleton?: boolean;
 }
 
+const NOBODY: Access = [];
+
 export const RESOURCES: readonly ResourceEntry[] = [
+  {
+    name: 'membros',
+    api: 'members',
+    read: ANY_USER,
+    write: SECRETARY_ACCESS,
+    menu: 'members',
+    routes: { create: true, show: true, edit: true },
+  },
+  {
+    name: 'obreiros',
+    api: 'ministry_workers',
+    read: ANY_USER,
+    write: NOBODY,
+    menu: 'members',
+    routes: { create: false, show: false, edit: false },
+  },
+  {
+    name: 'configuracoes/departamentos',
+    api: 'departments',
+    read: ANY_USER,
+    write: SECRETARY_ACCESS,
+    menu: 'settings',
+    routes: { create: true, show: false, edit: true },
+  },
+  {
+    name: 'configuracoes/positions',
+    api: 'positions',
+    read: ANY_USER,
+    write: SECRETARY_ACCESS,
+    menu: 'settings',
+    routes: { create: true, show: false, edit: true },
+  },
+  {
+    name: 'configuracoes/campos_adicionais',
+    api: 'custom_fields',
+    read: ANY_USER,
+    write: SECRETARY_ACCESS,
+    menu: 'settings',
+    routes: { create: true, show: false, edit: true },
+  },
+  {
+    name: 'configuracoes/igreja',
+    api: 'church',
+    read: ANY_USER,
+    write: SECRETARY_ACCESS,
+    menu: 'settings',
+    routes: { create: false, show: false, edit: false },
+    singleton: true,
+  },
   {
     name: 'configuracoes/usuarios',
     api: 'users',

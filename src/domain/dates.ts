@@ -1,0 +1,44 @@
+import { TIME_ZONE } from './constants';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date in the church's time zone, as `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A real calendar date written as `YYYY-MM-DD` (rejects 2026-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    y >= 1800 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d
+  );
+}
+
+/** Whole years from `birthDate` to `on` (both `YYYY-MM-DD`). */
+export function ageOn(birthDate: string, on: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [y, m, d] = on.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** `YYYY-MM-DD` shifted by whole years, clamping 29/02 to 28/02 in common years. */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = y + years;
+  const last = new Date(Date.UTC(target, m, 0)).getUTCDate();
+  return `${target}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}

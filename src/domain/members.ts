@@ -1,0 +1,228 @@
+// Members (DESIGN §5): the field lists, the Portuguese labels of each choice, and the
+// zod schema both the server (authoritative) and the forms use.
+import { z } from 'zod';
+import { isIsoDate, todayIso } from './dates';
+import { isValidCpf, normalizeCpf } from './documents';
+
+export const MEMBER_STATUSES = [
+  'pending',
+  'active',
+  'inactive',
+  'disciplined',
+  'transferred',
+  'deceased',
+] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  pending: 'Pendente',
+  active: 'Ativo',
+  inactive: 'Inativo',
+  disciplined: 'Disciplinado',
+  transferred: 'Transferido',
+  deceased: 'Falecido',
+};
+
+export const SEXES = ['M', 'F'] as const;
+export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { M: 'Masculino', F: 'Feminino' };
+
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+  single: 'Solteiro(a)',
+  married: 'Casado(a)',
+  divorced: 'Divorciado(a)',
+  widowed: 'Viúvo(a)',
+};
+
+export const ADMISSION_TYPES = ['baptism', 'transfer_letter', 'acclamation'] as const;
+export const ADMISSION_TYPE_LABELS: Record<(typeof ADMISSION_TYPES)[number], string> = {
+  baptism: 'Batismo',
+  transfer_letter: 'Carta de transferência',
+  acclamation: 'Aclamação',
+};
+
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+/** Photos are stored in the database as data URLs; the form resizes them first. */
+export const PHOTO_MAX_BYTES = 300 * 1024;
+export const PHOTO_THUMB_MAX_BYTES = 16 * 1024;
+const DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
+
+const emptyToNull = (value: unknown) =>
+  value === '' || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value.trim() || null
+      : value;
+
+const text = (max: number, label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${label} inválido.` })
+      .max(max, { error: `${label}: no máximo ${max} caracteres.` })
+      .nullable(),
+  );
+
+const digits = (lengths: number[], message: string) =>
+  z.preprocess(
+    (value) => {
+      const cleaned = emptyToNull(value);
+      return typeof cleaned === 'string' ? cleaned.replace(/\D/g, '') || null : cleaned;
+    },
+    z
+      .string({ error: message })
+      .refine((value) => lengths.includes(value.length), { error: message })
+      .nullable(),
+  );
+
+const pastDate = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${label}: data inválida.` })
+      .refine(isIsoDate, { error: `${label}: data inválida.` })
+      .refine((value) => value <= todayIso(), { error: `${label} não pode estar no futuro.` })
+      .nullable(),
+  );
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable());
+
+export const memberSchema = z
+  .object({
+    name: z
+      .string({ error: 'Informe o nome.' })
+      .trim()
+      .min(1, { error: 'Informe o nome.' })
+      .max(150, { error: 'Nome: no máximo 150 caracteres.' }),
+    photo: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .regex(DATA_URL, { error: 'A foto deve ser uma imagem JPEG, PNG ou WebP.' })
+        .max(PHOTO_MAX_BYTES, { error: 'A foto é grande demais (máximo de 300 KB).' })
+        .nullable(),
+    ),
+    photo_thumb: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .regex(DATA_URL, { error: 'Miniatura da foto inválida.' })
+        .max(PHOTO_THUMB_MAX_BYTES, { error: 'A miniatura da foto é grande demais.' })
+        .nullable(),
+    ),
+    sex: choice(SEXES, 'Sexo inválido.'),
+    birth_date: pastDate('Data de nascimento'),
+    marital_status: choice(MARITAL_STATUSES, 'Estado civil inválido.'),
+    spouse_name: text(150, 'Nome do cônjuge'),
+    cpf: z.preprocess(
+      (value) => (emptyToNull(value) === null ? null : normalizeCpf(value)),
+      z.string().refine(isValidCpf, { error: 'CPF inválido.' }).nullable(),
+    ),
+    rg: text(20, 'RG'),
+    email: z.preprocess(
+      (value) => {
+        const cleaned = emptyToNull(value);
+        return typeof cleaned === 'string' ? cleaned.toLowerCase() : cleaned;
+      },
+      z.email({ error: 'Informe um e-mail válido.' }).max(254).nullable(),
+    ),
+    phone_mobile: digits([10, 11], 'Celular inválido: informe DDD e número.'),
+    phone_home: digits([10, 11], 'Telefone inválido: informe DDD e número.'),
+    zip_code: digits([8], 'CEP inválido: informe os 8 dígitos.'),
+    street: text(150, 'Logradouro'),
+    number: text(20, 'Número'),
+    complement: text(80, 'Complemento'),
+    district: text(80, 'Bairro'),
+    city: text(80, 'Cidade'),
+    state: choice(UFS, 'UF inválida.'),
+    birthplace: text(80, 'Naturalidade'),
+    father_name: text(150, 'Nome do pai'),
+    mother_name: text(150, 'Nome da mãe'),
+    profession: text(80, 'Profissão'),
+    status: z.enum(MEMBER_STATUSES, { error: 'Situação inválida.' }).default('active'),
+    admission_date: pastDate('Data de admissão'),
+    admission_type: choice(ADMISSION_TYPES, 'Forma de admissão inválida.'),
+    origin_church: text(150, 'Igreja de origem'),
+    baptism_date: pastDate('Data de batismo'),
+    holy_spirit_baptism: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
+    position_id: z.preprocess(
+      emptyToNull,
+      z.number({ error: 'Cargo inválido.' }).int().positive().nullable(),
+    ),
+    consecration_date: pastDate('Data de consagração'),
+    department_ids: z
+      .array(z.number({ error: 'Departamento inválido.' }).int().positive(), {
+        error: 'Departamentos inválidos.',
+      })
+      .max(50)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    custom_fields: z
+      .record(z.string(), z.unknown(), { error: 'Campos adicionais inválidos.' })
+      .default({}),
+    notes: text(5000, 'Observações'),
+  })
+  .superRefine((member, ctx) => {
+    if (member.birth_date && member.baptism_date && member.baptism_date < member.birth_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['baptism_date'],
+        message: 'A data de batismo não pode ser anterior ao nascimento.',
+      });
+    }
+    if (member.birth_date && member.admission_date && member.admission_date < member.birth_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['admission_date'],
+        message: 'A data de admissão não pode ser anterior ao nascimento.',
+      });
+    }
+  });
+
+export type MemberInput = z.infer<typeof memberSchema>;
+
+/** Fields a list row carries (no full-size photo). */
+export const MEMBER_LIST_FIELDS = [
+  'id',
+  'name',
+  'photo_thumb',
+  'phone_mobile',
+  'phone_home',
+  'email',
+  'status',
+  'position_id',
+  'department_ids',
+  'birth_date',
+  'admission_date',
+  'sex',
+  'marital_status',
+] as const;
