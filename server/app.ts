@@ -13,6 +13,9 @@ import type { AppDatabase } from './db/index.js';
 import { ApiError } from './http/errors.js';
 import { churchRoutes } from './resources/church.js';
 import { dashboardRoutes } from './resources/dashboard.js';
+import { membersRoutes } from './resources/members/routes.js';
+import { ministryWorkersRoutes } from './resources/ministryWorkers.js';
+import { settingsRoutes } from './resources/settings.js';
 import { usersRoutes } from './resources/users.js';
 
 const EXPOSED_HEADERS =
@@ -108,6 +111,9 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
   await app.register(usersRoutes);
   await app.register(churchRoutes);
   await app.register(dashboardRoutes);
+  await app.register(membersRoutes);
+  await app.register(ministryWorkersRoutes);
+  await app.register(settingsRoutes);
 
   if (servesApp && config.distDir) {
     await app.register(fastifyStatic, {

@@ -1,13 +1,18 @@
 // Everything that differs between SQLite and PostgreSQL lives here; the rest of the
 // server writes the same Kysely queries for both.
 import SqliteDatabase from 'better-sqlite3';
+import { likePattern } from '../../src/domain/search.js';
 import pg from 'pg';
 import {
   type CreateTableBuilder,
   type Dialect,
+  type Expression,
+  type Kysely,
   type SelectQueryBuilder,
+  type SqlBool,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -22,7 +27,18 @@ export interface DialectHelpers {
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
+  /** Creates the substring index over `table.column` (normalized text, see src/domain/search.ts). */
+  createTextSearch(db: Kysely<unknown>, table: string, column: string): Promise<void>;
+  dropTextSearch(db: Kysely<unknown>, table: string): Promise<void>;
+  /**
+   * Rows of `table` whose normalized text contains every word of `words` (already normalized),
+   * through the substring index: SQLite FTS5 trigram, PostgreSQL pg_trgm.
+   */
+  textSearch(table: string, column: string, words: string[]): Expression<SqlBool>;
 }
+
+/** The trigram indexes need at least three characters; shorter words fall back to a scan. */
+const TRIGRAM = 3;
 
 // better-sqlite3 cannot bind booleans: store them as 0/1.
 function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
@@ -71,6 +87,47 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
       types: { bool: 'integer', date: 'text', timestamp: 'text' },
       addId: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
       forUpdate: (query) => query,
+      async createTextSearch(db, table, column) {
+        const fts = sql.table(`${table}_fts`);
+        const source = sql.table(table);
+        const col = sql.ref(column);
+        await sql`create virtual table ${fts} using fts5(${col}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(
+          db,
+        );
+        await sql`create trigger ${sql.ref(`${table}_fts_insert`)} after insert on ${source} begin
+          insert into ${fts}(rowid, ${col}) values (new.id, new.${col}); end`.execute(db);
+        await sql`create trigger ${sql.ref(`${table}_fts_delete`)} after delete on ${source} begin
+          insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col}); end`.execute(
+          db,
+        );
+        await sql`create trigger ${sql.ref(`${table}_fts_update`)} after update of ${col} on ${source} begin
+          insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col});
+          insert into ${fts}(rowid, ${col}) values (new.id, new.${col}); end`.execute(db);
+      },
+      async dropTextSearch(db, table) {
+        for (const suffix of ['insert', 'delete', 'update']) {
+          await sql`drop trigger if exists ${sql.ref(`${table}_fts_${suffix}`)}`.execute(db);
+        }
+        await sql`drop table if exists ${sql.table(`${table}_fts`)}`.execute(db);
+      },
+      textSearch(table, column, words) {
+        const indexed = words.filter((word) => word.length >= TRIGRAM);
+        const short = words.filter((word) => word.length < TRIGRAM);
+        const conditions: Expression<SqlBool>[] = short.map(
+          (word) => sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${likePattern(word)}`,
+        );
+        if (indexed.length > 0) {
+          // Each word a quoted phrase: the trigram tokenizer then matches it as a substring.
+          const query = indexed.map((word) => `"${word.replace(/"/g, '')}"`).join(' AND ');
+          const fts = sql.table(`${table}_fts`);
+          conditions.unshift(
+            sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${query})`,
+          );
+        }
+        return conditions.length === 1
+          ? conditions[0]
+          : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+      },
     };
   }
   return {
@@ -78,5 +135,22 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
     types: { bool: 'boolean', date: 'date', timestamp: 'timestamptz' },
     addId: (table) => table.addColumn('id', 'serial', (col) => col.primaryKey()),
     forUpdate: (query) => query.forUpdate(),
+    async createTextSearch(db, table, column) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index ${sql.ref(`${table}_${column}_trgm`)} on ${sql.table(table)} using gin (${sql.ref(column)} gin_trgm_ops)`.execute(
+        db,
+      );
+    },
+    async dropTextSearch(db, table) {
+      await sql`drop index if exists ${sql.ref(`${table}_search_trgm`)}`.execute(db);
+    },
+    textSearch(table, column, words) {
+      const conditions = words.map(
+        (word) => sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${likePattern(word)}`,
+      );
+      return conditions.length === 1
+        ? conditions[0]
+        : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+    },
   };
 }

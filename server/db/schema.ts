@@ -51,8 +51,90 @@ export interface ChurchTable {
   updated_at: string;
 }
 
+export interface PositionsTable {
+  id: Generated<number>;
+  name: string;
+  ministerial: Bool;
+  sort_order: number;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  leader_id: number | null;
+}
+
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  label: string;
+  key: string;
+  field_type: string;
+  /** JSON array of strings. */
+  options: string;
+  required: Bool;
+  active: Bool;
+  sort_order: number;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  name: string;
+  sort_name: string;
+  search: string;
+  photo: string | null;
+  photo_thumb: string | null;
+  has_photo: Bool;
+  sex: string | null;
+  birth_date: string | null;
+  birth_md: number | null;
+  marital_status: string | null;
+  spouse_name: string | null;
+  cpf: string | null;
+  rg: string | null;
+  email: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  zip_code: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  birthplace: string | null;
+  father_name: string | null;
+  mother_name: string | null;
+  profession: string | null;
+  status: string;
+  admission_date: string | null;
+  admission_type: string | null;
+  origin_church: string | null;
+  baptism_date: string | null;
+  holy_spirit_baptism: Bool;
+  position_id: number | null;
+  consecration_date: string | null;
+  /** JSON object keyed by custom field key. */
+  custom_fields: string;
+  notes: string | null;
+  consent_at: string | null;
+  consent_version: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberDepartmentsTable {
+  member_id: number;
+  department_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
   church: ChurchTable;
+  positions: PositionsTable;
+  departments: DepartmentsTable;
+  custom_fields: CustomFieldsTable;
+  members: MembersTable;
+  member_departments: MemberDepartmentsTable;
 }

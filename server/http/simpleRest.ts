@@ -87,8 +87,3 @@ export function parseId(value: unknown): number {
   }
   return id;
 }
-
-/** A `LIKE` pattern that finds `term` anywhere; LIKE's own wildcards are dropped from the term. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[%_\\]/g, '')}%`;
-}

@@ -1,9 +1,13 @@
 // The church singleton (row id 1).
 import type { FastifyInstance } from 'fastify';
-import { ANY_USER } from '../../src/domain/access.js';
+import { churchSchema } from '../../src/domain/church.js';
+import { resourceByApi } from '../../src/domain/resources.js';
+import { fieldErrors } from '../../src/domain/validation.js';
+import { invalid } from '../http/errors.js';
 
 export async function churchRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const access = resourceByApi('church');
   const church = () =>
     db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 
@@ -13,5 +17,17 @@ export async function churchRoutes(app: FastifyInstance) {
     return { name, logo };
   });
 
-  app.get('/api/church', { config: { access: ANY_USER } }, async () => church());
+  app.get('/api/church', { config: { access: access.read } }, async () => church());
+
+  app.put('/api/church', { config: { access: access.write } }, async (request) => {
+    const current = await church();
+    const parsed = churchSchema.safeParse({ ...current, ...((request.body ?? {}) as object) });
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    await db
+      .updateTable('church')
+      .set({ ...parsed.data, updated_at: new Date().toISOString() })
+      .where('id', '=', 1)
+      .execute();
+    return church();
+  });
 }

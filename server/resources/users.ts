@@ -9,8 +9,8 @@ import { fieldErrors } from '../../src/domain/validation.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, UsersTable } from '../db/schema.js';
 import { badRequest, conflict, invalid, notFound } from '../http/errors.js';
-import { likePattern, parseId, parseListParams, sendList } from '../http/simpleRest.js';
-import { searchText } from '../../src/domain/search.js';
+import { parseId, parseListParams, sendList } from '../http/simpleRest.js';
+import { likePattern, searchText } from '../../src/domain/search.js';
 
 export interface ApiUser {
   id: number;

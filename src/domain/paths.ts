@@ -11,6 +11,9 @@ export const paths = {
   login: LOGIN_PATH,
   dashboard: DASHBOARD_PATH,
   list: (resource: string) => `/${resource}`,
+  /** The list with these filters applied (react-admin reads `?filter=` as JSON). */
+  filteredList: (resource: string, filter: Record<string, unknown>) =>
+    `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
   create: (resource: string) => `/${resource}/${CREATE_SEGMENT}`,
   show: (resource: string, id: Id) => `/${resource}/${encodeURIComponent(String(id))}`,
   edit: (resource: string, id: Id) =>

@@ -12,6 +12,18 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'PUT /api/auth/password': 'any',
   'GET /api/public/church': 'public',
   'GET /api/church': 'any',
+  'PUT /api/church': ['admin', 'secretary'],
+  'GET /api/members': 'any',
+  'GET /api/members/export': 'any',
+  'GET /api/members/:id': 'any',
+  'POST /api/members': ['admin', 'secretary'],
+  'PUT /api/members/:id': ['admin', 'secretary'],
+  'DELETE /api/members/:id': ['admin', 'secretary'],
+  'POST /api/members/bulk': ['admin', 'secretary'],
+  'GET /api/ministry_workers': 'any',
+  ...settingsTable('positions'),
+  ...settingsTable('departments'),
+  ...settingsTable('custom_fields'),
   'GET /api/dashboard': 'any',
   'GET /api/users': ['admin'],
   'GET /api/users/:id': ['admin'],
@@ -19,6 +31,18 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'PUT /api/users/:id': ['admin'],
   'DELETE /api/users/:id': ['admin'],
 };
+
+// Settings tables: any signed-in user reads (forms need them), secretary access writes.
+function settingsTable(api: string): Record<string, Role[] | 'any'> {
+  const write: Role[] = ['admin', 'secretary'];
+  return {
+    [`GET /api/${api}`]: 'any',
+    [`GET /api/${api}/:id`]: 'any',
+    [`POST /api/${api}`]: write,
+    [`PUT /api/${api}/:id`]: write,
+    [`DELETE /api/${api}/:id`]: write,
+  };
+}
 
 const ROLE_SETS: Array<[string, Role[]]> = [
   ['admin', ['admin']],

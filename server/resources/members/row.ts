@@ -1,0 +1,75 @@
+// Members as stored and as the API answers them.
+import type { Insertable, Selectable } from 'kysely';
+import type { MemberInput } from '../../../src/domain/members.js';
+import { searchText } from '../../../src/domain/search.js';
+import type { MembersTable } from '../../db/schema.js';
+
+export type MemberRow = Selectable<MembersTable>;
+
+/** What a list row carries: no full-size photo, no long text. */
+export const LIST_COLUMNS = [
+  'id',
+  'name',
+  'photo_thumb',
+  'phone_mobile',
+  'phone_home',
+  'email',
+  'cpf',
+  'status',
+  'position_id',
+  'birth_date',
+  'admission_date',
+  'sex',
+  'marital_status',
+] as const;
+
+export type MemberListRow = Pick<MemberRow, (typeof LIST_COLUMNS)[number]>;
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toApiMember(row: MemberRow, departmentIds: number[]) {
+  const { sort_name: _sortName, search: _search, birth_md: _birthMd, ...fields } = row;
+  return {
+    ...fields,
+    has_photo: Boolean(row.has_photo),
+    holy_spirit_baptism: Boolean(row.holy_spirit_baptism),
+    custom_fields: parseObject(row.custom_fields),
+    department_ids: departmentIds,
+  };
+}
+
+export function toApiListMember(row: MemberListRow, departmentIds: number[]) {
+  return { ...row, department_ids: departmentIds };
+}
+
+/** The stored columns of a validated member, with the derived ones (sort, search, birthday). */
+export function toColumns(
+  member: Omit<MemberInput, 'department_ids'>,
+  customFields: Record<string, unknown>,
+): Omit<Insertable<MembersTable>, 'created_at' | 'updated_at'> {
+  const birth = member.birth_date?.split('-');
+  return {
+    ...member,
+    custom_fields: JSON.stringify(customFields),
+    sort_name: searchText(member.name),
+    search: searchText(
+      member.name,
+      member.cpf,
+      member.email,
+      member.phone_mobile,
+      member.phone_home,
+    ),
+    birth_md: birth ? Number(birth[1]) * 100 + Number(birth[2]) : null,
+    has_photo: Boolean(member.photo),
+    photo_thumb: member.photo ? member.photo_thumb : null,
+  };
+}
