@@ -5,7 +5,6 @@ import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../supp
 // Valid CPFs (check digits computed).
 const CPF_A = '52998224725';
 const CPF_B = '11144477735';
-const CPF_C = '39053344705';
 
 describe('/api/members', () => {
   let t: TestApp;
