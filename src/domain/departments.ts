@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToNull, optionalText } from './fields';
 
 export const departmentSchema = z.object({
   name: z
@@ -6,15 +7,9 @@ export const departmentSchema = z.object({
     .trim()
     .min(1, { error: 'Informe o nome do departamento.' })
     .max(80, { error: 'Nome do departamento: no máximo 80 caracteres.' }),
-  description: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
-    z
-      .string({ error: 'Descrição inválida.' })
-      .max(500, { error: 'Descrição: no máximo 500 caracteres.' })
-      .nullable(),
-  ),
+  description: optionalText(500, 'Descrição'),
   leader_id: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
+    emptyToNull,
     z.number({ error: 'Líder inválido.' }).int().positive().nullable(),
   ),
 });

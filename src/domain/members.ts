@@ -3,6 +3,14 @@
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './dates';
 import { isValidCpf, normalizeCpf } from './documents';
+import {
+  emptyToNull,
+  optionalChoice,
+  optionalDigits,
+  optionalEmail,
+  optionalImage,
+  optionalText,
+} from './fields';
 
 export const MEMBER_STATUSES = [
   'pending',
@@ -73,35 +81,6 @@ export const UFS = [
 /** Photos are stored in the database as data URLs; the form resizes them first. */
 export const PHOTO_MAX_BYTES = 300 * 1024;
 export const PHOTO_THUMB_MAX_BYTES = 16 * 1024;
-const DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
-
-const emptyToNull = (value: unknown) =>
-  value === '' || value === undefined
-    ? null
-    : typeof value === 'string'
-      ? value.trim() || null
-      : value;
-
-const text = (max: number, label: string) =>
-  z.preprocess(
-    emptyToNull,
-    z
-      .string({ error: `${label} inválido.` })
-      .max(max, { error: `${label}: no máximo ${max} caracteres.` })
-      .nullable(),
-  );
-
-const digits = (lengths: number[], message: string) =>
-  z.preprocess(
-    (value) => {
-      const cleaned = emptyToNull(value);
-      return typeof cleaned === 'string' ? cleaned.replace(/\D/g, '') || null : cleaned;
-    },
-    z
-      .string({ error: message })
-      .refine((value) => lengths.includes(value.length), { error: message })
-      .nullable(),
-  );
 
 const pastDate = (label: string) =>
   z.preprocess(
@@ -113,9 +92,6 @@ const pastDate = (label: string) =>
       .nullable(),
   );
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable());
-
 export const memberSchema = z
   .object({
     name: z
@@ -123,55 +99,43 @@ export const memberSchema = z
       .trim()
       .min(1, { error: 'Informe o nome.' })
       .max(150, { error: 'Nome: no máximo 150 caracteres.' }),
-    photo: z.preprocess(
-      emptyToNull,
-      z
-        .string()
-        .regex(DATA_URL, { error: 'A foto deve ser uma imagem JPEG, PNG ou WebP.' })
-        .max(PHOTO_MAX_BYTES, { error: 'A foto é grande demais (máximo de 300 KB).' })
-        .nullable(),
+    photo: optionalImage(
+      PHOTO_MAX_BYTES,
+      'A foto deve ser uma imagem JPEG, PNG ou WebP.',
+      'A foto é grande demais (máximo de 300 KB).',
     ),
-    photo_thumb: z.preprocess(
-      emptyToNull,
-      z
-        .string()
-        .regex(DATA_URL, { error: 'Miniatura da foto inválida.' })
-        .max(PHOTO_THUMB_MAX_BYTES, { error: 'A miniatura da foto é grande demais.' })
-        .nullable(),
+    photo_thumb: optionalImage(
+      PHOTO_THUMB_MAX_BYTES,
+      'Miniatura da foto inválida.',
+      'A miniatura da foto é grande demais.',
     ),
-    sex: choice(SEXES, 'Sexo inválido.'),
+    sex: optionalChoice(SEXES, 'Sexo inválido.'),
     birth_date: pastDate('Data de nascimento'),
-    marital_status: choice(MARITAL_STATUSES, 'Estado civil inválido.'),
-    spouse_name: text(150, 'Nome do cônjuge'),
+    marital_status: optionalChoice(MARITAL_STATUSES, 'Estado civil inválido.'),
+    spouse_name: optionalText(150, 'Nome do cônjuge'),
     cpf: z.preprocess(
       (value) => (emptyToNull(value) === null ? null : normalizeCpf(value)),
       z.string().refine(isValidCpf, { error: 'CPF inválido.' }).nullable(),
     ),
-    rg: text(20, 'RG'),
-    email: z.preprocess(
-      (value) => {
-        const cleaned = emptyToNull(value);
-        return typeof cleaned === 'string' ? cleaned.toLowerCase() : cleaned;
-      },
-      z.email({ error: 'Informe um e-mail válido.' }).max(254).nullable(),
-    ),
-    phone_mobile: digits([10, 11], 'Celular inválido: informe DDD e número.'),
-    phone_home: digits([10, 11], 'Telefone inválido: informe DDD e número.'),
-    zip_code: digits([8], 'CEP inválido: informe os 8 dígitos.'),
-    street: text(150, 'Logradouro'),
-    number: text(20, 'Número'),
-    complement: text(80, 'Complemento'),
-    district: text(80, 'Bairro'),
-    city: text(80, 'Cidade'),
-    state: choice(UFS, 'UF inválida.'),
-    birthplace: text(80, 'Naturalidade'),
-    father_name: text(150, 'Nome do pai'),
-    mother_name: text(150, 'Nome da mãe'),
-    profession: text(80, 'Profissão'),
+    rg: optionalText(20, 'RG'),
+    email: optionalEmail(),
+    phone_mobile: optionalDigits([10, 11], 'Celular inválido: informe DDD e número.'),
+    phone_home: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
+    zip_code: optionalDigits([8], 'CEP inválido: informe os 8 dígitos.'),
+    street: optionalText(150, 'Logradouro'),
+    number: optionalText(20, 'Número'),
+    complement: optionalText(80, 'Complemento'),
+    district: optionalText(80, 'Bairro'),
+    city: optionalText(80, 'Cidade'),
+    state: optionalChoice(UFS, 'UF inválida.'),
+    birthplace: optionalText(80, 'Naturalidade'),
+    father_name: optionalText(150, 'Nome do pai'),
+    mother_name: optionalText(150, 'Nome da mãe'),
+    profession: optionalText(80, 'Profissão'),
     status: z.enum(MEMBER_STATUSES, { error: 'Situação inválida.' }).default('active'),
     admission_date: pastDate('Data de admissão'),
-    admission_type: choice(ADMISSION_TYPES, 'Forma de admissão inválida.'),
-    origin_church: text(150, 'Igreja de origem'),
+    admission_type: optionalChoice(ADMISSION_TYPES, 'Forma de admissão inválida.'),
+    origin_church: optionalText(150, 'Igreja de origem'),
     baptism_date: pastDate('Data de batismo'),
     holy_spirit_baptism: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
     position_id: z.preprocess(
@@ -189,7 +153,7 @@ export const memberSchema = z
     custom_fields: z
       .record(z.string(), z.unknown(), { error: 'Campos adicionais inválidos.' })
       .default({}),
-    notes: text(5000, 'Observações'),
+    notes: optionalText(5000, 'Observações'),
   })
   .superRefine((member, ctx) => {
     if (member.birth_date && member.baptism_date && member.baptism_date < member.birth_date) {
@@ -209,20 +173,3 @@ export const memberSchema = z
   });
 
 export type MemberInput = z.infer<typeof memberSchema>;
-
-/** Fields a list row carries (no full-size photo). */
-export const MEMBER_LIST_FIELDS = [
-  'id',
-  'name',
-  'photo_thumb',
-  'phone_mobile',
-  'phone_home',
-  'email',
-  'status',
-  'position_id',
-  'department_ids',
-  'birth_date',
-  'admission_date',
-  'sex',
-  'marital_status',
-] as const;

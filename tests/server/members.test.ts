@@ -360,7 +360,11 @@ describe('/api/members', () => {
 
 describe('settings tables', () => {
   let t: TestApp;
-  let api: (method: string, url: string, payload?: unknown) => ReturnType<TestApp['app']['inject']>;
+  let api: (
+    method: string,
+    url: string,
+    payload?: unknown,
+  ) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await t.signIn(ADMIN.email, ADMIN.password);

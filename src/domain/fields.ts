@@ -1,0 +1,61 @@
+// Building blocks of the zod schemas: how a form's optional fields arrive (empty strings,
+// masks) and the Portuguese messages they fail with.
+import { z } from 'zod';
+
+/** '' and undefined become null; strings are trimmed (blank ones become null). */
+export const emptyToNull = (value: unknown) =>
+  value === '' || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value.trim() || null
+      : value;
+
+/** An optional text of at most `max` characters. */
+export const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${label} inválido.` })
+      .max(max, { error: `${label}: no máximo ${max} caracteres.` })
+      .nullable(),
+  );
+
+/** Optional digits (mask punctuation dropped) of one of the given lengths: phones, CEP. */
+export const optionalDigits = (lengths: number[], message: string) =>
+  z.preprocess(
+    (value) => {
+      const cleaned = emptyToNull(value);
+      return typeof cleaned === 'string' ? cleaned.replace(/\D/g, '') || null : cleaned;
+    },
+    z
+      .string({ error: message })
+      .refine((value) => lengths.includes(value.length), { error: message })
+      .nullable(),
+  );
+
+export const optionalEmail = () =>
+  z.preprocess(
+    (value) => {
+      const cleaned = emptyToNull(value);
+      return typeof cleaned === 'string' ? cleaned.toLowerCase() : cleaned;
+    },
+    z.email({ error: 'Informe um e-mail válido.' }).max(254).nullable(),
+  );
+
+export const optionalChoice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) => z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable());
+
+const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
+
+/** An optional image stored as a data URL (JPEG, PNG or WebP) of at most `maxBytes`. */
+export const optionalImage = (maxBytes: number, typeMessage: string, sizeMessage: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .regex(IMAGE_DATA_URL, { error: typeMessage })
+      .max(maxBytes, { error: sizeMessage })
+      .nullable(),
+  );
