@@ -12,9 +12,15 @@ import type { Config } from './config.js';
 import type { AppDatabase } from './db/index.js';
 import { ApiError } from './http/errors.js';
 import { churchRoutes } from './resources/church.js';
+import { credentialsRoutes } from './resources/credentials/routes.js';
 import { dashboardRoutes } from './resources/dashboard.js';
+import { financeRoutes } from './resources/finance/index.js';
+import { lettersRoutes } from './resources/letters/routes.js';
 import { membersRoutes } from './resources/members/routes.js';
 import { ministryWorkersRoutes } from './resources/ministryWorkers.js';
+import { publicRegistrationRoutes } from './resources/publicRegistration.js';
+import { registrationsRoutes } from './resources/registrations.js';
+import { reportsRoutes } from './resources/reports/routes.js';
 import { settingsRoutes } from './resources/settings.js';
 import { usersRoutes } from './resources/users.js';
 
@@ -114,6 +120,12 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
   await app.register(membersRoutes);
   await app.register(ministryWorkersRoutes);
   await app.register(settingsRoutes);
+  await app.register(credentialsRoutes);
+  await app.register(lettersRoutes);
+  await app.register(reportsRoutes);
+  await app.register(publicRegistrationRoutes);
+  await app.register(registrationsRoutes);
+  await app.register(financeRoutes);
 
   if (servesApp && config.distDir) {
     await app.register(fastifyStatic, {

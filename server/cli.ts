@@ -6,6 +6,7 @@ import { backupTo } from './backup.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './resources/users.js';
+import { seedDatabase } from './seed/index.js';
 
 const USAGE = `Uso: npm run adam -- <comando> [opções]
 
@@ -14,6 +15,10 @@ Comandos:
   user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
   user:list                              lista os usuários
   backup <arquivo>                       cópia consistente do banco (SQLite), mesmo em execução
+  seed [--members N] [--reset] [--seed S]
+                                         gera N membros fictícios (padrão 2.000) com departamentos
+                                         e campos adicionais; recusa se já houver membros, a menos
+                                         que --reset (apaga membros, departamentos e campos adicionais)
 `;
 
 function fail(message: string): never {
@@ -48,6 +53,9 @@ async function main() {
       password: { type: 'string' },
       name: { type: 'string' },
       roles: { type: 'string' },
+      members: { type: 'string' },
+      reset: { type: 'boolean' },
+      seed: { type: 'string' },
     },
   });
   const config = configFromEnv();
@@ -99,6 +107,27 @@ async function main() {
         if (!target) fail('Informe o arquivo de destino: npm run adam -- backup <arquivo>');
         const bytes = await backupTo(database, target);
         console.log(`Cópia de segurança gravada em ${target} (${(bytes / 1024).toFixed(0)} KB).`);
+        break;
+      }
+      case 'seed': {
+        const members = Number(values.members ?? 2000);
+        const seed = Number(values.seed ?? 2026);
+        if (!Number.isSafeInteger(members) || members < 0) fail('--members: informe um número.');
+        if (!Number.isSafeInteger(seed)) fail('--seed: informe um número inteiro.');
+        console.log(
+          `Gerando ${members.toLocaleString('pt-BR')} membros (${database.dialect.name === 'sqlite' ? `SQLite em ${config.dataDir}` : 'PostgreSQL'})…`,
+        );
+        const result = await seedDatabase(database, {
+          members,
+          reset: values.reset,
+          seed,
+          log: (line) => console.log(line),
+        });
+        console.log(
+          `Pronto: ${result.members.toLocaleString('pt-BR')} membros, ` +
+            `${result.memberships.toLocaleString('pt-BR')} participações em ${result.departments} departamentos, ` +
+            `${result.customFields} campos adicionais, em ${(result.elapsedMs / 1000).toFixed(1)} s.`,
+        );
         break;
       }
       default:

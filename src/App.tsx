@@ -9,13 +9,20 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
+import { publicRoutes } from './public';
+import { reportRoutes } from './reports';
 import { SCREENS } from './resources';
 import { appResource } from './routing/AppResource';
 import { NotFound } from './routing/NotFound';
+import { singletonRoute } from './routing/SingletonRoute';
 
 const Dashboard = lazy(() =>
   import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
 );
+
+const mounted = RESOURCES.filter((entry) => SCREENS[entry.name]);
+const lists = mounted.filter((entry) => !entry.singleton);
+const singletons = mounted.filter((entry) => entry.singleton);
 
 // react-admin's dashboard lives at "/": SPEC §2 wants /visao_geral, so "/" only redirects.
 const RootRedirect = () => <Navigate to={DASHBOARD_PATH} replace />;
@@ -44,10 +51,11 @@ export function App() {
       >
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+          {singletons.map((entry) => singletonRoute(entry, SCREENS[entry.name]))}
+          {reportRoutes}
         </CustomRoutes>
-        {RESOURCES.filter((entry) => SCREENS[entry.name]).map((entry) =>
-          appResource(entry, SCREENS[entry.name]),
-        )}
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+        {lists.map((entry) => appResource(entry, SCREENS[entry.name]))}
       </Admin>
     </BrowserRouter>
   );

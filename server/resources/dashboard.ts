@@ -1,10 +1,18 @@
 // GET /api/dashboard: the figures of /visao_geral, each only for the roles that may see it.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { ADMIN_ONLY, ANY_USER, hasAccess } from '../../src/domain/access.js';
+import { type Kysely, sql } from 'kysely';
+import {
+  ADMIN_ONLY,
+  ANY_USER,
+  FINANCIAL_ACCESS,
+  SECRETARY_ACCESS,
+  hasAccess,
+} from '../../src/domain/access.js';
 import { todayIso } from '../../src/domain/dates.js';
-import { MEMBER_STATUSES, type MemberStatus } from '../../src/domain/members.js';
 import type { Database } from '../db/schema.js';
+import { financeSummary } from './finance/index.js';
+import { memberStatusCounts } from './members/counts.js';
+import { countExpiringCredentials } from './reports/expiringCredentials.js';
 
 /** MMDD of each of the next `days` days from `today` (YYYY-MM-DD), across the year's end. */
 export function nextMonthDays(today: string, days: number): number[] {
@@ -15,18 +23,52 @@ export function nextMonthDays(today: string, days: number): number[] {
   });
 }
 
+/**
+ * Active and pending members whose birthday is in `week` (MMDD list, in calendar order): the
+ * first `limit` in the order of the days, then by name. The index members_status_birth_md
+ * yields them in (day, sort_name) order, so only about `limit` rows are read instead of the
+ * ~3,400 birthdays of a week at 200,000 members; the rows sharing the last sort_name are added
+ * so the final name order (pt-BR collation) decides ties exactly as sorting them all would.
+ */
+async function birthdaysOf(db: Kysely<Database>, week: number[], limit: number) {
+  const candidates = () =>
+    db
+      .selectFrom('members')
+      .where('birth_md', 'in', week)
+      .where('status', 'in', ['active', 'pending']);
+  const dayOrder = sql<number>`case ${sql.ref('birth_md')} ${sql.join(
+    week.map((md, i) => sql`when ${md} then ${i}`),
+    sql` `,
+  )} end`;
+  const first = await candidates()
+    .select(['id', 'birth_md', 'sort_name'])
+    .orderBy(dayOrder)
+    .orderBy('sort_name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const ids = new Set(first.map((row) => row.id));
+  const last = first[first.length - 1];
+  if (first.length === limit && last) {
+    const ties = await candidates()
+      .select('id')
+      .where('birth_md', '=', last.birth_md)
+      .where('sort_name', '=', last.sort_name)
+      .execute();
+    for (const row of ties) ids.add(row.id);
+  }
+  if (ids.size === 0) return [];
+  return db
+    .selectFrom('members')
+    .select(['id', 'name', 'birth_date', 'photo_thumb', 'birth_md'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 async function memberFigures(db: Kysely<Database>) {
   const today = todayIso();
-  const byStatusRows = await db
-    .selectFrom('members')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
-  const byStatus = Object.fromEntries(MEMBER_STATUSES.map((status) => [status, 0])) as Record<
-    MemberStatus,
-    number
-  >;
-  for (const row of byStatusRows) byStatus[row.status as MemberStatus] = Number(row.count);
+  // Kept per status by the triggers of migration 0004 (member_counts).
+  const byStatus = await memberStatusCounts(db);
 
   const { count: newThisMonth } = await db
     .selectFrom('members')
@@ -36,12 +78,7 @@ async function memberFigures(db: Kysely<Database>) {
     .executeTakeFirstOrThrow();
 
   const week = nextMonthDays(today, 7);
-  const birthdays = await db
-    .selectFrom('members')
-    .select(['id', 'name', 'birth_date', 'photo_thumb', 'birth_md'])
-    .where('birth_md', 'in', week)
-    .where('status', 'in', ['active', 'pending'])
-    .execute();
+  const birthdays = await birthdaysOf(db, week, 100);
   // In the order of the coming days (31/12 before 01/01), then by name.
   birthdays.sort(
     (a, b) =>
@@ -76,6 +113,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
       const total = rows.reduce((n, r) => n + Number(r.count), 0);
       figures.users = { active, inactive: total - active };
     }
+    if (hasAccess(request.user?.roles, SECRETARY_ACCESS)) {
+      figures.expiring_credentials_30d = await countExpiringCredentials(db, todayIso(), 30);
+    }
+    if (hasAccess(request.user?.roles, FINANCIAL_ACCESS))
+      figures.finance = await financeSummary(db);
     return figures;
   });
 }

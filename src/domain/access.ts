@@ -30,6 +30,7 @@ export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/membros', access: ANY_USER },
   { prefix: '/membros/cadastrar', access: SECRETARY_ACCESS },
   { prefix: '/membros/:id/editar', access: SECRETARY_ACCESS },
+  { prefix: '/membros/pendentes', access: SECRETARY_ACCESS },
   { prefix: '/obreiros', access: ANY_USER },
   { prefix: '/relatorios', access: SECRETARY_ACCESS },
   { prefix: '/configuracoes/campos_adicionais', access: SECRETARY_ACCESS },

@@ -42,3 +42,24 @@ export function addYears(date: string, years: number): string {
   const last = new Date(Date.UTC(target, m, 0)).getUTCDate();
   return `${target}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
+
+/** `YYYY-MM-DD` shifted by whole months, clamping to the month's last day (31/01 + 1 -> 28/02). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** `YYYY-MM-DD` shifted by whole days. */
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T12:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Whether `year` has a 29/02. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}

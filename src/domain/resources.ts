@@ -1,6 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
-import { ADMIN_ONLY, ANY_USER, type Access, SECRETARY_ACCESS } from './access';
+import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './access';
 
 export type MenuGroup = 'members' | 'reports' | 'settings' | 'finance';
 
@@ -20,6 +20,11 @@ export interface ResourceEntry {
 
 const NOBODY: Access = [];
 
+/** A finance resource: financial access to read and write, in the Financeiro menu. */
+function finance(name: string, api: string, routes: ResourceEntry['routes']): ResourceEntry {
+  return { name, api, read: FINANCIAL_ACCESS, write: FINANCIAL_ACCESS, menu: 'finance', routes };
+}
+
 export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'membros',
@@ -35,6 +40,32 @@ export const RESOURCES: readonly ResourceEntry[] = [
     read: ANY_USER,
     write: NOBODY,
     menu: 'members',
+    routes: { create: false, show: false, edit: false },
+  },
+  // Self-registrations waiting for the secretary (members with status "pending").
+  {
+    name: 'membros/pendentes',
+    api: 'registrations',
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'members',
+    routes: { create: false, show: false, edit: false },
+  },
+  // Member cards and letters: issued from the member's page, listed in the reports; no screen.
+  {
+    name: 'credenciais',
+    api: 'credentials',
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: null,
+    routes: { create: false, show: false, edit: false },
+  },
+  {
+    name: 'cartas',
+    api: 'letters',
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: null,
     routes: { create: false, show: false, edit: false },
   },
   {
@@ -78,6 +109,50 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'settings',
     routes: { create: true, show: false, edit: true },
   },
+  {
+    name: 'configuracoes/auditoria',
+    api: 'audit_log',
+    read: ADMIN_ONLY,
+    write: NOBODY,
+    menu: 'settings',
+    routes: { create: false, show: false, edit: false },
+  },
+  // Finance (SPEC §2): every screen and API needs financial access. The financial dashboard is
+  // one screen at its path, with its figures at GET /api/finance/overview.
+  {
+    name: 'financeiro/visao-geral',
+    api: 'finance/overview',
+    read: FINANCIAL_ACCESS,
+    write: NOBODY,
+    menu: 'finance',
+    routes: { create: false, show: false, edit: false },
+    singleton: true,
+  },
+  finance('financeiro/receitas', 'incomes', { create: true, show: true, edit: true }),
+  finance('financeiro/despesas', 'expenses', { create: true, show: true, edit: true }),
+  finance('financeiro/contas-a-pagar', 'accounts_payable', {
+    create: false,
+    show: false,
+    edit: false,
+  }),
+  finance('financeiro/lancamentos', 'transactions', { create: false, show: false, edit: false }),
+  finance('financeiro/contas-bancarias', 'bank_accounts', {
+    create: true,
+    show: true,
+    edit: false,
+  }),
+  finance('financeiro/cartoes-de-credito', 'credit_cards', {
+    create: true,
+    show: false,
+    edit: true,
+  }),
+  finance('financeiro/fornecedores', 'vendors', { create: true, show: true, edit: true }),
+  finance('financeiro/contribuintes', 'donors', { create: true, show: true, edit: true }),
+  finance('financeiro/categorias', 'finance_categories', {
+    create: true,
+    show: false,
+    edit: true,
+  }),
 ];
 
 export function resourceByName(name: string): ResourceEntry | undefined {

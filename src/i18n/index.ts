@@ -4,6 +4,8 @@ import englishMessages from 'ra-language-english';
 import portugueseMessages from 'ra-language-portuguese';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { appMessages } from './app';
+import { financeMessages } from './finance';
+import { documentMessages } from './documents';
 import { raPtBr, raPtBrExtras } from './raPtBr';
 
 /** A nested message catalogue: leaves are texts, branches are groups of keys. */
@@ -43,6 +45,8 @@ export const messages = deepMerge(
   raPtBr,
   raPtBrExtras,
   appMessages as MessageTree,
+  financeMessages as MessageTree,
+  documentMessages as MessageTree,
 ) as TranslationMessages;
 
 export const i18nProvider: I18nProvider = polyglotI18nProvider(

@@ -85,6 +85,8 @@ export function MaskedInput(props: MaskedInputProps) {
         ) : null
       }
       {...sanitizeInputRestProps(rest)}
+      // As react-admin's own inputs: read-only looks disabled (its text stays selectable).
+      disabled={Boolean(rest.disabled) || Boolean(readOnly)}
       slotProps={{
         ...slotProps,
         input: { readOnly, ...inputSlot, inputComponent: MaskElement },

@@ -5,16 +5,26 @@ export { CnpjInput, type CnpjInputProps } from './CnpjInput';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { ZipCodeInput, type ZipCodeInputProps } from './ZipCodeInput';
 export {
+  DateTextInput,
+  formatDateInput,
+  parseDateInput,
+  type DateTextInputProps,
+} from './DateTextInput';
+export {
   DebouncedSearchInput,
   filterFormThemeComponents,
   type DebouncedSearchInputProps,
 } from './DebouncedSearchInput';
 export { useDebouncedValue } from './useDebouncedValue';
-export { cnpjMask, cpfMask, moneyMask, phoneMask, zipCodeMask } from './masks';
+export { cnpjMask, cpfMask, dateMask, moneyMask, phoneMask, zipCodeMask } from './masks';
 export {
   validateCnpj,
   validateCpf,
+  validateDate,
   validatePhone,
   validateZipCode,
   withValidator,
 } from './validators';
+export { ImageUploadInput, type ImageUploadInputProps } from './ImageUploadInput';
+export { loadImage, resizeImage, type ResizeOptions } from './resizeImage';
+export { schemaValidator } from './schemaValidator';

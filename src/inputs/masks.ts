@@ -36,3 +36,6 @@ export const phoneMask: FactoryOpts = {
  * keeps the characters of an amount; MoneyInput reformats the text after each edit.
  */
 export const moneyMask: FactoryOpts = { mask: /^-?[\d.,]*$/ };
+
+/** A calendar date typed as DD/MM/AAAA (SPEC §5). */
+export const dateMask: FactoryOpts = { mask: '00/00/0000' };

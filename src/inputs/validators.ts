@@ -2,6 +2,7 @@
 // job). Messages are final Portuguese text: react-admin passes them through translate() with the
 // text itself as the fallback, so they need no i18n key.
 import type { Validator } from 'react-admin';
+import { isIsoDate } from '../domain/dates';
 import { isValidCnpj, isValidCpf } from '../domain/documents';
 import { onlyDigits } from '../domain/formats';
 
@@ -25,6 +26,10 @@ export const validateZipCode: Validator = (value) =>
   isBlank(value) || onlyDigits(String(value)).length === 8
     ? undefined
     : 'CEP incompleto: informe os 8 dígitos';
+
+/** DateTextInput keeps what it cannot read yet (an incomplete date) as its digits. */
+export const validateDate: Validator = (value) =>
+  isBlank(value) || isIsoDate(value) ? undefined : 'Data inválida: use DD/MM/AAAA';
 
 /** The caller's validators followed by the input's own. */
 export function withValidator(

@@ -7,6 +7,7 @@ import { canOpen, hasAccess } from '../domain/access';
 import { DASHBOARD_PATH, paths } from '../domain/paths';
 import { type MenuGroup, RESOURCES } from '../domain/resources';
 import { SCREENS } from '../resources';
+import { reportMenuLinks } from '../reports';
 import { readCurrentUser } from '../session';
 
 const GROUPS: MenuGroup[] = ['members', 'reports', 'settings', 'finance'];
@@ -15,8 +16,13 @@ export function Menu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const roles = readCurrentUser()?.roles;
+  // Only resources whose screens exist: a registry entry alone would be a link to nowhere.
   const visible = RESOURCES.filter(
-    (entry) => entry.menu && hasAccess(roles, entry.read) && canOpen(paths.list(entry.name), roles),
+    (entry) =>
+      entry.menu &&
+      SCREENS[entry.name] &&
+      hasAccess(roles, entry.read) &&
+      canOpen(paths.list(entry.name), roles),
   );
   return (
     <RaMenu>
@@ -27,7 +33,8 @@ export function Menu() {
       />
       {GROUPS.map((group) => {
         const items = visible.filter((entry) => entry.menu === group);
-        if (items.length === 0) return null;
+        const reports = group === 'reports' ? reportMenuLinks(roles) : [];
+        if (items.length + reports.length === 0) return null;
         return [
           open ? (
             <ListSubheader
@@ -49,6 +56,9 @@ export function Menu() {
               />
             );
           }),
+          ...reports.map(({ key, to, label, icon: Icon }) => (
+            <RaMenu.Item key={key} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
+          )),
         ];
       })}
     </RaMenu>

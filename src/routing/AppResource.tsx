@@ -6,6 +6,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import { CREATE_SEGMENT, EDIT_SEGMENT } from '../domain/paths';
 import type { ResourceEntry } from '../domain/resources';
+import { NotFound } from './NotFound';
 
 export interface ResourceScreens {
   list: ComponentType;
@@ -30,8 +31,11 @@ export function appResource(entry: ResourceEntry, screens: ResourceScreens) {
     >
       {Create && <Route path={`${CREATE_SEGMENT}/*`} element={<Create />} />}
       {Edit && <Route path={`:id/${EDIT_SEGMENT}/*`} element={<Edit />} />}
-      {Show && <Route path=":id/*" element={<Show />} />}
+      {Show && <Route path={Edit ? ':id/*' : ':id'} element={<Show />} />}
       {!Show && Edit && <Route path=":id" element={<Navigate to={EDIT_SEGMENT} replace />} />}
+      {/* What SPEC §2 does not list (e.g. /contas-bancarias/1/editar, /lancamentos/1) is not
+          found, rather than react-admin's list, which answers every other sub-path. */}
+      {!(Show && Edit) && <Route path=":id/*" element={<NotFound />} />}
     </Resource>
   );
 }

@@ -2,15 +2,22 @@
 // /create, /:id and /:id/show).
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link } from 'react-router-dom';
 import { Button, type Identifier, useRecordContext, useResourceContext } from 'react-admin';
 import { paths } from '../domain/paths';
 
-export function CreatePathButton({ label = 'ra.action.create' }: { label?: string }) {
+export function CreatePathButton({
+  label = 'ra.action.create',
+  variant,
+}: {
+  label?: string;
+  variant?: 'text' | 'contained';
+}) {
   const resource = useResourceContext();
   if (!resource) return null;
   return (
-    <Button component={Link} to={paths.create(resource)} label={label}>
+    <Button component={Link} to={paths.create(resource)} label={label} variant={variant}>
       <AddIcon />
     </Button>
   );
@@ -27,9 +34,27 @@ export function EditPathButton({ label = 'ra.action.edit' }: { label?: string })
   );
 }
 
+export function ShowPathButton({ label = 'ra.action.show' }: { label?: string }) {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  if (!resource || !record) return null;
+  return (
+    <Button component={Link} to={paths.show(resource, record.id)} label={label}>
+      <VisibilityIcon />
+    </Button>
+  );
+}
+
 /** rowClick handlers for lists. */
 export const rowToEdit = (id: Identifier, resource: string) => paths.edit(resource, id);
 export const rowToShow = (id: Identifier, resource: string) => paths.show(resource, id);
 
+/** rowClick handler that opens the detail of a record of another resource with the same id. */
+export const rowToShowOf = (resource: string) => (id: Identifier) => paths.show(resource, id);
+
 /** `redirect` of create and edit forms: back to the list. */
 export const redirectToList = (resource?: string) => paths.list(resource ?? '');
+
+/** `redirect` of create and edit forms: to the saved record's detail page. */
+export const redirectToShow = (resource?: string, id?: Identifier) =>
+  id === undefined ? paths.list(resource ?? '') : paths.show(resource ?? '', id);

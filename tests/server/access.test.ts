@@ -14,7 +14,7 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/church': 'any',
   'PUT /api/church': ['admin', 'secretary'],
   'GET /api/members': 'any',
-  'GET /api/members/export': 'any',
+  'GET /api/members/export': ['admin', 'secretary'],
   'GET /api/members/:id': 'any',
   'POST /api/members': ['admin', 'secretary'],
   'PUT /api/members/:id': ['admin', 'secretary'],
@@ -25,12 +25,98 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   ...settingsTable('departments'),
   ...settingsTable('custom_fields'),
   'GET /api/dashboard': 'any',
+  ...documentsTable(),
+  ...financeTable(),
   'GET /api/users': ['admin'],
   'GET /api/users/:id': ['admin'],
   'POST /api/users': ['admin'],
   'PUT /api/users/:id': ['admin'],
   'DELETE /api/users/:id': ['admin'],
 };
+
+// Credentials, letters, reports and the review of self-registrations: secretary access; the
+// self-registration form and the card check page: no login.
+function documentsTable(): Record<string, Role[] | 'public'> {
+  const secretary: Role[] = ['admin', 'secretary'];
+  const reports = [
+    'birthdays',
+    'expiring_credentials',
+    'members_without_credentials',
+    'issued_letters',
+  ];
+  return {
+    'GET /api/credentials': secretary,
+    'GET /api/credentials/pdf': secretary,
+    'GET /api/credentials/:id': secretary,
+    'GET /api/credentials/:id/pdf': secretary,
+    'POST /api/credentials': secretary,
+    'POST /api/credentials/bulk': secretary,
+    'POST /api/credentials/:id/revoke': secretary,
+    'GET /api/public/credentials/:code': 'public',
+    'GET /api/letters': secretary,
+    'GET /api/letters/:id': secretary,
+    'GET /api/letters/:id/pdf': secretary,
+    'POST /api/letters': secretary,
+    ...Object.fromEntries(
+      reports.flatMap((report) =>
+        ['', '/csv', '/pdf'].map((suffix) => [`GET /api/reports/${report}${suffix}`, secretary]),
+      ),
+    ),
+    'GET /api/public/custom_fields': 'public',
+    'POST /api/public/registrations': 'public',
+    'GET /api/registrations': secretary,
+    'POST /api/registrations/:id/approve': secretary,
+    'POST /api/registrations/:id/reject': secretary,
+  };
+}
+
+// The finance area (SPEC §2, DESIGN §4): financial access for every route; the audit log: admin.
+function financeTable(): Record<string, Role[]> {
+  const financial: Role[] = ['admin', 'financial'];
+  const crud = (api: string) => [
+    `GET /api/${api}`,
+    `GET /api/${api}/:id`,
+    `POST /api/${api}`,
+    `PUT /api/${api}/:id`,
+    `DELETE /api/${api}/:id`,
+  ];
+  const routes = [
+    ...crud('vendors'),
+    ...crud('donors'),
+    ...crud('finance_categories'),
+    ...crud('credit_cards'),
+    ...crud('incomes'),
+    'POST /api/incomes/batch',
+    ...crud('expenses'),
+    'PUT /api/expenses/:id/receipt',
+    'GET /api/expenses/:id/receipt',
+    'DELETE /api/expenses/:id/receipt',
+    'GET /api/bank_accounts',
+    'GET /api/bank_accounts/:id',
+    'GET /api/bank_accounts/:id/statement',
+    'POST /api/bank_accounts',
+    'POST /api/bank_accounts/:id/deactivate',
+    'POST /api/bank_accounts/:id/activate',
+    'DELETE /api/bank_accounts/:id',
+    'GET /api/accounts_payable',
+    'GET /api/accounts_payable/summary',
+    'GET /api/accounts_payable/:id',
+    'POST /api/accounts_payable/:id/pay',
+    'POST /api/accounts_payable/:id/unpay',
+    'GET /api/transactions',
+    'GET /api/transactions/summary',
+    'GET /api/transactions/export',
+    'GET /api/transactions/:id',
+    'POST /api/transactions',
+    'DELETE /api/transactions/:id',
+    'GET /api/finance/overview',
+  ];
+  return {
+    ...Object.fromEntries(routes.map((route) => [route, financial])),
+    'GET /api/audit_log': ['admin'],
+    'GET /api/audit_log/:id': ['admin'],
+  };
+}
 
 // Settings tables: any signed-in user reads (forms need them), secretary access writes.
 function settingsTable(api: string): Record<string, Role[] | 'any'> {

@@ -7,24 +7,12 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { memberCsv } from './export.js';
-import { applyMemberFilters, narrowsList } from './filters.js';
-import { LIST_COLUMNS, toApiListMember, toApiMember } from './row.js';
+import { toApiListMember, toApiMember } from './row.js';
 import { assertMemberDeletable, prepareMember, setDepartments } from './write.js';
 
-export const MEMBER_SORTS: Record<
-  string,
-  'sort_name' | 'birth_date' | 'admission_date' | 'created_at' | 'status' | 'id'
-> = {
-  name: 'sort_name',
-  birth_date: 'birth_date',
-  admission_date: 'admission_date',
-  created_at: 'created_at',
-  status: 'status',
-  id: 'id',
-};
+import { MEMBER_SORTS, listMembers } from './list.js';
 
-/** Filtered totals stop counting here; the client shows "mais de 10.000". */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP, MEMBER_SORTS } from './list.js';
 
 export async function departmentIdsOf(db: Kysely<Database>, memberIds: number[]) {
   const byMember = new Map<number, number[]>(memberIds.map((id) => [id, []]));
@@ -55,38 +43,18 @@ export async function membersRoutes(app: FastifyInstance) {
     });
 
   app.get('/api/members', { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = listParams(request.query);
-    const base = applyMemberFilters(db.selectFrom('members'), filter, dialect);
-    const column = MEMBER_SORTS[sort.field];
-    const [rows, total] = await Promise.all([
-      base
-        .select(LIST_COLUMNS.map((name) => `members.${name}` as const))
-        .orderBy(`members.${column}`, sort.order)
-        .orderBy('members.id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
-      narrowsList(filter)
-        ? db
-            .selectFrom(
-              base
-                .select('members.id')
-                .limit(COUNT_CAP + 1)
-                .as('capped'),
-            )
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .executeTakeFirstOrThrow()
-        : base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
+    const params = listParams(request.query);
+    const { rows, total } = await listMembers(db, dialect, params);
     const departments = await departmentIdsOf(
       db,
       rows.map((row) => row.id),
     );
     const data = rows.map((row) => toApiListMember(row, departments.get(row.id) ?? []));
-    return sendList(reply, 'members', range.offset, data, Number(total.total));
+    return sendList(reply, 'members', params.range.offset, data, total);
   });
 
-  app.get('/api/members/export', { config: { access: access.read } }, async (request, reply) => {
+  // A bulk copy of personal data (CPF, phones) leaves the system: secretary access (LGPD).
+  app.get('/api/members/export', { config: { access: access.write } }, async (request, reply) => {
     const { sort, filter } = listParams(request.query);
     const csv = await memberCsv(db, dialect, filter, MEMBER_SORTS[sort.field], sort.order);
     reply

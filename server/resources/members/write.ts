@@ -10,6 +10,7 @@ import { type MemberInput, memberSchema } from '../../../src/domain/members.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../http/errors.js';
+import { assertNoIssuedDocuments } from '../memberDocuments.js';
 import { toColumns } from './row.js';
 
 export async function customFieldDefinitions(
@@ -117,6 +118,18 @@ export async function assertMemberDeletable(db: Kysely<Database>, memberId: numb
     throw conflict(
       `Este membro lidera ${led.length === 1 ? 'o departamento' : 'os departamentos'} ${names}. ` +
         'Escolha outro líder antes de excluir, ou mude a situação do membro para Inativo.',
+    );
+  }
+  await assertNoIssuedDocuments(db, memberId);
+  const donor = await db
+    .selectFrom('donors')
+    .select('name')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (donor) {
+    throw conflict(
+      `Este membro está ligado ao contribuinte “${donor.name}” no Financeiro. ` +
+        'Desfaça a ligação no cadastro do contribuinte antes de excluir, ou mude a situação do membro para Inativo.',
     );
   }
 }

@@ -1,0 +1,91 @@
+// A letter on the church's letterhead: title and number, the text, place and date, and the
+// pastor's signature line.
+import { formatDate } from '../../src/domain/formats.js';
+import { type LetterText, formatLetterNumber, longDate } from '../../src/domain/letters.js';
+import { COLORS, FONT, printable, renderPdf } from './document.js';
+import { type Church, drawLetterhead } from './letterhead.js';
+
+export interface LetterPdf {
+  church: Church;
+  text: LetterText;
+  number: number;
+  year: number;
+  issued_on: string;
+}
+
+export function letterPdf(letter: LetterPdf): Promise<Buffer> {
+  const { church, text } = letter;
+  const number = formatLetterNumber(letter.number, letter.year);
+  return renderPdf(
+    { title: `${text.title} nº ${number}`, author: church.name, margin: 60 },
+    (doc) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - left - doc.page.margins.right;
+      let y = drawLetterhead(doc, church);
+
+      doc
+        .font(FONT.bold)
+        .fontSize(15)
+        .fillColor(COLORS.primary)
+        .text(printable(text.title), left, y + 8, { width, align: 'center', characterSpacing: 1 });
+      doc
+        .font(FONT.regular)
+        .fontSize(11)
+        .fillColor(COLORS.text)
+        .text(`Nº ${number}`, left, doc.y + 4, { width, align: 'center' });
+
+      y = doc.y + 28;
+      doc.font(FONT.bold).fontSize(11.5).text(printable(text.addressee), left, y, { width });
+      doc.font(FONT.regular).text(printable(text.salutation), left, doc.y + 14, { width });
+      for (const paragraph of text.paragraphs) {
+        doc.text(printable(paragraph), left, doc.y + 12, {
+          width,
+          align: 'justify',
+          indent: 28,
+          lineGap: 3,
+        });
+      }
+
+      const place = church.city ? `${church.city}${church.state ? `/${church.state}` : ''}, ` : '';
+      doc.text(printable(`${place}${longDate(letter.issued_on)}.`), left, doc.y + 28, {
+        width,
+        align: 'right',
+      });
+
+      // Keep the signature with the date: a new page when it would not fit.
+      if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const lineY = doc.y + 64;
+      const lineWidth = 240;
+      const lineX = left + (width - lineWidth) / 2;
+      doc
+        .moveTo(lineX, lineY)
+        .lineTo(lineX + lineWidth, lineY)
+        .lineWidth(0.75)
+        .strokeColor(COLORS.text)
+        .stroke();
+      doc
+        .font(FONT.bold)
+        .fontSize(11)
+        .text(printable(church.pastor_name ?? ''), left, lineY + 6, { width, align: 'center' });
+      doc
+        .font(FONT.regular)
+        .fontSize(10)
+        .text('Pastor presidente', left, doc.y + 1, { width, align: 'center' });
+
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc
+        .fontSize(7.5)
+        .fillColor(COLORS.muted)
+        .text(
+          printable(
+            `${church.name} – carta nº ${number}, emitida em ${formatDate(letter.issued_on)}`,
+          ),
+          left,
+          doc.page.height - 40,
+          { width, align: 'center', lineBreak: false },
+        );
+      doc.page.margins.bottom = bottom;
+    },
+  );
+}

@@ -1,0 +1,69 @@
+// The church's letterhead: logo, name and the contact lines, as on the church's own paper.
+import type { Selectable } from 'kysely';
+import { formatCnpj, formatPhone, formatZipCode } from '../../src/domain/formats.js';
+import type { ChurchTable } from '../db/schema.js';
+import { COLORS, FONT, type Pdf, drawImage, imageOf, printable } from './document.js';
+
+export type Church = Selectable<ChurchTable>;
+
+/** "Rua das Flores, 100 – Sala 2 – Centro – Campinas/SP – CEP 13.010-000". */
+export function churchAddress(church: Church): string {
+  const street = [church.street, church.number].filter(Boolean).join(', ');
+  const city = [church.city, church.state].filter(Boolean).join('/');
+  return [
+    street,
+    church.complement,
+    church.district,
+    city,
+    church.zip_code ? `CEP ${formatZipCode(church.zip_code)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' – ');
+}
+
+/** "CNPJ 11.222.333/0001-81 – (19) 3232-1000 – secretaria@igreja.org". */
+export function churchContacts(church: Church): string {
+  return [
+    church.cnpj ? `CNPJ ${formatCnpj(church.cnpj)}` : '',
+    formatPhone(church.phone),
+    church.email ?? '',
+  ]
+    .filter(Boolean)
+    .join(' – ');
+}
+
+/**
+ * Draws the letterhead at the top margin and a rule under it; returns the y below the rule.
+ * `compact` is the smaller head of reports.
+ */
+export function drawLetterhead(doc: Pdf, church: Church, compact = false): number {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.page.margins.top;
+  const logoSize = compact ? 40 : 64;
+  const hasLogo = drawImage(doc, imageOf(church.logo), left, top, { fit: [logoSize, logoSize] });
+  const textLeft = hasLogo ? left + logoSize + 14 : left;
+  const textWidth = width - (textLeft - left);
+
+  doc
+    .font(FONT.bold)
+    .fontSize(compact ? 13 : 17)
+    .fillColor(COLORS.primary)
+    .text(printable(church.name), textLeft, top + (compact ? 2 : 6), { width: textWidth });
+  doc
+    .font(FONT.regular)
+    .fontSize(compact ? 8 : 9)
+    .fillColor(COLORS.muted);
+  for (const line of [churchAddress(church), churchContacts(church)]) {
+    if (line) doc.text(printable(line), textLeft, doc.y + 2, { width: textWidth });
+  }
+  const bottom = Math.max(doc.y, hasLogo ? top + logoSize : doc.y) + (compact ? 8 : 12);
+  doc
+    .moveTo(left, bottom)
+    .lineTo(left + width, bottom)
+    .lineWidth(compact ? 0.75 : 1.25)
+    .strokeColor(COLORS.primary)
+    .stroke();
+  doc.fillColor(COLORS.text);
+  return bottom + (compact ? 12 : 24);
+}

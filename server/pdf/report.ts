@@ -1,0 +1,147 @@
+// A report as a printable list: the church's head, the title and filters, a table whose head
+// repeats on every page, and "Página X de Y" at the foot.
+import { formatDateTime } from '../../src/domain/formats.js';
+import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
+import { type Church, drawLetterhead } from './letterhead.js';
+
+export interface PdfColumn<Row> {
+  header: string;
+  /** Share of the table's width (the shares are scaled to fit). */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+  value(row: Row): string;
+}
+
+export interface ReportPdf<Row> {
+  church: Church;
+  title: string;
+  /** The filters, in words ("Mês: novembro de 2026"). */
+  subtitle: string;
+  columns: PdfColumn<Row>[];
+  rows: Row[];
+  layout?: 'portrait' | 'landscape';
+  /** What a table without rows says. */
+  empty: string;
+}
+
+const SIZE = 8.5;
+const PAD = 4;
+
+function drawHead<Row>(doc: Pdf, columns: PdfColumn<Row>[], widths: number[], y: number): number {
+  const left = doc.page.margins.left;
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  doc.font(FONT.bold).fontSize(SIZE);
+  const height =
+    Math.max(
+      ...columns.map((column, i) =>
+        doc.heightOfString(printable(column.header), { width: widths[i] - 2 * PAD }),
+      ),
+    ) +
+    2 * PAD;
+  doc.rect(left, y, total, height).fill(COLORS.primary);
+  let x = left;
+  doc.fillColor('#ffffff');
+  columns.forEach((column, i) => {
+    doc.text(printable(column.header), x + PAD, y + PAD, {
+      width: widths[i] - 2 * PAD,
+      align: column.align ?? 'left',
+    });
+    x += widths[i];
+  });
+  doc.fillColor(COLORS.text).font(FONT.regular);
+  return y + height;
+}
+
+function drawFooters(doc: Pdf, generatedAt: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    doc
+      .font(FONT.regular)
+      .fontSize(7.5)
+      .fillColor(COLORS.muted)
+      .text(
+        `Gerado em ${formatDateTime(generatedAt)} pelo Adam – Página ${i - range.start + 1} de ${range.count}`,
+        left,
+        doc.page.height - bottom + 14,
+        { width, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
+  const generatedAt = new Date().toISOString();
+  return renderPdf(
+    { title: report.title, author: report.church.name, layout: report.layout, margin: 40 },
+    (doc) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - left - doc.page.margins.right;
+      let y = drawLetterhead(doc, report.church, true);
+      doc
+        .font(FONT.bold)
+        .fontSize(14)
+        .fillColor(COLORS.text)
+        .text(printable(report.title), left, y, { width });
+      doc
+        .font(FONT.regular)
+        .fontSize(9)
+        .fillColor(COLORS.muted)
+        .text(printable(report.subtitle), left, doc.y + 3, { width });
+      const count = report.rows.length;
+      doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });
+      y = doc.y + 10;
+
+      const shares = report.columns.reduce((sum, column) => sum + column.width, 0);
+      const widths = report.columns.map((column) => (column.width / shares) * width);
+      y = drawHead(doc, report.columns, widths, y);
+      const limit = () => doc.page.height - doc.page.margins.bottom;
+
+      if (count === 0) {
+        doc
+          .fontSize(SIZE + 1)
+          .fillColor(COLORS.muted)
+          .text(printable(report.empty), left, y + 10, { width, align: 'center' });
+      }
+      report.rows.forEach((row, index) => {
+        const cells = report.columns.map((column) => printable(column.value(row)));
+        doc.font(FONT.regular).fontSize(SIZE);
+        const height =
+          Math.max(
+            ...cells.map((cell, i) =>
+              doc.heightOfString(cell || ' ', { width: widths[i] - 2 * PAD }),
+            ),
+          ) +
+          2 * PAD;
+        if (y + height > limit()) {
+          doc.addPage();
+          y = drawHead(doc, report.columns, widths, doc.page.margins.top);
+          doc.font(FONT.regular).fontSize(SIZE);
+        }
+        if (index % 2 === 1) doc.rect(left, y, width, height).fill(COLORS.zebra);
+        doc.fillColor(COLORS.text);
+        let x = left;
+        cells.forEach((cell, i) => {
+          doc.text(cell, x + PAD, y + PAD, {
+            width: widths[i] - 2 * PAD,
+            align: report.columns[i].align ?? 'left',
+          });
+          x += widths[i];
+        });
+        y += height;
+        doc
+          .moveTo(left, y)
+          .lineTo(left + width, y)
+          .lineWidth(0.4)
+          .strokeColor(COLORS.rule)
+          .stroke();
+      });
+      drawFooters(doc, generatedAt);
+    },
+  );
+}

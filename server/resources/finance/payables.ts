@@ -1,0 +1,200 @@
+// /api/accounts_payable: unpaid instalments and card invoices by due date, and paying them
+// (which creates the movement) or undoing a payment.
+import type { FastifyInstance } from 'fastify';
+import { todayIso } from '../../../src/domain/dates.js';
+import { PAYABLE_KINDS } from '../../../src/domain/finance/labels.js';
+import { paySchema } from '../../../src/domain/finance/schemas.js';
+import { resourceByApi } from '../../../src/domain/resources.js';
+import { fieldErrors } from '../../../src/domain/validation.js';
+import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
+import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf, audit } from './audit.js';
+import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
+import { type FieldErrors, checkAccount } from './references.js';
+import { type PayableRow, payPayable, unpayPayable } from './schedule.js';
+import type { Db } from './types.js';
+
+const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
+const FILTERS = [
+  'id',
+  'status',
+  'kind',
+  'vendor_id',
+  'category_id',
+  'credit_card_id',
+  'expense_id',
+  'bank_account_id',
+  'due_date_gte',
+  'due_date_lte',
+] as const;
+
+/** Statuses a list may ask for: open = everything unpaid (overdue or not). */
+const STATUS_FILTERS = ['open', 'pending', 'overdue', 'paid'] as const;
+
+/** The API's status: a pending payable past its due date is overdue. */
+export function toApiPayable(row: PayableRow, today = todayIso()) {
+  return {
+    ...row,
+    status: row.status === 'pending' && row.due_date < today ? 'overdue' : row.status,
+  };
+}
+
+async function find(db: Db, id: number): Promise<PayableRow> {
+  const row = await db
+    .selectFrom('accounts_payable')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Conta a pagar não encontrada.');
+  return row;
+}
+
+/** The payables a list's filter selects. */
+function filtered(db: Db, filter: Record<string, unknown>, today: string) {
+  const filters = filtersOf(filter, FILTERS);
+  let query = db.selectFrom('accounts_payable');
+  for (const [key, value] of Object.entries(filters)) {
+    switch (key as (typeof FILTERS)[number]) {
+      case 'id':
+        query = query.where('id', 'in', idsFilter(value));
+        break;
+      case 'status': {
+        const status = choiceFilter(value, key, STATUS_FILTERS);
+        query = query.where('status', '=', status === 'paid' ? 'paid' : 'pending');
+        if (status === 'overdue') query = query.where('due_date', '<', today);
+        if (status === 'pending') query = query.where('due_date', '>=', today);
+        break;
+      }
+      case 'kind':
+        query = query.where('kind', '=', choiceFilter(value, key, PAYABLE_KINDS));
+        break;
+      case 'due_date_gte':
+        query = query.where('due_date', '>=', dateFilter(value, key));
+        break;
+      case 'due_date_lte':
+        query = query.where('due_date', '<=', dateFilter(value, key));
+        break;
+      default:
+        query = query.where(key as 'vendor_id', '=', idFilter(value, key));
+    }
+  }
+  return query;
+}
+
+export async function payablesRoutes(app: FastifyInstance) {
+  const { db, dialect } = app.database;
+  const access = resourceByApi('accounts_payable');
+  const url = '/api/accounts_payable';
+
+  app.get(url, { config: { access: access.read } }, async (request, reply) => {
+    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
+      sortable: Object.keys(SORTS),
+      defaultSort: { field: 'due_date', order: 'asc' },
+    });
+    const today = todayIso();
+    const query = filtered(db, filter, today);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
+        .orderBy('id', sort.order)
+        .offset(range.offset)
+        .limit(range.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const data = rows.map((row) => toApiPayable(row, today));
+    return sendList(reply, 'accounts_payable', range.offset, data, Number(count.total));
+  });
+
+  // What the filtered list adds up to: due, of which overdue, and paid.
+  app.get(`${url}/summary`, { config: { access: access.read } }, async (request) => {
+    const { filter } = parseListParams(request.query as Record<string, unknown>, {
+      sortable: Object.keys(SORTS),
+      defaultSort: { field: 'due_date', order: 'asc' },
+    });
+    const today = todayIso();
+    const row = await filtered(db, filter, today)
+      .select((eb) => {
+        const open = eb('status', '=', 'pending');
+        const sumWhen = (condition: typeof open, column: 'amount_cents' | 'paid_amount_cents') =>
+          eb.fn.coalesce(
+            eb.fn.sum<number>(eb.case().when(condition).then(eb.ref(column)).else(0).end()),
+            eb.lit(0),
+          );
+        return [
+          eb.fn.countAll<number>().as('count'),
+          sumWhen(open, 'amount_cents').as('open_cents'),
+          sumWhen(eb.and([open, eb('due_date', '<', today)]), 'amount_cents').as('overdue_cents'),
+          sumWhen(eb('status', '=', 'paid'), 'paid_amount_cents').as('paid_cents'),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+    const summary = {
+      count: Number(row.count),
+      open_cents: Number(row.open_cents),
+      overdue_cents: Number(row.overdue_cents),
+      paid_cents: Number(row.paid_cents),
+    };
+    return summary;
+  });
+
+  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>
+    toApiPayable(await find(db, parseId((request.params as { id: string }).id))),
+  );
+
+  app.post(`${url}/:id/pay`, { config: { access: access.write } }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    await find(db, id);
+    const parsed = paySchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    const payment = parsed.data;
+    const errors: FieldErrors = {};
+    await checkAccount(db, errors, payment.bank_account_id);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    return db.transaction().execute(async (trx) => {
+      // Locked, so two clicks on "Pagar" cannot pay it twice.
+      const payable = await dialect
+        .forUpdate(trx.selectFrom('accounts_payable').selectAll().where('id', '=', id))
+        .executeTakeFirstOrThrow();
+      if (payable.status === 'paid') throw conflict('Esta conta já foi paga.');
+      if (payable.amount_cents <= 0) throw badRequest('Esta fatura não tem valor a pagar.');
+      const amount = payment.amount_cents ?? payable.amount_cents;
+      const transactionId = await payPayable(trx, payable, {
+        paid_on: payment.paid_on,
+        bank_account_id: payment.bank_account_id,
+        amount_cents: amount,
+      });
+      const after = toApiPayable(await find(trx, id));
+      await audit(trx, actorOf(request), {
+        action: 'pay',
+        resource: 'accounts_payable',
+        record_id: id,
+        before: toApiPayable(payable),
+        after: { ...after, transaction_id: transactionId },
+      });
+      return after;
+    });
+  });
+
+  app.post(`${url}/:id/unpay`, { config: { access: access.write } }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    return db.transaction().execute(async (trx) => {
+      const payable = await dialect
+        .forUpdate(trx.selectFrom('accounts_payable').selectAll().where('id', '=', id))
+        .executeTakeFirst();
+      if (!payable) throw notFound('Conta a pagar não encontrada.');
+      if (payable.status !== 'paid') throw conflict('Esta conta ainda não foi paga.');
+      await unpayPayable(trx, payable);
+      const after = toApiPayable(await find(trx, id));
+      await audit(trx, actorOf(request), {
+        action: 'unpay',
+        resource: 'accounts_payable',
+        record_id: id,
+        before: toApiPayable(payable),
+        after,
+      });
+      return after;
+    });
+  });
+}

@@ -1,0 +1,319 @@
+// /api/transactions: every money movement of every account. Incomes and expense payments
+// create their own; here the treasurer also moves money between accounts (two linked
+// movements) and adjusts a balance. Lists carry totals and a CSV export.
+import type { FastifyInstance } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
+import { formatDate } from '../../../src/domain/formats.js';
+import { TRANSACTION_KINDS, TRANSACTION_KIND_LABELS } from '../../../src/domain/finance/labels.js';
+import { adjustmentSchema, transferSchema } from '../../../src/domain/finance/schemas.js';
+import { resourceByApi } from '../../../src/domain/resources.js';
+import { likePattern, searchWords } from '../../../src/domain/search.js';
+import { fieldErrors } from '../../../src/domain/validation.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
+import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf, audit } from './audit.js';
+import { addTransaction, removeTransaction } from './ledger.js';
+import { COUNT_CAP, choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
+import { type FieldErrors, checkAccount } from './references.js';
+import type { Db } from './types.js';
+
+const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
+const FILTERS = [
+  'q',
+  'id',
+  'bank_account_id',
+  'category_id',
+  'kind',
+  'income_id',
+  'expense_id',
+  'date_gte',
+  'date_lte',
+] as const;
+export const EXPORT_LIMIT = 250_000;
+
+function filtered(db: Db, filter: Record<string, unknown>) {
+  const filters = filtersOf(filter, FILTERS);
+  let query = db.selectFrom('transactions');
+  for (const [key, value] of Object.entries(filters)) {
+    switch (key as (typeof FILTERS)[number]) {
+      case 'q':
+        for (const word of searchWords(String(value))) {
+          query = query.where((eb) =>
+            eb(eb.fn('lower', ['description']), 'like', likePattern(word)),
+          );
+        }
+        break;
+      case 'id':
+        query = query.where('id', 'in', idsFilter(value));
+        break;
+      case 'kind':
+        query = query.where('kind', '=', choiceFilter(value, key, TRANSACTION_KINDS));
+        break;
+      case 'date_gte':
+        query = query.where('date', '>=', dateFilter(value, key));
+        break;
+      case 'date_lte':
+        query = query.where('date', '<=', dateFilter(value, key));
+        break;
+      default:
+        query = query.where(key as 'bank_account_id', '=', idFilter(value, key));
+    }
+  }
+  return query;
+}
+
+async function find(db: Db, id: number) {
+  const row = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Lançamento não encontrado.');
+  return row;
+}
+
+/** sum(amount) of the movements that match, as a number (0 when none). */
+const sumWhere = (
+  eb: ExpressionBuilder<Database, 'transactions'>,
+  condition: ReturnType<ExpressionBuilder<Database, 'transactions'>['and']>,
+) =>
+  eb.fn.coalesce(
+    eb.fn.sum<number>(eb.case().when(condition).then(eb.ref('amount_cents')).else(0).end()),
+    eb.lit(0),
+  );
+
+function cell(value: string): string {
+  return /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** 123456 -> '1234,56' (a number a spreadsheet in Portuguese reads). */
+const csvAmount = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+export async function transactionsRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const access = resourceByApi('transactions');
+  const url = '/api/transactions';
+  const listParams = (query: unknown) =>
+    parseListParams(query as Record<string, unknown>, {
+      sortable: Object.keys(SORTS),
+      defaultSort: { field: 'date', order: 'desc' },
+    });
+
+  app.get(url, { config: { access: access.read } }, async (request, reply) => {
+    const { sort, range, filter } = listParams(request.query);
+    const query = filtered(db, filter);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
+        .orderBy('id', sort.order)
+        .offset(range.offset)
+        .limit(range.limit)
+        .execute(),
+      db
+        .selectFrom(
+          query
+            .select('id')
+            .limit(COUNT_CAP + 1)
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return sendList(reply, 'transactions', range.offset, rows, Number(count.total));
+  });
+
+  // The totals of the filtered list: money in and out by kind, and the net result.
+  app.get(`${url}/summary`, { config: { access: access.read } }, async (request) => {
+    const { filter } = listParams(request.query);
+    const row = await filtered(db, filter)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        sumWhere(eb, eb.and([eb('kind', '=', 'income')])).as('income'),
+        sumWhere(eb, eb.and([eb('kind', '=', 'expense')])).as('expense'),
+        sumWhere(eb, eb.and([eb('kind', '=', 'transfer'), eb('amount_cents', '>', 0)])).as(
+          'transfer_in',
+        ),
+        sumWhere(eb, eb.and([eb('kind', '=', 'transfer'), eb('amount_cents', '<', 0)])).as(
+          'transfer_out',
+        ),
+        sumWhere(eb, eb.and([eb('kind', '=', 'adjustment')])).as('adjustment'),
+        eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('net'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(row.count),
+      income_cents: Number(row.income),
+      expense_cents: -Number(row.expense),
+      transfer_in_cents: Number(row.transfer_in),
+      transfer_out_cents: -Number(row.transfer_out),
+      adjustment_cents: Number(row.adjustment),
+      net_cents: Number(row.net),
+    };
+  });
+
+  app.get(`${url}/export`, { config: { access: access.read } }, async (request, reply) => {
+    const { sort, filter } = listParams(request.query);
+    const query = filtered(db, filter);
+    const { total } = await query
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    if (Number(total) > EXPORT_LIMIT) {
+      throw badRequest(
+        `São ${Number(total).toLocaleString('pt-BR')} lançamentos: filtre por período ou conta ` +
+          `(no máximo ${EXPORT_LIMIT.toLocaleString('pt-BR')} por arquivo).`,
+      );
+    }
+    const accounts = new Map(
+      (await db.selectFrom('bank_accounts').select(['id', 'name']).execute()).map((a) => [
+        a.id,
+        a.name,
+      ]),
+    );
+    const categories = new Map(
+      (await db.selectFrom('finance_categories').select(['id', 'name']).execute()).map((c) => [
+        c.id,
+        c.name,
+      ]),
+    );
+    const rows = await query
+      .select(['date', 'bank_account_id', 'description', 'kind', 'category_id', 'amount_cents'])
+      .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
+      .orderBy('id', sort.order)
+      .execute();
+    const lines = ['Data;Conta;Descrição;Tipo;Categoria;Valor (R$)'];
+    for (const row of rows) {
+      lines.push(
+        [
+          formatDate(row.date),
+          cell(accounts.get(row.bank_account_id) ?? ''),
+          cell(row.description),
+          TRANSACTION_KIND_LABELS[row.kind as keyof typeof TRANSACTION_KIND_LABELS] ?? row.kind,
+          cell(row.category_id ? (categories.get(row.category_id) ?? '') : ''),
+          csvAmount(row.amount_cents),
+        ].join(';'),
+      );
+    }
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="lancamentos.csv"');
+    return `\ufeff${lines.join('\r\n')}\r\n`;
+  });
+
+  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>
+    find(db, parseId((request.params as { id: string }).id)),
+  );
+
+  // A transfer between two accounts, or an adjustment of one account's balance.
+  app.post(url, { config: { access: access.write } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.kind !== 'transfer' && body.kind !== 'adjustment') {
+      throw invalid({ kind: 'Escolha transferência ou ajuste.' });
+    }
+    const actor = actorOf(request);
+    if (body.kind === 'transfer') {
+      const parsed = transferSchema.safeParse(body);
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const transfer = parsed.data;
+      const errors: FieldErrors = {};
+      await checkAccount(db, errors, transfer.from_account_id, true, 'from_account_id');
+      await checkAccount(db, errors, transfer.to_account_id, true, 'to_account_id');
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const names = new Map(
+        (
+          await db
+            .selectFrom('bank_accounts')
+            .select(['id', 'name'])
+            .where('id', 'in', [transfer.from_account_id, transfer.to_account_id])
+            .execute()
+        ).map((a) => [a.id, a.name]),
+      );
+      const record = await db.transaction().execute(async (trx) => {
+        const text = (other: number, direction: 'para' | 'de') =>
+          transfer.description ?? `Transferência ${direction} ${names.get(other) ?? 'outra conta'}`;
+        const outId = await addTransaction(trx, {
+          bank_account_id: transfer.from_account_id,
+          date: transfer.date,
+          description: text(transfer.to_account_id, 'para'),
+          amount_cents: -transfer.amount_cents,
+          kind: 'transfer',
+        });
+        const inId = await addTransaction(trx, {
+          bank_account_id: transfer.to_account_id,
+          date: transfer.date,
+          description: text(transfer.from_account_id, 'de'),
+          amount_cents: transfer.amount_cents,
+          kind: 'transfer',
+          linked_id: outId,
+        });
+        await trx
+          .updateTable('transactions')
+          .set({ linked_id: inId })
+          .where('id', '=', outId)
+          .execute();
+        const out = await find(trx, outId);
+        await audit(trx, actor, {
+          action: 'create',
+          resource: 'transactions',
+          record_id: outId,
+          after: {
+            ...out,
+            to_account_id: transfer.to_account_id,
+            amount_cents: transfer.amount_cents,
+          },
+        });
+        return out;
+      });
+      reply.code(201);
+      return record;
+    }
+    const parsed = adjustmentSchema.safeParse(body);
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    const adjustment = parsed.data;
+    const errors: FieldErrors = {};
+    await checkAccount(db, errors, adjustment.bank_account_id);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    const record = await db.transaction().execute(async (trx) => {
+      const id = await addTransaction(trx, {
+        bank_account_id: adjustment.bank_account_id,
+        date: adjustment.date,
+        description: adjustment.description,
+        amount_cents: adjustment.amount_cents,
+        kind: 'adjustment',
+      });
+      const after = await find(trx, id);
+      await audit(trx, actor, { action: 'create', resource: 'transactions', record_id: id, after });
+      return after;
+    });
+    reply.code(201);
+    return record;
+  });
+
+  // Only transfers (both legs go) and adjustments are deleted here; the movements of incomes
+  // and payments follow their records.
+  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    return db.transaction().execute(async (trx) => {
+      const movement = await find(trx, id);
+      if (movement.income_id) {
+        throw conflict('Este lançamento é de uma receita: edite ou exclua a receita.');
+      }
+      if (movement.payable_id || movement.expense_id) {
+        throw conflict(
+          'Este lançamento é o pagamento de uma despesa: estorne o pagamento em Contas a pagar, ou edite a despesa.',
+        );
+      }
+      await removeTransaction(trx, id);
+      if (movement.linked_id) await removeTransaction(trx, movement.linked_id);
+      await audit(trx, actorOf(request), {
+        action: 'delete',
+        resource: 'transactions',
+        record_id: id,
+        before: movement,
+      });
+      return movement;
+    });
+  });
+}

@@ -1,0 +1,31 @@
+// /api/vendors: the church's suppliers (fornecedores), with their PIX key.
+import type { FastifyInstance } from 'fastify';
+import { vendorSchema } from '../../../src/domain/finance/schemas.js';
+import { partyRoutes, plural } from './parties.js';
+
+export async function vendorsRoutes(app: FastifyInstance) {
+  partyRoutes(app, {
+    api: 'vendors',
+    noun: 'fornecedor',
+    notFound: 'Fornecedor não encontrado.',
+    schema: vendorSchema,
+    filters: {},
+    yearly: (db, id) =>
+      db
+        .selectFrom('expenses')
+        .select(['date', 'amount_cents'])
+        .where('vendor_id', '=', id)
+        .execute(),
+    async inUse(db, id) {
+      const { count } = await db
+        .selectFrom('expenses')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('vendor_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(count) > 0
+        ? `Este fornecedor tem ${plural(Number(count), 'despesa lançada', 'despesas lançadas')}: ` +
+            'não pode ser excluído. Mude o fornecedor dessas despesas antes.'
+        : null;
+    },
+  });
+}

@@ -1,0 +1,168 @@
+// The member list's queries (GET /api/members), shaped for 200,000 members (issue 3, the
+// benchmark in bench/):
+// - a page is chosen as ids first (an index-only walk for the sort), then its 25 rows are read
+//   by id, so a deep page (offset 100,000) does not read 100,000 full rows on PostgreSQL;
+// - free text and the department first walk the first WALK_WINDOW rows of the list sorted and
+//   filtered by the rest, testing each row: a common word ("silva": one member in six) or a
+//   large department fills the page within a few hundred rows, where the trigram index would
+//   return 35,000 matches (or the department 21,000 members) to sort; when the window does not
+//   hold the page (rare words, small departments, words clustered in the sort order such as
+//   first names), the matches come from the indexes (dialect.textSearch), sorted;
+// - the registry's total comes from member_counts (migration 0004); filtered totals stop at
+//   COUNT_CAP, as before.
+import type { Kysely } from 'kysely';
+import { searchWords } from '../../../src/domain/search.js';
+import type { DialectHelpers } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { memberTotal } from './counts.js';
+import { applyMemberFilters, narrowsList } from './filters.js';
+import { LIST_COLUMNS, type MemberListRow } from './row.js';
+
+export const MEMBER_SORTS: Record<
+  string,
+  'sort_name' | 'birth_date' | 'admission_date' | 'created_at' | 'status' | 'id'
+> = {
+  name: 'sort_name',
+  birth_date: 'birth_date',
+  admission_date: 'admission_date',
+  created_at: 'created_at',
+  status: 'status',
+  id: 'id',
+};
+
+/** Filtered totals stop counting here; the client shows "mais de 10.000". */
+export const COUNT_CAP = 10_000;
+
+/** Rows of the sorted (non-text) list scanned for text matches before asking the text index. */
+export const WALK_WINDOW = 1000;
+
+/** Large enough to never cut a result; it keeps the planner from pulling the subquery up. */
+const FENCE = 1_000_000_000;
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The normalized words of `q` (none when q is absent or blank). */
+function textWords(filter: Record<string, unknown>): string[] {
+  return typeof filter.q === 'string' ? searchWords(filter.q) : [];
+}
+
+/**
+ * Whether the substring walk finds exactly what the text index finds: words free of LIKE's
+ * wildcards, its escape and the quote the index query strips (the dialect's LIKE fallback
+ * drops %, _ and \ from words; the FTS query drops ").
+ */
+const walkable = (words: string[]) => words.length > 0 && !words.some((w) => /[%_\\"]/.test(w));
+
+export async function listMembers(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  { sort, range, filter }: ListParams,
+): Promise<{ rows: MemberListRow[]; total: number }> {
+  const column = MEMBER_SORTS[sort.field];
+  const order = sort.order;
+  const filtered = () => applyMemberFilters(db.selectFrom('members'), filter, dialect);
+  const words = textWords(filter);
+  const wanted = range.offset + range.limit;
+
+  const countQuery = async (): Promise<number> => {
+    if (!Object.values(filter).some(present)) return memberTotal(db);
+    const base = filtered();
+    const { total } = narrowsList(filter)
+      ? await db
+          .selectFrom(
+            base
+              .select('members.id')
+              .limit(COUNT_CAP + 1)
+              .as('capped'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      : await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return Number(total);
+  };
+
+  // The sorted list under the other filters, cut at WALK_WINDOW rows, in which the text words
+  // and the department are tested row by row.
+  const department = present(filter.department_id) ? Number(filter.department_id) : null;
+  const walks =
+    (words.length > 0 || department !== null) &&
+    (words.length === 0 || walkable(words)) &&
+    wanted <= WALK_WINDOW;
+  const walkQuery = async (): Promise<number[] | null> => {
+    filtered(); // every filter checked first: a bad value is a 400, whichever query runs
+    if (!walks) return null;
+    const window = applyMemberFilters(
+      db.selectFrom('members'),
+      { ...filter, q: undefined, department_id: undefined },
+      dialect,
+    )
+      .select(['members.id', 'members.search', `members.${column} as sort_key`])
+      .orderBy(`members.${column}`, order)
+      .orderBy('members.id', order)
+      .limit(WALK_WINDOW)
+      .as('w');
+    let query = db.selectFrom(window).select('w.id');
+    for (const word of words) query = query.where('w.search', 'like', `%${word}%`);
+    if (department !== null) {
+      query = query.where('w.id', 'in', (eb) =>
+        eb
+          .selectFrom('member_departments')
+          .select('member_departments.member_id')
+          .where('member_departments.department_id', '=', department),
+      );
+    }
+    const rows = await query
+      .orderBy('w.sort_key', order)
+      .orderBy('w.id', order)
+      .limit(wanted)
+      .execute();
+    return rows.map((row) => row.id);
+  };
+
+  const pageQuery = async (): Promise<number[]> => {
+    const base = filtered();
+    if (words.length > 0) {
+      // Text: every match from the text index, then sorted (the fence keeps PostgreSQL from
+      // walking the sort index and testing each row, which takes a second for "joao").
+      const matches = base
+        .select(['members.id', `members.${column} as sort_key`])
+        .limit(FENCE)
+        .as('m');
+      const rows = await db
+        .selectFrom(matches)
+        .select('m.id')
+        .orderBy('m.sort_key', order)
+        .orderBy('m.id', order)
+        .offset(range.offset)
+        .limit(range.limit)
+        .execute();
+      return rows.map((row) => row.id);
+    }
+    const rows = await base
+      .select('members.id')
+      .orderBy(`members.${column}`, order)
+      .orderBy('members.id', order)
+      .offset(range.offset)
+      .limit(range.limit)
+      .execute();
+    return rows.map((row) => row.id);
+  };
+
+  const [walked, total] = await Promise.all([walkQuery(), countQuery()]);
+  // When the window holds the page (or every match), the walk's order is the list's order.
+  const ids =
+    walked && (walked.length >= wanted || (total <= COUNT_CAP && walked.length === total))
+      ? walked.slice(range.offset)
+      : await pageQuery();
+
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db
+    .selectFrom('members')
+    .select(LIST_COLUMNS.map((name) => `members.${name}` as const))
+    .where('members.id', 'in', ids)
+    .execute();
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { rows, total };
+}

@@ -1,0 +1,153 @@
+// The choices of the finance area (DESIGN §5) and the Portuguese words a treasurer reads.
+
+export const PERSON_TYPES = ['person', 'entity'] as const;
+export type PersonType = (typeof PERSON_TYPES)[number];
+export const PERSON_TYPE_LABELS: Record<PersonType, string> = {
+  person: 'Pessoa Física',
+  entity: 'Pessoa Jurídica',
+};
+
+export const CATEGORY_KINDS = ['income', 'expense'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+export const CATEGORY_KIND_LABELS: Record<CategoryKind, string> = {
+  income: 'Receita',
+  expense: 'Despesa',
+};
+
+export const BANK_ACCOUNT_KINDS = ['checking', 'savings', 'cash', 'investment'] as const;
+export type BankAccountKind = (typeof BANK_ACCOUNT_KINDS)[number];
+export const BANK_ACCOUNT_KIND_LABELS: Record<BankAccountKind, string> = {
+  checking: 'Conta corrente',
+  savings: 'Poupança',
+  cash: 'Caixa',
+  investment: 'Investimento',
+};
+
+export const PAYMENT_METHODS = ['cash', 'pix', 'transfer', 'card', 'check', 'boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Dinheiro',
+  pix: 'PIX',
+  transfer: 'Transferência',
+  card: 'Cartão',
+  check: 'Cheque',
+  boleto: 'Boleto',
+};
+
+export const TRANSACTION_KINDS = ['income', 'expense', 'transfer', 'adjustment'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
+  income: 'Receita',
+  expense: 'Despesa',
+  transfer: 'Transferência',
+  adjustment: 'Ajuste',
+};
+
+/** Stored statuses are pending and paid; overdue is a pending one past its due date. */
+export const PAYABLE_STATUSES = ['pending', 'overdue', 'paid'] as const;
+export type PayableStatus = (typeof PAYABLE_STATUSES)[number];
+export const PAYABLE_STATUS_LABELS: Record<PayableStatus, string> = {
+  pending: 'A vencer',
+  overdue: 'Vencida',
+  paid: 'Paga',
+};
+
+export const PAYABLE_KINDS = ['installment', 'invoice'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+export const PAYABLE_KIND_LABELS: Record<PayableKind, string> = {
+  installment: 'Parcela',
+  invoice: 'Fatura do cartão',
+};
+
+/** How much of an expense is paid, from its instalments or card charges. */
+export const EXPENSE_STATUSES = ['pending', 'partial', 'paid'] as const;
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
+export const EXPENSE_STATUS_LABELS: Record<ExpenseStatus, string> = {
+  pending: 'A pagar',
+  partial: 'Paga em parte',
+  paid: 'Paga',
+};
+
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** '2026-12' (or a date in it) -> 'dezembro de 2026'. */
+export function monthName(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+}
+
+export const CARD_BRANDS = [
+  'Visa',
+  'Mastercard',
+  'Elo',
+  'American Express',
+  'Hipercard',
+  'Outra',
+] as const;
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'pay',
+  'unpay',
+  'deactivate',
+  'activate',
+  'attach',
+  'detach',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Cadastro',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  pay: 'Pagamento',
+  unpay: 'Estorno de pagamento',
+  deactivate: 'Desativação',
+  activate: 'Reativação',
+  attach: 'Comprovante anexado',
+  detach: 'Comprovante removido',
+};
+
+/** API resources whose changes the audit log records, as the treasurer names them. */
+export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
+  vendors: 'Fornecedores',
+  donors: 'Contribuintes',
+  finance_categories: 'Categorias',
+  bank_accounts: 'Contas bancárias',
+  credit_cards: 'Cartões de crédito',
+  incomes: 'Receitas',
+  expenses: 'Despesas',
+  accounts_payable: 'Contas a pagar',
+  transactions: 'Lançamentos',
+};
+
+/** The categories a new church starts with (migration 0006). */
+export const DEFAULT_CATEGORIES: Record<CategoryKind, readonly string[]> = {
+  income: ['Dízimos', 'Ofertas', 'Ofertas missionárias', 'Campanhas', 'Eventos', 'Outras receitas'],
+  expense: [
+    'Aluguel',
+    'Água',
+    'Energia',
+    'Telefone e internet',
+    'Prebenda pastoral',
+    'Manutenção',
+    'Missões',
+    'Ação social',
+    'Material de escritório',
+    'Impostos e taxas',
+    'Outras despesas',
+  ],
+};

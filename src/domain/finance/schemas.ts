@@ -1,0 +1,304 @@
+// zod schemas of the finance area: the server's rules (authoritative) and the forms' checks.
+// snake_case keys, as the API speaks; messages in Portuguese, one per field.
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
+import {
+  emptyToNull,
+  optionalChoice,
+  optionalDigits,
+  optionalEmail,
+  optionalText,
+} from '../fields';
+import { UFS } from '../members';
+import { MAX_CENTS, MAX_INSTALLMENTS } from './installments';
+import { BANK_ACCOUNT_KINDS, CATEGORY_KINDS, PAYMENT_METHODS, PERSON_TYPES } from './labels';
+
+const requiredText = (max: number, message: string, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${label}: no máximo ${max} caracteres.` });
+
+const requiredId = (message: string) =>
+  z.preprocess(emptyToNull, z.number({ error: message }).int({ error: message }).positive());
+
+const optionalId = (message: string) =>
+  z.preprocess(
+    emptyToNull,
+    z.number({ error: message }).int({ error: message }).positive({ error: message }).nullable(),
+  );
+
+const requiredDate = (message: string, label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z.string({ error: message }).refine(isIsoDate, { error: `${label}: data inválida.` }),
+  );
+
+const optionalDate = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${label}: data inválida.` })
+      .refine(isIsoDate, { error: `${label}: data inválida.` })
+      .nullable(),
+  );
+
+/** A positive amount in centavos. */
+const amount = (message = 'Informe o valor.') =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: message })
+      .int({ error: 'Valor inválido.' })
+      .positive({ error: 'O valor deve ser maior que zero.' })
+      .max(MAX_CENTS, { error: 'Valor alto demais.' }),
+  );
+
+/** An amount in centavos that may be negative (opening balances, adjustments). */
+const signedAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: 'Valor inválido.' })
+    .min(-MAX_CENTS, { error: 'Valor alto demais.' })
+    .max(MAX_CENTS, { error: 'Valor alto demais.' });
+
+const dayOfMonth = (message: string) =>
+  z.preprocess(
+    emptyToNull,
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(31, {
+      error: message,
+    }),
+  );
+
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? fallback : value),
+    z.boolean({ error: 'Informe Sim ou Não.' }),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Vendors and donors
+
+const partyFields = {
+  person_type: z.enum(PERSON_TYPES, { error: 'Escolha Pessoa Física ou Pessoa Jurídica.' }),
+  name: requiredText(150, 'Informe o nome.', 'Nome'),
+  // CPF: 11 digits; CNPJ: 14 positions, the first 12 may be letters (July 2026).
+  document: z.preprocess(
+    (value) => (emptyToNull(value) === null ? null : normalizeCnpj(value)),
+    z.string().nullable(),
+  ),
+  email: optionalEmail(),
+  phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
+  zip_code: optionalDigits([8], 'CEP inválido: informe os 8 dígitos.'),
+  street: optionalText(150, 'Logradouro'),
+  number: optionalText(20, 'Número'),
+  complement: optionalText(80, 'Complemento'),
+  district: optionalText(80, 'Bairro'),
+  city: optionalText(80, 'Cidade'),
+  state: optionalChoice(UFS, 'UF inválida.'),
+  notes: optionalText(2000, 'Observações'),
+};
+
+/** The document must be a valid CPF for a person and a valid CNPJ for an entity. */
+function checkDocument(
+  party: { person_type: string; document: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!party.document) return;
+  if (
+    party.person_type === 'person' &&
+    !(/^\d{11}$/.test(party.document) && isValidCpf(party.document))
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['document'], message: 'CPF inválido.' });
+  }
+  if (party.person_type === 'entity' && !isValidCnpj(party.document)) {
+    ctx.addIssue({ code: 'custom', path: ['document'], message: 'CNPJ inválido.' });
+  }
+}
+
+export const vendorSchema = z
+  .object({ ...partyFields, pix_key: optionalText(140, 'Chave PIX') })
+  .superRefine(checkDocument);
+export type VendorInput = z.infer<typeof vendorSchema>;
+
+export const donorSchema = z
+  .object({ ...partyFields, member_id: optionalId('Membro inválido.') })
+  .superRefine(checkDocument);
+export type DonorInput = z.infer<typeof donorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Categories, bank accounts, credit cards
+
+export const categorySchema = z.object({
+  name: requiredText(80, 'Informe o nome da categoria.', 'Nome'),
+  kind: z.enum(CATEGORY_KINDS, { error: 'Escolha Receita ou Despesa.' }),
+  active: bool(true),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+export const bankAccountSchema = z.object({
+  name: requiredText(80, 'Informe o nome da conta.', 'Nome'),
+  kind: z.enum(BANK_ACCOUNT_KINDS, { error: 'Escolha o tipo de conta.' }),
+  bank: optionalText(80, 'Banco'),
+  agency: optionalText(20, 'Agência'),
+  account_number: optionalText(30, 'Número da conta'),
+  opening_balance_cents: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? 0 : value),
+    signedAmount('Informe o saldo inicial.'),
+  ),
+  opening_date: requiredDate('Informe a data do saldo inicial.', 'Data do saldo inicial'),
+  notes: optionalText(2000, 'Observações'),
+});
+export type BankAccountInput = z.infer<typeof bankAccountSchema>;
+
+export const creditCardSchema = z.object({
+  name: requiredText(80, 'Informe o nome do cartão.', 'Nome'),
+  brand: optionalText(40, 'Bandeira'),
+  last_digits: optionalDigits([4], 'Informe os 4 últimos dígitos.'),
+  closing_day: dayOfMonth('Dia de fechamento: de 1 a 31.'),
+  due_day: dayOfMonth('Dia de vencimento: de 1 a 31.'),
+  limit_cents: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? 0 : value),
+    z
+      .number({ error: 'Limite inválido.' })
+      .int({ error: 'Limite inválido.' })
+      .min(0, { error: 'O limite não pode ser negativo.' })
+      .max(MAX_CENTS, { error: 'Valor alto demais.' }),
+  ),
+  bank_account_id: requiredId('Escolha a conta que paga a fatura.'),
+  active: bool(true),
+});
+export type CreditCardInput = z.infer<typeof creditCardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Incomes and expenses
+
+const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento.' });
+
+export const incomeSchema = z.object({
+  description: optionalText(200, 'Descrição'),
+  category_id: requiredId('Escolha a categoria.'),
+  donor_id: optionalId('Contribuinte inválido.'),
+  amount_cents: amount(),
+  date: requiredDate('Informe a data.', 'Data'),
+  bank_account_id: requiredId('Escolha a conta que recebeu.'),
+  payment_method: paymentMethod,
+  notes: optionalText(2000, 'Observações'),
+});
+export type IncomeInput = z.infer<typeof incomeSchema>;
+
+/** Several incomes of one service at once (the offerings counted after a culto). */
+export const incomeBatchSchema = z.object({
+  date: requiredDate('Informe a data.', 'Data'),
+  bank_account_id: requiredId('Escolha a conta que recebeu.'),
+  description: optionalText(200, 'Descrição'),
+  lines: z
+    .array(
+      z.object({
+        category_id: requiredId('Escolha a categoria.'),
+        donor_id: optionalId('Contribuinte inválido.'),
+        amount_cents: amount(),
+        payment_method: paymentMethod,
+        description: optionalText(200, 'Descrição'),
+      }),
+      { error: 'Informe as linhas.' },
+    )
+    .min(1, { error: 'Informe ao menos uma linha.' })
+    .max(100, { error: 'No máximo 100 linhas de uma vez.' }),
+});
+export type IncomeBatchInput = z.infer<typeof incomeBatchSchema>;
+
+export const expenseSchema = z
+  .object({
+    description: requiredText(200, 'Informe a descrição.', 'Descrição'),
+    category_id: requiredId('Escolha a categoria.'),
+    vendor_id: optionalId('Fornecedor inválido.'),
+    amount_cents: amount(),
+    /** Competence: the date the expense belongs to (the purchase date on a card). */
+    date: requiredDate('Informe a data.', 'Data'),
+    due_date: optionalDate('Vencimento'),
+    installments: z.preprocess(
+      (value) => (value === null || value === undefined || value === '' ? 1 : value),
+      z
+        .number({ error: 'Número de parcelas inválido.' })
+        .int({ error: 'Número de parcelas inválido.' })
+        .min(1, { error: 'Ao menos uma parcela.' })
+        .max(MAX_INSTALLMENTS, { error: `No máximo ${MAX_INSTALLMENTS} parcelas.` }),
+    ),
+    bank_account_id: optionalId('Conta inválida.'),
+    credit_card_id: optionalId('Cartão inválido.'),
+    payment_method: optionalChoice(PAYMENT_METHODS, 'Forma de pagamento inválida.'),
+    /** Set: paid on that day from the account (one instalment only). */
+    paid_on: optionalDate('Data do pagamento'),
+    notes: optionalText(2000, 'Observações'),
+  })
+  .superRefine((expense, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (expense.bank_account_id && expense.credit_card_id) {
+      issue('credit_card_id', 'Escolha a conta ou o cartão, não os dois.');
+    }
+    if (!expense.bank_account_id && !expense.credit_card_id) {
+      issue('bank_account_id', 'Escolha a conta bancária ou o cartão de crédito.');
+    }
+    if (expense.credit_card_id && expense.paid_on) {
+      issue('paid_on', 'Compras no cartão são pagas com a fatura.');
+    }
+    if (expense.installments > 1 && expense.paid_on) {
+      issue('paid_on', 'Despesa parcelada: pague cada parcela em Contas a pagar.');
+    }
+    if (expense.bank_account_id && !expense.paid_on && !expense.due_date) {
+      issue('due_date', 'Informe o vencimento.');
+    }
+  });
+export type ExpenseInput = z.infer<typeof expenseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Payments, transfers and adjustments
+
+export const paySchema = z.object({
+  paid_on: requiredDate('Informe a data do pagamento.', 'Data do pagamento'),
+  bank_account_id: requiredId('Escolha a conta de onde sai o dinheiro.'),
+  /** What was really paid (with interest or a discount); the instalment's amount when empty. */
+  amount_cents: z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: 'Valor inválido.' })
+      .int({ error: 'Valor inválido.' })
+      .positive({ error: 'O valor deve ser maior que zero.' })
+      .max(MAX_CENTS, { error: 'Valor alto demais.' })
+      .nullable(),
+  ),
+});
+export type PayInput = z.infer<typeof paySchema>;
+
+export const transferSchema = z
+  .object({
+    kind: z.literal('transfer'),
+    from_account_id: requiredId('Escolha a conta de origem.'),
+    to_account_id: requiredId('Escolha a conta de destino.'),
+    amount_cents: amount(),
+    date: requiredDate('Informe a data.', 'Data'),
+    description: optionalText(200, 'Descrição'),
+  })
+  .refine((transfer) => transfer.from_account_id !== transfer.to_account_id, {
+    path: ['to_account_id'],
+    error: 'A conta de destino deve ser diferente da de origem.',
+  });
+export type TransferInput = z.infer<typeof transferSchema>;
+
+export const adjustmentSchema = z.object({
+  kind: z.literal('adjustment'),
+  bank_account_id: requiredId('Escolha a conta.'),
+  amount_cents: z.preprocess(
+    emptyToNull,
+    signedAmount('Informe o valor.').refine((value) => value !== 0, {
+      error: 'O valor não pode ser zero.',
+    }),
+  ),
+  date: requiredDate('Informe a data.', 'Data'),
+  description: requiredText(200, 'Informe o motivo do ajuste.', 'Descrição'),
+});
+export type AdjustmentInput = z.infer<typeof adjustmentSchema>;

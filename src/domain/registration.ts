@@ -1,0 +1,114 @@
+// Public self-registration (/meu_cadastro, DESIGN §5): the fields a newcomer knows, checked by
+// the member schema's own rules, and the LGPD consent whose text and version are stored.
+import { z } from 'zod';
+import { ageOn, todayIso } from './dates';
+import { memberSchema } from './members';
+
+/** Changes whenever the consent texts below change; stored with each registration. */
+export const CONSENT_VERSION = '2026-11-v1';
+
+/** The purpose, in plain Portuguese (LGPD art. 8 and 11: religious affiliation is sensitive). */
+export function consentText(church: string): string {
+  return (
+    `Autorizo esta igreja (${church}) a guardar e usar os dados deste formulário, inclusive a minha ` +
+    'participação nesta igreja (um dado pessoal sensível, segundo o art. 11 da LGPD), somente ' +
+    'para o meu cadastro de membro e para que a igreja entre em contato comigo. Os dados não ' +
+    'serão vendidos nem repassados a terceiros. A qualquer momento posso pedir à secretaria ' +
+    'para ver, corrigir ou apagar os meus dados, ou retirar este consentimento.'
+  );
+}
+
+export const GUARDIAN_CONSENT_TEXT =
+  'Sou pai, mãe ou responsável legal por esta pessoa menor de 18 anos e autorizo o cadastro ' +
+  'e o uso dos dados dela, nas condições acima.';
+
+/** The honeypot: a field people never see (hidden by the page) and bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Under 18 on `today`. */
+export function isMinor(birthDate: string | null | undefined, today = todayIso()): boolean {
+  return Boolean(birthDate) && ageOn(birthDate!, today) < 18;
+}
+
+const member = memberSchema.shape;
+
+const guardianName = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+  z
+    .string({ error: 'Nome do responsável inválido.' })
+    .max(150, { error: 'Nome do responsável: no máximo 150 caracteres.' })
+    .nullable(),
+);
+
+/** The member fields the public form asks for, with the staff form's rules and messages. */
+export const registrationSchema = z
+  .object({
+    name: member.name,
+    birth_date: member.birth_date.refine((value) => value !== null, {
+      error: 'Informe a data de nascimento.',
+    }),
+    sex: member.sex,
+    marital_status: member.marital_status,
+    spouse_name: member.spouse_name,
+    cpf: member.cpf,
+    email: member.email,
+    phone_mobile: member.phone_mobile,
+    phone_home: member.phone_home,
+    zip_code: member.zip_code,
+    street: member.street,
+    number: member.number,
+    complement: member.complement,
+    district: member.district,
+    city: member.city,
+    state: member.state,
+    baptism_date: member.baptism_date,
+    holy_spirit_baptism: member.holy_spirit_baptism,
+    custom_fields: member.custom_fields,
+    consent: z.literal(true, {
+      error: 'Para enviar o cadastro, marque a autorização de uso dos dados.',
+    }),
+    guardian_name: guardianName,
+    guardian_consent: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
+  })
+  .superRefine((data, ctx) => {
+    if (data.birth_date && data.baptism_date && data.baptism_date < data.birth_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['baptism_date'],
+        message: 'A data de batismo não pode ser anterior ao nascimento.',
+      });
+    }
+    if (!data.email && !data.phone_mobile && !data.phone_home) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone_mobile'],
+        message: 'Informe um celular ou um e-mail para a igreja falar com você.',
+      });
+    }
+    if (isMinor(data.birth_date)) {
+      if (!data.guardian_name) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guardian_name'],
+          message: 'Menores de 18 anos: informe o nome do responsável.',
+        });
+      }
+      if (!data.guardian_consent) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guardian_consent'],
+          message: 'Menores de 18 anos: o responsável precisa autorizar o cadastro.',
+        });
+      }
+    }
+  });
+
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** What a pending registration may repeat: the member it looks like, and why. */
+export const DUPLICATE_REASONS = ['cpf', 'email'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  cpf: 'mesmo CPF',
+  email: 'mesmo e-mail',
+};

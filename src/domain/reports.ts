@@ -1,0 +1,132 @@
+// The secretary's reports (SPEC §2, /relatorios/...): their paths and API names, and the date
+// arithmetic they share between the screens, the API and the exports.
+import { routeAccess } from './access';
+import { addDays, isLeapYear } from './dates';
+import { onlyDigits } from './formats';
+
+export const REPORTS = [
+  { key: 'birthdays', path: '/relatorios/aniversariantes', api: 'reports/birthdays' },
+  {
+    key: 'expiring_credentials',
+    path: '/relatorios/cartoes_a_expirar',
+    api: 'reports/expiring_credentials',
+  },
+  {
+    key: 'members_without_credentials',
+    path: '/relatorios/membros_sem_cartoes',
+    api: 'reports/members_without_credentials',
+  },
+  { key: 'issued_letters', path: '/relatorios/cartas_emitidas', api: 'reports/issued_letters' },
+] as const;
+export type ReportKey = (typeof REPORTS)[number]['key'];
+
+export function reportByKey(key: ReportKey) {
+  return REPORTS.find((report) => report.key === key)!;
+}
+
+/** Who may open a report: the rule of its screen path (ROUTE_ACCESS), for the API too. */
+export const reportAccess = (key: ReportKey) => routeAccess(reportByKey(key).path);
+
+export const DEFAULT_EXPIRING_DAYS = 30;
+export const MAX_REPORT_DAYS = 365;
+
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** A run of birthdays in calendar order: MMDD from..to, celebrated in `year`. */
+export interface BirthdaySegment {
+  from: number;
+  to: number;
+  year: number;
+}
+
+export interface BirthdayPeriod {
+  start: string;
+  end: string;
+  segments: BirthdaySegment[];
+}
+
+const mmdd = (iso: string) => Number(iso.slice(5, 7)) * 100 + Number(iso.slice(8, 10));
+
+// Born on 29/02: in common years the birthday is kept on 28/02, so a run that ends on 28/02
+// of a common year also takes the 29/02 birthdays.
+function segment(from: string, to: string): BirthdaySegment {
+  const year = Number(from.slice(0, 4));
+  const end = mmdd(to);
+  return { from: mmdd(from), to: end === 228 && !isLeapYear(year) ? 229 : end, year };
+}
+
+/**
+ * The birthdays of a month, or of the next `days` days from `today` (both YYYY-MM-DD), as
+ * runs of MMDD values in calendar order. A month before the current one is next year's.
+ */
+export function birthdayPeriod(
+  filter: { month?: number; days?: number },
+  today: string,
+): BirthdayPeriod {
+  const year = Number(today.slice(0, 4));
+  if (filter.days) {
+    const end = addDays(today, filter.days - 1);
+    if (end.slice(0, 4) === today.slice(0, 4)) {
+      return { start: today, end, segments: [segment(today, end)] };
+    }
+    return {
+      start: today,
+      end,
+      segments: [segment(today, `${year}-12-31`), segment(`${year + 1}-01-01`, end)],
+    };
+  }
+  const month = filter.month ?? Number(today.slice(5, 7));
+  const inYear = month >= Number(today.slice(5, 7)) ? year : year + 1;
+  const mm = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(inYear, month, 0)).getUTCDate();
+  const start = `${inYear}-${mm}-01`;
+  const end = `${inYear}-${mm}-${String(last).padStart(2, '0')}`;
+  return { start, end, segments: [segment(start, end)] };
+}
+
+/** The day a birthday is celebrated in `year` (29/02 falls on 28/02 in common years). */
+export function celebratedOn(birthDate: string, year: number): string {
+  const monthDay = birthDate.slice(5);
+  if (monthDay === '02-29' && !isLeapYear(year)) return `${year}-02-28`;
+  return `${year}-${monthDay}`;
+}
+
+/** A wa.me link for a Brazilian mobile or landline (DDD + number), or null. */
+export function whatsappUrl(phone: string | null | undefined, message?: string): string | null {
+  const digits = onlyDigits(phone);
+  if (!/^[1-9]\d{9,10}$/.test(digits)) return null;
+  const text = message ? `?text=${encodeURIComponent(message)}` : '';
+  return `https://wa.me/55${digits}${text}`;
+}
+
+/** The WhatsApp greeting of a birthday, by first name. */
+export function birthdayGreeting(name: string): string {
+  return `Feliz aniversário, ${name.trim().split(/\s+/)[0]}! Que Deus abençoe o seu novo ano de vida.`;
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** "Vence hoje", "Vence em 3 dias", "Vencida há 10 dias". */
+export function expiryText(expiresOn: string, today: string): string {
+  const days = daysBetween(today, expiresOn);
+  if (days === 0) return 'Vence hoje';
+  if (days === 1) return 'Vence amanhã';
+  if (days > 1) return `Vence em ${days} dias`;
+  return days === -1 ? 'Vencida há 1 dia' : `Vencida há ${-days} dias`;
+}

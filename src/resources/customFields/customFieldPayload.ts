@@ -1,0 +1,14 @@
+import type { CustomField } from './types';
+
+/**
+ * What the secretary edits (the key and the counts are the server's); options are kept only
+ * for choice lists, trimmed and without blanks.
+ */
+export function customFieldPayload(data: Partial<CustomField>) {
+  const { label, fieldType, required, active, sortOrder } = data;
+  const options =
+    fieldType === 'choice'
+      ? (data.options ?? []).map((option) => option?.trim() ?? '').filter(Boolean)
+      : [];
+  return { label, fieldType, options, required, active, sortOrder };
+}

@@ -1,0 +1,68 @@
+import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import { BooleanInput, DataTable, List, SelectInput, SimpleList } from 'react-admin';
+import { BANK_ACCOUNT_KIND_LABELS } from '../../../domain/finance/labels';
+import { formatMoney } from '../../../domain/formats';
+import { EmptyList } from '../../../routing/EmptyList';
+import { rowToShow } from '../../../routing/links';
+import { ListActions } from '../shared/ListActions';
+import { Money } from '../shared/Money';
+import { BANK_ACCOUNT_KIND_CHOICES, labelOf } from '../shared/choices';
+import { type BankAccount, bankLine } from './types';
+
+const filters = [
+  <BooleanInput key="active" source="active" label="adam.finance.active_only" alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label="adam.finance.account_kind"
+    choices={BANK_ACCOUNT_KIND_CHOICES}
+  />,
+];
+
+/** Accounts and cash boxes with their current balance; a row opens the statement. */
+export default function BankAccountList() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ active: true }}
+      actions={<ListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+      empty={<EmptyList />}
+    >
+      {phone ? (
+        <SimpleList<BankAccount>
+          primaryText={(account) => account.name}
+          secondaryText={(account) => labelOf(BANK_ACCOUNT_KIND_LABELS, account.kind)}
+          tertiaryText={(account) => formatMoney(account.balanceCents)}
+          rowClick={(id) => rowToShow(id, 'financeiro/contas-bancarias')}
+        />
+      ) : (
+        <DataTable rowClick={rowToShow} bulkActionButtons={false}>
+          <DataTable.Col source="name" label="adam.finance.name" />
+          <DataTable.Col
+            source="kind"
+            label="adam.finance.account_kind"
+            render={(account: BankAccount) => labelOf(BANK_ACCOUNT_KIND_LABELS, account.kind)}
+          />
+          <DataTable.Col source="bank" label="adam.finance.bank" disableSort render={bankLine} />
+          <DataTable.Col
+            source="active"
+            label="adam.finance.situation"
+            disableSort
+            render={(account: BankAccount) =>
+              account.active ? null : <Chip size="small" label="Desativada" />
+            }
+          />
+          <DataTable.Col
+            source="balanceCents"
+            label="adam.finance.balance"
+            align="right"
+            render={(account: BankAccount) => <Money cents={account.balanceCents} signed strong />}
+          />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BankAccountKind } from '../../../domain/finance/labels';
+
+export interface BankAccount {
+  id: number;
+  name: string;
+  kind: BankAccountKind;
+  bank: string | null;
+  agency: string | null;
+  accountNumber: string | null;
+  openingBalanceCents: number;
+  openingDate: string;
+  balanceCents: number;
+  active: boolean;
+  notes: string | null;
+}
+
+/** "Banco do Brasil · ag. 1234-5 · c/c 67890-1" */
+export const bankLine = (account: BankAccount) =>
+  [
+    account.bank,
+    account.agency && `ag. ${account.agency}`,
+    account.accountNumber && `conta ${account.accountNumber}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');

@@ -1,0 +1,5 @@
+import { PartyList } from '../parties/PartyList';
+
+export default function DonorList() {
+  return <PartyList resource="financeiro/contribuintes" />;
+}

@@ -1,0 +1,19 @@
+import { PartyMovements } from '../parties/PartyMovements';
+import { PartyShow } from '../parties/PartyShow';
+
+export default function DonorShow() {
+  return (
+    <PartyShow
+      party="donor"
+      totalsTitle="adam.finance.incomes_by_year"
+      movements={
+        <PartyMovements
+          title="adam.finance.incomes"
+          reference="financeiro/receitas"
+          target="donorId"
+          empty="adam.finance.no_incomes"
+        />
+      }
+    />
+  );
+}

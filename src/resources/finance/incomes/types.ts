@@ -1,0 +1,25 @@
+import type { PaymentMethod } from '../../../domain/finance/labels';
+
+export interface Income {
+  id: number;
+  description: string | null;
+  categoryId: number;
+  donorId: number | null;
+  amountCents: number;
+  date: string;
+  bankAccountId: number;
+  paymentMethod: PaymentMethod;
+  notes: string | null;
+  transactionId: number | null;
+}
+
+export const incomePayload = (income: Income) => ({
+  description: income.description,
+  categoryId: income.categoryId,
+  donorId: income.donorId ?? null,
+  amountCents: income.amountCents,
+  date: income.date,
+  bankAccountId: income.bankAccountId,
+  paymentMethod: income.paymentMethod,
+  notes: income.notes,
+});

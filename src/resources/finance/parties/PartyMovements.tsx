@@ -1,0 +1,54 @@
+// The expenses of a vendor or the incomes of a donor, newest first, on its detail page.
+import { Card, CardContent, Typography } from '@mui/material';
+import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { formatDate } from '../../../domain/formats';
+import { rowToShowOf } from '../../../routing/links';
+import { Money } from '../shared/Money';
+
+interface Movement {
+  id: number;
+  date: string;
+  description: string | null;
+  amountCents: number;
+}
+
+export function PartyMovements(props: {
+  title: string;
+  reference: string;
+  target: string;
+  empty: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(props.title)}
+        </Typography>
+        <ReferenceManyField
+          reference={props.reference}
+          target={props.target}
+          sort={{ field: 'date', order: 'DESC' }}
+          perPage={10}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+          empty={<Typography color="text.secondary">{translate(props.empty)}</Typography>}
+        >
+          <DataTable rowClick={rowToShowOf(props.reference)} bulkActionButtons={false}>
+            <DataTable.Col
+              source="date"
+              label="adam.finance.date"
+              render={(row: Movement) => formatDate(row.date)}
+            />
+            <DataTable.Col source="description" label="adam.finance.description" disableSort />
+            <DataTable.Col
+              source="amountCents"
+              label="adam.finance.amount"
+              align="right"
+              render={(row: Movement) => <Money cents={row.amountCents} />}
+            />
+          </DataTable>
+        </ReferenceManyField>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+// The detail page of a vendor or donor: who they are, how to reach them, what the church paid
+// them (or received from them) year by year, and those expenses (or incomes) themselves.
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { PERSON_TYPE_LABELS } from '../../../domain/finance/labels';
+import { formatDocument, formatPhone, formatZipCode } from '../../../domain/formats';
+import { EditPathButton } from '../../../routing/links';
+import { useCanWrite } from '../../../routing/useCanWrite';
+import { DetailItem, DetailSection } from '../../members/DetailSection';
+import { Money } from '../shared/Money';
+import type { Party } from './types';
+
+function Actions() {
+  const writable = useCanWrite();
+  return <TopToolbar>{writable && <EditPathButton />}</TopToolbar>;
+}
+
+function Header() {
+  const party = useRecordContext<Party>();
+  const translate = useTranslate();
+  if (!party) return null;
+  const entity = party.personType === 'entity';
+  return (
+    <Card>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
+            {party.name}
+          </Typography>
+          <Chip label={PERSON_TYPE_LABELS[party.personType]} color="primary" variant="outlined" />
+        </Stack>
+        {party.document && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {translate(entity ? 'adam.finance.cnpj' : 'adam.finance.cpf')}:{' '}
+            {formatDocument(party.document)}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function address(party: Party) {
+  const street = [party.street, party.number, party.complement].filter(Boolean).join(', ');
+  const city = [party.district, [party.city, party.state].filter(Boolean).join('/')]
+    .filter(Boolean)
+    .join(' – ');
+  return [street, city, formatZipCode(party.zipCode)].filter(Boolean).join('\n');
+}
+
+function Contact({ party: kind }: { party: 'vendor' | 'donor' }) {
+  const party = useRecordContext<Party>();
+  if (!party) return null;
+  return (
+    <DetailSection title="adam.finance.contact">
+      <DetailItem label="adam.finance.email">{party.email}</DetailItem>
+      <DetailItem label="adam.finance.phone">{formatPhone(party.phone)}</DetailItem>
+      {kind === 'vendor' && <DetailItem label="adam.finance.pix_key">{party.pixKey}</DetailItem>}
+      <DetailItem label="adam.finance.address" wide>
+        {address(party)}
+      </DetailItem>
+      <DetailItem label="adam.finance.notes" wide>
+        {party.notes}
+      </DetailItem>
+    </DetailSection>
+  );
+}
+
+function YearlyTotals({ title }: { title: string }) {
+  const party = useRecordContext<Party>();
+  const translate = useTranslate();
+  const years = party?.yearlyTotals ?? [];
+  return (
+    <Card component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {years.length === 0 ? (
+          <Typography color="text.secondary">{translate('adam.finance.no_movements')}</Typography>
+        ) : (
+          <Table size="small" sx={{ maxWidth: 480 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('adam.finance.year')}</TableCell>
+                <TableCell align="right">{translate('adam.finance.count')}</TableCell>
+                <TableCell align="right">{translate('adam.finance.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {years.map((year) => (
+                <TableRow key={year.year}>
+                  <TableCell>{year.year}</TableCell>
+                  <TableCell align="right">{year.count.toLocaleString('pt-BR')}</TableCell>
+                  <TableCell align="right">
+                    <Money cents={year.totalCents} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `movements`: the expenses or incomes of the party (a ReferenceManyField). */
+export function PartyShow(props: {
+  party: 'vendor' | 'donor';
+  totalsTitle: string;
+  movements: ReactNode;
+}) {
+  return (
+    <Show actions={<Actions />} component="div">
+      <Stack spacing={2} sx={{ pb: 2 }}>
+        <Header />
+        <Contact party={props.party} />
+        <YearlyTotals title={props.totalsTitle} />
+        <Box>{props.movements}</Box>
+      </Stack>
+    </Show>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TablePaginationProps } from '@mui/material';
+import { Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
+import { LOCALE } from '../../../domain/constants';
+
+/** The big finance lists (movements, incomes) stop counting here (server/resources/finance/query.ts). */
+export const COUNT_CAP = 10_000;
+
+const integer = new Intl.NumberFormat(LOCALE);
+
+/** '1.234', or 'mais de 10.000' when the server stopped counting. */
+export function useCappedTotal() {
+  const translate = useTranslate();
+  return (total: number | undefined) =>
+    total === undefined
+      ? ''
+      : total > COUNT_CAP
+        ? translate('adam.list.more_than', { limit: integer.format(COUNT_CAP) })
+        : integer.format(total);
+}
+
+/** react-admin's pagination with thousands separators and the capped total in words. */
+export function CappedPagination() {
+  const translate = useTranslate();
+  const { total } = useListContext();
+  const formatTotal = useCappedTotal();
+  const label = ({ from, to }: { from: number; to: number }) =>
+    translate('ra.navigation.page_range_info', {
+      offsetBegin: integer.format(from),
+      offsetEnd: integer.format(to),
+      total: formatTotal(total),
+    });
+  // react-admin hands its other props to MUI's TablePagination, but its type leaves this one out.
+  const muiProps: Pick<TablePaginationProps, 'labelDisplayedRows'> = { labelDisplayedRows: label };
+  return <Pagination rowsPerPageOptions={[25, 50, 100]} {...(muiProps as PaginationProps)} />;
+}

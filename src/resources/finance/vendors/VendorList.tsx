@@ -1,0 +1,5 @@
+import { PartyList } from '../parties/PartyList';
+
+export default function VendorList() {
+  return <PartyList resource="financeiro/fornecedores" />;
+}

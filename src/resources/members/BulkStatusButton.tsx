@@ -1,0 +1,33 @@
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { useState } from 'react';
+import { Button, useTranslate } from 'react-admin';
+import { BulkChoiceDialog } from './BulkChoiceDialog';
+import { STATUS_CHOICES } from './memberChoices';
+import { useMemberBulkAction } from './useMemberBulkAction';
+
+/** Bulk action: sets the status of the selected members. */
+export function BulkStatusButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { run, running, count } = useMemberBulkAction();
+  const confirm = async (status: string) => {
+    if (await run({ action: 'set_status', status })) setOpen(false);
+  };
+  return (
+    <>
+      <Button label="resources.membros.bulk.set_status" onClick={() => setOpen(true)}>
+        <SyncAltIcon />
+      </Button>
+      <BulkChoiceDialog
+        open={open}
+        title={translate('resources.membros.bulk.set_status')}
+        message={translate('resources.membros.bulk.set_status_message', { smart_count: count })}
+        label={translate('resources.membros.fields.status')}
+        choices={STATUS_CHOICES}
+        busy={running}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

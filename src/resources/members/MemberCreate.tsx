@@ -1,0 +1,12 @@
+import { Create } from 'react-admin';
+import { redirectToShow } from '../../routing/links';
+import { MemberForm } from './MemberForm';
+import { memberPayload } from './memberTransform';
+
+export default function MemberCreate() {
+  return (
+    <Create redirect={redirectToShow} transform={memberPayload}>
+      <MemberForm creating />
+    </Create>
+  );
+}

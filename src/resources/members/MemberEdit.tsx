@@ -1,0 +1,25 @@
+import { Edit, TopToolbar } from 'react-admin';
+import { ShowPathButton, redirectToShow } from '../../routing/links';
+import { MemberForm } from './MemberForm';
+import { memberPayload } from './memberTransform';
+
+function MemberEditActions() {
+  return (
+    <TopToolbar>
+      <ShowPathButton />
+    </TopToolbar>
+  );
+}
+
+export default function MemberEdit() {
+  return (
+    <Edit
+      redirect={redirectToShow}
+      mutationMode="pessimistic"
+      transform={memberPayload}
+      actions={<MemberEditActions />}
+    >
+      <MemberForm creating={false} />
+    </Edit>
+  );
+}

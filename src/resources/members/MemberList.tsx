@@ -1,0 +1,80 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, List, SimpleList } from 'react-admin';
+import { MEMBER_STATUS_LABELS } from '../../domain/members';
+import { formatPhone } from '../../domain/formats';
+import { EmptyList } from '../../routing/EmptyList';
+import { rowToShow } from '../../routing/links';
+import { useCanWrite } from '../../routing/useCanWrite';
+import { DepartmentsField } from './DepartmentsField';
+import { MemberAvatar } from './MemberAvatar';
+import { MemberBulkActions } from './MemberBulkActions';
+import { MemberFilterAside } from './MemberFilterAside';
+import { MemberListActions } from './MemberListActions';
+import { MemberNameField } from './MemberNameField';
+import { MemberPagination } from './MemberPagination';
+import { MemberStatusField } from './MemberStatusField';
+import { PositionField } from './PositionField';
+import { labelOf } from './memberChoices';
+import type { Member } from './types';
+
+const phoneOf = (member: Member) => formatPhone(member.phoneMobile || member.phoneHome);
+
+function MemberTable() {
+  const writable = useCanWrite();
+  return (
+    <DataTable rowClick={rowToShow} bulkActionButtons={writable ? <MemberBulkActions /> : false}>
+      <DataTable.Col source="name">
+        <MemberNameField />
+      </DataTable.Col>
+      <DataTable.Col
+        source="phoneMobile"
+        label="resources.membros.fields.phone"
+        disableSort
+        render={phoneOf}
+        sx={{ whiteSpace: 'nowrap' }}
+      />
+      <DataTable.Col source="status">
+        <MemberStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="positionId" disableSort>
+        <PositionField />
+      </DataTable.Col>
+      <DataTable.Col source="departmentIds" disableSort>
+        <DepartmentsField />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function MemberSimpleList() {
+  return (
+    <SimpleList<Member>
+      leftAvatar={(member) => <MemberAvatar name={member.name} src={member.photoThumb} />}
+      primaryText={(member) => member.name}
+      secondaryText={phoneOf}
+      tertiaryText={(member) => labelOf(MEMBER_STATUS_LABELS, member.status)}
+      rowClick={(id) => rowToShow(id, 'membros')}
+    />
+  );
+}
+
+/**
+ * /membros: any signed-in user. Filters live in a separate panel (SPEC §2): beside the list on
+ * wide screens, behind a "Filtros" button on narrow ones; phones get a one-column list.
+ */
+export default function MemberList() {
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <List
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={<MemberListActions filtersInDrawer={!wide} />}
+      aside={wide ? <MemberFilterAside /> : undefined}
+      pagination={<MemberPagination />}
+      empty={<EmptyList />}
+    >
+      {phone ? <MemberSimpleList /> : <MemberTable />}
+    </List>
+  );
+}

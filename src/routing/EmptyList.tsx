@@ -1,0 +1,31 @@
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Box, Typography } from '@mui/material';
+import { useResourceContext, useTranslate } from 'react-admin';
+import { CreatePathButton } from './links';
+import { useCanWrite } from './useCanWrite';
+
+/**
+ * `empty` of lists (react-admin's own would link to /<resource>/create): the resource's
+ * `empty` text, and the Portuguese create button for users who may write.
+ */
+export function EmptyList() {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const writable = useCanWrite();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, flex: 1 }}>
+      <InboxIcon sx={{ fontSize: 72, color: 'text.disabled' }} />
+      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        {translate(`resources.${resource}.empty`, { _: translate('ra.navigation.no_results') })}
+      </Typography>
+      {writable && (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+            {translate(`resources.${resource}.invite`, { _: translate('ra.page.invite') })}
+          </Typography>
+          <CreatePathButton variant="contained" />
+        </>
+      )}
+    </Box>
+  );
+}

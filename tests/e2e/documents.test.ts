@@ -1,0 +1,165 @@
+// Credentials and letters from a member's page, as a secretary does it: issue a card (its PDF
+// downloads), check it on the public page without login, revoke it, and issue letters — the
+// transfer letter after a confirmation, which moves the member to "Transferido".
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiSession,
+  type E2eServer,
+  PASSWORD,
+  launchBrowser,
+  newPage,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+import { ADMIN } from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+let admin: ApiSession;
+let context: BrowserContext;
+let page: Page;
+let memberId = 0;
+const year = new Date().getFullYear();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  await admin.request('PUT', '/church', {
+    name: 'Igreja Evangélica Esperança',
+    pastor_name: 'Antônio Conceição',
+  });
+  const member = await admin.request('POST', '/members', {
+    name: 'Maria da Conceição Araújo',
+    sex: 'F',
+    status: 'active',
+    cpf: '52998224725',
+    admission_date: '2015-03-01',
+  });
+  memberId = (member.json as { id: number }).id;
+  await admin.createUser({ name: 'Secretária Ana', email: 'ana@e2e.test', roles: ['secretary'] });
+  ({ context, page } = await newPage(browser, server));
+  await signInThroughForm(page, 'ana@e2e.test', PASSWORD);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Clicks and waits for the file the click downloads; returns its name and bytes. */
+async function downloadOf(click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: readFileSync(path!) };
+}
+
+const credentialsPanel = () =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Credencial de membro' }) });
+const lettersPanel = () =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Cartas' }) });
+
+async function publicCheck(code: string): Promise<string> {
+  // A visitor's phone: no session at all.
+  const visitor = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
+  try {
+    await visitor.page.goto(`/credencial/${code}`);
+    const status = visitor.page.getByRole('status');
+    await status.waitFor();
+    await visitor.page.getByText('Maria da Conceição Araújo').waitFor();
+    const body = await visitor.page.locator('body').innerText();
+    expect(body).not.toContain('529');
+    expect(new URL(visitor.page.url()).pathname).toBe(`/credencial/${code}`);
+    return (await status.innerText()).trim();
+  } finally {
+    await visitor.context.close();
+  }
+}
+
+describe('credencial e cartas na página do membro', () => {
+  it('emite a credencial, que baixa em PDF e vale na página pública; revogada, deixa de valer', async () => {
+    await page.goto(`/membros/${memberId}`);
+    await credentialsPanel().getByText('Nenhuma credencial emitida.').waitFor();
+    const file = await downloadOf(() =>
+      credentialsPanel().getByRole('button', { name: 'Emitir credencial' }).click(),
+    );
+    expect(file.name).toBe('credencial-000001.pdf');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await credentialsPanel().getByText('Credencial nº 000001').waitFor();
+    expect(await credentialsPanel().getByText('Válida', { exact: true }).first().isVisible()).toBe(
+      true,
+    );
+
+    const list = await admin.request(
+      'GET',
+      `/credentials?filter=${encodeURIComponent(JSON.stringify({ member_id: memberId }))}`,
+    );
+    const { code } = (list.json as Array<{ code: string }>)[0];
+    expect(await publicCheck(code)).toBe('Credencial válida');
+
+    await credentialsPanel().getByRole('button', { name: 'Revogar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('A credencial nº 000001 deixará de valer').waitFor();
+    await dialog.getByRole('button', { name: 'Revogar' }).click();
+    await credentialsPanel().getByText('Revogada', { exact: true }).first().waitFor();
+    expect(await publicCheck(code)).toBe('Credencial revogada');
+
+    // A new card for the member, from the same panel.
+    await downloadOf(() =>
+      credentialsPanel().getByRole('button', { name: 'Emitir credencial' }).click(),
+    );
+    await credentialsPanel().getByText('Credencial nº 000002').waitFor();
+  });
+
+  it('emite uma carta de recomendação, que baixa em PDF e entra no histórico', async () => {
+    await lettersPanel().getByRole('button', { name: 'Emitir carta' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Igreja de destino').fill('Igreja Batista da Lagoinha');
+    await dialog.getByLabel('Cidade de destino').fill('Belo Horizonte/MG');
+    const file = await downloadOf(() =>
+      dialog.getByRole('button', { name: 'Emitir carta' }).click(),
+    );
+    expect(file.name).toBe(`carta-1-${year}.pdf`);
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await lettersPanel()
+      .getByRole('cell', { name: `1/${year}`, exact: true })
+      .waitFor();
+    await lettersPanel().getByText('Igreja Batista da Lagoinha – Belo Horizonte/MG').waitFor();
+  });
+
+  it('a carta de transferência pede confirmação e deixa o membro Transferido', async () => {
+    await lettersPanel().getByRole('button', { name: 'Emitir carta' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Tipo de carta' }).click();
+    await page.getByRole('option', { name: 'Carta de transferência' }).click();
+    await dialog.getByText('A carta de transferência desliga o membro').waitFor();
+    await dialog.getByLabel('Igreja de destino').fill('Primeira Igreja Presbiteriana');
+    await dialog.getByLabel('Cidade de destino').fill('Natal/RN');
+    await dialog.getByRole('button', { name: 'Emitir carta' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Confirmar a transferência' });
+    await confirm
+      .getByText('Maria da Conceição Araújo passará para a situação Transferido')
+      .waitFor();
+    const file = await downloadOf(() =>
+      confirm.getByRole('button', { name: 'Emitir e transferir' }).click(),
+    );
+    expect(file.name).toBe(`carta-2-${year}.pdf`);
+    await page.getByText('Transferido', { exact: true }).first().waitFor();
+    await lettersPanel()
+      .getByRole('cell', { name: `2/${year}`, exact: true })
+      .waitFor();
+    const member = await admin.request('GET', `/members/${memberId}`);
+    expect((member.json as { status: string }).status).toBe('transferred');
+    // No more letters or cards for a member who left.
+    expect(await lettersPanel().getByRole('button', { name: 'Emitir carta' }).isDisabled()).toBe(
+      true,
+    );
+    await credentialsPanel()
+      .getByText('Só membros com situação Ativo recebem credencial.')
+      .waitFor();
+  });
+});

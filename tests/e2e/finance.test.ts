@@ -1,0 +1,282 @@
+// The finance area as a treasurer (financial role) uses it: a PJ vendor with its CNPJ, an
+// expense of R$ 1.234,56 in 3 instalments, paying the first and seeing the account's balance
+// and statement change, and the financial dashboard's totals.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../src/domain/dates';
+import { addDays } from '../../src/domain/finance/installments';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  PASSWORD,
+  launchBrowser,
+  menuItem,
+  newPage,
+  pathOf,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let treasurer: ApiSession;
+let accountId = 0;
+let expenseId = 0;
+
+const TREASURER = { name: 'Tesoureira Marta', email: 'marta@e2e.test', roles: ['financial'] };
+const today = todayIso();
+
+/** Every API request the page makes from now on. */
+function recordApiCalls(): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const text = (testId: string) => page.getByTestId(testId).innerText();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  await admin.createUser(TREASURER);
+  treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
+  const account = await treasurer.request('POST', '/bank_accounts', {
+    name: 'Conta corrente da igreja',
+    kind: 'checking',
+    bank: 'Banco do Brasil',
+    opening_balance_cents: 500_000,
+    opening_date: '2025-01-01',
+  });
+  expect(account.status).toBe(201);
+  accountId = (account.json as { id: number }).id;
+  ({ context, page } = await newPage(browser, server));
+  await signInThroughForm(page, TREASURER.email, PASSWORD);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('financeiro como tesoureira', () => {
+  it('o menu Financeiro mostra todas as telas do financeiro', async () => {
+    for (const name of [
+      'Visão geral',
+      'Receitas',
+      'Despesas',
+      'Contas a pagar',
+      'Lançamentos',
+      'Contas bancárias',
+      'Cartões de crédito',
+      'Fornecedores',
+      'Contribuintes',
+      'Categorias',
+    ]) {
+      expect(await menuItem(page, name).count(), name).toBe(1);
+    }
+  });
+
+  it('/financeiro/fornecedores/cadastrar abre o formulário de cadastro, também ao recarregar', async () => {
+    page.removeAllListeners('request');
+    const calls = recordApiCalls();
+    await page.goto('/financeiro/fornecedores/cadastrar');
+    await page.locator('input[name=name]').waitFor();
+    await page.reload();
+    await page.locator('input[name=name]').waitFor();
+    expect(await page.locator('input[name=name]').inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: 'Pessoa Jurídica' }).isChecked()).toBe(true);
+    expect(await page.getByText('Página não encontrada').count()).toBe(0);
+    expect(pathOf(page)).toBe('/financeiro/fornecedores/cadastrar');
+    // "cadastrar" is never taken for a record id.
+    expect(calls.filter((call) => call.startsWith('GET /api/vendors/'))).toEqual([]);
+  });
+
+  it('cadastra um fornecedor Pessoa Jurídica e mostra o CNPJ formatado', async () => {
+    await page.goto('/financeiro/fornecedores/cadastrar');
+    await page.locator('input[name=name]').fill('Gráfica Nova Era Ltda.');
+    await page.locator('input[name=document]').pressSequentially('11222333000181');
+    expect(await page.locator('input[name=document]').inputValue()).toBe('11.222.333/0001-81');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/financeiro\/fornecedores\/\d+$/);
+    await page.getByRole('heading', { name: 'Gráfica Nova Era Ltda.' }).waitFor();
+    expect(await page.getByText('CNPJ: 11.222.333/0001-81').isVisible()).toBe(true);
+    expect(await page.getByText('Pessoa Jurídica', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('recusa um CNPJ com dígitos errados, em português', async () => {
+    await page.goto('/financeiro/fornecedores/cadastrar');
+    await page.locator('input[name=name]').fill('Fornecedor Errado');
+    await page.locator('input[name=document]').pressSequentially('11222333000182');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('CNPJ inválido').first().waitFor();
+    expect(pathOf(page)).toBe('/financeiro/fornecedores/cadastrar');
+  });
+
+  it('lança uma despesa de R$ 1.234,56 em 3 parcelas', async () => {
+    await page.goto('/financeiro/despesas/cadastrar');
+    await page.locator('input[name=description]').fill('Impressão de boletins');
+    await choose('Categoria', 'Material de escritório');
+    await page.locator('input[name=amountCents]').pressSequentially('123456');
+    expect(await page.locator('input[name=amountCents]').inputValue()).toBe('1.234,56');
+    await choose('Conta', 'Conta corrente da igreja');
+    await page.locator('input[name=installments]').fill('3');
+    await page.locator('input[name=dueDate]').fill(addDays(today, 5));
+    await page.getByText(/^3 parcelas: R\$ 411,52 em/).waitFor();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/financeiro\/despesas\/\d+$/);
+    expenseId = Number(pathOf(page).split('/').pop());
+    await page.getByRole('heading', { name: 'Impressão de boletins' }).waitFor();
+    expect(await page.getByText('R$ 1.234,56', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Em 3 parcelas').isVisible()).toBe(true);
+    const rows = page.locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    for (let i = 0; i < 3; i++) expect(await rows.nth(i).innerText()).toContain('R$ 411,52');
+    expect(await rows.nth(0).innerText()).toContain(`1/3`);
+  });
+
+  it('paga a primeira parcela: o saldo e o extrato da conta mudam', async () => {
+    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+    await page.getByTestId('account-balance').waitFor();
+    expect(await text('account-balance')).toBe('R$ 5.000,00');
+
+    await page.goto(`/financeiro/despesas/${expenseId}`);
+    const first = page.locator('tbody tr').first();
+    await first.getByRole('button', { name: 'Pagar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Impressão de boletins (1/3)').waitFor();
+    expect(await dialog.locator('input[name=amountCents]').inputValue()).toBe('411,52');
+    await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.getByText('Pagamento registrado.').waitFor();
+    await first.getByText('Paga', { exact: true }).waitFor();
+
+    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+    await page.getByTestId('account-balance').waitFor();
+    await expect.poll(() => text('account-balance')).toBe('R$ 4.588,48');
+    const statement = page.getByRole('table', { name: 'Extrato' });
+    const line = statement.locator('tbody tr').first();
+    await line.waitFor();
+    const cells = await line.innerText();
+    expect(cells).toContain('Impressão de boletins (1/3)');
+    expect(cells).toContain('-R$ 411,52');
+    expect(cells).toContain('R$ 4.588,48');
+
+    await page.goto('/financeiro/contas-a-pagar');
+    await page.getByText('Impressão de boletins (2/3)').waitFor();
+    expect(await page.getByText('Impressão de boletins (1/3)').count()).toBe(0);
+  });
+
+  it('o painel financeiro mostra os totais do mês e os saldos', async () => {
+    const categories = await treasurer.request('GET', '/finance_categories?range=[0,99]');
+    const tithes = (categories.json as Array<{ id: number; name: string }>).find(
+      (category) => category.name === 'Dízimos',
+    )!;
+    const income = await treasurer.request('POST', '/incomes', {
+      category_id: tithes.id,
+      amount_cents: 200_000,
+      date: today,
+      bank_account_id: accountId,
+      payment_method: 'pix',
+    });
+    expect(income.status, JSON.stringify(income.json)).toBe(201);
+    await page.goto('/financeiro/visao-geral');
+    await page.getByTestId('month-incomes').waitFor();
+    expect(await text('month-incomes')).toBe('R$ 2.000,00');
+    expect(await text('month-expenses')).toBe('R$ 411,52');
+    expect(await text('month-result')).toBe('R$ 1.588,48');
+    expect(await text('total-balance')).toBe('R$ 6.588,48');
+    expect(await page.getByText('Impressão de boletins (2/3)').isVisible()).toBe(true);
+    expect(
+      await page.getByRole('img', { name: 'Receitas × despesas nos últimos 12 meses' }).count(),
+    ).toBe(1);
+  });
+
+  it('anexa um comprovante em PDF à despesa', async () => {
+    await page.goto(`/financeiro/despesas/${expenseId}/editar`);
+    await page.locator('input[name=description]').waitFor();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await page
+      .locator('input[name=receipt-file]')
+      .setInputFiles({ name: 'nota-fiscal.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('nota-fiscal.pdf').waitFor();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`**/financeiro/despesas/${expenseId}`);
+    await page.getByRole('button', { name: 'nota-fiscal.pdf' }).waitFor();
+    const stored = await treasurer.request('GET', `/expenses/${expenseId}`);
+    expect((stored.json as { receipt: unknown }).receipt).toEqual({
+      file_name: 'nota-fiscal.pdf',
+      content_type: 'application/pdf',
+      size: pdf.length,
+    });
+  });
+
+  it('lança as ofertas de um culto de uma vez', async () => {
+    await page.goto('/financeiro/receitas');
+    await page.getByRole('button', { name: 'Ofertas do culto' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Lançar as ofertas de um culto' }).waitFor();
+    await dialog.getByRole('combobox', { name: /^Conta que recebeu/ }).click();
+    await page.getByRole('option', { name: 'Conta corrente da igreja', exact: true }).click();
+    await dialog.locator('input[name=description]').fill('Culto de domingo à noite');
+    const categories = dialog.getByRole('combobox', { name: /^Categoria/ });
+    await categories.nth(0).click();
+    await page.getByRole('option', { name: 'Ofertas', exact: true }).click();
+    await categories.nth(1).click();
+    await page.getByRole('option', { name: 'Ofertas missionárias', exact: true }).click();
+    await dialog.locator('input[name="lines.0.amountCents"]').pressSequentially('35050');
+    await dialog.locator('input[name="lines.1.amountCents"]').pressSequentially('12000');
+    await dialog.getByText('Total: R$ 470,50').waitFor();
+    await dialog.getByRole('button', { name: 'Salvar ofertas' }).click();
+    await page.getByText('2 receitas lançadas.').waitFor();
+    const response = await treasurer.request(
+      'GET',
+      `/incomes?filter=${encodeURIComponent(JSON.stringify({ date_gte: today }))}&range=[0,99]`,
+    );
+    const lines = (response.json as Array<{ description: string; amount_cents: number }>).filter(
+      (row) => row.description === 'Culto de domingo à noite',
+    );
+    expect(lines.map((row) => row.amount_cents).sort()).toEqual([12_000, 35_050]);
+  });
+
+  it('a conta bancária não tem tela de edição e o cartão não tem tela de detalhe', async () => {
+    await page.goto(`/financeiro/contas-bancarias/${accountId}/editar`);
+    await page.getByText('Página não encontrada').first().waitFor();
+    await page.goto('/financeiro/lancamentos/cadastrar');
+    await page.getByText('Página não encontrada').first().waitFor();
+    await page.goto('/financeiro/cartoes-de-credito/cadastrar');
+    await page.locator('input[name=name]').waitFor();
+    expect(await page.getByText('Página não encontrada').count()).toBe(0);
+  });
+});
+
+describe('secretaria fora do financeiro', () => {
+  it('uma secretária que abre /financeiro/despesas vai para a Visão Geral, sem o menu Financeiro', async () => {
+    const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+    await admin.createUser({
+      name: 'Secretária Sônia',
+      email: 'sonia@e2e.test',
+      roles: ['secretary'],
+    });
+    const other = await newPage(browser, server);
+    try {
+      await signInThroughForm(other.page, 'sonia@e2e.test', PASSWORD);
+      await other.page.goto('/financeiro/despesas');
+      await other.page.waitForURL('**/visao_geral');
+      expect(await menuItem(other.page, 'Despesas').count()).toBe(0);
+      expect(await other.page.getByText('Saldo em caixa e bancos').count()).toBe(0);
+    } finally {
+      await other.context.close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+// /meu_cadastro on a phone (390x844) without signing in: the form, its LGPD consent and the
+// confirmation; then the secretary finds the registration pending and approves it. A staff
+// user who opens the public page stays signed in.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  SESSION_KEY,
+  launchBrowser,
+  menuItem,
+  newPage,
+  pathOf,
+  signInThroughForm,
+  startServer,
+  storageItem,
+} from '../support/e2e';
+
+const PHONE = { width: 390, height: 844 };
+
+let server: E2eServer;
+let browser: Browser;
+let admin: ApiSession;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  await admin.request('PUT', '/church', { name: 'Igreja Evangélica Esperança' });
+  await admin.request('POST', '/custom_fields', {
+    label: 'Como conheceu a igreja',
+    field_type: 'text',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('cadastro público (/meu_cadastro)', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser, server, { viewport: PHONE }));
+  });
+  afterAll(() => context?.close());
+
+  it('abre sem login, no celular, sem rolagem horizontal', async () => {
+    await page.goto('/meu_cadastro');
+    await page.getByRole('heading', { name: 'Faça seu cadastro', level: 1 }).waitFor();
+    await page.getByText('Igreja Evangélica Esperança').first().waitFor();
+    await page.getByLabel('Como conheceu a igreja').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(pathOf(page)).toBe('/meu_cadastro');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    expect(await storageItem(page, SESSION_KEY)).toBeNull();
+  });
+
+  it('exige o consentimento da LGPD e valida como o cadastro da secretaria', async () => {
+    await page.getByLabel('Nome').fill('Júlia Visitante');
+    await page.getByLabel('Data de nascimento').fill('1994-08-20');
+    await page.getByLabel('CPF').pressSequentially('12345678900');
+    await page.getByRole('button', { name: 'Enviar cadastro' }).click();
+    await page.getByText('CPF inválido.').waitFor();
+    await page
+      .getByText('Para enviar o cadastro, marque a autorização de uso dos dados.')
+      .waitFor();
+    expect(pathOf(page)).toBe('/meu_cadastro');
+  });
+
+  it('envia e confirma; o cadastro fica pendente', async () => {
+    const cpf = page.getByLabel('CPF');
+    await cpf.fill('');
+    await cpf.pressSequentially('52998224725');
+    expect(await cpf.inputValue()).toBe('529.982.247-25');
+    const mobile = page.getByLabel('Celular');
+    await mobile.pressSequentially('81998765432');
+    expect(await mobile.inputValue()).toBe('(81) 99876-5432');
+    await page.getByLabel('E-mail').fill('julia@exemplo.com');
+    await page.getByLabel('Como conheceu a igreja').fill('Convite de uma amiga');
+    await page.getByRole('checkbox', { name: /Autorizo esta igreja/ }).check();
+    await page.getByRole('button', { name: 'Enviar cadastro' }).click();
+    await page.getByRole('heading', { name: 'Cadastro enviado!' }).waitFor();
+    expect(pathOf(page)).toBe('/meu_cadastro');
+
+    const filter = encodeURIComponent(JSON.stringify({ status: 'pending' }));
+    const pending = await admin.request('GET', `/members?filter=${filter}`);
+    const row = (pending.json as Array<{ name: string; cpf: string }>).find(
+      (member) => member.name === 'Júlia Visitante',
+    );
+    expect(row?.cpf).toBe('52998224725');
+  });
+
+  it('menores de 18 anos precisam do responsável', async () => {
+    await page.getByRole('button', { name: 'Fazer outro cadastro' }).click();
+    const year = new Date().getFullYear() - 12;
+    await page.getByLabel('Nome').fill('Pedro Menino');
+    await page.getByLabel('Data de nascimento').fill(`${year}-03-10`);
+    await page.getByText('Menores de 18 anos: o cadastro precisa da autorização').waitFor();
+    await page.getByLabel('E-mail').fill('pedro@exemplo.com');
+    await page.getByRole('checkbox', { name: /Autorizo esta igreja/ }).check();
+    await page.getByRole('button', { name: 'Enviar cadastro' }).click();
+    await page.getByText('Menores de 18 anos: informe o nome do responsável.').waitFor();
+    await page.getByLabel('Nome do responsável').fill('Marta Mãe');
+    await page.getByRole('checkbox', { name: /Sou pai, mãe ou responsável legal/ }).check();
+    await page.getByRole('button', { name: 'Enviar cadastro' }).click();
+    await page.getByRole('heading', { name: 'Cadastro enviado!' }).waitFor();
+  });
+});
+
+describe('conferência pela secretaria', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser, server));
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => context?.close());
+
+  it('o cadastro aparece pendente; aprovado, vira membro ativo', async () => {
+    await menuItem(page, 'Cadastros pendentes').click();
+    await page.waitForURL('**/membros/pendentes');
+    const row = page.locator('tbody tr').filter({ hasText: 'Júlia Visitante' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('(81) 99876-5432');
+    await page.locator('tbody tr').filter({ hasText: 'Pedro Menino' }).waitFor();
+    await row.getByText('Júlia Visitante').click();
+    await page.waitForURL(/\/membros\/\d+$/);
+    const panel = page.locator('section').filter({ hasText: 'Cadastro pendente' });
+    await panel.getByText(/Consentimento em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(versão/).waitFor();
+    await panel.getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByText('Júlia Visitante agora é membro ativo.').waitFor();
+    await page.getByText('Ativo', { exact: true }).first().waitFor();
+    expect(await panel.count()).toBe(0);
+  });
+
+  it('quem está conectado abre /meu_cadastro e continua conectado', async () => {
+    const session = await storageItem(page, SESSION_KEY);
+    await page.goto('/meu_cadastro');
+    await page.getByRole('heading', { name: 'Faça seu cadastro', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(pathOf(page)).toBe('/meu_cadastro');
+    expect(await storageItem(page, SESSION_KEY)).not.toBeNull();
+    await page.goto('/visao_geral');
+    await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
+    expect(session).not.toBeNull();
+  });
+});

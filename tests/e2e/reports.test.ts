@@ -1,0 +1,155 @@
+// The four reports of /relatorios, opened from the menu by a secretary: their rows, filters,
+// CSV and PDF downloads, and the bulk issue of cards from "Membros sem cartões".
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  PASSWORD,
+  launchBrowser,
+  menuItem,
+  newPage,
+  pathOf,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const now = new Date();
+const month = String(now.getMonth() + 1).padStart(2, '0');
+const year = now.getFullYear();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  // Cards valid for one month: they show up as expiring within 40 days.
+  await admin.request('PUT', '/church', { credential_validity_months: 1 });
+  const create = async (body: object) =>
+    (
+      (await admin.request('POST', '/members', { status: 'active', ...body })).json as {
+        id: number;
+      }
+    ).id;
+  const ana = await create({
+    name: 'Ana Aniversariante',
+    birth_date: `1990-${month}-01`,
+    phone_mobile: '11987654321',
+  });
+  await create({ name: 'Bruno Sem Cartão', birth_date: '1985-01-15' });
+  await create({ name: 'Carla Sem Cartão', birth_date: '1986-02-16' });
+  await admin.request('POST', '/credentials', { member_id: ana });
+  await admin.request('POST', '/letters', {
+    member_id: ana,
+    letter_type: 'recommendation',
+    destination_church: 'Igreja Batista da Lagoinha',
+    destination_city: 'Belo Horizonte/MG',
+  });
+  await admin.createUser({ name: 'Secretário Davi', email: 'davi@e2e.test', roles: ['secretary'] });
+  ({ context, page } = await newPage(browser, server));
+  await signInThroughForm(page, 'davi@e2e.test', PASSWORD);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function downloadOf(click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+}
+
+async function openFromMenu(label: string, path: string) {
+  await menuItem(page, label).click();
+  await page.waitForURL(`**${path}`);
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+  expect(pathOf(page)).toBe(path);
+}
+
+const row = (text: string) => page.locator('tbody tr').filter({ hasText: text });
+
+describe('relatórios', () => {
+  it('aniversariantes: o mês atual, com idade, telefone e WhatsApp; CSV e PDF', async () => {
+    await openFromMenu('Aniversariantes', '/relatorios/aniversariantes');
+    const ana = row('Ana Aniversariante');
+    await ana.waitFor();
+    expect(await ana.innerText()).toContain(`01/${month}`);
+    expect(await ana.innerText()).toContain(`${year - 1990} anos`);
+    expect(await ana.innerText()).toContain('(11) 98765-4321');
+    const whatsapp = ana.getByRole('link', { name: /Parabenizar/ });
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    expect(await row('Bruno').count()).toBe(0);
+
+    const csv = await downloadOf(() =>
+      page.getByRole('button', { name: 'Planilha (CSV)' }).click(),
+    );
+    expect(csv.name).toMatch(/^aniversariantes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = csv.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFAniversário;Nome;Idade')).toBe(true);
+    expect(text).toContain('Ana Aniversariante');
+    const pdf = await downloadOf(() =>
+      page.getByRole('button', { name: 'Imprimir (PDF)' }).click(),
+    );
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Next N days: January's birthday shows only when the window reaches it.
+    await page.getByRole('button', { name: 'Próximos dias' }).click();
+    const days = page.getByLabel('Quantos dias');
+    await days.fill('365');
+    await row('Bruno Sem Cartão').waitFor();
+  });
+
+  it('cartões a expirar: até N dias, com a situação em palavras', async () => {
+    await openFromMenu('Cartões a expirar', '/relatorios/cartoes_a_expirar');
+    await page.getByLabel('Vencendo em até (dias)').fill('40');
+    const ana = row('Ana Aniversariante');
+    await ana.waitFor();
+    expect(await ana.innerText()).toMatch(/Vence em \d+ dias/);
+    await page.getByLabel('Vencendo em até (dias)').fill('0');
+    await page.getByText('Nenhuma credencial a expirar com estes filtros.').waitFor();
+  });
+
+  it('membros sem cartões: emite em lote e baixa as credenciais para imprimir', async () => {
+    await openFromMenu('Membros sem cartões', '/relatorios/membros_sem_cartoes');
+    await row('Bruno Sem Cartão').waitFor();
+    expect(await row('Ana Aniversariante').count()).toBe(0);
+    await row('Bruno Sem Cartão').getByRole('checkbox').check();
+    await row('Carla Sem Cartão').getByRole('checkbox').check();
+    const file = await downloadOf(() =>
+      page.getByRole('button', { name: 'Emitir credenciais' }).click(),
+    );
+    expect(file.name).toBe('credenciais-2.pdf');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByText('2 credenciais emitidas.').waitFor();
+    await page.getByText('Todos os membros ativos têm credencial válida.').waitFor();
+  });
+
+  it('cartas emitidas: o período deste ano, com o PDF de cada carta', async () => {
+    await openFromMenu('Cartas emitidas', '/relatorios/cartas_emitidas');
+    const letter = row('Igreja Batista da Lagoinha');
+    await letter.waitFor();
+    expect(await letter.innerText()).toContain(`1/${year}`);
+    expect(await letter.innerText()).toContain('Carta de recomendação');
+    const file = await downloadOf(() =>
+      letter.getByRole('button', { name: new RegExp(`Baixar PDF 1/${year}`) }).click(),
+    );
+    expect(file.name).toBe(`carta-1-${year}.pdf`);
+    await page.getByLabel('Tipo').click();
+    await page.getByRole('option', { name: 'Carta de transferência' }).click();
+    await page.getByText('Nenhuma carta emitida no período.').waitFor();
+  });
+
+  it('o painel mostra as credenciais a vencer em 30 dias e leva ao relatório', async () => {
+    await menuItem(page, 'Visão Geral').click();
+    const card = page.getByRole('link', { name: /Credenciais a vencer em 30 dias/ });
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL('**/relatorios/cartoes_a_expirar');
+  });
+});
