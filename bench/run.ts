@@ -1,5 +1,5 @@
 // npm run bench [-- --members 200000] [--reuse] [--reset] [--duration 5] [--connections 10]
-//                [--data-dir DIR] [--skip-browser]
+//                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //
 // Seeds (or reuses) a database of N members — SQLite in a temporary DATA_DIR, or the
 // PostgreSQL of DATABASE_URL — starts the real server on it, and measures with autocannon the
@@ -47,6 +47,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     'data-dir': { type: 'string' },
     'skip-browser': { type: 'boolean', default: false },
+    // Node options for the server process only, to try V8 flags or preloads on the real server.
+    'server-node-options': { type: 'string' },
   },
 });
 const MEMBERS = Number(args.members);
@@ -376,6 +378,7 @@ async function main() {
       SKIP_BUILD: '1',
     };
     if (!DATABASE_URL) delete env.DATABASE_URL;
+    if (args['server-node-options'] !== undefined) env.NODE_OPTIONS = args['server-node-options'];
     server = await startServer({ root: ROOT, env });
     log(`Server at ${server.baseUrl} (pid ${server.pid}).`);
 

@@ -18,7 +18,8 @@ Comandos:
   seed [--members N] [--reset] [--seed S]
                                          gera N membros fictícios (padrão 2.000) com departamentos
                                          e campos adicionais; recusa se já houver membros, a menos
-                                         que --reset (apaga membros, departamentos e campos adicionais)
+                                         que --reset (apaga membros, departamentos, campos adicionais,
+                                         credenciais e cartas)
 `;
 
 function fail(message: string): never {

@@ -16,7 +16,10 @@ import { type GeneratedMember, MemberGenerator, type SeedContext } from './gener
 
 export interface SeedOptions {
   members: number;
-  /** Deletes every member, department and custom field first; otherwise refuses when members exist. */
+  /**
+   * Deletes every member, department, custom field, credential and letter first; otherwise
+   * refuses when members exist.
+   */
   reset?: boolean;
   /** faker's seed: the same number gives the same congregation. */
   seed?: number;
@@ -206,10 +209,10 @@ export async function seedDatabase(
     if (!options.reset) {
       throw new SeedRefused(
         `O banco já tem ${number(Number(count))} membros. Use --reset para apagar membros, ` +
-          'departamentos e campos adicionais e gerar tudo de novo.',
+          'departamentos, campos adicionais, credenciais e cartas e gerar tudo de novo.',
       );
     }
-    log(`Apagando ${number(Number(count))} membros, departamentos e campos adicionais…`);
+    log(`Apagando ${number(Number(count))} membros e o que se refere a eles…`);
     await resetTables(database);
     log(`  apagados (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } else if (options.reset) {

@@ -116,7 +116,7 @@ describe('seed', () => {
       (
         await t.database.db
           .selectFrom('members')
-          .select(['id', 'search', 'status', 'cpf'])
+          .select(['id', 'search', 'status', 'cpf', 'sex'])
           .execute()
       ).map((row) => [row.id, row]),
     );
@@ -147,6 +147,11 @@ describe('seed', () => {
     const page = await list({ q: 'silva', status: 'active' }, [0, 24]);
     expect(page.total).toBe(active.length);
     expect(page.ids).toEqual(active.slice(0, 25));
+    // A filter no index follows in this order: straight to the text index.
+    const women = matching(['silva']).filter((id) => rows.get(id)!.sex === 'F');
+    const womenPage = await list({ q: 'silva', sex: 'F' }, [25, 49]);
+    expect(womenPage.total).toBe(women.length);
+    expect(womenPage.ids).toEqual(women.slice(25, 50));
 
     // The department is walked the same way: large and small ones, first and far pages.
     const links = await t.database.db

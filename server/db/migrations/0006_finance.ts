@@ -255,11 +255,12 @@ export function financeMigration(d: DialectHelpers) {
         ['card_charges_expense', 'card_charges', ['expense_id']],
         ['card_charges_invoice', 'card_charges', ['invoice_id']],
         ['card_charges_card', 'card_charges', ['credit_card_id']],
-        // Statement and balance: the account's movements in order, amount included.
+        // Statements, balances and a list's totals: an account's movements in order, amount and kind
+        // included, so the sums read only the index.
         [
           'transactions_account_date',
           'transactions',
-          ['bank_account_id', 'date', 'id', 'amount_cents'],
+          ['bank_account_id', 'date', 'id', 'amount_cents', 'kind'],
         ],
         // Lists by date and the dashboard's sums: covering, so sums read only the index.
         [

@@ -2,7 +2,7 @@
 // read, deactivated or reactivated, and deleted only while nothing uses it. The balance is
 // the opening balance plus the account's transactions (see ledger.ts).
 import type { FastifyInstance } from 'fastify';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { BANK_ACCOUNT_KINDS } from '../../../src/domain/finance/labels.js';
 import { bankAccountSchema } from '../../../src/domain/finance/schemas.js';
 import { resourceByApi } from '../../../src/domain/resources.js';
@@ -59,24 +59,28 @@ async function balanceAfter(
   movement: { date: string; id: number },
 ) {
   const month = movement.date.slice(0, 7);
-  const [earlier, sameMonth] = await Promise.all([
+  const sum = (query: ReturnType<typeof movementsOf>) =>
+    query
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+      .executeTakeFirstOrThrow();
+  const movementsOf = () => db.selectFrom('transactions').where('bank_account_id', '=', account.id);
+  // Plain ranges (no row comparison): both databases read them straight from the index.
+  const [earlier, sameMonth, sameDay] = await Promise.all([
     db
       .selectFrom('finance_month_totals')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('total'))
       .where('bank_account_id', '=', account.id)
       .where('month', '<', month)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('transactions')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
-      .where('bank_account_id', '=', account.id)
-      .where('date', '>=', `${month}-01`)
-      .where(
-        sql<boolean>`(${sql.ref('date')}, ${sql.ref('id')}) <= (${movement.date}, ${movement.id})`,
-      )
-      .executeTakeFirstOrThrow(),
+    sum(movementsOf().where('date', '>=', `${month}-01`).where('date', '<', movement.date)),
+    sum(movementsOf().where('date', '=', movement.date).where('id', '<=', movement.id)),
   ]);
-  return account.opening_balance_cents + Number(earlier.total) + Number(sameMonth.total);
+  return (
+    account.opening_balance_cents +
+    Number(earlier.total) +
+    Number(sameMonth.total) +
+    Number(sameDay.total)
+  );
 }
 
 export async function bankAccountsRoutes(app: FastifyInstance) {

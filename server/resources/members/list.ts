@@ -54,6 +54,28 @@ function textWords(filter: Record<string, unknown>): string[] {
  */
 const walkable = (words: string[]) => words.length > 0 && !words.some((w) => /[%_\\"]/.test(w));
 
+/**
+ * Whether the walk's window — the list under the filters other than q and department_id —
+ * is read straight off an index in the list's order (migration 0003: one per filter + sort),
+ * so filling it costs WALK_WINDOW index entries. Any other filter could make the window scan
+ * a large part of the table for a selective value (e.g. one status in fifty, sorted by
+ * admission date): those lists go to the indexes directly, as before.
+ */
+function windowFollowsAnIndex(filter: Record<string, unknown>, column: string): boolean {
+  const others = Object.keys(filter).filter(
+    (key) => key !== 'q' && key !== 'department_id' && present(filter[key]),
+  );
+  if (others.length === 0) return column !== 'status';
+  if (others.length > 1) return false;
+  // One status (several would interleave index ranges, to be sorted first).
+  const status = filter.status;
+  const oneStatus = typeof status === 'string' || (Array.isArray(status) && status.length === 1);
+  if (others[0] === 'status')
+    return oneStatus && (column === 'sort_name' || column === 'birth_date');
+  if (others[0] === 'position_id') return column === 'sort_name';
+  return false;
+}
+
 export async function listMembers(
   db: Kysely<Database>,
   dialect: DialectHelpers,
@@ -88,7 +110,8 @@ export async function listMembers(
   const walks =
     (words.length > 0 || department !== null) &&
     (words.length === 0 || walkable(words)) &&
-    wanted <= WALK_WINDOW;
+    wanted <= WALK_WINDOW &&
+    windowFollowsAnIndex(filter, column);
   const walkQuery = async (): Promise<number[] | null> => {
     filtered(); // every filter checked first: a bad value is a 400, whichever query runs
     if (!walks) return null;

@@ -40,18 +40,21 @@ export function UnpayButton({ payable }: { payable: Payable }) {
       >
         {translate('adam.finance.unpay')}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="adam.finance.unpay_title"
-        content={translate('adam.finance.unpay_content', {
-          amount: formatMoney(payable.paidAmountCents ?? payable.amountCents),
-          date: formatDate(payable.paidOn),
-        })}
-        confirm="adam.finance.unpay"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {/* Clicks in the dialog (a portal) would otherwise reach the row and open the expense. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <Confirm
+          isOpen={open}
+          loading={busy}
+          title="adam.finance.unpay_title"
+          content={translate('adam.finance.unpay_content', {
+            amount: formatMoney(payable.paidAmountCents ?? payable.amountCents),
+            date: formatDate(payable.paidOn),
+          })}
+          confirm="adam.finance.unpay"
+          onConfirm={confirm}
+          onClose={() => setOpen(false)}
+        />
+      </span>
     </>
   );
 }
