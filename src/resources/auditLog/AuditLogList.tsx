@@ -81,7 +81,7 @@ export default function AuditLogList() {
     <List
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={50}
+      perPage={25}
       actions={false}
     >
       {phone ? (
