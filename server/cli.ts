@@ -6,6 +6,7 @@ import { backupTo } from './backup.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './resources/users.js';
+import { seedFinance } from './seed/finance.js';
 import { seedDatabase } from './seed/index.js';
 
 const USAGE = `Uso: npm run adam -- <comando> [opções]
@@ -15,11 +16,12 @@ Comandos:
   user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
   user:list                              lista os usuários
   backup <arquivo>                       cópia consistente do banco (SQLite), mesmo em execução
-  seed [--members N] [--reset] [--seed S]
+  seed [--members N] [--transactions T] [--reset] [--seed S]
                                          gera N membros fictícios (padrão 2.000) com departamentos
                                          e campos adicionais; recusa se já houver membros, a menos
                                          que --reset (apaga membros, departamentos, campos adicionais,
-                                         credenciais e cartas)
+                                         credenciais e cartas) e dez anos de financeiro com cerca de
+                                         T lançamentos (padrão 5 por membro: 1.000.000 para 200.000)
 `;
 
 function fail(message: string): never {
@@ -57,6 +59,7 @@ async function main() {
       members: { type: 'string' },
       reset: { type: 'boolean' },
       seed: { type: 'string' },
+      transactions: { type: 'string' },
     },
   });
   const config = configFromEnv();
@@ -129,6 +132,24 @@ async function main() {
             `${result.memberships.toLocaleString('pt-BR')} participações em ${result.departments} departamentos, ` +
             `${result.customFields} campos adicionais, em ${(result.elapsedMs / 1000).toFixed(1)} s.`,
         );
+        const transactions = Number(values.transactions ?? members * 5);
+        if (!Number.isSafeInteger(transactions) || transactions < 0) {
+          fail('--transactions: informe um número.');
+        }
+        if (transactions > 0) {
+          const finance = await seedFinance(database, {
+            transactions,
+            years: 10,
+            seed,
+            reset: values.reset,
+            log: (line) => console.log(line),
+          });
+          console.log(
+            `Financeiro: ${finance.transactions.toLocaleString('pt-BR')} lançamentos, ` +
+              `${finance.incomes.toLocaleString('pt-BR')} receitas, ` +
+              `${finance.expenses.toLocaleString('pt-BR')} despesas, em ${(finance.elapsedMs / 1000).toFixed(1)} s.`,
+          );
+        }
         break;
       }
       default:
