@@ -71,6 +71,9 @@ interface ScenarioResult extends Scenario {
   ratio: number;
   target: string;
   pass: boolean | null;
+  /** The two halves of a list target: the latency, and the API's share over its own SQL. */
+  latencyPass: boolean | null;
+  ratioPass: boolean | null;
   plan: string[];
 }
 
@@ -404,15 +407,29 @@ async function main() {
       const { floor, plan } = floors.get(scenario.path)!;
       const ratio = latency.p95 / floor.p95;
       let target = '';
-      let pass: boolean | null = null;
+      let latencyPass: boolean | null = null;
+      let ratioPass: boolean | null = null;
       if (scenario.kind === 'list') {
         target = `p95 ≤ ${TARGETS.listP95} ms, ≤ ${TARGETS.listRatio}x SQL`;
-        pass = latency.p95 <= TARGETS.listP95 && ratio <= TARGETS.listRatio;
+        latencyPass = latency.p95 <= TARGETS.listP95;
+        ratioPass = ratio <= TARGETS.listRatio;
       } else if (scenario.kind === 'dashboard') {
         target = `p95 ≤ ${TARGETS.dashboardP95} ms`;
-        pass = latency.p95 <= TARGETS.dashboardP95;
+        latencyPass = latency.p95 <= TARGETS.dashboardP95;
       }
-      results.push({ ...scenario, latency, load: loaded, floor, ratio, target, pass, plan });
+      const pass = latencyPass === null ? null : latencyPass && ratioPass !== false;
+      results.push({
+        ...scenario,
+        latency,
+        load: loaded,
+        floor,
+        ratio,
+        target,
+        pass,
+        latencyPass,
+        ratioPass,
+        plan,
+      });
       log(
         `  ${scenario.name}: p95 ${ms(latency.p95)} ms (1 conn), ${ms(loaded.p95)} ms / ${loaded.rps.toFixed(0)} req/s (${CONNECTIONS} conn), SQL p95 ${ms(floor.p95)} ms ${passText(pass)}`,
       );
@@ -442,7 +459,8 @@ async function main() {
       'SQL p95',
       'API/SQL',
       'Target',
-      '',
+      'p95',
+      'ratio',
     ];
     const rows = results.map((r) => [
       r.name,
@@ -457,7 +475,8 @@ async function main() {
       r.floor.p95.toFixed(2),
       `${r.ratio.toFixed(1)}x`,
       r.target,
-      passText(r.pass),
+      passText(r.latencyPass),
+      passText(r.ratioPass),
     ]);
     const totals = {
       rss: { value: memory.rssMb, pass: memory.rssMb <= TARGETS.rssMb },
@@ -475,6 +494,15 @@ async function main() {
         `Node ${process.version}. Latency in ms: 1 connection (p50/p95/p99) and ${CONNECTIONS} connections, ${SECONDS} s each; SQL = the route's own statements in-process.`,
     );
     log(table([header, ...rows]));
+    // What every request costs besides its SQL (session check and token touch, routing, JSON,
+    // HTTP): with SQL under about twice this, no route can stay within the ratio.
+    const detail = results.find((r) => r.kind === 'detail');
+    const fixedCost = detail ? detail.latency.p50 - detail.floor.p50 : NaN;
+    if (detail) {
+      log(
+        `API cost per request besides its SQL (member detail, API p50 − SQL p50): ${fixedCost.toFixed(1)} ms.`,
+      );
+    }
     log();
     log(
       `Server RSS after the load: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB)  target ≤ ${TARGETS.rssMb} MB  ${passText(totals.rss.pass)}`,
@@ -541,6 +569,8 @@ async function main() {
         ratio: round(r.ratio, 2),
         target: r.target,
         result: passText(r.pass) || null,
+        latencyResult: passText(r.latencyPass) || null,
+        ratioResult: passText(r.ratioPass) || null,
         plan: r.plan,
       })),
       serverRssMb: {
@@ -558,6 +588,7 @@ async function main() {
           }
         : null,
       unauthorized,
+      apiCostPerRequestMs: round(fixedCost, 2),
       elapsedSeconds: round((performance.now() - started) / 1000),
     };
     const previous = existsSync(RESULTS)
@@ -566,6 +597,10 @@ async function main() {
     const next = { ...previous, [KIND]: entry };
     writeFileSync(RESULTS, await format(JSON.stringify(next), { parser: 'json' }));
     log(`Results written to ${RESULTS}.`);
+  } catch (error) {
+    // The server's last words, when it is the one that failed.
+    if (server) console.error(`Server output:\n${server.output().slice(-3000)}`);
+    throw error;
   } finally {
     if (server) await server.stop();
     if (temporary || (DATABASE_URL && !args['data-dir']))

@@ -57,7 +57,9 @@ export function applyMemberFilters<O>(
     (key) => !(MEMBER_FILTERS as readonly string[]).includes(key),
   );
   if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
-  const today = todayIso();
+  // Only the age filters need today; todayIso builds an Intl formatter each call (~0.15 ms).
+  let todayCache: string | undefined;
+  const today = () => (todayCache ??= todayIso());
 
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
@@ -108,7 +110,7 @@ export function applyMemberFilters<O>(
         query = query.where(
           'members.birth_date',
           '<=',
-          addYears(today, -positiveInt(key, value, 150)),
+          addYears(today(), -positiveInt(key, value, 150)),
         );
         break;
       case 'age_lte':
@@ -116,7 +118,7 @@ export function applyMemberFilters<O>(
         query = query.where(
           'members.birth_date',
           '>',
-          addYears(today, -positiveInt(key, value, 150) - 1),
+          addYears(today(), -positiveInt(key, value, 150) - 1),
         );
         break;
       case 'admission_date_gte':

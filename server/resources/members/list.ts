@@ -37,9 +37,6 @@ export const COUNT_CAP = 10_000;
 /** Rows of the sorted (non-text) list scanned for text matches before asking the text index. */
 export const WALK_WINDOW = 1000;
 
-/** Large enough to never cut a result; it keeps the planner from pulling the subquery up. */
-const FENCE = 1_000_000_000;
-
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** The normalized words of `q` (none when q is absent or blank). */
@@ -83,13 +80,13 @@ export async function listMembers(
 ): Promise<{ rows: MemberListRow[]; total: number }> {
   const column = MEMBER_SORTS[sort.field];
   const order = sort.order;
-  const filtered = () => applyMemberFilters(db.selectFrom('members'), filter, dialect);
+  // Every filter checked at once: a bad value is a 400 before any query runs.
+  const base = applyMemberFilters(db.selectFrom('members'), filter, dialect);
   const words = textWords(filter);
   const wanted = range.offset + range.limit;
 
   const countQuery = async (): Promise<number> => {
     if (!Object.values(filter).some(present)) return memberTotal(db);
-    const base = filtered();
     const { total } = narrowsList(filter)
       ? await db
           .selectFrom(
@@ -112,9 +109,7 @@ export async function listMembers(
     (words.length === 0 || walkable(words)) &&
     wanted <= WALK_WINDOW &&
     windowFollowsAnIndex(filter, column);
-  const walkQuery = async (): Promise<number[] | null> => {
-    filtered(); // every filter checked first: a bad value is a 400, whichever query runs
-    if (!walks) return null;
+  const walkQuery = async (): Promise<number[]> => {
     const window = applyMemberFilters(
       db.selectFrom('members'),
       { ...filter, q: undefined, department_id: undefined },
@@ -128,11 +123,15 @@ export async function listMembers(
     let query = db.selectFrom(window).select('w.id');
     for (const word of words) query = query.where('w.search', 'like', `%${word}%`);
     if (department !== null) {
-      query = query.where('w.id', 'in', (eb) =>
-        eb
-          .selectFrom('member_departments')
-          .select('member_departments.member_id')
-          .where('member_departments.department_id', '=', department),
+      // Row by row through the (member_id, department_id) key, never the whole department.
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('member_departments')
+            .select('member_departments.member_id')
+            .whereRef('member_departments.member_id', '=', 'w.id')
+            .where('member_departments.department_id', '=', department),
+        ),
       );
     }
     const rows = await query
@@ -144,24 +143,6 @@ export async function listMembers(
   };
 
   const pageQuery = async (): Promise<number[]> => {
-    const base = filtered();
-    if (words.length > 0) {
-      // Text: every match from the text index, then sorted (the fence keeps PostgreSQL from
-      // walking the sort index and testing each row, which takes a second for "joao").
-      const matches = base
-        .select(['members.id', `members.${column} as sort_key`])
-        .limit(FENCE)
-        .as('m');
-      const rows = await db
-        .selectFrom(matches)
-        .select('m.id')
-        .orderBy('m.sort_key', order)
-        .orderBy('m.id', order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute();
-      return rows.map((row) => row.id);
-    }
     const rows = await base
       .select('members.id')
       .orderBy(`members.${column}`, order)
@@ -172,12 +153,58 @@ export async function listMembers(
     return rows.map((row) => row.id);
   };
 
-  const [walked, total] = await Promise.all([walkQuery(), countQuery()]);
-  // When the window holds the page (or every match), the walk's order is the list's order.
-  const ids =
-    walked && (walked.length >= wanted || (total <= COUNT_CAP && walked.length === total))
-      ? walked.slice(range.offset)
-      : await pageQuery();
+  // Every match once (text index, department), kept aside: the page sorted from it and the
+  // capped total counted from it, in one statement. Materialized, the matches are never
+  // found by walking the sort index and testing each row (PostgreSQL's choice for "joao",
+  // a second), and the text index answers once instead of twice.
+  const pageAndCount = async (): Promise<{ ids: number[]; total: number }> => {
+    const rows = await db
+      .with(
+        (cte) => cte('m').materialized(),
+        () => base.select(['members.id', `members.${column} as sort_key`]),
+      )
+      .selectFrom('m')
+      .select((eb) => [
+        'm.id',
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('m')
+              .select('m.id')
+              .limit(COUNT_CAP + 1)
+              .as('capped'),
+          )
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('total'),
+      ])
+      .orderBy('m.sort_key', order)
+      .orderBy('m.id', order)
+      .offset(range.offset)
+      .limit(range.limit)
+      .execute();
+    return {
+      ids: rows.map((row) => row.id),
+      total: rows.length > 0 ? Number(rows[0].total) : await countQuery(),
+    };
+  };
+
+  let ids: number[];
+  let total: number;
+  if (walks) {
+    // The window first; when it holds the page, only the total is left to count.
+    const walked = await walkQuery();
+    if (walked.length >= wanted) {
+      ids = walked.slice(range.offset);
+      total = await countQuery();
+    } else {
+      ({ ids, total } = await pageAndCount());
+    }
+  } else if (words.length > 0) {
+    ({ ids, total } = await pageAndCount());
+  } else {
+    // The page and the total at once (two connections on PostgreSQL).
+    [ids, total] = await Promise.all([pageQuery(), countQuery()]);
+  }
 
   if (ids.length === 0) return { rows: [], total };
   const rows = await db
