@@ -8,3 +8,8 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 export const INPUT_DEBOUNCE_MS = 300;
 export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280, lg: 1920 } as const;
 export const MOBILE_BREAKPOINT = 1264;
+/**
+ * Filtered totals of the big lists stop counting here (a cheap bounded count): the API then
+ * answers COUNT_CAP + 1 and the screens say "mais de 10.000". Unfiltered totals are exact.
+ */
+export const COUNT_CAP = 10_000;

@@ -13,7 +13,7 @@ import { conflict, invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { plural } from './parties.js';
-import { COUNT_CAP } from './query.js';
+import { cappedCount } from '../../db/count.js';
 import { asBool, boolFilter, choiceFilter, dateFilter, filtersOf, idsFilter } from './query.js';
 import type { Db } from './types.js';
 
@@ -253,15 +253,7 @@ export async function bankAccountsRoutes(app: FastifyInstance) {
         .offset(range.offset)
         .limit(range.limit)
         .execute(),
-      db
-        .selectFrom(
-          query
-            .select('id')
-            .limit(COUNT_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      cappedCount(db, query.select('id')),
     ]);
     let balance = rows.length > 0 ? await balanceAfter(db, account, rows[0]) : 0;
     const data = rows.map((row) => {
@@ -269,6 +261,6 @@ export async function bankAccountsRoutes(app: FastifyInstance) {
       balance -= row.amount_cents;
       return entry;
     });
-    return sendList(reply, 'transactions', range.offset, data, Number(count.total));
+    return sendList(reply, 'transactions', range.offset, data, count);
   });
 }

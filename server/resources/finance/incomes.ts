@@ -15,7 +15,8 @@ import { invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { type Actor, actorOf, audit } from './audit.js';
 import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
-import { COUNT_CAP, choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
+import { cappedCount } from '../../db/count.js';
+import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
 import { type FieldErrors, checkAccount, checkCategory, checkExists } from './references.js';
 import type { Db } from './types.js';
 
@@ -150,15 +151,7 @@ export async function incomesRoutes(app: FastifyInstance) {
         .offset(range.offset)
         .limit(range.limit)
         .execute(),
-      db
-        .selectFrom(
-          query
-            .select('id')
-            .limit(COUNT_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      cappedCount(db, query.select('id')),
     ]);
     const movements = rows.length
       ? await db
@@ -173,7 +166,7 @@ export async function incomesRoutes(app: FastifyInstance) {
       : [];
     const movementOf = new Map(movements.map((movement) => [movement.income_id, movement.id]));
     const data = rows.map((row) => ({ ...row, transaction_id: movementOf.get(row.id) ?? null }));
-    return sendList(reply, 'incomes', range.offset, data, Number(count.total));
+    return sendList(reply, 'incomes', range.offset, data, count);
   });
 
   app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>

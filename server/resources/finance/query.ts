@@ -3,9 +3,6 @@
 import { isIsoDate } from '../../../src/domain/dates.js';
 import { badRequest } from '../../http/errors.js';
 
-/** The big lists (movements, incomes) stop counting here; the client shows "mais de 10.000". */
-export const COUNT_CAP = 10_000;
-
 /** The filter's non-empty values, after refusing fields the list does not know. */
 export function filtersOf(
   filter: Record<string, unknown>,

@@ -14,7 +14,8 @@ import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { addTransaction, removeTransaction } from './ledger.js';
-import { COUNT_CAP, choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
+import { cappedCount } from '../../db/count.js';
+import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
 import { type FieldErrors, checkAccount } from './references.js';
 import type { Db } from './types.js';
 
@@ -112,17 +113,9 @@ export async function transactionsRoutes(app: FastifyInstance) {
         .offset(range.offset)
         .limit(range.limit)
         .execute(),
-      db
-        .selectFrom(
-          query
-            .select('id')
-            .limit(COUNT_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      cappedCount(db, query.select('id')),
     ]);
-    return sendList(reply, 'transactions', range.offset, rows, Number(count.total));
+    return sendList(reply, 'transactions', range.offset, rows, count);
   });
 
   // The totals of the filtered list: money in and out by kind, and the net result.

@@ -10,6 +10,8 @@
 //   first names), the matches come from the indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (migration 0004); filtered totals stop at
 //   COUNT_CAP, as before.
+import { COUNT_CAP } from '../../../src/domain/constants.js';
+import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
 import { searchWords } from '../../../src/domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
@@ -30,9 +32,6 @@ export const MEMBER_SORTS: Record<
   status: 'status',
   id: 'id',
 };
-
-/** Filtered totals stop counting here; the client shows "mais de 10.000". */
-export const COUNT_CAP = 10_000;
 
 /** Rows of the sorted (non-text) list scanned for text matches before asking the text index. */
 export const WALK_WINDOW = 1000;
@@ -87,17 +86,10 @@ export async function listMembers(
 
   const countQuery = async (): Promise<number> => {
     if (!Object.values(filter).some(present)) return memberTotal(db);
-    const { total } = narrowsList(filter)
-      ? await db
-          .selectFrom(
-            base
-              .select('members.id')
-              .limit(COUNT_CAP + 1)
-              .as('capped'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-      : await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    if (narrowsList(filter)) return cappedCount(db, base.select('members.id'));
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
     return Number(total);
   };
 

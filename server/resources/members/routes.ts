@@ -12,7 +12,7 @@ import { assertMemberDeletable, prepareMember, setDepartments } from './write.js
 
 import { MEMBER_SORTS, listMembers } from './list.js';
 
-export { COUNT_CAP, MEMBER_SORTS } from './list.js';
+export { MEMBER_SORTS } from './list.js';
 
 export async function departmentIdsOf(db: Kysely<Database>, memberIds: number[]) {
   const byMember = new Map<number, number[]>(memberIds.map((id) => [id, []]));

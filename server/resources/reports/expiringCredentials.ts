@@ -9,9 +9,9 @@ import {
   daysBetween,
   expiryText,
 } from '../../../src/domain/reports.js';
+import { cappedCount } from '../../db/count.js';
 import { badRequest } from '../../http/errors.js';
 import {
-  COUNT_CAP,
   type ReportContext,
   type ReportDefinition,
   assertKnownFilters,
@@ -115,17 +115,9 @@ export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, Expirin
   async page(context, filter, range) {
     const [page, counted] = await Promise.all([
       rows(context, filter, range.offset, range.limit),
-      context.db
-        .selectFrom(
-          baseQuery(context, filter)
-            .select('members.id')
-            .limit(COUNT_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      cappedCount(context.db, baseQuery(context, filter).select('members.id')),
     ]);
-    return { rows: page, total: Number(counted.total) };
+    return { rows: page, total: counted };
   },
   all: (context, filter, limit) =>
     inPages((offset, size) => rows(context, filter, offset, size), limit),

@@ -9,13 +9,9 @@ import {
   type LetterType,
   formatLetterNumber,
 } from '../../../src/domain/letters.js';
+import { cappedCount } from '../../db/count.js';
 import { badRequest } from '../../http/errors.js';
-import {
-  COUNT_CAP,
-  type ReportContext,
-  type ReportDefinition,
-  assertKnownFilters,
-} from './report.js';
+import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
 
 export interface LettersFilter {
   from: string;
@@ -88,17 +84,9 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
   async page(context, filter, range) {
     const [page, counted] = await Promise.all([
       rows(context, filter, range.offset, range.limit),
-      context.db
-        .selectFrom(
-          baseQuery(context, filter)
-            .select('letters.id')
-            .limit(COUNT_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      cappedCount(context.db, baseQuery(context, filter).select('letters.id')),
     ]);
-    return { rows: page, total: Number(counted.total) };
+    return { rows: page, total: counted };
   },
   all: (context, filter, limit) => rows(context, filter, 0, limit),
   columns: [

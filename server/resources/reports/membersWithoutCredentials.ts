@@ -2,9 +2,9 @@
 // validity. Read in name order from the (status, sort_name, id, credential_expires_on) index,
 // so neither the page nor the capped count probes the credentials table.
 import { formatDate, formatPhone } from '../../../src/domain/formats.js';
+import { cappedCount } from '../../db/count.js';
 import { badRequest } from '../../http/errors.js';
 import {
-  COUNT_CAP,
   type ReportContext,
   type ReportDefinition,
   assertKnownFilters,
@@ -98,17 +98,9 @@ export const membersWithoutCredentialsReport: ReportDefinition<WithoutFilter, Wi
   async page(context, filter, range) {
     const [page, counted] = await Promise.all([
       rows(context, filter, range.offset, range.limit),
-      context.db
-        .selectFrom(
-          baseQuery(context, filter)
-            .select('members.id')
-            .limit(COUNT_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      cappedCount(context.db, baseQuery(context, filter).select('members.id')),
     ]);
-    return { rows: page, total: Number(counted.total) };
+    return { rows: page, total: counted };
   },
   all: (context, filter, limit) =>
     inPages((offset, size) => rows(context, filter, offset, size), limit),

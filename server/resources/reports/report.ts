@@ -10,8 +10,6 @@ import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
 import { reportPdf } from '../../pdf/report.js';
 
-/** Counts stop here, as the members list (the client shows "mais de 10.000"). */
-export const COUNT_CAP = 10_000;
 /** Rows a CSV may carry; a PDF stops earlier (a printed list of thousands of pages helps nobody). */
 export const CSV_LIMIT = 250_000;
 export const PDF_LIMIT = 5_000;

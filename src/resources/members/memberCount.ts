@@ -1,10 +1,7 @@
-import { LOCALE } from '../../domain/constants';
+import { COUNT_CAP, LOCALE } from '../../domain/constants';
 
-/**
- * With filters the API stops counting here: a filtered total of 10 001 means "more than
- * 10 000". Without filters the total is exact, however large.
- */
-export const CAPPED_TOTAL = 10_001;
+/** A filtered total of COUNT_CAP + 1 means "more than COUNT_CAP" (the API stopped counting). */
+export const CAPPED_TOTAL = COUNT_CAP + 1;
 
 const integer = new Intl.NumberFormat(LOCALE);
 

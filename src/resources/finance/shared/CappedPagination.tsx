@@ -1,9 +1,6 @@
 import type { TablePaginationProps } from '@mui/material';
 import { Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
-import { LOCALE } from '../../../domain/constants';
-
-/** The big finance lists (movements, incomes) stop counting here (server/resources/finance/query.ts). */
-export const COUNT_CAP = 10_000;
+import { COUNT_CAP, LOCALE } from '../../../domain/constants';
 
 const integer = new Intl.NumberFormat(LOCALE);
 
