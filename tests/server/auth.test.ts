@@ -243,6 +243,20 @@ describe('token rotation', () => {
     expect((await get(t2)).statusCode).toBe(200);
   });
 
+  it('requests that keep coming keep the batch open: no rotation, every answer blank', async () => {
+    const session = await t.signIn(ADMIN.email, ADMIN.password);
+    // Four windows long, one request every third of a window.
+    for (let i = 0; i < 12; i++) {
+      await sleep(windowMs / 3);
+      const response = await get(session);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-token']).toBe(' ');
+    }
+    await sleep(windowMs + 50);
+    const rotated = await get(session);
+    expect(String(rotated.headers['access-token']).trim()).not.toBe('');
+  });
+
   it('30 parallel requests with one token get no spurious 401', async () => {
     const session = await t.signIn(ADMIN.email, ADMIN.password);
     await sleep(windowMs + 50);
