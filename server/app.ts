@@ -132,6 +132,8 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
       root: config.distDir,
       wildcard: true,
       index: false,
+      // The .br and .gz the build wrote (vite.config.ts), when the browser accepts them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -15,6 +16,10 @@ describe('serving the app and the API', () => {
       '<!doctype html><title>Adam</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("adam")');
+    const big = `console.log(${JSON.stringify('igreja '.repeat(500))})`;
+    writeFileSync(join(dist, 'assets', 'big-5678.js'), big);
+    writeFileSync(join(dist, 'assets', 'big-5678.js.br'), brotliCompressSync(big));
+    writeFileSync(join(dist, 'assets', 'big-5678.js.gz'), gzipSync(big));
     t = await createTestApp({ distDir: dist });
   });
   afterAll(async () => {
@@ -41,6 +46,29 @@ describe('serving the app and the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('adam');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli file to a browser that accepts it, the plain file otherwise", async () => {
+    const compressed = await t.app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('igreja igreja');
+
+    const plain = await t.app.inject({ url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('igreja igreja');
+    // A file the build did not compress is sent as it is, whatever the browser accepts.
+    const small = await t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it.each([
