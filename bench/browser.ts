@@ -1,6 +1,7 @@
 // Time from navigation to the first rendered row of the members list, in headless Chromium,
 // with a fresh browser context (empty cache) signed in through the API.
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../tests/support/serverProcess.js';
 import { camelCaseKeys } from '../src/domain/case.js';
 import { CURRENT_USER_KEY, SESSION_KEY } from '../src/domain/constants.js';
 
@@ -25,19 +26,7 @@ export async function firstMembersRow(options: {
   signIn: () => Promise<{ headers: Headers; user: unknown }>;
   runs?: number;
 }): Promise<BrowserTiming> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const runs: number[] = [];
   let element: BrowserTiming['element'] = 'members row';
   try {

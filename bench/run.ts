@@ -1,9 +1,11 @@
 // npm run bench [-- --members 200000] [--reuse] [--reset] [--duration 5] [--connections 10]
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
+//                [--transactions T] [--only REGEX]
 //
 // Seeds (or reuses) a database of N members — SQLite in a temporary DATA_DIR, or the
 // PostgreSQL of DATABASE_URL — starts the real server on it, and measures with autocannon the
-// member list shapes, member detail and the dashboard; next to each, the same SQL timed
+// member list shapes, member detail, the dashboard, the reports and the finance screens
+// (ten years of finance, about five transactions a member, seeded with the members); next to each, the same SQL timed
 // in-process (the floor). Also the server's RSS, the app's initial JavaScript (gzip) and the
 // time to the first members row in headless Chromium. Prints a table and writes
 // bench/results.json (one entry per database kind).
@@ -20,9 +22,10 @@ import { findUserByEmail, insertUser, setUserPassword } from '../server/resource
 import { seedDatabase } from '../server/seed/index.js';
 import { type BrowserTiming, firstMembersRow } from './browser.js';
 import { floorHarness } from './floor.js';
+import { financeScenarios, seedFinanceOnce } from './finance.js';
 import { type LoadResult, load } from './load.js';
 import { reportScenarios, seedDocuments } from './reports.js';
-import { type RunningServer, startServer } from './server.js';
+import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess.js';
 import { round } from './stats.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,6 +36,8 @@ const TARGETS = {
   listP95: 25,
   listRatio: 1.5,
   dashboardP95: 50,
+  financeListP95: 25,
+  financeDashboardP95: 100,
   rssMb: 200,
   jsKb: 350,
   rowMs: 1500,
@@ -46,6 +51,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'data-dir': { type: 'string' },
+    // Finance transactions to seed with the members (default: five a member).
+    transactions: { type: 'string' },
+    // Only the scenarios whose name matches (case-insensitive), to work on a few.
+    only: { type: 'string' },
     'skip-browser': { type: 'boolean', default: false },
     // Node options for the server process only, to try V8 flags or preloads on the real server.
     'server-node-options': { type: 'string' },
@@ -54,10 +63,11 @@ const { values: args } = parseArgs({
 const MEMBERS = Number(args.members);
 const SECONDS = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const TRANSACTIONS = Number(args.transactions ?? MEMBERS * 5);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const KIND = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 
-type Kind = 'list' | 'detail' | 'dashboard';
+type Kind = 'list' | 'detail' | 'dashboard' | 'finance list' | 'finance dashboard';
 interface Scenario {
   name: string;
   path: string;
@@ -117,6 +127,11 @@ async function prepareDatabase(dataDir: string): Promise<number | null> {
       seedSeconds = result.elapsedMs / 1000;
       log(`Seeded in ${seedSeconds.toFixed(1)} s.`);
     }
+    const financeSeconds = await seedFinanceOnce(database, TRANSACTIONS, {
+      reset: seedSeconds !== null,
+      log,
+    });
+    if (financeSeconds !== null) seedSeconds = (seedSeconds ?? 0) + financeSeconds;
     // Cards and letters for the reports (skipped when the database already has them).
     await seedDocuments(database, log);
     const user = await findUserByEmail(database.db, BENCH_USER.email);
@@ -204,6 +219,7 @@ async function scenarios(dataDir: string): Promise<Scenario[]> {
       ...reportScenarios(),
       { name: 'Member detail', path: `/api/members/${middle.id}`, kind: 'detail' },
       { name: 'Dashboard', path: '/api/dashboard', kind: 'dashboard' },
+      ...(await financeScenarios(database)),
     ];
   } finally {
     await database.close();
@@ -362,11 +378,12 @@ async function main() {
           ? join(tmpdir(), `adam-bench-${MEMBERS}`)
           : mkdtempSync(join(tmpdir(), 'adam-bench-'))),
   );
-  let server: RunningServer | null = null;
+  let server: ServerProcess | null = null;
   try {
     log(`Adam benchmark — ${KIND}, ${MEMBERS.toLocaleString('en')} members`);
     const seedSeconds = await prepareDatabase(dataDir);
-    const list = await scenarios(dataDir);
+    const only = args.only ? new RegExp(args.only, 'i') : null;
+    const list = (await scenarios(dataDir)).filter((s) => !only || only.test(s.name));
 
     log('Timing the SQL of each route in-process (floor)…');
     const { floors, version } = await measureFloors(dataDir, list);
@@ -382,7 +399,7 @@ async function main() {
     };
     if (!DATABASE_URL) delete env.DATABASE_URL;
     if (args['server-node-options'] !== undefined) env.NODE_OPTIONS = args['server-node-options'];
-    server = await startServer({ root: ROOT, env });
+    server = await startServerProcess({ root: ROOT, env });
     log(`Server at ${server.baseUrl} (pid ${server.pid}).`);
 
     const session = new Session(server.baseUrl);
@@ -413,9 +430,17 @@ async function main() {
         target = `p95 ≤ ${TARGETS.listP95} ms, ≤ ${TARGETS.listRatio}x SQL`;
         latencyPass = latency.p95 <= TARGETS.listP95;
         ratioPass = ratio <= TARGETS.listRatio;
-      } else if (scenario.kind === 'dashboard') {
-        target = `p95 ≤ ${TARGETS.dashboardP95} ms`;
-        latencyPass = latency.p95 <= TARGETS.dashboardP95;
+      } else {
+        const p95 = {
+          dashboard: TARGETS.dashboardP95,
+          'finance list': TARGETS.financeListP95,
+          'finance dashboard': TARGETS.financeDashboardP95,
+          detail: null,
+        }[scenario.kind];
+        if (p95 !== null) {
+          target = `p95 ≤ ${p95} ms`;
+          latencyPass = latency.p95 <= p95;
+        }
       }
       const pass = latencyPass === null ? null : latencyPass && ratioPass !== false;
       results.push({
@@ -591,6 +616,10 @@ async function main() {
       apiCostPerRequestMs: round(fixedCost, 2),
       elapsedSeconds: round((performance.now() - started) / 1000),
     };
+    if (only) {
+      log(`Results not written: --only ran a part of the benchmark.`);
+      return;
+    }
     const previous = existsSync(RESULTS)
       ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>)
       : {};

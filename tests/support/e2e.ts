@@ -1,15 +1,15 @@
-// End-to-end helpers: the real server (`tsx server/index.ts`) on a fresh SQLite folder and a
+// End-to-end helpers: the real server (as `npm start` runs it) on a fresh SQLite folder and a
 // free port, a headless Chromium through playwright-core, and small API and page helpers.
 //
 // The server limits sign-ins to 30 per IP per 15 minutes, and every browser and API sign-in
 // of a test file comes from 127.0.0.1: each test file starts its own server, so each file
 // has its own budget (keep a file well under 30 sign-ins).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { CHROMIUM, type ServerProcess, startServerProcess } from './serverProcess';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -36,25 +36,10 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG: '0',
@@ -64,83 +49,21 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   return env;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
-}
-
-/** Starts the real server and waits until GET /api/health answers 200. */
+/** Starts the real server as `npm start` does, on a fresh data folder. */
 export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adam-e2e-'));
-  const port = await freePort();
-  const env = serverEnv(dataDir, port);
-  let log = '';
-  // Own process group, so stop() reaches tsx and the node process it starts.
-  const child = spawn(TSX, ['server/index.ts'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  // Should the test run be cut short, the server must not outlive it.
-  const killOnExit = () => {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', killOnExit);
-
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      const gone = exited(child);
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 10_000);
-      await gone;
-      clearTimeout(timer);
-    }
+  const env = serverEnv(dataDir);
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess({ root: ROOT, env, timeoutMs });
+  } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`O servidor terminou antes de responder (código ${child.exitCode}):\n${log}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`O servidor não respondeu em ${timeoutMs} ms:\n${log}`);
-    }
-    await new Promise((done) => setTimeout(done, 250));
+    throw error;
   }
-
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     dataDir,
-    output: () => log,
+    output: server.output,
     cli(...args: string[]) {
       const result = spawnSync(TSX, ['server/cli.ts', ...args], {
         cwd: ROOT,
@@ -151,24 +74,15 @@ export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
       if (result.status !== 0) throw new Error(`cli ${args.join(' ')} falhou:\n${text}`);
       return text;
     },
-    stop,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /** A fresh context (empty localStorage) in pt-BR on the server, and a page in it. */

@@ -1,15 +1,18 @@
-// The real server (`tsx server/index.ts`) as a child process in its own process group.
+// The real server as `npm start` runs it (the command of package.json's "start" script, Node
+// flags included), as a child process in its own process group on a free port: the browser
+// tests and the benchmark measure what ships.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-export interface RunningServer {
+export interface ServerProcess {
   baseUrl: string;
   pid: number;
+  /** Everything the server printed (for error messages). */
   output(): string;
-  /** VmRSS and VmHWM (peak) in MB of the server's node process (the largest of tsx's tree). */
-  memory(): { rssMb: number; peakMb: number; pid: number };
+  /** VmRSS and VmHWM (peak) in MB of the server's node process. */
+  memory(): { rssMb: number; peakMb: number };
   stop(): Promise<void>;
 }
 
@@ -26,15 +29,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    const tasks = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-    children = tasks.split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
+/** package.json's start script as [node, ...its arguments]: plain words, no shell syntax. */
+export function startCommand(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [program, ...args] = scripts.start.trim().split(/\s+/);
+  if (program !== 'node' || args.some((arg) => /[&|;<>$`'"]/.test(arg))) {
+    throw new Error(`The start script must be "node <args>": ${scripts.start}`);
   }
-  return children.flatMap((child) => [child, ...descendants(child)]);
+  return [process.execPath, ...args];
 }
 
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -53,14 +57,16 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-export async function startServer(options: {
+/** Starts the server with `env` (PORT and HOST are set here) and waits for /api/health. */
+export async function startServerProcess(options: {
   root: string;
   env: NodeJS.ProcessEnv;
   timeoutMs?: number;
-}): Promise<RunningServer> {
+}): Promise<ServerProcess> {
   const port = await freePort();
+  const [program, ...args] = startCommand(options.root);
   let log = '';
-  const child = spawn(join(options.root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+  const child = spawn(program, args, {
     cwd: options.root,
     env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     detached: true,
@@ -69,6 +75,8 @@ export async function startServer(options: {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
+
+  // Should the run be cut short, the server must not outlive it.
   const killOnExit = () => {
     try {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -99,7 +107,8 @@ export async function startServer(options: {
     }
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`O servidor terminou antes de responder (código ${child.exitCode}):\n${log}`);
@@ -112,7 +121,7 @@ export async function startServer(options: {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`O servidor não respondeu a tempo:\n${log}`);
+      throw new Error(`O servidor não respondeu em ${timeoutMs} ms:\n${log}`);
     }
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -121,17 +130,25 @@ export async function startServer(options: {
     baseUrl,
     pid: child.pid!,
     output: () => log,
-    memory() {
-      const pids = [child.pid!, ...descendants(child.pid!)];
-      const server = pids.reduce((best, pid) =>
-        statusKb(pid, 'VmRSS') > statusKb(best, 'VmRSS') ? pid : best,
-      );
-      return {
-        pid: server,
-        rssMb: statusKb(server, 'VmRSS') / 1024,
-        peakMb: statusKb(server, 'VmHWM') / 1024,
-      };
-    },
+    memory: () => ({
+      rssMb: statusKb(child.pid!, 'VmRSS') / 1024,
+      peakMb: statusKb(child.pid!, 'VmHWM') / 1024,
+    }),
     stop,
   };
 }
+
+/** Headless Chromium's flags on this machine (Debian's chromium, no network of its own). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
