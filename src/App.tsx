@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import { authProvider } from './authProvider';
@@ -12,13 +11,20 @@ import { LoginPage } from './login/LoginPage';
 import { publicRoutes } from './public';
 import { reportRoutes } from './reports';
 import { SCREENS } from './resources';
-import { appResource } from './routing/AppResource';
+import { type ResourceScreens, appResource } from './routing/AppResource';
+import { lazyScreen } from './routing/lazyScreen';
 import { NotFound } from './routing/NotFound';
 import { singletonRoute } from './routing/SingletonRoute';
 
-const Dashboard = lazy(() =>
+const Dashboard = lazyScreen(() =>
   import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
 );
+
+/** Every screen by its path (the dashboard's and each resource's), for preloadScreen. */
+export const APP_SCREENS: Record<string, ResourceScreens> = {
+  ...SCREENS,
+  [DASHBOARD_PATH.slice(1)]: { list: Dashboard },
+};
 
 const mounted = RESOURCES.filter((entry) => SCREENS[entry.name]);
 const lists = mounted.filter((entry) => !entry.singleton);

@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { APP_SCREENS, App } from './App';
+import { preloadScreen } from './routing/preload';
+import { isSignedIn } from './session';
+
+if (isSignedIn()) preloadScreen(window.location.pathname, APP_SCREENS);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,9 +1,9 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazy } from 'react';
 import type { ScreenSet } from '../resources/types';
+import { lazyScreen } from '../routing/lazyScreen';
 
 /** /membros/pendentes: the review of self-registrations (secretary access). */
 export const registrations: ScreenSet = {
   icon: HowToRegIcon,
-  list: lazy(() => import('./PendingRegistrationList')),
+  list: lazyScreen(() => import('./PendingRegistrationList')),
 };

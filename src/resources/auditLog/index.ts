@@ -1,8 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const auditLog: ScreenSet = {
   icon: HistoryIcon,
-  list: lazy(() => import('./AuditLogList')),
+  list: lazyScreen(() => import('./AuditLogList')),
 };

@@ -1,8 +1,8 @@
 import ChurchIcon from '@mui/icons-material/Church';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const church: ScreenSet = {
   icon: ChurchIcon,
-  list: lazy(() => import('./ChurchEdit')),
+  list: lazyScreen(() => import('./ChurchEdit')),
 };

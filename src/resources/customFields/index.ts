@@ -1,11 +1,11 @@
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const customFields: ScreenSet = {
   icon: DynamicFormIcon,
-  list: lazy(() => import('./CustomFieldList')),
-  create: lazy(() => import('./CustomFieldCreate')),
-  edit: lazy(() => import('./CustomFieldEdit')),
+  list: lazyScreen(() => import('./CustomFieldList')),
+  create: lazyScreen(() => import('./CustomFieldCreate')),
+  edit: lazyScreen(() => import('./CustomFieldEdit')),
   recordRepresentation: 'label',
 };

@@ -1,11 +1,11 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const departments: ScreenSet = {
   icon: GroupsIcon,
-  list: lazy(() => import('./DepartmentList')),
-  create: lazy(() => import('./DepartmentCreate')),
-  edit: lazy(() => import('./DepartmentEdit')),
+  list: lazyScreen(() => import('./DepartmentList')),
+  create: lazyScreen(() => import('./DepartmentCreate')),
+  edit: lazyScreen(() => import('./DepartmentEdit')),
   recordRepresentation: 'name',
 };

@@ -1,12 +1,12 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const members: ScreenSet = {
   icon: PeopleIcon,
-  list: lazy(() => import('./MemberList')),
-  create: lazy(() => import('./MemberCreate')),
-  edit: lazy(() => import('./MemberEdit')),
-  show: lazy(() => import('./MemberShow')),
+  list: lazyScreen(() => import('./MemberList')),
+  create: lazyScreen(() => import('./MemberCreate')),
+  edit: lazyScreen(() => import('./MemberEdit')),
+  show: lazyScreen(() => import('./MemberShow')),
   recordRepresentation: 'name',
 };

@@ -1,9 +1,9 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const ministryWorkers: ScreenSet = {
   icon: BadgeIcon,
-  list: lazy(() => import('./MinistryWorkerList')),
+  list: lazyScreen(() => import('./MinistryWorkerList')),
   recordRepresentation: 'name',
 };

@@ -1,11 +1,11 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const positions: ScreenSet = {
   icon: WorkspacePremiumIcon,
-  list: lazy(() => import('./PositionList')),
-  create: lazy(() => import('./PositionCreate')),
-  edit: lazy(() => import('./PositionEdit')),
+  list: lazyScreen(() => import('./PositionList')),
+  create: lazyScreen(() => import('./PositionCreate')),
+  edit: lazyScreen(() => import('./PositionEdit')),
   recordRepresentation: 'name',
 };

@@ -1,11 +1,11 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { lazy } from 'react';
 import type { ScreenSet } from '../types';
+import { lazyScreen } from '../../routing/lazyScreen';
 
 export const users: ScreenSet = {
   icon: ManageAccountsIcon,
-  list: lazy(() => import('./UserList')),
-  create: lazy(() => import('./UserCreate')),
-  edit: lazy(() => import('./UserEdit')),
+  list: lazyScreen(() => import('./UserList')),
+  create: lazyScreen(() => import('./UserCreate')),
+  edit: lazyScreen(() => import('./UserEdit')),
   recordRepresentation: 'name',
 };

@@ -1,12 +1,12 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { lazy } from 'react';
 import type { ScreenSet } from '../../types';
+import { lazyScreen } from '../../../routing/lazyScreen';
 
 /** Bank accounts have no edit route (SPEC §2): list, create and detail. */
 export const bankAccounts: ScreenSet = {
   icon: AccountBalanceIcon,
-  list: lazy(() => import('./BankAccountList')),
-  create: lazy(() => import('./BankAccountCreate')),
-  show: lazy(() => import('./BankAccountShow')),
+  list: lazyScreen(() => import('./BankAccountList')),
+  create: lazyScreen(() => import('./BankAccountCreate')),
+  show: lazyScreen(() => import('./BankAccountShow')),
   recordRepresentation: 'name',
 };

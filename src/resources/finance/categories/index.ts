@@ -1,11 +1,11 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { lazy } from 'react';
 import type { ScreenSet } from '../../types';
+import { lazyScreen } from '../../../routing/lazyScreen';
 
 export const categories: ScreenSet = {
   icon: CategoryIcon,
-  list: lazy(() => import('./CategoryList')),
-  create: lazy(() => import('./CategoryCreate')),
-  edit: lazy(() => import('./CategoryEdit')),
+  list: lazyScreen(() => import('./CategoryList')),
+  create: lazyScreen(() => import('./CategoryCreate')),
+  edit: lazyScreen(() => import('./CategoryEdit')),
   recordRepresentation: 'name',
 };

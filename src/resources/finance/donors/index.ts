@@ -1,12 +1,12 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { lazy } from 'react';
 import type { ScreenSet } from '../../types';
+import { lazyScreen } from '../../../routing/lazyScreen';
 
 export const donors: ScreenSet = {
   icon: VolunteerActivismIcon,
-  list: lazy(() => import('./DonorList')),
-  create: lazy(() => import('./DonorCreate')),
-  edit: lazy(() => import('./DonorEdit')),
-  show: lazy(() => import('./DonorShow')),
+  list: lazyScreen(() => import('./DonorList')),
+  create: lazyScreen(() => import('./DonorCreate')),
+  edit: lazyScreen(() => import('./DonorEdit')),
+  show: lazyScreen(() => import('./DonorShow')),
   recordRepresentation: 'name',
 };

@@ -1,12 +1,12 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
 import type { ScreenSet } from '../../types';
+import { lazyScreen } from '../../../routing/lazyScreen';
 
 export const expenses: ScreenSet = {
   icon: ReceiptLongIcon,
-  list: lazy(() => import('./ExpenseList')),
-  create: lazy(() => import('./ExpenseCreate')),
-  edit: lazy(() => import('./ExpenseEdit')),
-  show: lazy(() => import('./ExpenseShow')),
+  list: lazyScreen(() => import('./ExpenseList')),
+  create: lazyScreen(() => import('./ExpenseCreate')),
+  edit: lazyScreen(() => import('./ExpenseEdit')),
+  show: lazyScreen(() => import('./ExpenseShow')),
   recordRepresentation: 'description',
 };

@@ -1,11 +1,11 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { lazy } from 'react';
 import type { ScreenSet } from '../../types';
+import { lazyScreen } from '../../../routing/lazyScreen';
 
 export const incomes: ScreenSet = {
   icon: SavingsIcon,
-  list: lazy(() => import('./IncomeList')),
-  create: lazy(() => import('./IncomeCreate')),
-  edit: lazy(() => import('./IncomeEdit')),
-  show: lazy(() => import('./IncomeShow')),
+  list: lazyScreen(() => import('./IncomeList')),
+  create: lazyScreen(() => import('./IncomeCreate')),
+  edit: lazyScreen(() => import('./IncomeEdit')),
+  show: lazyScreen(() => import('./IncomeShow')),
 };

@@ -1,12 +1,12 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazy } from 'react';
 import type { ScreenSet } from '../../types';
+import { lazyScreen } from '../../../routing/lazyScreen';
 
 export const vendors: ScreenSet = {
   icon: StorefrontIcon,
-  list: lazy(() => import('./VendorList')),
-  create: lazy(() => import('./VendorCreate')),
-  edit: lazy(() => import('./VendorEdit')),
-  show: lazy(() => import('./VendorShow')),
+  list: lazyScreen(() => import('./VendorList')),
+  create: lazyScreen(() => import('./VendorCreate')),
+  edit: lazyScreen(() => import('./VendorEdit')),
+  show: lazyScreen(() => import('./VendorShow')),
   recordRepresentation: 'name',
 };
