@@ -23,7 +23,8 @@ function MemberTable() {
   const writable = useCanWrite();
   return (
     <DataTable rowClick={rowToShow} bulkActionButtons={writable ? <MemberBulkActions /> : false}>
-      <DataTable.Col source="name">
+      {/* Wide enough for a full Brazilian name on two lines at most. */}
+      <DataTable.Col source="name" sx={{ minWidth: 210 }}>
         <MemberNameField />
       </DataTable.Col>
       <DataTable.Col
