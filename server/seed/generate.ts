@@ -3,7 +3,7 @@
 // future, baptism and admission never before birth), status, position, departments and
 // custom field values. Deterministic for a given faker seed.
 import type { Faker } from '@faker-js/faker';
-import type { MemberInput } from '../../src/domain/members.js';
+import type { MemberInput } from '../../src/domain/memberSchema.js';
 import {
   ALWAYS_WITH_PARTICLE,
   CEP_RANGES,

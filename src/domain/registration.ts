@@ -2,7 +2,7 @@
 // the member schema's own rules, and the LGPD consent whose text and version are stored.
 import { z } from 'zod';
 import { ageOn, todayIso } from './dates';
-import { memberSchema } from './members';
+import { memberSchema } from './memberSchema';
 
 /** Changes whenever the consent texts below change; stored with each registration. */
 export const CONSENT_VERSION = '2026-11-v1';

@@ -1,6 +1,6 @@
 // Members as stored and as the API answers them.
 import type { Insertable, Selectable } from 'kysely';
-import type { MemberInput } from '../../../src/domain/members.js';
+import type { MemberInput } from '../../../src/domain/memberSchema.js';
 import { searchText } from '../../../src/domain/search.js';
 import type { MembersTable } from '../../db/schema.js';
 

@@ -6,7 +6,7 @@ import {
   type CustomFieldType,
   validateCustomFieldValues,
 } from '../../../src/domain/customFields.js';
-import { type MemberInput, memberSchema } from '../../../src/domain/members.js';
+import { type MemberInput, memberSchema } from '../../../src/domain/memberSchema.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../http/errors.js';

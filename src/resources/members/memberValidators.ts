@@ -2,7 +2,7 @@
 // (src/domain), so an error shows under its input before the secretary even saves.
 import type { Validator } from 'react-admin';
 import { type CustomFieldDefinition, validateCustomFieldValues } from '../../domain/customFields';
-import { memberSchema } from '../../domain/members';
+import { memberSchema } from '../../domain/memberSchema';
 import { schemaValidator } from '../../inputs';
 import type { CustomField } from '../customFields/types';
 
