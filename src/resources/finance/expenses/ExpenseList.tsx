@@ -2,7 +2,6 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   List,
   ReferenceField,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import { formatDate, formatMoney } from '../../../domain/formats';
+import { DateFilterInput } from '../../../inputs';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
@@ -22,8 +22,8 @@ import type { Expense } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Descrição" />,
-  <DateInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
-  <DateInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
+  <DateFilterInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
+  <DateFilterInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
   <SelectInput
     key="status"
     source="status"

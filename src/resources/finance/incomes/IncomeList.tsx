@@ -1,15 +1,8 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  List,
-  ReferenceField,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { DataTable, List, ReferenceField, SelectInput, SimpleList, TextField } from 'react-admin';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../domain/formats';
+import { DateFilterInput } from '../../../inputs';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
@@ -22,8 +15,8 @@ import { OfferingsButton } from './OfferingsDialog';
 import type { Income } from './types';
 
 const filters = [
-  <DateInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
-  <DateInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
+  <DateFilterInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
+  <DateFilterInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
   <CategoryInput
     key="categoryId"
     source="categoryId"

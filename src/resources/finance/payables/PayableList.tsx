@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   List,
   ReferenceField,
   SelectInput,
@@ -25,6 +24,7 @@ import { formatDate } from '../../../domain/formats';
 import { paths } from '../../../domain/paths';
 import { PayButton } from '../../../finance/PayDialog';
 import type { Payable } from '../../../finance/types';
+import { DateFilterInput } from '../../../inputs';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { ListActions } from '../shared/ListActions';
 import { Money } from '../shared/Money';
@@ -45,8 +45,8 @@ const filters = [
     alwaysOn
     emptyText="adam.finance.all"
   />,
-  <DateInput key="dueDateGte" source="dueDateGte" label="adam.finance.due_from" alwaysOn />,
-  <DateInput key="dueDateLte" source="dueDateLte" label="adam.finance.due_to" alwaysOn />,
+  <DateFilterInput key="dueDateGte" source="dueDateGte" label="adam.finance.due_from" alwaysOn />,
+  <DateFilterInput key="dueDateLte" source="dueDateLte" label="adam.finance.due_to" alwaysOn />,
   <VendorInput key="vendorId" source="vendorId" label="adam.finance.vendor" />,
   <CategoryInput
     key="categoryId"

@@ -3,7 +3,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   DeleteWithConfirmButton,
   List,
   ReferenceField,
@@ -16,6 +15,7 @@ import { todayIso } from '../../../domain/dates';
 import { monthRange } from '../../../domain/finance/installments';
 import { TRANSACTION_KIND_LABELS } from '../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../domain/formats';
+import { DateFilterInput } from '../../../inputs';
 import type { Transaction } from '../../../finance/types';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
@@ -35,8 +35,8 @@ const filters = [
     activeOnly={false}
     alwaysOn
   />,
-  <DateInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
-  <DateInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
+  <DateFilterInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
+  <DateFilterInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
   <SelectInput
     key="kind"
     source="kind"
