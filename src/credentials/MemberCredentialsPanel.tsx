@@ -3,36 +3,18 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
-import {
-  Box,
-  Card,
-  CardContent,
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  useCreate,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useAction } from '../calls/useAction';
 import { useDownload } from '../calls/useDownload';
 import { credentialCheckPath, formatCredentialNumber } from '../domain/credentials';
 import { formatDate } from '../domain/formats';
-import { canWrite } from '../routing/useCanWrite';
+import {
+  MemberDocumentsCard,
+  MemberDocumentsTable,
+  useMemberDocuments,
+} from '../resources/members/MemberDocumentsPanel';
 import { CredentialStateChip } from './CredentialStateChip';
 import { credentialPdf } from './credentialFiles';
 import type { Credential } from './types';
@@ -46,23 +28,18 @@ type Dialog = { kind: 'renew' | 'revoke'; credential: Credential } | null;
  * public check page, and the history of every card the member had.
  */
 export function MemberCredentialsPanel() {
-  const member = useRecordContext<{ id: number; name: string; status: string }>();
+  const {
+    member,
+    allowed,
+    documents: data,
+    refetch,
+  } = useMemberDocuments<Credential>(RESOURCE, 'number');
   const translate = useTranslate();
   const notify = useNotify();
   const [create, { isPending: creating }] = useCreate<Credential>();
   const { run, busy } = useAction();
   const { download, busy: downloading } = useDownload();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const allowed = canWrite(RESOURCE);
-  const { data = [], refetch } = useGetList<Credential>(
-    RESOURCE,
-    {
-      filter: { memberId: member?.id },
-      sort: { field: 'number', order: 'DESC' },
-      pagination: { page: 1, perPage: 100 },
-    },
-    { enabled: Boolean(member) && allowed },
-  );
   if (!member || !allowed) return null;
 
   const active = data.find((credential) => credential.status === 'active');
@@ -108,148 +85,130 @@ export function MemberCredentialsPanel() {
   };
 
   return (
-    <Card component="section" aria-labelledby="member-credentials-title">
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <BadgeIcon color="primary" />
-            <Typography variant="h6" component="h2" id="member-credentials-title">
-              {translate('adam.credentials.title')}
-            </Typography>
-          </Stack>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {active && active.state !== 'revoked' && (
-              <Button
-                label="adam.credentials.print"
-                onClick={() => print(active)}
-                disabled={downloading}
-              >
-                <PrintIcon />
-              </Button>
-            )}
-            {active ? (
-              <Button
-                label="adam.credentials.renew"
-                onClick={() => setDialog({ kind: 'renew', credential: active })}
-                disabled={!memberActive || creating}
-              >
-                <AutorenewIcon />
-              </Button>
-            ) : (
-              <Button
-                label="adam.credentials.issue"
-                variant="contained"
-                onClick={issue}
-                disabled={!memberActive || creating}
-              >
-                <BadgeIcon />
-              </Button>
-            )}
-            {active && (
-              <Button
-                label="adam.credentials.revoke"
-                color="error"
-                onClick={() => setDialog({ kind: 'revoke', credential: active })}
-                disabled={busy}
-              >
-                <BlockIcon />
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-
-        {!memberActive && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('adam.credentials.only_active')}
-          </Typography>
-        )}
-        {active ? (
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
-          >
-            <Typography sx={{ fontWeight: 500 }}>
-              {translate('adam.credentials.number', {
-                number: formatCredentialNumber(active.number),
-              })}
-            </Typography>
-            <CredentialStateChip state={active.state} />
-            <Typography color="text.secondary">
-              {translate(
-                active.state === 'expired'
-                  ? 'adam.credentials.expired_on'
-                  : 'adam.credentials.valid_until',
-                { date: formatDate(active.expiresOn) },
-              )}
-            </Typography>
-            <Link
-              href={credentialCheckPath(active.code)}
-              target="_blank"
-              rel="noopener"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    <MemberDocumentsCard
+      titleId="member-credentials-title"
+      icon={<BadgeIcon color="primary" />}
+      title="adam.credentials.title"
+      note={memberActive ? undefined : 'adam.credentials.only_active'}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {active && active.state !== 'revoked' && (
+            <Button
+              label="adam.credentials.print"
+              onClick={() => print(active)}
+              disabled={downloading}
             >
-              {translate('adam.credentials.check_page')}
-              <OpenInNewIcon fontSize="inherit" />
-            </Link>
-          </Stack>
-        ) : (
-          data.length === 0 && (
-            <Typography color="text.secondary">{translate('adam.credentials.none')}</Typography>
-          )
-        )}
+              <PrintIcon />
+            </Button>
+          )}
+          {active ? (
+            <Button
+              label="adam.credentials.renew"
+              onClick={() => setDialog({ kind: 'renew', credential: active })}
+              disabled={!memberActive || creating}
+            >
+              <AutorenewIcon />
+            </Button>
+          ) : (
+            <Button
+              label="adam.credentials.issue"
+              variant="contained"
+              onClick={issue}
+              disabled={!memberActive || creating}
+            >
+              <BadgeIcon />
+            </Button>
+          )}
+          {active && (
+            <Button
+              label="adam.credentials.revoke"
+              color="error"
+              onClick={() => setDialog({ kind: 'revoke', credential: active })}
+              disabled={busy}
+            >
+              <BlockIcon />
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      {active ? (
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
+        >
+          <Typography sx={{ fontWeight: 500 }}>
+            {translate('adam.credentials.number', {
+              number: formatCredentialNumber(active.number),
+            })}
+          </Typography>
+          <CredentialStateChip state={active.state} />
+          <Typography color="text.secondary">
+            {translate(
+              active.state === 'expired'
+                ? 'adam.credentials.expired_on'
+                : 'adam.credentials.valid_until',
+              { date: formatDate(active.expiresOn) },
+            )}
+          </Typography>
+          <Link
+            href={credentialCheckPath(active.code)}
+            target="_blank"
+            rel="noopener"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            {translate('adam.credentials.check_page')}
+            <OpenInNewIcon fontSize="inherit" />
+          </Link>
+        </Stack>
+      ) : (
+        data.length === 0 && (
+          <Typography color="text.secondary">{translate('adam.credentials.none')}</Typography>
+        )
+      )}
 
-        {data.length > 0 && (
-          <>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-              {translate('adam.credentials.history')}
-            </Typography>
-            <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Table size="small" aria-label={translate('adam.credentials.history')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('adam.credentials.fields.number')}</TableCell>
-                    <TableCell>{translate('adam.credentials.fields.issuedOn')}</TableCell>
-                    <TableCell>{translate('adam.credentials.fields.expiresOn')}</TableCell>
-                    <TableCell>{translate('adam.credentials.fields.state')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.map((credential) => (
-                    <TableRow key={credential.id}>
-                      <TableCell>{formatCredentialNumber(credential.number)}</TableCell>
-                      <TableCell>{formatDate(credential.issuedOn)}</TableCell>
-                      <TableCell>{formatDate(credential.expiresOn)}</TableCell>
-                      <TableCell>
-                        <CredentialStateChip state={credential.state} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {credential.state !== 'revoked' && (
-                          <Tooltip title={translate('adam.credentials.print')}>
-                            <IconButton
-                              size="small"
-                              aria-label={translate('adam.credentials.print')}
-                              onClick={() => print(credential)}
-                              disabled={downloading}
-                            >
-                              <PrintIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          </>
-        )}
-      </CardContent>
+      {data.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            {translate('adam.credentials.history')}
+          </Typography>
+          <MemberDocumentsTable
+            label="adam.credentials.history"
+            headings={[
+              'adam.credentials.fields.number',
+              'adam.credentials.fields.issuedOn',
+              'adam.credentials.fields.expiresOn',
+              'adam.credentials.fields.state',
+            ]}
+          >
+            {data.map((credential) => (
+              <TableRow key={credential.id}>
+                <TableCell>{formatCredentialNumber(credential.number)}</TableCell>
+                <TableCell>{formatDate(credential.issuedOn)}</TableCell>
+                <TableCell>{formatDate(credential.expiresOn)}</TableCell>
+                <TableCell>
+                  <CredentialStateChip state={credential.state} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {credential.state !== 'revoked' && (
+                    <Tooltip title={translate('adam.credentials.print')}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('adam.credentials.print')}
+                        onClick={() => print(credential)}
+                        disabled={downloading}
+                      >
+                        <PrintIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </MemberDocumentsTable>
+        </>
+      )}
       <Confirm
         isOpen={dialog?.kind === 'renew'}
         title="adam.credentials.renew_title"
@@ -273,6 +232,6 @@ export function MemberCredentialsPanel() {
         onConfirm={() => dialog && revoke(dialog.credential)}
         onClose={() => setDialog(null)}
       />
-    </Card>
+    </MemberDocumentsCard>
   );
 }

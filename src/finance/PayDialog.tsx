@@ -10,19 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  DateInput,
-  Form,
-  SaveButton,
-  required,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Form, SaveButton, required, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { camelCaseKeys } from '../domain/case';
 import { todayIso } from '../domain/dates';
 import { formatDate, formatMoney } from '../domain/formats';
-import { MoneyInput } from '../inputs';
+import { DateTextInput, MoneyInput } from '../inputs';
 import { AccountInput } from '../resources/finance/shared/references';
 import { financeApi } from './financeApi';
 
@@ -102,7 +94,7 @@ export function PayButton({
                 date: formatDate(payable.dueDate),
               })}
             </Typography>
-            <DateInput
+            <DateTextInput
               source="paidOn"
               label="adam.finance.paid_on"
               validate={required()}

@@ -12,7 +12,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TextField,
   type Theme,
   Typography,
   useMediaQuery,
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TRANSACTION_KIND_LABELS } from '../domain/finance/labels';
 import { formatDate } from '../domain/formats';
+import { DateTextField } from '../inputs';
 import { useCappedTotal } from '../resources/finance/shared/CappedPagination';
 import { labelOf } from '../resources/finance/shared/choices';
 import { Money } from '../resources/finance/shared/Money';
@@ -46,8 +46,8 @@ export function Statement({ accountId }: { accountId: number }) {
     placeholderData: keepPreviousData,
   });
   const rows = data?.rows ?? [];
-  const period = (setter: (value: string) => void) => (event: { target: { value: string } }) => {
-    setter(event.target.value);
+  const period = (setter: (value: string) => void) => (value: string | null) => {
+    setter(value ?? '');
     setPage(0);
   };
   return (
@@ -62,21 +62,19 @@ export function Statement({ accountId }: { accountId: number }) {
             {translate('adam.finance.statement')}
           </Typography>
           <Stack direction="row" spacing={1}>
-            <TextField
-              type="date"
+            <DateTextField
               size="small"
+              name="dateGte"
               label={translate('adam.finance.from')}
               value={from}
               onChange={period(setFrom)}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              type="date"
+            <DateTextField
               size="small"
+              name="dateLte"
               label={translate('adam.finance.to')}
               value={to}
               onChange={period(setTo)}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
         </Stack>

@@ -1,3 +1,4 @@
+import { isIsoDate } from '../domain/dates';
 import { MaskedInput, type MaskedInputProps } from './MaskedInput';
 import { dateMask } from './masks';
 import { validateDate, withValidator } from './validators';
@@ -21,6 +22,16 @@ export function parseDateInput(text: unknown): string | null {
   if (digits === '') return null;
   if (digits.length < 8) return digits;
   return `${digits.slice(4, 8)}-${digits.slice(2, 4)}-${digits.slice(0, 2)}`;
+}
+
+/**
+ * Digits typed -> what a filter may apply: the date as 'YYYY-MM-DD' once they make a real one,
+ * null when there are none, undefined while they make no date (yet): '1203' or '31022026'.
+ */
+export function parseCompleteDate(text: unknown): string | null | undefined {
+  const parsed = parseDateInput(text);
+  if (parsed === null) return null;
+  return isIsoDate(parsed) ? parsed : undefined;
 }
 
 export type DateTextInputProps = Omit<MaskedInputProps, 'mask' | 'format' | 'parse'>;

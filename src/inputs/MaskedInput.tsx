@@ -1,8 +1,5 @@
-import { forwardRef, useLayoutEffect, useReducer, useRef, type InputHTMLAttributes } from 'react';
-import type { FactoryOpts, InputMask } from 'imask';
-import { IMask } from 'react-imask';
+import type { FactoryOpts } from 'imask';
 import TextField from '@mui/material/TextField';
-import { useForkRef } from '@mui/material/utils';
 import {
   FieldTitle,
   InputHelperText,
@@ -10,6 +7,7 @@ import {
   useInput,
   type TextInputProps,
 } from 'react-admin';
+import { MaskElement } from './MaskElement';
 
 export type MaskedInputProps = Omit<
   TextInputProps,
@@ -95,64 +93,3 @@ export function MaskedInput(props: MaskedInputProps) {
     />
   );
 }
-
-type MaskElementProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue'> & {
-  /** Text to show, from the form; set into the mask without being echoed back to the form. */
-  value?: unknown;
-  mask: FactoryOpts;
-  onUserAccept: (unmaskedValue: string) => void;
-};
-
-/**
- * The <input> MUI renders inside the TextField. The DOM value belongs to IMask (React never
- * controls it), so the caret survives reformatting.
- */
-const MaskElement = forwardRef<HTMLInputElement, MaskElementProps>(function MaskElement(
-  { value, mask, onUserAccept, ...inputProps },
-  forwardedRef,
-) {
-  const elementRef = useRef<HTMLInputElement | null>(null);
-  const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
-  // IMask fires 'accept' for programmatic sets too; only the user's edits may reach the form,
-  // or loading a record would mark the form dirty.
-  const settingValue = useRef(false);
-  const onUserAcceptRef = useRef(onUserAccept);
-  // A user edit may leave the form value unchanged (e.g. a typed '.' in an amount) while the
-  // mask shows other text; re-rendering lets the sync effect below put the form's text back.
-  const [userEdits, countUserEdit] = useReducer((count: number) => count + 1, 0);
-  const handleRef = useForkRef(elementRef, forwardedRef);
-  const text = value == null ? '' : String(value);
-
-  useLayoutEffect(() => {
-    onUserAcceptRef.current = onUserAccept;
-  }, [onUserAccept]);
-
-  useLayoutEffect(() => {
-    const element = elementRef.current;
-    if (!element) return;
-    const instance = IMask(element, mask);
-    maskRef.current = instance;
-    instance.on('accept', () => {
-      if (settingValue.current) return;
-      onUserAcceptRef.current(instance.unmaskedValue);
-      countUserEdit();
-    });
-    return () => {
-      instance.destroy();
-      maskRef.current = null;
-    };
-  }, [mask]);
-
-  useLayoutEffect(() => {
-    const instance = maskRef.current;
-    if (!instance || instance.unmaskedValue === text || instance.value === text) return;
-    settingValue.current = true;
-    try {
-      instance.value = text;
-    } finally {
-      settingValue.current = false;
-    }
-  }, [text, mask, userEdits]);
-
-  return <input {...inputProps} ref={handleRef} />;
-});

@@ -7,9 +7,13 @@ export { ZipCodeInput, type ZipCodeInputProps } from './ZipCodeInput';
 export {
   DateTextInput,
   formatDateInput,
+  parseCompleteDate,
   parseDateInput,
   type DateTextInputProps,
 } from './DateTextInput';
+export { DateTextField, type DateTextFieldProps } from './DateTextField';
+export { DateFilterInput, type DateFilterInputProps } from './DateFilterInput';
+export { MaskElement, type MaskElementProps } from './MaskElement';
 export {
   DebouncedSearchInput,
   filterFormThemeComponents,
@@ -18,6 +22,7 @@ export {
 export { useDebouncedValue } from './useDebouncedValue';
 export { cnpjMask, cpfMask, dateMask, moneyMask, phoneMask, zipCodeMask } from './masks';
 export {
+  INVALID_DATE_MESSAGE,
   validateCnpj,
   validateCpf,
   validateDate,

@@ -27,9 +27,11 @@ export const validateZipCode: Validator = (value) =>
     ? undefined
     : 'CEP incompleto: informe os 8 dígitos';
 
+export const INVALID_DATE_MESSAGE = 'Data inválida: use DD/MM/AAAA';
+
 /** DateTextInput keeps what it cannot read yet (an incomplete date) as its digits. */
 export const validateDate: Validator = (value) =>
-  isBlank(value) || isIsoDate(value) ? undefined : 'Data inválida: use DD/MM/AAAA';
+  isBlank(value) || isIsoDate(value) ? undefined : INVALID_DATE_MESSAGE;
 
 /** The caller's validators followed by the input's own. */
 export function withValidator(

@@ -17,7 +17,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
   BooleanInput,
-  DateInput,
   Form,
   ResourceContextProvider,
   SelectInput,
@@ -36,7 +35,7 @@ import {
   isMinor,
   registrationSchema,
 } from '../domain/registration';
-import { CpfInput, PhoneInput, ZipCodeInput, schemaValidator } from '../inputs';
+import { CpfInput, DateTextInput, PhoneInput, ZipCodeInput, schemaValidator } from '../inputs';
 import { usePublicChurch } from '../layout/useChurch';
 import { UF_CHOICES } from '../resources/choices';
 import type { CustomField } from '../resources/customFields/types';
@@ -184,7 +183,7 @@ function RegistrationForm({ church, onDone }: { church: string; onDone(): void }
                 autoComplete="name"
                 fullWidth
               />
-              <DateInput source="birthDate" validate={[required(), rule]} fullWidth />
+              <DateTextInput source="birthDate" validate={[required(), rule]} fullWidth />
               <SelectInput source="sex" choices={SEX_CHOICES} validate={rule} fullWidth />
               <SelectInput
                 source="maritalStatus"
@@ -222,7 +221,7 @@ function RegistrationForm({ church, onDone }: { church: string; onDone(): void }
           </Section>
           <Section title="adam.registration.faith">
             <FormGrid>
-              <DateInput source="baptismDate" validate={rule} fullWidth />
+              <DateTextInput source="baptismDate" validate={rule} fullWidth />
               <BooleanInput source="holySpiritBaptism" sx={{ alignSelf: 'center' }} />
             </FormGrid>
           </Section>

@@ -2,7 +2,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { useDebouncedValue } from '../inputs';
+import { DateTextField, useDebouncedValue } from '../inputs';
 
 /** Sets (or, with '' / undefined, removes) one filter, keeping the others. */
 export function useFilter() {
@@ -96,20 +96,20 @@ export function FilterNumber(props: { source: string; label: string; min: number
   );
 }
 
-/** A date (YYYY-MM-DD) filter. */
+/** A date filter typed as DD/MM/AAAA, applied (as YYYY-MM-DD) once complete, or removed once emptied. */
 export function FilterDate(props: { source: string; label: string }) {
   const translate = useTranslate();
   const { values, set } = useFilter();
+  const value = values[props.source];
   return (
-    <TextField
+    <DateTextField
       size="small"
       fullWidth={false}
-      type="date"
+      name={props.source}
       label={translate(props.label)}
-      value={String(values[props.source] ?? '')}
-      onChange={(event) => set({ [props.source]: event.target.value || undefined })}
+      value={typeof value === 'string' ? value : null}
+      onChange={(date) => set({ [props.source]: date ?? undefined })}
       sx={{ width: 180 }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }

@@ -4,8 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link } from 'react-router-dom';
-import { Button, type Identifier, useRecordContext, useResourceContext } from 'react-admin';
+import {
+  Button,
+  type Identifier,
+  TopToolbar,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
 import { paths } from '../domain/paths';
+import { useCanWrite } from './useCanWrite';
 
 export function CreatePathButton({
   label = 'ra.action.create',
@@ -32,6 +39,12 @@ export function EditPathButton({ label = 'ra.action.edit' }: { label?: string })
       <EditIcon />
     </Button>
   );
+}
+
+/** A detail page's toolbar: "Editar" for those who may write the resource. */
+export function ShowActions() {
+  const writable = useCanWrite();
+  return <TopToolbar>{writable && <EditPathButton />}</TopToolbar>;
 }
 
 export function ShowPathButton({ label = 'ra.action.show' }: { label?: string }) {

@@ -1,10 +1,11 @@
 // The finance area as a treasurer (financial role) uses it: a PJ vendor with its CNPJ, an
 // expense of R$ 1.234,56 in 3 instalments, paying the first and seeing the account's balance
 // and statement change, and the financial dashboard's totals.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../src/domain/dates';
-import { addDays } from '../../src/domain/finance/installments';
+import { addDays, monthRange } from '../../src/domain/finance/installments';
+import { formatDate } from '../../src/domain/formats';
 import {
   ADMIN,
   ApiSession,
@@ -45,6 +46,18 @@ async function choose(label: string, option: string) {
 }
 
 const text = (testId: string) => page.getByTestId(testId).innerText();
+
+/** The keys a user presses to type a date (YYYY-MM-DD) as DD/MM/AAAA. */
+const dateKeys = (iso: string) => formatDate(iso).replace(/\D/g, '');
+
+/** Replaces the date in a DD/MM/AAAA field, typed as a user would (select all, then digits). */
+async function typeDate(name: string, iso: string) {
+  const field = page.locator(`input[name=${name}]`);
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.pressSequentially(dateKeys(iso));
+  expect(await field.inputValue()).toBe(formatDate(iso));
+}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -132,7 +145,9 @@ describe('financeiro como tesoureira', () => {
     expect(await page.locator('input[name=amountCents]').inputValue()).toBe('1.234,56');
     await choose('Conta', 'Conta corrente da igreja');
     await page.locator('input[name=installments]').fill('3');
-    await page.locator('input[name=dueDate]').fill(addDays(today, 5));
+    // Dates are typed as DD/MM/AAAA, whatever the browser's language; the default is today.
+    expect(await page.locator('input[name=date]').inputValue()).toBe(formatDate(today));
+    await typeDate('dueDate', addDays(today, 5));
     await page.getByText(/^3 parcelas: R\$ 411,52 em/).waitFor();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/financeiro\/despesas\/\d+$/);
@@ -157,6 +172,7 @@ describe('financeiro como tesoureira', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Impressão de boletins (1/3)').waitFor();
     expect(await dialog.locator('input[name=amountCents]').inputValue()).toBe('411,52');
+    expect(await dialog.locator('input[name=paidOn]').inputValue()).toBe(formatDate(today));
     await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.getByText('Pagamento registrado.').waitFor();
     await first.getByText('Paga', { exact: true }).waitFor();
@@ -200,6 +216,55 @@ describe('financeiro como tesoureira', () => {
     expect(
       await page.getByRole('img', { name: 'Receitas × despesas nos últimos 12 meses' }).count(),
     ).toBe(1);
+  });
+
+  it('filtra os lançamentos por um período digitado como DD/MM/AAAA', async () => {
+    const adjustment = await treasurer.request('POST', '/transactions', {
+      kind: 'adjustment',
+      bank_account_id: accountId,
+      amount_cents: 1_000,
+      date: '2025-06-15',
+      description: 'Ajuste de junho',
+    });
+    expect(adjustment.status, JSON.stringify(adjustment.json)).toBe(201);
+    await page.goto('/financeiro/lancamentos');
+    // The period starts as this month, shown as DD/MM/AAAA.
+    const month = monthRange(today);
+    await page.getByText('Impressão de boletins (1/3)').waitFor();
+    expect(await page.locator('input[name=dateGte]').inputValue()).toBe(formatDate(month.start));
+    expect(await page.locator('input[name=dateLte]').inputValue()).toBe(formatDate(month.end));
+    expect(await page.getByText('Ajuste de junho').count()).toBe(0);
+
+    const filters: string[] = [];
+    const failures: string[] = [];
+    const watch = (response: Response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/transactions')) return;
+      if (response.status() >= 400) failures.push(`${response.status()} ${url.search}`);
+      const filter = url.searchParams.get('filter');
+      if (filter) filters.push(filter);
+    };
+    page.on('response', watch);
+    try {
+      await typeDate('dateGte', '2025-06-01');
+      await typeDate('dateLte', '2025-06-30');
+      await page.getByText('Ajuste de junho').waitFor();
+      await expect.poll(() => page.getByText('Impressão de boletins (1/3)').count()).toBe(0);
+    } finally {
+      page.off('response', watch);
+    }
+    expect(failures).toEqual([]);
+    // Only whole dates reached the server, never one half typed.
+    expect(filters.length).toBeGreaterThan(0);
+    for (const filter of filters) {
+      for (const [key, value] of Object.entries(JSON.parse(filter) as Record<string, unknown>)) {
+        if (key.startsWith('date')) expect(value, filter).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+    expect(JSON.parse(filters.at(-1)!)).toMatchObject({
+      date_gte: '2025-06-01',
+      date_lte: '2025-06-30',
+    });
   });
 
   it('anexa um comprovante em PDF à despesa', async () => {

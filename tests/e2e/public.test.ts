@@ -62,7 +62,10 @@ describe('cadastro público (/meu_cadastro)', () => {
 
   it('exige o consentimento da LGPD e valida como o cadastro da secretaria', async () => {
     await page.getByLabel('Nome').fill('Júlia Visitante');
-    await page.getByLabel('Data de nascimento').fill('1994-08-20');
+    const birth = page.getByLabel('Data de nascimento');
+    await birth.pressSequentially('20081994');
+    expect(await birth.inputValue()).toBe('20/08/1994');
+    expect(await birth.getAttribute('inputmode')).toBe('numeric');
     await page.getByLabel('CPF').pressSequentially('12345678900');
     await page.getByRole('button', { name: 'Enviar cadastro' }).click();
     await page.getByText('CPF inválido.').waitFor();
@@ -99,7 +102,7 @@ describe('cadastro público (/meu_cadastro)', () => {
     await page.getByRole('button', { name: 'Fazer outro cadastro' }).click();
     const year = new Date().getFullYear() - 12;
     await page.getByLabel('Nome').fill('Pedro Menino');
-    await page.getByLabel('Data de nascimento').fill(`${year}-03-10`);
+    await page.getByLabel('Data de nascimento').pressSequentially(`1003${year}`);
     await page.getByText('Menores de 18 anos: o cadastro precisa da autorização').waitFor();
     await page.getByLabel('E-mail').fill('pedro@exemplo.com');
     await page.getByRole('checkbox', { name: /Autorizo esta igreja/ }).check();

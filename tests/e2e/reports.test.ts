@@ -140,6 +140,22 @@ describe('relatórios', () => {
       letter.getByRole('button', { name: new RegExp(`Baixar PDF 1/${year}`) }).click(),
     );
     expect(file.name).toBe(`carta-1-${year}.pdf`);
+    // The period is typed as DD/MM/AAAA: ending last year, it holds no letter.
+    const from = page.locator('input[name=issuedOnGte]');
+    const to = page.locator('input[name=issuedOnLte]');
+    expect(await from.inputValue()).toBe(`01/01/${year}`);
+    await from.click();
+    await from.press('ControlOrMeta+A');
+    await from.pressSequentially(`0101${year - 1}`);
+    await to.click();
+    await to.press('ControlOrMeta+A');
+    await to.pressSequentially(`3112${year - 1}`);
+    expect(await to.inputValue()).toBe(`31/12/${year - 1}`);
+    await page.getByText('Nenhuma carta emitida no período.').waitFor();
+    await to.click();
+    await to.press('ControlOrMeta+A');
+    await to.pressSequentially(`3112${year}`);
+    await letter.waitFor();
     await page.getByLabel('Tipo').click();
     await page.getByRole('option', { name: 'Carta de transferência' }).click();
     await page.getByText('Nenhuma carta emitida no período.').waitFor();

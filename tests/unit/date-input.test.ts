@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInput, parseDateInput, validateDate } from '../../src/inputs';
+import { formatDateInput, parseCompleteDate, parseDateInput, validateDate } from '../../src/inputs';
 
 describe('DateTextInput (DD/MM/AAAA, stored as YYYY-MM-DD)', () => {
   it('shows a stored date as the digits of DD/MM/AAAA', () => {
@@ -13,6 +13,15 @@ describe('DateTextInput (DD/MM/AAAA, stored as YYYY-MM-DD)', () => {
     expect(parseDateInput('05032026')).toBe('2026-03-05');
     expect(parseDateInput('05/03')).toBe('0503');
     expect(parseDateInput('')).toBeNull();
+  });
+
+  it('gives a filter a date only once the digits make a real one', () => {
+    expect(parseCompleteDate('12/03/2026')).toBe('2026-03-12');
+    expect(parseCompleteDate('')).toBeNull();
+    expect(parseCompleteDate(null)).toBeNull();
+    expect(parseCompleteDate('12/0')).toBeUndefined();
+    expect(parseCompleteDate('31022026')).toBeUndefined();
+    expect(parseCompleteDate('01011700')).toBeUndefined();
   });
 
   it('accepts empty values and real dates only', () => {

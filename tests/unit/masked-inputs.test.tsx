@@ -14,6 +14,7 @@ import {
   parseMoneyInput,
 } from '../../src/inputs';
 import { INPUT_DEBOUNCE_MS } from '../../src/domain/constants';
+import { backspace, typeInto } from './keyboard';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -57,32 +58,6 @@ function input(name: string): HTMLInputElement {
   const element = container!.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   if (!element) throw new Error(`no input named ${name}`);
   return element;
-}
-
-/** Types one character at a time at the end, as a keyboard would, for IMask to handle. */
-async function typeInto(element: HTMLInputElement, text: string) {
-  await act(async () => element.focus());
-  for (const char of text) {
-    await act(async () => {
-      const next = element.value + char;
-      element.value = next;
-      element.setSelectionRange(next.length, next.length);
-      element.dispatchEvent(
-        new InputEvent('input', { bubbles: true, data: char, inputType: 'insertText' }),
-      );
-    });
-  }
-}
-
-async function backspace(element: HTMLInputElement) {
-  await act(async () => {
-    const next = element.value.slice(0, -1);
-    element.value = next;
-    element.setSelectionRange(next.length, next.length);
-    element.dispatchEvent(
-      new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }),
-    );
-  });
 }
 
 const values = () => form!.getValues();

@@ -1,17 +1,10 @@
 // /configuracoes/auditoria (admin): every change in the finance area — who, when, from where
 // and which fields, before and after.
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  List,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../domain/finance/labels';
 import { formatDateTime } from '../../domain/formats';
+import { DateFilterInput } from '../../inputs';
 import { choicesFrom } from '../choices';
 import { labelOf } from '../finance/shared/choices';
 import { describeChanges } from './describeChanges';
@@ -46,8 +39,8 @@ const filters = [
     choices={ACTION_CHOICES}
     alwaysOn
   />,
-  <DateInput key="createdAtGte" source="createdAtGte" label="adam.finance.from" alwaysOn />,
-  <DateInput key="createdAtLte" source="createdAtLte" label="adam.finance.to" alwaysOn />,
+  <DateFilterInput key="createdAtGte" source="createdAtGte" label="adam.finance.from" alwaysOn />,
+  <DateFilterInput key="createdAtLte" source="createdAtLte" label="adam.finance.to" alwaysOn />,
   <TextInput key="recordId" source="recordId" label="adam.audit.record" />,
 ];
 

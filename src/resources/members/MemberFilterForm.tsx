@@ -8,7 +8,7 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
-import { DateTextInput } from '../../inputs';
+import { DateFilterInput } from '../../inputs';
 import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
 import { FilterRange } from './FilterRange';
 import {
@@ -67,8 +67,8 @@ export function MemberFilterForm() {
           <NumberInput source="ageLte" min={0} max={130} {...common} />
         </FilterRange>
         <FilterRange label="resources.membros.filters.admission">
-          <DateTextInput source="admissionDateGte" {...common} />
-          <DateTextInput source="admissionDateLte" {...common} />
+          <DateFilterInput source="admissionDateGte" {...common} />
+          <DateFilterInput source="admissionDateLte" {...common} />
         </FilterRange>
         <NullableBooleanInput
           source="hasPhoto"

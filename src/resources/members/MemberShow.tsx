@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
-import { Show, TopToolbar } from 'react-admin';
-import { EditPathButton } from '../../routing/links';
-import { useCanWrite } from '../../routing/useCanWrite';
+import { Show } from 'react-admin';
+import { ShowActions } from '../../routing/links';
 import { MemberCustomFieldValues } from './MemberCustomFieldValues';
 import {
   MemberChurchDetails,
@@ -14,15 +13,10 @@ import { MemberCredentialsPanel } from '../../credentials/MemberCredentialsPanel
 import { MemberLettersPanel } from '../../letters/MemberLettersPanel';
 import { PendingRegistrationPanel } from '../../registrations/PendingRegistrationPanel';
 
-function MemberShowActions() {
-  const writable = useCanWrite();
-  return <TopToolbar>{writable && <EditPathButton />}</TopToolbar>;
-}
-
 /** /membros/{id}: every field, formatted (SPEC §5); "Editar" only for secretary access. */
 export default function MemberShow() {
   return (
-    <Show actions={<MemberShowActions />} component="div">
+    <Show actions={<ShowActions />} component="div">
       <Stack spacing={2} sx={{ pb: 2 }}>
         <MemberHeader />
         <PendingRegistrationPanel />

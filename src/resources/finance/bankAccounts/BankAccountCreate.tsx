@@ -1,7 +1,7 @@
-import { Create, DateInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { bankAccountSchema } from '../../../domain/finance/schemas';
-import { MoneyInput, schemaValidator } from '../../../inputs';
+import { DateTextInput, MoneyInput, schemaValidator } from '../../../inputs';
 import { redirectToShow } from '../../../routing/links';
 import { FormGrid } from '../../FormGrid';
 import { FormToolbar } from '../../FormToolbar';
@@ -41,7 +41,7 @@ export default function BankAccountCreate() {
             validate={rule}
             helperText="adam.finance.opening_balance_help"
           />
-          <DateInput
+          <DateTextInput
             source="openingDate"
             label="adam.finance.opening_date"
             validate={[required(), rule]}

@@ -17,6 +17,7 @@ import { financeApi } from '../../../finance/financeApi';
 import { Statement } from '../../../finance/Statement';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { labelOf } from '../shared/choices';
+import { DetailTitle } from '../shared/DetailTitle';
 import { Money } from '../shared/Money';
 import { type BankAccount, bankLine } from './types';
 
@@ -82,15 +83,7 @@ function Summary() {
   return (
     <Card>
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
-            {account.name}
-          </Typography>
+        <DetailTitle title={account.name}>
           <Chip
             label={labelOf(BANK_ACCOUNT_KIND_LABELS, account.kind)}
             variant="outlined"
@@ -99,7 +92,7 @@ function Summary() {
           {!account.active && (
             <Chip label={translate('adam.finance.deactivated')} color="warning" />
           )}
-        </Stack>
+        </DetailTitle>
         {bankLine(account) && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {bankLine(account)}

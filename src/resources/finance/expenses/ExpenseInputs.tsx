@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
-  DateInput,
   NumberInput,
   RadioButtonGroupInput,
   SelectInput,
@@ -19,7 +18,7 @@ import { camelCaseKeys, snakeCaseKeys } from '../../../domain/case';
 import { todayIso } from '../../../domain/dates';
 import { MAX_INSTALLMENTS } from '../../../domain/finance/installments';
 import { expenseSchema } from '../../../domain/finance/schemas';
-import { MoneyInput, schemaValidator } from '../../../inputs';
+import { DateTextInput, MoneyInput, schemaValidator } from '../../../inputs';
 import { FormGrid } from '../../FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { AccountInput, CardInput, CategoryInput, VendorInput } from '../shared/references';
@@ -71,7 +70,7 @@ export function ExpenseInputs() {
         label="adam.finance.total_amount"
         validate={[required(), rule]}
       />
-      <DateInput
+      <DateTextInput
         source="date"
         label={card ? 'adam.finance.purchase_date' : 'adam.finance.competence_date'}
         validate={[required(), rule]}
@@ -108,7 +107,7 @@ export function ExpenseInputs() {
             helperText="adam.finance.installments_help"
           />
           {!(single && paidNow) && (
-            <DateInput
+            <DateTextInput
               source="dueDate"
               label={single ? 'adam.finance.due_date' : 'adam.finance.first_due_date'}
               validate={rule}
@@ -129,7 +128,11 @@ export function ExpenseInputs() {
             />
           )}
           {single && paidNow && (
-            <DateInput source="paidOn" label="adam.finance.paid_on" validate={[required(), rule]} />
+            <DateTextInput
+              source="paidOn"
+              label="adam.finance.paid_on"
+              validate={[required(), rule]}
+            />
           )}
         </>
       )}

@@ -1,49 +1,35 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { type Theme, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  List,
-  ReferenceField,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { formatDate, formatMoney } from '../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
-import { Money } from '../shared/Money';
 import { ExpenseStatusChip } from '../shared/StatusChip';
 import { EXPENSE_STATUS_CHOICES } from '../shared/choices';
-import { AccountInput, CardInput, CategoryInput, VendorInput } from '../shared/references';
+import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
+import {
+  accountFilter,
+  cardFilter,
+  categoryFilter,
+  periodFilters,
+  vendorFilter,
+} from '../shared/filters';
 import type { Expense } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Descrição" />,
-  <DateInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
-  <DateInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
+  ...periodFilters(),
   <SelectInput
     key="status"
     source="status"
     label="adam.finance.situation"
     choices={EXPENSE_STATUS_CHOICES}
   />,
-  <CategoryInput
-    key="categoryId"
-    source="categoryId"
-    label="adam.finance.category"
-    kind="expense"
-  />,
-  <VendorInput key="vendorId" source="vendorId" label="adam.finance.vendor" />,
-  <AccountInput
-    key="bankAccountId"
-    source="bankAccountId"
-    label="adam.finance.account"
-    activeOnly={false}
-  />,
-  <CardInput key="creditCardId" source="creditCardId" label="adam.finance.card" />,
+  categoryFilter('expense'),
+  vendorFilter(),
+  accountFilter(),
+  cardFilter(),
 ];
 
 /** Expenses by competence date, newest first, with how much of each is paid. */
@@ -66,27 +52,10 @@ export default function ExpenseList() {
         />
       ) : (
         <DataTable rowClick={rowToShow} bulkActionButtons={false}>
-          <DataTable.Col
-            source="date"
-            label="adam.finance.date"
-            render={(expense: Expense) => formatDate(expense.date)}
-          />
+          <DateColumn />
           <DataTable.Col source="description" label="adam.finance.description" />
-          <DataTable.Col source="vendorId" label="adam.finance.vendor" disableSort>
-            <ReferenceField
-              source="vendorId"
-              reference="financeiro/fornecedores"
-              link={false}
-              emptyText="—"
-            >
-              <TextField source="name" />
-            </ReferenceField>
-          </DataTable.Col>
-          <DataTable.Col source="categoryId" label="adam.finance.category" disableSort>
-            <ReferenceField source="categoryId" reference="financeiro/categorias" link={false}>
-              <TextField source="name" />
-            </ReferenceField>
-          </DataTable.Col>
+          <ReferenceColumn source="vendorId" emptyText="—" />
+          <ReferenceColumn source="categoryId" />
           <DataTable.Col
             source="installments"
             label="adam.finance.installments_short"
@@ -111,12 +80,7 @@ export default function ExpenseList() {
               ) : null
             }
           />
-          <DataTable.Col
-            source="amountCents"
-            label="adam.finance.amount"
-            align="right"
-            render={(expense: Expense) => <Money cents={expense.amountCents} />}
-          />
+          <AmountColumn />
         </DataTable>
       )}
     </List>

@@ -11,47 +11,29 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {
-  ReferenceField,
-  Show,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/finance/labels';
 import { formatDate } from '../../../domain/formats';
 import { PayButton } from '../../../finance/PayDialog';
-import { EditPathButton } from '../../../routing/links';
+import { ShowActions } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { DetailItem, DetailSection } from '../../members/DetailSection';
 import { labelOf } from '../shared/choices';
+import { DetailTitle } from '../shared/DetailTitle';
 import { Money } from '../shared/Money';
+import { ReferenceName } from '../shared/references';
 import { ExpenseStatusChip, PayableStatusChip } from '../shared/StatusChip';
 import { ReceiptLink } from './ReceiptLink';
 import type { Expense } from './types';
-
-function Actions() {
-  const writable = useCanWrite();
-  return <TopToolbar>{writable && <EditPathButton />}</TopToolbar>;
-}
 
 function Header({ expense }: { expense: Expense }) {
   const translate = useTranslate();
   return (
     <Card>
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
-            {expense.description}
-          </Typography>
+        <DetailTitle title={expense.description}>
           <ExpenseStatusChip status={expense.status} />
-        </Stack>
+        </DetailTitle>
         <Typography variant="h4" component="p" sx={{ mt: 1 }}>
           <Money cents={expense.amountCents} />
         </Typography>
@@ -144,37 +126,19 @@ function Details() {
       <Header expense={expense} />
       <DetailSection title="adam.finance.details">
         <DetailItem label="adam.finance.vendor">
-          {expense.vendorId && (
-            <ReferenceField source="vendorId" reference="financeiro/fornecedores" link="show">
-              <TextField source="name" />
-            </ReferenceField>
-          )}
+          {expense.vendorId && <ReferenceName source="vendorId" link="show" />}
         </DetailItem>
         <DetailItem label="adam.finance.category">
-          <ReferenceField source="categoryId" reference="financeiro/categorias" link={false}>
-            <TextField source="name" />
-          </ReferenceField>
+          <ReferenceName source="categoryId" />
         </DetailItem>
         <DetailItem label={card ? 'adam.finance.purchase_date' : 'adam.finance.competence_date'}>
           {formatDate(expense.date)}
         </DetailItem>
         <DetailItem label={card ? 'adam.finance.card' : 'adam.finance.account'}>
           {card ? (
-            <ReferenceField
-              source="creditCardId"
-              reference="financeiro/cartoes-de-credito"
-              link={false}
-            >
-              <TextField source="name" />
-            </ReferenceField>
+            <ReferenceName source="creditCardId" />
           ) : (
-            <ReferenceField
-              source="bankAccountId"
-              reference="financeiro/contas-bancarias"
-              link="show"
-            >
-              <TextField source="name" />
-            </ReferenceField>
+            <ReferenceName source="bankAccountId" link="show" />
           )}
         </DetailItem>
         <DetailItem label="adam.finance.payment_method">
@@ -198,7 +162,7 @@ function Details() {
 
 export default function ExpenseShow() {
   return (
-    <Show actions={<Actions />} component="div">
+    <Show actions={<ShowActions />} component="div">
       <Details />
     </Show>
   );

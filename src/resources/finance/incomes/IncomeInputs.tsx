@@ -1,6 +1,6 @@
-import { DateInput, SelectInput, TextInput, required } from 'react-admin';
+import { SelectInput, TextInput, required } from 'react-admin';
 import { incomeSchema } from '../../../domain/finance/schemas';
-import { MoneyInput, schemaValidator } from '../../../inputs';
+import { DateTextInput, MoneyInput, schemaValidator } from '../../../inputs';
 import { FormGrid } from '../../FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
@@ -12,7 +12,7 @@ export function IncomeInputs() {
     <FormGrid>
       <CategoryInput kind="income" validate={[required(), rule]} />
       <MoneyInput source="amountCents" label="adam.finance.amount" validate={[required(), rule]} />
-      <DateInput source="date" label="adam.finance.received_on" validate={[required(), rule]} />
+      <DateTextInput source="date" label="adam.finance.received_on" validate={[required(), rule]} />
       <AccountInput label="adam.finance.received_in" validate={[required(), rule]} />
       <SelectInput
         source="paymentMethod"

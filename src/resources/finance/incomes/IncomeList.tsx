@@ -1,13 +1,5 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  List,
-  ReferenceField,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
@@ -15,28 +7,18 @@ import { rowToShow } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
 import { ListActions } from '../shared/ListActions';
-import { Money } from '../shared/Money';
 import { PAYMENT_METHOD_CHOICES, labelOf } from '../shared/choices';
-import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
+import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
+import { accountFilter, categoryFilter, donorFilter, periodFilters } from '../shared/filters';
+import { ReferenceName } from '../shared/references';
 import { OfferingsButton } from './OfferingsDialog';
 import type { Income } from './types';
 
 const filters = [
-  <DateInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
-  <DateInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
-  <CategoryInput
-    key="categoryId"
-    source="categoryId"
-    label="adam.finance.category"
-    kind="income"
-  />,
-  <DonorInput key="donorId" source="donorId" label="adam.finance.donor" />,
-  <AccountInput
-    key="bankAccountId"
-    source="bankAccountId"
-    label="adam.finance.account"
-    activeOnly={false}
-  />,
+  ...periodFilters(),
+  categoryFilter('income'),
+  donorFilter(),
+  accountFilter(),
   <SelectInput
     key="paymentMethod"
     source="paymentMethod"
@@ -48,14 +30,6 @@ const filters = [
 function Actions() {
   const writable = useCanWrite();
   return <ListActions>{writable && <OfferingsButton />}</ListActions>;
-}
-
-function CategoryName() {
-  return (
-    <ReferenceField source="categoryId" reference="financeiro/categorias" link={false}>
-      <TextField source="name" />
-    </ReferenceField>
-  );
 }
 
 /** Money received, newest first. */
@@ -72,53 +46,25 @@ export default function IncomeList() {
     >
       {phone ? (
         <SimpleList<Income>
-          primaryText={(income) => income.description || <CategoryName />}
+          primaryText={(income) => income.description || <ReferenceName source="categoryId" />}
           secondaryText={(income) => formatDate(income.date)}
           tertiaryText={(income) => formatMoney(income.amountCents)}
           rowClick={(id) => rowToShow(id, 'financeiro/receitas')}
         />
       ) : (
         <DataTable rowClick={rowToShow} bulkActionButtons={false}>
-          <DataTable.Col
-            source="date"
-            label="adam.finance.date"
-            render={(income: Income) => formatDate(income.date)}
-          />
-          <DataTable.Col source="categoryId" label="adam.finance.category" disableSort>
-            <CategoryName />
-          </DataTable.Col>
-          <DataTable.Col source="donorId" label="adam.finance.donor" disableSort>
-            <ReferenceField
-              source="donorId"
-              reference="financeiro/contribuintes"
-              link={false}
-              emptyText="—"
-            >
-              <TextField source="name" />
-            </ReferenceField>
-          </DataTable.Col>
+          <DateColumn />
+          <ReferenceColumn source="categoryId" />
+          <ReferenceColumn source="donorId" emptyText="—" />
           <DataTable.Col source="description" label="adam.finance.description" disableSort />
-          <DataTable.Col source="bankAccountId" label="adam.finance.account" disableSort>
-            <ReferenceField
-              source="bankAccountId"
-              reference="financeiro/contas-bancarias"
-              link={false}
-            >
-              <TextField source="name" />
-            </ReferenceField>
-          </DataTable.Col>
+          <ReferenceColumn source="bankAccountId" />
           <DataTable.Col
             source="paymentMethod"
             label="adam.finance.payment_method"
             disableSort
             render={(income: Income) => labelOf(PAYMENT_METHOD_LABELS, income.paymentMethod)}
           />
-          <DataTable.Col
-            source="amountCents"
-            label="adam.finance.amount"
-            align="right"
-            render={(income: Income) => <Money cents={income.amountCents} />}
-          />
+          <AmountColumn />
         </DataTable>
       )}
     </List>

@@ -1,25 +1,13 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import {
-  ReferenceField,
-  Show,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/finance/labels';
 import { formatDate } from '../../../domain/formats';
-import { EditPathButton } from '../../../routing/links';
-import { useCanWrite } from '../../../routing/useCanWrite';
+import { ShowActions } from '../../../routing/links';
 import { DetailItem, DetailSection } from '../../members/DetailSection';
 import { labelOf } from '../shared/choices';
 import { Money } from '../shared/Money';
+import { ReferenceName } from '../shared/references';
 import type { Income } from './types';
-
-function Actions() {
-  const writable = useCanWrite();
-  return <TopToolbar>{writable && <EditPathButton />}</TopToolbar>;
-}
 
 function Details() {
   const income = useRecordContext<Income>();
@@ -40,27 +28,17 @@ function Details() {
       </Card>
       <DetailSection title="adam.finance.details">
         <DetailItem label="adam.finance.category">
-          <ReferenceField source="categoryId" reference="financeiro/categorias" link={false}>
-            <TextField source="name" />
-          </ReferenceField>
+          <ReferenceName source="categoryId" />
         </DetailItem>
         <DetailItem label="adam.finance.donor">
           {income.donorId ? (
-            <ReferenceField source="donorId" reference="financeiro/contribuintes" link="show">
-              <TextField source="name" />
-            </ReferenceField>
+            <ReferenceName source="donorId" link="show" />
           ) : (
             translate('adam.finance.anonymous')
           )}
         </DetailItem>
         <DetailItem label="adam.finance.received_in">
-          <ReferenceField
-            source="bankAccountId"
-            reference="financeiro/contas-bancarias"
-            link="show"
-          >
-            <TextField source="name" />
-          </ReferenceField>
+          <ReferenceName source="bankAccountId" link="show" />
         </DetailItem>
         <DetailItem label="adam.finance.payment_method">
           {labelOf(PAYMENT_METHOD_LABELS, income.paymentMethod)}
@@ -75,7 +53,7 @@ function Details() {
 
 export default function IncomeShow() {
   return (
-    <Show actions={<Actions />} component="div">
+    <Show actions={<ShowActions />} component="div">
       <Details />
     </Show>
   );

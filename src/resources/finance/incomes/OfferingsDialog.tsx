@@ -16,7 +16,6 @@ import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   Button,
-  DateInput,
   Form,
   SaveButton,
   SelectInput,
@@ -31,7 +30,7 @@ import { camelCaseKeys } from '../../../domain/case';
 import { todayIso } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/formats';
 import { financeApi } from '../../../finance/financeApi';
-import { MoneyInput } from '../../../inputs';
+import { DateTextInput, MoneyInput } from '../../../inputs';
 import { FormGrid } from '../../FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
@@ -100,7 +99,11 @@ export function OfferingsButton() {
               {translate('adam.finance.offerings_help')}
             </Typography>
             <FormGrid>
-              <DateInput source="date" label="adam.finance.service_date" validate={required()} />
+              <DateTextInput
+                source="date"
+                label="adam.finance.service_date"
+                validate={required()}
+              />
               <AccountInput label="adam.finance.received_in" validate={required()} />
               <TextInput
                 source="description"

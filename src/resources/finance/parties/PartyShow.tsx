@@ -14,19 +14,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { PERSON_TYPE_LABELS } from '../../../domain/finance/labels';
 import { formatDocument, formatPhone, formatZipCode } from '../../../domain/formats';
-import { EditPathButton } from '../../../routing/links';
-import { useCanWrite } from '../../../routing/useCanWrite';
+import { ShowActions } from '../../../routing/links';
 import { DetailItem, DetailSection } from '../../members/DetailSection';
+import { DetailTitle } from '../shared/DetailTitle';
 import { Money } from '../shared/Money';
 import type { Party } from './types';
-
-function Actions() {
-  const writable = useCanWrite();
-  return <TopToolbar>{writable && <EditPathButton />}</TopToolbar>;
-}
 
 function Header() {
   const party = useRecordContext<Party>();
@@ -36,17 +31,9 @@ function Header() {
   return (
     <Card>
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
-            {party.name}
-          </Typography>
+        <DetailTitle title={party.name}>
           <Chip label={PERSON_TYPE_LABELS[party.personType]} color="primary" variant="outlined" />
-        </Stack>
+        </DetailTitle>
         {party.document && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {translate(entity ? 'adam.finance.cnpj' : 'adam.finance.cpf')}:{' '}
@@ -130,7 +117,7 @@ export function PartyShow(props: {
   movements: ReactNode;
 }) {
   return (
-    <Show actions={<Actions />} component="div">
+    <Show actions={<ShowActions />} component="div">
       <Stack spacing={2} sx={{ pb: 2 }}>
         <Header />
         <Contact party={props.party} />

@@ -10,16 +10,7 @@ import {
   alpha,
   useMediaQuery,
 } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  List,
-  ReferenceField,
-  SelectInput,
-  TextField,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { PAYABLE_KIND_LABELS } from '../../../domain/finance/labels';
 import { formatDate } from '../../../domain/formats';
 import { paths } from '../../../domain/paths';
@@ -30,7 +21,8 @@ import { ListActions } from '../shared/ListActions';
 import { Money } from '../shared/Money';
 import { PayableStatusChip } from '../shared/StatusChip';
 import { PAYABLE_STATUS_FILTER_CHOICES, labelOf } from '../shared/choices';
-import { CardInput, CategoryInput, VendorInput } from '../shared/references';
+import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
+import { cardFilter, categoryFilter, periodFilters, vendorFilter } from '../shared/filters';
 import { PayableSummaryBar } from './PayableSummaryBar';
 import { UnpayButton } from './UnpayButton';
 
@@ -45,17 +37,11 @@ const filters = [
     alwaysOn
     emptyText="adam.finance.all"
   />,
-  <DateInput key="dueDateGte" source="dueDateGte" label="adam.finance.due_from" alwaysOn />,
-  <DateInput key="dueDateLte" source="dueDateLte" label="adam.finance.due_to" alwaysOn />,
-  <VendorInput key="vendorId" source="vendorId" label="adam.finance.vendor" />,
-  <CategoryInput
-    key="categoryId"
-    source="categoryId"
-    label="adam.finance.category"
-    kind="expense"
-  />,
+  ...periodFilters('dueDate', { from: 'adam.finance.due_from', to: 'adam.finance.due_to' }),
+  vendorFilter(),
+  categoryFilter('expense'),
   <SelectInput key="kind" source="kind" label="adam.finance.payable_kind" choices={KIND_CHOICES} />,
-  <CardInput key="creditCardId" source="creditCardId" label="adam.finance.card" />,
+  cardFilter(),
 ];
 
 // Overdue ones stand out: a light red background and a red mark on the left.
@@ -86,11 +72,7 @@ function Actions({ payable }: { payable: Payable }) {
 function Table() {
   return (
     <DataTable rowClick={rowLink} rowSx={overdueSx} bulkActionButtons={false}>
-      <DataTable.Col
-        source="dueDate"
-        label="adam.finance.due_date"
-        render={(payable: Payable) => formatDate(payable.dueDate)}
-      />
+      <DateColumn source="dueDate" label="adam.finance.due_date" />
       <DataTable.Col source="description" label="adam.finance.description" disableSort />
       <DataTable.Col
         source="kind"
@@ -98,28 +80,14 @@ function Table() {
         disableSort
         render={(payable: Payable) => labelOf(PAYABLE_KIND_LABELS, payable.kind)}
       />
-      <DataTable.Col source="vendorId" label="adam.finance.vendor" disableSort>
-        <ReferenceField
-          source="vendorId"
-          reference="financeiro/fornecedores"
-          link={false}
-          emptyText="—"
-        >
-          <TextField source="name" />
-        </ReferenceField>
-      </DataTable.Col>
+      <ReferenceColumn source="vendorId" emptyText="—" />
       <DataTable.Col
         source="status"
         label="adam.finance.situation"
         disableSort
         render={(payable: Payable) => <PayableStatusChip status={payable.status} />}
       />
-      <DataTable.Col
-        source="amountCents"
-        label="adam.finance.amount"
-        align="right"
-        render={(payable: Payable) => <Money cents={payable.amountCents} strong />}
-      />
+      <AmountColumn strong />
       <DataTable.Col
         label=""
         disableSort

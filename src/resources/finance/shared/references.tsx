@@ -1,13 +1,49 @@
-// Inputs that point at other finance records, with the filters a form needs (income or expense
-// categories, active accounts and cards) and Portuguese labels.
+// Inputs and fields that point at other finance records: the inputs with the filters a form
+// needs (income or expense categories, active accounts and cards) and Portuguese labels; the
+// fields with the record's name.
 import {
   AutocompleteInput,
   type AutocompleteInputProps,
+  type LinkToType,
+  ReferenceField,
   ReferenceInput,
   SelectInput,
   type SelectInputProps,
+  TextField,
 } from 'react-admin';
 import type { CategoryKind } from '../../../domain/finance/labels';
+
+/** What each reference of a finance record points at, and how a screen calls it. */
+export const REFERENCES = {
+  categoryId: { reference: 'financeiro/categorias', label: 'adam.finance.category' },
+  bankAccountId: { reference: 'financeiro/contas-bancarias', label: 'adam.finance.account' },
+  creditCardId: { reference: 'financeiro/cartoes-de-credito', label: 'adam.finance.card' },
+  vendorId: { reference: 'financeiro/fornecedores', label: 'adam.finance.vendor' },
+  donorId: { reference: 'financeiro/contribuintes', label: 'adam.finance.donor' },
+} as const;
+
+export type ReferenceSource = keyof typeof REFERENCES;
+
+export interface ReferenceNameProps {
+  source: ReferenceSource;
+  /** "show" opens the record; none by default. */
+  link?: LinkToType;
+  emptyText?: string;
+}
+
+/** The name of the record `source` points at. */
+export function ReferenceName({ source, link = false, emptyText }: ReferenceNameProps) {
+  return (
+    <ReferenceField
+      source={source}
+      reference={REFERENCES[source].reference}
+      link={link}
+      emptyText={emptyText}
+    >
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}
 
 const byName = { field: 'name', order: 'ASC' } as const;
 const searchByName = (text: string) => ({ q: text });
@@ -22,12 +58,12 @@ export function CategoryInput({
   return (
     <ReferenceInput
       source={source}
-      reference="financeiro/categorias"
+      reference={REFERENCES.categoryId.reference}
       sort={byName}
       perPage={200}
       filter={kind ? { kind, active: true } : {}}
     >
-      <SelectInput optionText="name" label="adam.finance.category" {...props} />
+      <SelectInput optionText="name" label={REFERENCES.categoryId.label} {...props} />
     </ReferenceInput>
   );
 }
@@ -40,12 +76,12 @@ export function AccountInput({
   return (
     <ReferenceInput
       source={source}
-      reference="financeiro/contas-bancarias"
+      reference={REFERENCES.bankAccountId.reference}
       sort={byName}
       perPage={100}
       filter={activeOnly ? { active: true } : {}}
     >
-      <SelectInput optionText="name" label="adam.finance.account" {...props} />
+      <SelectInput optionText="name" label={REFERENCES.bankAccountId.label} {...props} />
     </ReferenceInput>
   );
 }
@@ -54,12 +90,12 @@ export function CardInput({ source = 'creditCardId', ...props }: Props) {
   return (
     <ReferenceInput
       source={source}
-      reference="financeiro/cartoes-de-credito"
+      reference={REFERENCES.creditCardId.reference}
       sort={byName}
       perPage={100}
       filter={{ active: true }}
     >
-      <SelectInput optionText="name" label="adam.finance.card" {...props} />
+      <SelectInput optionText="name" label={REFERENCES.creditCardId.label} {...props} />
     </ReferenceInput>
   );
 }
@@ -68,11 +104,16 @@ type AutoProps = Omit<AutocompleteInputProps, 'source'> & { source?: string };
 
 export function VendorInput({ source = 'vendorId', ...props }: AutoProps) {
   return (
-    <ReferenceInput source={source} reference="financeiro/fornecedores" sort={byName} perPage={20}>
+    <ReferenceInput
+      source={source}
+      reference={REFERENCES.vendorId.reference}
+      sort={byName}
+      perPage={20}
+    >
       <AutocompleteInput
         optionText="name"
         filterToQuery={searchByName}
-        label="adam.finance.vendor"
+        label={REFERENCES.vendorId.label}
         {...props}
       />
     </ReferenceInput>
@@ -81,11 +122,16 @@ export function VendorInput({ source = 'vendorId', ...props }: AutoProps) {
 
 export function DonorInput({ source = 'donorId', ...props }: AutoProps) {
   return (
-    <ReferenceInput source={source} reference="financeiro/contribuintes" sort={byName} perPage={20}>
+    <ReferenceInput
+      source={source}
+      reference={REFERENCES.donorId.reference}
+      sort={byName}
+      perPage={20}
+    >
       <AutocompleteInput
         optionText="name"
         filterToQuery={searchByName}
-        label="adam.finance.donor"
+        label={REFERENCES.donorId.label}
         {...props}
       />
     </ReferenceInput>

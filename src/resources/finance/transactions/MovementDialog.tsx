@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   Button,
-  DateInput,
   Form,
   RadioButtonGroupInput,
   SaveButton,
@@ -25,7 +24,7 @@ import {
 import { camelCaseKeys } from '../../../domain/case';
 import { todayIso } from '../../../domain/dates';
 import { financeApi } from '../../../finance/financeApi';
-import { MoneyInput } from '../../../inputs';
+import { DateTextInput, MoneyInput } from '../../../inputs';
 import { AccountInput } from '../shared/references';
 
 const KINDS = [
@@ -51,7 +50,7 @@ function Fields() {
           helperText="adam.finance.adjustment_amount_help"
           fullWidth
         />
-        <DateInput source="date" label="adam.finance.date" validate={required()} fullWidth />
+        <DateTextInput source="date" label="adam.finance.date" validate={required()} fullWidth />
         <TextInput
           source="description"
           label="adam.finance.adjustment_reason"
@@ -81,7 +80,7 @@ function Fields() {
         validate={required()}
         fullWidth
       />
-      <DateInput source="date" label="adam.finance.date" validate={required()} fullWidth />
+      <DateTextInput source="date" label="adam.finance.date" validate={required()} fullWidth />
       <TextInput
         source="description"
         label="adam.finance.description"

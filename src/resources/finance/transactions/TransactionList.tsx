@@ -3,14 +3,11 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   DeleteWithConfirmButton,
   List,
-  ReferenceField,
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
 } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { monthRange } from '../../../domain/finance/installments';
@@ -20,30 +17,23 @@ import type { Transaction } from '../../../finance/types';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
 import { ListActions } from '../shared/ListActions';
-import { Money } from '../shared/Money';
 import { TRANSACTION_KIND_CHOICES, labelOf } from '../shared/choices';
-import { AccountInput, CategoryInput } from '../shared/references';
+import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
+import { accountFilter, categoryFilter, periodFilters } from '../shared/filters';
 import { MovementButton } from './MovementDialog';
 import { TransactionExportButton } from './TransactionExportButton';
 import { TransactionTotals } from './TransactionTotals';
 
 const filters = [
-  <AccountInput
-    key="bankAccountId"
-    source="bankAccountId"
-    label="adam.finance.account"
-    activeOnly={false}
-    alwaysOn
-  />,
-  <DateInput key="dateGte" source="dateGte" label="adam.finance.from" alwaysOn />,
-  <DateInput key="dateLte" source="dateLte" label="adam.finance.to" alwaysOn />,
+  accountFilter({ alwaysOn: true }),
+  ...periodFilters(),
   <SelectInput
     key="kind"
     source="kind"
     label="adam.finance.kind"
     choices={TRANSACTION_KIND_CHOICES}
   />,
-  <CategoryInput key="categoryId" source="categoryId" label="adam.finance.category" />,
+  categoryFilter(),
   <SearchInput key="q" source="q" placeholder="Descrição" />,
 ];
 
@@ -100,43 +90,17 @@ export default function TransactionList() {
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col
-            source="date"
-            label="adam.finance.date"
-            render={(movement: Transaction) => formatDate(movement.date)}
-          />
+          <DateColumn />
           <DataTable.Col source="description" label="adam.finance.description" disableSort />
-          <DataTable.Col source="bankAccountId" label="adam.finance.account" disableSort>
-            <ReferenceField
-              source="bankAccountId"
-              reference="financeiro/contas-bancarias"
-              link="show"
-            >
-              <TextField source="name" />
-            </ReferenceField>
-          </DataTable.Col>
+          <ReferenceColumn source="bankAccountId" link="show" />
           <DataTable.Col
             source="kind"
             label="adam.finance.kind"
             disableSort
             render={(movement: Transaction) => labelOf(TRANSACTION_KIND_LABELS, movement.kind)}
           />
-          <DataTable.Col source="categoryId" label="adam.finance.category" disableSort>
-            <ReferenceField
-              source="categoryId"
-              reference="financeiro/categorias"
-              link={false}
-              emptyText="—"
-            >
-              <TextField source="name" />
-            </ReferenceField>
-          </DataTable.Col>
-          <DataTable.Col
-            source="amountCents"
-            label="adam.finance.amount"
-            align="right"
-            render={(movement: Transaction) => <Money cents={movement.amountCents} signed />}
-          />
+          <ReferenceColumn source="categoryId" emptyText="—" />
+          <AmountColumn signed />
           <DataTable.Col
             label=""
             disableSort

@@ -1,0 +1,45 @@
+// Columns the finance lists share: a date, the amount, the name of a referenced record.
+import { DataTable } from 'react-admin';
+import { formatDate } from '../../../domain/formats';
+import { Money } from './Money';
+import { REFERENCES, ReferenceName, type ReferenceNameProps } from './references';
+
+/** A date of the row as DD/MM/AAAA, sortable. */
+export function DateColumn({
+  source = 'date',
+  label = 'adam.finance.date',
+}: {
+  source?: string;
+  label?: string;
+}) {
+  return (
+    <DataTable.Col
+      source={source}
+      label={label}
+      render={(record: Record<string, string>) => formatDate(record[source])}
+    />
+  );
+}
+
+/** The row's amount in reais, right-aligned and sortable. */
+export function AmountColumn({ signed, strong }: { signed?: boolean; strong?: boolean }) {
+  return (
+    <DataTable.Col
+      source="amountCents"
+      label="adam.finance.amount"
+      align="right"
+      render={(record: { amountCents: number }) => (
+        <Money cents={record.amountCents} signed={signed} strong={strong} />
+      )}
+    />
+  );
+}
+
+/** The name of the record the row points at (its category, account, vendor…). */
+export function ReferenceColumn(props: ReferenceNameProps) {
+  return (
+    <DataTable.Col source={props.source} label={REFERENCES[props.source].label} disableSort>
+      <ReferenceName {...props} />
+    </DataTable.Col>
+  );
+}
