@@ -6,10 +6,11 @@ import { MEMBER_STATUS_LABELS, memberSchema } from '../../src/domain/members.js'
 import { BATCH_SIZE, keysetBatches } from '../../server/db/keyset.js';
 import { toColumns } from '../../server/resources/members/row.js';
 import { cpfFromBase } from '../../server/seed/generate.js';
-import { type Api, apiAs, created, query } from '../support/finance.js';
+import { type Api, apiAs, categoryId, created, query } from '../support/finance.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';
 
 const MEMBERS = 3100;
+const TRANSACTIONS = 3100;
 const FIRST_NAMES = ['João', 'Álvaro', 'Ana', 'Éder', 'Maria', 'Ângela', 'Zeca'];
 const SURNAMES = ['Silva', 'Souza', 'Oliveira', 'Conceição', 'Lima', 'Araújo'];
 
@@ -43,6 +44,7 @@ function csvRows(body: string): string[][] {
 describe('CSV exports at a few thousand rows', () => {
   let t: TestApp;
   let secretary: Api;
+  let treasurer: Api;
   let pastorId = 0;
   let louvor = 0;
   let jovens = 0;
@@ -69,6 +71,7 @@ describe('CSV exports at a few thousand rows', () => {
   beforeAll(async () => {
     t = await createTestApp();
     secretary = apiAs(t, await t.userWithRoles(['secretary']));
+    treasurer = apiAs(t, await t.userWithRoles(['financial']));
     const { db } = t.database;
     pastorId = (
       await db
@@ -272,6 +275,97 @@ describe('CSV exports at a few thousand rows', () => {
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json().message).toBe('Filtro status inválido.');
+    });
+  });
+
+  describe('transactions', () => {
+    let accountId = 0;
+
+    beforeAll(async () => {
+      accountId = (
+        await created(treasurer, '/api/bank_accounts', {
+          name: 'Conta; principal',
+          kind: 'checking',
+          opening_balance_cents: 0,
+          opening_date: '2020-01-01',
+        })
+      ).id;
+      const tithes = await categoryId(treasurer, 'Dízimos');
+      // Straight into the table: the export reads movements, not the balances kept beside them.
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: TRANSACTIONS }, (_, i) => ({
+        bank_account_id: accountId,
+        date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+        description: `Movimento ${i}`,
+        amount_cents: i % 3 === 0 ? -((i % 7) * 1000 + 5) : (i % 11) * 10_000 + 1,
+        kind: i % 3 === 0 ? 'expense' : 'income',
+        category_id: i % 3 === 0 ? null : tithes,
+        created_at: now,
+      }));
+      for (let i = 0; i < rows.length; i += 300) {
+        await t.database.db
+          .insertInto('transactions')
+          .values(rows.slice(i, i + 300))
+          .execute();
+      }
+    });
+
+    const exported = async (params: { filter?: object; sort?: [string, string] }) => {
+      const response = await treasurer('GET', `/api/transactions/export?${query(params)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="lancamentos.csv"',
+      );
+      return csvRows(response.body);
+    };
+
+    it.each([
+      ['date', 'DESC'],
+      ['date', 'ASC'],
+      ['amount_cents', 'DESC'],
+      ['id', 'ASC'],
+    ] as Array<[string, string]>)(
+      'exports every movement in the list’s order by %s %s',
+      async (field, order) => {
+        const filter = { bank_account_id: accountId };
+        const [header, ...rows] = await exported({ filter, sort: [field, order] });
+        expect(header).toEqual(['Data', 'Conta', 'Descrição', 'Tipo', 'Categoria', 'Valor (R$)']);
+        const list = await wholeList(treasurer, '/api/transactions', {
+          filter,
+          sort: [field, order],
+        });
+        expect(rows).toHaveLength(TRANSACTIONS);
+        expect(rows.map((row) => row[2])).toEqual(list.map((row) => row.description));
+      },
+    );
+
+    it('writes dates, accounts, kinds, categories and amounts as a spreadsheet in Portuguese reads them', async () => {
+      const ids = await t.database.db
+        .selectFrom('transactions')
+        .select('id')
+        .where('description', 'in', ['Movimento 3', 'Movimento 4'])
+        .execute();
+      const filter = { id: ids.map((row) => row.id) };
+      const response = await treasurer(
+        'GET',
+        `/api/transactions/export?${query({ filter, sort: ['id', 'ASC'] })}`,
+      );
+      expect(response.body).toBe(
+        '\uFEFFData;Conta;Descrição;Tipo;Categoria;Valor (R$)\r\n' +
+          '04/04/2025;"Conta; principal";Movimento 3;Despesa;;-30,05\r\n' +
+          '05/05/2025;"Conta; principal";Movimento 4;Receita;Dízimos;400,01\r\n',
+      );
+    });
+
+    it('refuses a bad filter with a JSON error before any byte of CSV', async () => {
+      const response = await treasurer(
+        'GET',
+        `/api/transactions/export?${query({ filter: { date_gte: '2025-13-01' } })}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json().message).toBe('Filtro date_gte: use uma data AAAA-MM-DD.');
     });
   });
 });
