@@ -278,6 +278,62 @@ describe('CSV exports at a few thousand rows', () => {
     });
   });
 
+  describe('reports', () => {
+    it('exports members without a credential in the report’s order', async () => {
+      const response = await secretary('GET', '/api/reports/members_without_credentials/csv');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="membros-sem-credencial.csv"',
+      );
+      const [header, ...rows] = csvRows(response.body);
+      expect(header).toEqual(['Nome', 'Cargo', 'Celular', 'Admissão', 'Credencial']);
+      const page = await wholeList(secretary, '/api/reports/members_without_credentials', {});
+      expect(rows).toHaveLength(MEMBERS - MEMBERS / 10);
+      expect(rows).toEqual(
+        page.map((row) => [
+          row.name,
+          row.position ?? '',
+          formatPhone(row.phone_mobile as string | null),
+          formatDate(row.admission_date as string | null),
+          'Nenhuma válida',
+        ]),
+      );
+    });
+
+    it('exports a year of birthdays across the turn of the year in calendar order', async () => {
+      const response = await secretary(
+        'GET',
+        `/api/reports/birthdays/csv?${query({ filter: { days: 365 } })}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const [header, ...rows] = csvRows(response.body);
+      expect(header.slice(0, 7)).toEqual([
+        'Aniversário',
+        'Nome',
+        'Idade',
+        'Nascimento',
+        'Celular',
+        'Telefone',
+        'E-mail',
+      ]);
+      const page = await wholeList(secretary, '/api/reports/birthdays', { filter: { days: 365 } });
+      // Active members with a birth date, each once (29/02 does not occur here).
+      expect(rows).toHaveLength(page.length);
+      expect(rows.length).toBeGreaterThan(2000);
+      expect(rows.map((row) => row[6])).toEqual(page.map((row) => row.email));
+      expect(new Set(rows.map((row) => row[6])).size).toBe(rows.length);
+    });
+
+    it('refuses a bad report filter with a JSON error', async () => {
+      const response = await secretary(
+        'GET',
+        `/api/reports/birthdays/csv?${query({ filter: { month: 13 } })}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Filtro month inválido: use um número de 1 a 12.');
+    });
+  });
+
   describe('transactions', () => {
     let accountId = 0;
 
