@@ -258,6 +258,26 @@ describe('finance: credit cards and invoices', () => {
     const deactivate = await api('POST', `/api/bank_accounts/${accountId}/deactivate`);
     expect(deactivate.statusCode).toBe(409);
     expect(deactivate.json().message).toMatch(/Cartão da igreja/);
+    const unused = await created(api, '/api/credit_cards', {
+      name: 'Cartão sem uso',
+      closing_day: 1,
+      due_day: 10,
+      limit_cents: 1_000,
+      bank_account_id: accountId,
+    });
+    const removed = await api('DELETE', `/api/credit_cards/${unused.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ id: unused.id, name: 'Cartão sem uso', used_cents: 0 });
+    expect((await api('GET', `/api/credit_cards/${unused.id}`)).statusCode).toBe(404);
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'delete')
+      .where('resource', '=', 'credit_cards')
+      .where('record_id', '=', unused.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.changes)).toMatchObject({ name: ['Cartão sem uso', null] });
+    expect(JSON.parse(entry.changes)).not.toHaveProperty('used_cents');
   });
 
   it('validates the card days and the paying account', async () => {

@@ -2,7 +2,7 @@
 // create their own; here the treasurer also moves money between accounts (two linked
 // movements) and adjusts a balance. Lists carry totals and a CSV export.
 import type { FastifyInstance } from 'fastify';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder, Selectable } from 'kysely';
 import { formatDate } from '../../../src/domain/formats.js';
 import { TRANSACTION_KINDS, TRANSACTION_KIND_LABELS } from '../../../src/domain/finance/labels.js';
 import { adjustmentSchema, transferSchema } from '../../../src/domain/finance/schemas.js';
@@ -12,69 +12,40 @@ import { fieldErrors } from '../../../src/domain/validation.js';
 import { keysetBatches, keysetSegment } from '../../db/keyset.js';
 import type { Database, TransactionsTable } from '../../db/schema.js';
 import { type CsvColumn, sendCsv } from '../../http/csv.js';
-import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
+import { badRequest, conflict, invalid } from '../../http/errors.js';
 import { type ListParams, parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { addTransaction, removeTransaction } from './ledger.js';
 import { cappedCount } from '../../db/count.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
-import { type FieldErrors, checkAccount } from './references.js';
+import { type FilterRule, applyFilters, pageOf } from './query.js';
+import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import type { Db } from './types.js';
 
 const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
-const FILTERS = [
-  'q',
-  'id',
-  'bank_account_id',
-  'category_id',
-  'kind',
-  'income_id',
-  'expense_id',
-  'date_gte',
-  'date_lte',
-] as const;
+const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'transactions', object>>> = {
+  q: (found, value) => {
+    for (const word of searchWords(String(value))) {
+      found = found.where((eb) => eb(eb.fn('lower', ['description']), 'like', likePattern(word)));
+    }
+    return found;
+  },
+  id: 'ids',
+  bank_account_id: 'reference',
+  category_id: 'reference',
+  kind: TRANSACTION_KINDS,
+  income_id: 'reference',
+  expense_id: 'reference',
+  date_gte: 'from',
+  date_lte: 'to',
+};
 export const EXPORT_LIMIT = 250_000;
 
 function filtered(db: Db, filter: Record<string, unknown>) {
-  const filters = filtersOf(filter, FILTERS);
-  let query = db.selectFrom('transactions');
-  for (const [key, value] of Object.entries(filters)) {
-    switch (key as (typeof FILTERS)[number]) {
-      case 'q':
-        for (const word of searchWords(String(value))) {
-          query = query.where((eb) =>
-            eb(eb.fn('lower', ['description']), 'like', likePattern(word)),
-          );
-        }
-        break;
-      case 'id':
-        query = query.where('id', 'in', idsFilter(value));
-        break;
-      case 'kind':
-        query = query.where('kind', '=', choiceFilter(value, key, TRANSACTION_KINDS));
-        break;
-      case 'date_gte':
-        query = query.where('date', '>=', dateFilter(value, key));
-        break;
-      case 'date_lte':
-        query = query.where('date', '<=', dateFilter(value, key));
-        break;
-      default:
-        query = query.where(key as 'bank_account_id', '=', idFilter(value, key));
-    }
-  }
-  return query;
+  return applyFilters(db.selectFrom('transactions'), filter, FILTERS);
 }
 
-async function find(db: Db, id: number) {
-  const row = await db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Lançamento não encontrado.');
-  return row;
-}
+const find = (db: Db, id: number) =>
+  findRecord(db, 'transactions', id, 'Lançamento não encontrado.');
 
 /** sum(amount) of the movements that match, as a number (0 when none). */
 const sumWhere = (
@@ -171,13 +142,7 @@ export async function transactionsRoutes(app: FastifyInstance) {
     const { sort, range, filter } = listParams(request.query);
     const query = filtered(db, filter);
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
       cappedCount(db, query.select('id')),
     ]);
     return sendList(reply, 'transactions', range.offset, rows, count);
