@@ -23,6 +23,8 @@ export interface DialectHelpers {
   types: { bool: 'integer' | 'boolean'; date: 'text' | 'date'; timestamp: 'text' | 'timestamptz' };
   /** Adds an auto-increment integer primary key named `id`. */
   addId<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T, 'id'>;
+  /** Where ORDER BY puts NULLs: SQLite first when ascending, PostgreSQL last. */
+  nullsFirst(order: 'asc' | 'desc'): boolean;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite's writer lock already serializes. */
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
@@ -105,6 +107,7 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
       name,
       types: { bool: 'integer', date: 'text', timestamp: 'text' },
       addId: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
+      nullsFirst: (order) => order === 'asc',
       forUpdate: (query) => query,
       async createTextSearch(db, table, column) {
         const fts = sql.table(`${table}_fts`);
@@ -153,6 +156,7 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
     name,
     types: { bool: 'boolean', date: 'date', timestamp: 'timestamptz' },
     addId: (table) => table.addColumn('id', 'serial', (col) => col.primaryKey()),
+    nullsFirst: (order) => order === 'desc',
     forUpdate: (query) => query.forUpdate(),
     async createTextSearch(db, table, column) {
       await sql`create extension if not exists pg_trgm`.execute(db);

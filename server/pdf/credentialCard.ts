@@ -1,5 +1,6 @@
 // Member cards, credit-card size (85.6 x 54 mm), front and back side by side so each pair is
 // cut out and folded on the middle line; five pairs per A4 page for batch printing.
+import type { Readable } from 'node:stream';
 import QRCode from 'qrcode';
 import { formatCredentialNumber } from '../../src/domain/credentials.js';
 import { formatDate } from '../../src/domain/formats.js';
@@ -10,19 +11,21 @@ import {
   type Pdf,
   drawImage,
   imageOf,
+  openImage,
+  pdfStream,
   printable,
-  renderPdf,
 } from './document.js';
 import { type Church, churchAddress } from './letterhead.js';
 
 export interface CardData {
+  /** The credential's id. */
+  id: number;
   name: string;
   position: string | null;
   number: number;
   issued_on: string;
   expires_on: string;
   admission_date: string | null;
-  photo: string | null;
   /** The public check page the QR code opens. */
   check_url: string;
 }
@@ -70,12 +73,20 @@ function label(doc: Pdf, text: string, value: string, x: number, y: number, widt
     .text(printable(value) || '—', x, y + 7, { width, lineBreak: false, ellipsis: true });
 }
 
-function drawFront(doc: Pdf, church: Church, card: CardData, x: number, y: number) {
+function drawFront(
+  doc: Pdf,
+  church: Church,
+  logo: Buffer | null,
+  card: CardData,
+  photo: string | null,
+  x: number,
+  y: number,
+) {
   doc.save();
   doc.roundedRect(x, y, W, H, 6).clip();
   doc.rect(x, y, W, BAND).fill(COLORS.primary);
-  const logo = drawImage(doc, imageOf(church.logo), x + 7, y + 4, { fit: [22, 22] });
-  const nameLeft = x + (logo ? 34 : 9);
+  const hasLogo = drawImage(doc, logo, x + 7, y + 4, { fit: [22, 22] });
+  const nameLeft = x + (hasLogo ? 34 : 9);
   doc
     .font(FONT.bold)
     .fontSize(8)
@@ -96,7 +107,7 @@ function drawFront(doc: Pdf, church: Church, card: CardData, x: number, y: numbe
   const photoW = 58;
   const photoH = H - BAND - 22;
   doc.rect(photoX, photoY, photoW, photoH).fill('#e8edf2');
-  if (!drawPhoto(doc, imageOf(card.photo), photoX, photoY, photoW, photoH)) {
+  if (!drawPhoto(doc, imageOf(photo), photoX, photoY, photoW, photoH)) {
     doc
       .font(FONT.bold)
       .fontSize(20)
@@ -184,36 +195,52 @@ function drawBack(doc: Pdf, church: Church, card: CardData, qr: Buffer, x: numbe
   doc.roundedRect(x, y, W, H, 6).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
 }
 
-/** One PDF with every card: front on the left, back on the right, folding on the dashed line. */
-export async function credentialCardsPdf(church: Church, cards: CardData[]): Promise<Buffer> {
-  const codes = await Promise.all(
-    cards.map((card) =>
-      QRCode.toBuffer(card.check_url, {
-        type: 'png',
-        margin: 1,
-        width: 360,
-        errorCorrectionLevel: 'M',
-      }),
-    ),
-  );
+/**
+ * One PDF with every card: front on the left, back on the right, folding on the dashed line.
+ * Sent a page at a time: `photos` reads the photos (data URLs, up to 300 KB each) of a page's
+ * cards only, so a batch of 200 never holds 200 photos.
+ */
+export function credentialCardsPdf(
+  church: Church,
+  cards: CardData[],
+  photos: (ids: number[]) => Promise<Map<number, string | null>>,
+): Readable {
   const title =
     cards.length === 1
       ? `Credencial ${formatCredentialNumber(cards[0].number)} – ${cards[0].name}`
       : `Credenciais (${cards.length})`;
-  return renderPdf({ title, author: church.name, margin: 0 }, (doc) => {
-    cards.forEach((card, index) => {
-      if (index > 0 && index % PER_PAGE === 0) doc.addPage({ size: 'A4', margin: 0 });
-      const y = TOP + (index % PER_PAGE) * (H + GAP);
-      drawFront(doc, church, card, LEFT, y);
-      drawBack(doc, church, card, codes[index], LEFT + W, y);
-      doc
-        .moveTo(LEFT + W, y - 3)
-        .lineTo(LEFT + W, y + H + 3)
-        .dash(2, { space: 2 })
-        .lineWidth(0.5)
-        .strokeColor(COLORS.muted)
-        .stroke()
-        .undash();
-    });
+  return pdfStream({ title, author: church.name, margin: 0 }, async function* (doc) {
+    const logo = openImage(doc, imageOf(church.logo));
+    for (let first = 0; first < cards.length; first += PER_PAGE) {
+      const page = cards.slice(first, first + PER_PAGE);
+      const [photoOf, codes] = await Promise.all([
+        photos(page.map((card) => card.id)),
+        Promise.all(
+          page.map((card) =>
+            QRCode.toBuffer(card.check_url, {
+              type: 'png',
+              margin: 1,
+              width: 360,
+              errorCorrectionLevel: 'M',
+            }),
+          ),
+        ),
+      ]);
+      if (first > 0) doc.addPage({ size: 'A4', margin: 0 });
+      page.forEach((card, index) => {
+        const y = TOP + index * (H + GAP);
+        drawFront(doc, church, logo, card, photoOf.get(card.id) ?? null, LEFT, y);
+        drawBack(doc, church, card, codes[index], LEFT + W, y);
+        doc
+          .moveTo(LEFT + W, y - 3)
+          .lineTo(LEFT + W, y + H + 3)
+          .dash(2, { space: 2 })
+          .lineWidth(0.5)
+          .strokeColor(COLORS.muted)
+          .stroke()
+          .undash();
+      });
+      yield;
+    }
   });
 }

@@ -1,5 +1,8 @@
-// The printable documents' common ground: an A4 pdfkit document rendered to a Buffer, the
-// standard Helvetica (its WinAnsi encoding has every Portuguese letter), colours and images.
+// The printable documents' common ground: an A4 pdfkit document rendered to a Buffer or sent as a
+// stream, the standard Helvetica (its WinAnsi encoding has every Portuguese letter), colours and
+// images.
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -55,28 +58,68 @@ export function drawImage(
   }
 }
 
-export async function renderPdf(
-  info: { title: string; author: string; layout?: 'portrait' | 'landscape'; margin?: number },
-  draw: (doc: Pdf) => void,
-): Promise<Buffer> {
+interface DocumentInfo {
+  title: string;
+  author: string;
+  layout?: 'portrait' | 'landscape';
+  margin?: number;
+}
+
+function newDocument(info: DocumentInfo, bufferPages: boolean): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     layout: info.layout ?? 'portrait',
     margin: info.margin ?? 50,
-    bufferPages: true,
+    bufferPages,
     lang: 'pt-BR',
     info: { Title: printable(info.title), Author: printable(info.author), Creator: 'Adam' },
   });
+  doc.font(FONT.regular).fillColor(COLORS.text);
+  return doc;
+}
+
+/** A document drawn at once, kept whole (its pages stay open for "Página X de Y" footers). */
+export async function renderPdf(info: DocumentInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = newDocument(info, true);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font(FONT.regular).fillColor(COLORS.text);
   draw(doc);
   doc.end();
   return done;
+}
+
+/**
+ * A long document (a batch of cards with photos) sent as it is drawn: `pages` draws a page per
+ * step and may read what the next one needs in between; the next page is drawn only when the
+ * client has taken the previous ones, so memory holds about one page, whatever the batch.
+ */
+export function pdfStream(info: DocumentInfo, pages: (doc: Pdf) => AsyncIterable<void>): Readable {
+  const doc = newDocument(info, false);
+  const written: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => written.push(chunk));
+  async function* output() {
+    for await (const _page of pages(doc)) yield Buffer.concat(written.splice(0));
+    const ended = once(doc, 'end');
+    doc.end();
+    await ended;
+    yield Buffer.concat(written.splice(0));
+  }
+  return Readable.from(output(), { objectMode: false });
+}
+
+/** An image opened once to be drawn many times (pdfkit then embeds it once); null if unreadable. */
+export function openImage(doc: Pdf, image: Buffer | null): Buffer | null {
+  if (!image) return null;
+  try {
+    // pdfkit draws what openImage returns like the image itself; its types only know the bytes.
+    return (doc as unknown as { openImage(src: Buffer): Buffer }).openImage(image);
+  } catch {
+    return null;
+  }
 }
 
 /** The answer of a PDF route: shown inline by the browser, saved under `filename`. */

@@ -143,6 +143,37 @@ describe('finance: credit cards and invoices', () => {
     expect(onClosing.json().due_date).toBe('2025-04-05');
   });
 
+  it('purchases made at the same instant open one invoice together, with their total', async () => {
+    const shared = await created(api, '/api/credit_cards', {
+      name: 'Cartão da secretaria',
+      closing_day: 15,
+      due_day: 25,
+      limit_cents: 1_000_000,
+      bank_account_id: accountId,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api('POST', '/api/expenses', {
+          description: `Material ${i + 1}`,
+          category_id: maintenance,
+          amount_cents: 1_000 + i,
+          date: '2025-09-01',
+          credit_card_id: shared.id,
+        }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(201);
+    const rows = (
+      await api(
+        'GET',
+        `/api/accounts_payable?${query({ filter: { kind: 'invoice', credit_card_id: shared.id } })}`,
+      )
+    ).json() as Array<Row>;
+    expect(rows.map((row) => [row.closing_date, row.due_date, row.amount_cents])).toEqual([
+      ['2025-09-15', '2025-09-25', 10_045],
+    ]);
+  });
+
   it('paying an invoice takes the money from the card’s account and marks its purchases paid', async () => {
     const [invoice] = await invoices();
     const paid = await api('POST', `/api/accounts_payable/${invoice.id}/pay`, {
@@ -227,6 +258,26 @@ describe('finance: credit cards and invoices', () => {
     const deactivate = await api('POST', `/api/bank_accounts/${accountId}/deactivate`);
     expect(deactivate.statusCode).toBe(409);
     expect(deactivate.json().message).toMatch(/Cartão da igreja/);
+    const unused = await created(api, '/api/credit_cards', {
+      name: 'Cartão sem uso',
+      closing_day: 1,
+      due_day: 10,
+      limit_cents: 1_000,
+      bank_account_id: accountId,
+    });
+    const removed = await api('DELETE', `/api/credit_cards/${unused.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ id: unused.id, name: 'Cartão sem uso', used_cents: 0 });
+    expect((await api('GET', `/api/credit_cards/${unused.id}`)).statusCode).toBe(404);
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'delete')
+      .where('resource', '=', 'credit_cards')
+      .where('record_id', '=', unused.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.changes)).toMatchObject({ name: ['Cartão sem uso', null] });
+    expect(JSON.parse(entry.changes)).not.toHaveProperty('used_cents');
   });
 
   it('validates the card days and the paying account', async () => {

@@ -644,6 +644,20 @@ describe('finance: ledger', () => {
     expect((await api('DELETE', `/api/bank_accounts/${empty.id}`)).statusCode).toBe(200);
     const unused = await created(api, '/api/finance_categories', { name: 'Bazar', kind: 'income' });
     expect((await api('DELETE', `/api/finance_categories/${unused.id}`)).statusCode).toBe(200);
+    // Only the deletes that happened are in the audit log, with what the records held.
+    const deletions = await t.database.db
+      .selectFrom('audit_log')
+      .select(['resource', 'record_id', 'changes'])
+      .where('action', '=', 'delete')
+      .where('resource', 'in', ['bank_accounts', 'finance_categories'])
+      .orderBy('id')
+      .execute();
+    expect(deletions.map((row) => [row.resource, row.record_id])).toEqual([
+      ['bank_accounts', empty.id],
+      ['finance_categories', unused.id],
+    ]);
+    expect(JSON.parse(deletions[0].changes).name).toEqual(['Conta sem uso', null]);
+    expect(JSON.parse(deletions[1].changes).name).toEqual(['Bazar', null]);
   });
 
   it('has no edit of bank accounts (no PUT route)', async () => {

@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayIso } from '../../src/domain/dates.js';
 import { formatDate } from '../../src/domain/formats.js';
+import { AVATARS } from '../../server/seed/photos.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -94,6 +95,34 @@ describe('printable PDFs', () => {
     expect(refused.json().message).toMatch(/revogada e não pode ser impressa/);
     expect((await api('GET', '/api/credentials/pdf?ids=')).statusCode).toBe(400);
     expect((await api('GET', '/api/credentials/pdf?ids=999999')).statusCode).toBe(404);
+  });
+
+  it('a batch of twelve cards is three pages, each card with its photo, the logo stored once', async () => {
+    const logo = AVATARS[5];
+    expect((await api('PUT', '/api/church', { logo })).statusCode).toBe(200);
+    const members: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const photo = AVATARS[i % 5];
+      const body = { name: `Cartão ${i + 1} Lote`, status: 'active', photo, photo_thumb: photo };
+      members.push((await api('POST', '/api/members', body)).json().id);
+    }
+    const issued = await api('POST', '/api/credentials/bulk', { member_ids: members });
+    expect(issued.json().issued).toBe(12);
+    const response = await api('GET', `/api/credentials/pdf?ids=${issued.json().ids.join(',')}`);
+    expect(response.statusCode).toBe(200);
+    const raw = response.rawPayload;
+    const occurrences = (bytes: Buffer) => {
+      let count = 0;
+      for (let at = raw.indexOf(bytes); at !== -1; at = raw.indexOf(bytes, at + 1)) count++;
+      return count;
+    };
+    const jpeg = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1], 'base64');
+    expect(raw.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(3);
+    expect(occurrences(jpeg(logo))).toBe(1);
+    expect(occurrences(jpeg(AVATARS[0]))).toBe(3);
+    const text = flat(await pdfText(raw));
+    for (let i = 1; i <= 12; i++) expect(text).toContain(`Cartão ${i} Lote`);
+    await api('PUT', '/api/church', { logo: null });
   });
 
   it('a letter is on the letterhead, numbered per year, with the signature line', async () => {

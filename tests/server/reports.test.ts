@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../src/domain/dates.js';
 import { birthdaysReport } from '../../server/resources/reports/birthdays.js';
-import { type ReportContext, inPages } from '../../server/resources/reports/report.js';
+import type { ReportContext } from '../../server/resources/reports/report.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('reports', () => {
@@ -24,22 +24,6 @@ describe('reports', () => {
     secretary = await t.userWithRoles(['secretary']);
   });
   afterAll(() => t.close());
-
-  it('exports read every row a page at a time, up to the limit', async () => {
-    const source = Array.from({ length: 4500 }, (_, i) => i);
-    const calls: number[][] = [];
-    const page = async (offset: number, size: number) => {
-      calls.push([offset, size]);
-      return source.slice(offset, offset + size);
-    };
-    expect(await inPages(page, 250_000)).toEqual(source);
-    expect(calls).toEqual([
-      [0, 2000],
-      [2000, 2000],
-      [4000, 2000],
-    ]);
-    expect(await inPages(page, 2500)).toHaveLength(2500);
-  });
 
   describe('aniversariantes', () => {
     const birthdays = async (filter: Record<string, unknown>, on: string, range = [0, 99]) => {

@@ -72,7 +72,6 @@ async function cardsPdf(db: Kysely<Database>, ids: number[], origin: string) {
       'credentials.code',
       'members.name',
       'members.status as member_status',
-      'members.photo',
       'members.admission_date',
       'positions.name as position',
     ])
@@ -97,6 +96,17 @@ async function cardsPdf(db: Kysely<Database>, ids: number[], origin: string) {
   return credentialCardsPdf(
     church,
     cards.map((card) => ({ ...card, check_url: `${origin}${credentialCheckPath(card.code)}` })),
+    async (page) =>
+      new Map(
+        (
+          await db
+            .selectFrom('credentials')
+            .innerJoin('members', 'members.id', 'credentials.member_id')
+            .select(['credentials.id', 'members.photo'])
+            .where('credentials.id', 'in', page)
+            .execute()
+        ).map((row) => [row.id, row.photo]),
+      ),
   );
 }
 

@@ -9,12 +9,13 @@ import { resourceByApi } from '../../../src/domain/resources.js';
 import { likePattern, searchWords } from '../../../src/domain/search.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
 import type { BankAccountsTable } from '../../db/schema.js';
-import { conflict, invalid, notFound } from '../../http/errors.js';
+import { conflict, invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { plural } from './parties.js';
 import { cappedCount } from '../../db/count.js';
-import { asBool, boolFilter, choiceFilter, dateFilter, filtersOf, idsFilter } from './query.js';
+import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js';
+import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import type { Db } from './types.js';
 
 export const toApiAccount = (row: Selectable<BankAccountsTable>) => ({
@@ -26,16 +27,8 @@ const SORTS = { name: 'name', kind: 'kind', balance_cents: 'balance_cents', id: 
 
 /** What still uses an account, in words; null when nothing does. */
 async function inUse(db: Db, id: number): Promise<string | null> {
-  const count = async (table: 'transactions' | 'incomes' | 'expenses' | 'credit_cards') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('bank_account_id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+  const count = (table: 'transactions' | 'incomes' | 'expenses' | 'credit_cards') =>
+    referenceCount(db, table, 'bank_account_id', id);
   const movements = await count('transactions');
   if (movements > 0) {
     return `Esta conta tem ${plural(movements, 'lançamento', 'lançamentos')}: não pode ser excluída. Desative-a para que não receba novos lançamentos; o histórico fica guardado.`;
@@ -88,48 +81,32 @@ export async function bankAccountsRoutes(app: FastifyInstance) {
   const access = resourceByApi('bank_accounts');
   const url = '/api/bank_accounts';
 
-  const find = async (id: number, on: Db = db) => {
-    const row = await on
-      .selectFrom('bank_accounts')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Conta bancária não encontrada.');
-    return toApiAccount(row);
-  };
+  const find = async (id: number, on: Db = db) =>
+    toApiAccount(await findRecord(on, 'bank_accounts', id, 'Conta bancária não encontrada.'));
 
   app.get(url, { config: { access: access.read } }, async (request, reply) => {
     const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
       sortable: Object.keys(SORTS),
       defaultSort: { field: 'name', order: 'asc' },
     });
-    const filters = filtersOf(filter, ['q', 'id', 'kind', 'active']);
-    let query = db.selectFrom('bank_accounts');
-    if (filters.q !== undefined) {
-      for (const word of searchWords(String(filters.q))) {
-        query = query.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['name']), 'like', likePattern(word)),
-            eb(eb.fn('lower', ['bank']), 'like', likePattern(word)),
-          ]),
-        );
-      }
-    }
-    if (filters.id !== undefined) query = query.where('id', 'in', idsFilter(filters.id));
-    if (filters.kind !== undefined) {
-      query = query.where('kind', '=', choiceFilter(filters.kind, 'kind', BANK_ACCOUNT_KINDS));
-    }
-    if (filters.active !== undefined) {
-      query = query.where('active', '=', boolFilter(filters.active, 'active'));
-    }
+    const query = applyFilters(db.selectFrom('bank_accounts'), filter, {
+      q: (found, value) => {
+        for (const word of searchWords(String(value))) {
+          found = found.where((eb) =>
+            eb.or([
+              eb(eb.fn('lower', ['name']), 'like', likePattern(word)),
+              eb(eb.fn('lower', ['bank']), 'like', likePattern(word)),
+            ]),
+          );
+        }
+        return found;
+      },
+      id: 'ids',
+      kind: BANK_ACCOUNT_KINDS,
+      active: 'bool',
+    });
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return sendList(
@@ -212,22 +189,18 @@ export async function bankAccountsRoutes(app: FastifyInstance) {
     });
   }
 
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => {
-      const existing = await find(id, trx);
-      const message = await inUse(trx, id);
-      if (message) throw conflict(message);
-      await trx.deleteFrom('bank_accounts').where('id', '=', id).execute();
-      await audit(trx, actorOf(request), {
-        action: 'delete',
-        resource: 'bank_accounts',
-        record_id: id,
-        before: existing,
-      });
-      return existing;
-    });
-  });
+  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) =>
+    deleteUnlessInUse(
+      db,
+      actorOf(request),
+      'bank_accounts',
+      parseId((request.params as { id: string }).id),
+      {
+        find,
+        inUse,
+      },
+    ),
+  );
 
   // The statement: the account's movements, newest first, each with the balance after it.
   app.get(`${url}/:id/statement`, { config: { access: access.read } }, async (request, reply) => {

@@ -5,11 +5,12 @@ import { categorySchema } from '../../../src/domain/finance/schemas.js';
 import { resourceByApi } from '../../../src/domain/resources.js';
 import { searchText } from '../../../src/domain/search.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
-import { conflict, invalid, notFound } from '../../http/errors.js';
+import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { plural } from './parties.js';
 import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter } from './query.js';
+import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import type { Db } from './types.js';
 
 type Category = { id: number; name: string; kind: string; active: boolean };
@@ -22,15 +23,9 @@ const toApi = (row: { id: number; name: string; kind: string; active: unknown })
 /** How many incomes and expenses use the category (their movements and instalments follow them). */
 async function usage(db: Db, id: number): Promise<number> {
   const counts = await Promise.all(
-    (['incomes', 'expenses'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('category_id', '=', id)
-        .executeTakeFirstOrThrow(),
-    ),
+    (['incomes', 'expenses'] as const).map((table) => referenceCount(db, table, 'category_id', id)),
   );
-  return counts.reduce((sum, row) => sum + Number(row.count), 0);
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 export async function categoriesRoutes(app: FastifyInstance) {
@@ -38,15 +33,8 @@ export async function categoriesRoutes(app: FastifyInstance) {
   const access = resourceByApi('finance_categories');
   const url = '/api/finance_categories';
 
-  const find = async (id: number, on: Db = db) => {
-    const row = await on
-      .selectFrom('finance_categories')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Categoria não encontrada.');
-    return toApi(row);
-  };
+  const find = async (id: number, on: Db = db) =>
+    toApi(await findRecord(on, 'finance_categories', id, 'Categoria não encontrada.'));
 
   const prepare = async (body: Record<string, unknown>, id?: number) => {
     const parsed = categorySchema.safeParse(body);
@@ -151,25 +139,22 @@ export async function categoriesRoutes(app: FastifyInstance) {
     });
   });
 
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => {
-      const existing = await find(id, trx);
-      const used = await usage(trx, id);
-      if (used > 0) {
-        throw conflict(
-          `Esta categoria está em uso (${plural(used, 'lançamento', 'lançamentos')}): ` +
-            'não pode ser excluída. Para deixar de usá-la, desmarque “Ativa”.',
-        );
-      }
-      await trx.deleteFrom('finance_categories').where('id', '=', id).execute();
-      await audit(trx, actorOf(request), {
-        action: 'delete',
-        resource: 'finance_categories',
-        record_id: id,
-        before: existing,
-      });
-      return existing;
-    });
-  });
+  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) =>
+    deleteUnlessInUse(
+      db,
+      actorOf(request),
+      'finance_categories',
+      parseId((request.params as { id: string }).id),
+      {
+        find,
+        async inUse(trx, id) {
+          const used = await usage(trx, id);
+          return used > 0
+            ? `Esta categoria está em uso (${plural(used, 'lançamento', 'lançamentos')}): ` +
+                'não pode ser excluída. Para deixar de usá-la, desmarque “Ativa”.'
+            : null;
+        },
+      },
+    ),
+  );
 }

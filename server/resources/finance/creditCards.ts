@@ -8,16 +8,23 @@ import { creditCardSchema } from '../../../src/domain/finance/schemas.js';
 import { resourceByApi } from '../../../src/domain/resources.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
 import type { CreditCardsTable } from '../../db/schema.js';
-import { conflict, invalid, notFound } from '../../http/errors.js';
+import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { plural } from './parties.js';
-import { asBool, boolFilter, filtersOf, idFilter, idsFilter } from './query.js';
-import { type FieldErrors, checkAccount } from './references.js';
+import { applyFilters, asBool, pageOf } from './query.js';
+import {
+  type FieldErrors,
+  checkAccount,
+  deleteUnlessInUse,
+  findRecord,
+  referenceCount,
+} from './references.js';
 import type { Db } from './types.js';
 
 type CardRow = Selectable<CreditCardsTable>;
 const SORTS = ['name', 'closing_day', 'due_day', 'limit_cents', 'id'] as const;
+const NOT_FOUND = 'Cartão de crédito não encontrado.';
 
 /** The cards with their open invoice and what is left of the limit. */
 async function withInvoices(db: Db, rows: CardRow[]) {
@@ -54,12 +61,7 @@ export async function creditCardsRoutes(app: FastifyInstance) {
   const url = '/api/credit_cards';
 
   const find = async (id: number, on: Db = db) => {
-    const row = await on
-      .selectFrom('credit_cards')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Cartão de crédito não encontrado.');
+    const row = await findRecord(on, 'credit_cards', id, NOT_FOUND);
     return (await withInvoices(on, [row]))[0];
   };
 
@@ -92,27 +94,13 @@ export async function creditCardsRoutes(app: FastifyInstance) {
       sortable: [...SORTS],
       defaultSort: { field: 'name', order: 'asc' },
     });
-    const filters = filtersOf(filter, ['id', 'active', 'bank_account_id']);
-    let query = db.selectFrom('credit_cards');
-    if (filters.id !== undefined) query = query.where('id', 'in', idsFilter(filters.id));
-    if (filters.active !== undefined) {
-      query = query.where('active', '=', boolFilter(filters.active, 'active'));
-    }
-    if (filters.bank_account_id !== undefined) {
-      query = query.where(
-        'bank_account_id',
-        '=',
-        idFilter(filters.bank_account_id, 'bank_account_id'),
-      );
-    }
+    const query = applyFilters(db.selectFrom('credit_cards'), filter, {
+      id: 'ids',
+      active: 'bool',
+      bank_account_id: 'reference',
+    });
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(sort.field as (typeof SORTS)[number], sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), sort.field, sort, range).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return sendList(
@@ -152,12 +140,7 @@ export async function creditCardsRoutes(app: FastifyInstance) {
 
   app.put(`${url}/:id`, { config: { access: access.write } }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
-    const existing = await db
-      .selectFrom('credit_cards')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!existing) throw notFound('Cartão de crédito não encontrado.');
+    const existing = await findRecord(db, 'credit_cards', id, NOT_FOUND);
     const card = await prepare(
       { ...existing, ...((request.body ?? {}) as Record<string, unknown>) },
       existing,
@@ -182,28 +165,19 @@ export async function creditCardsRoutes(app: FastifyInstance) {
 
   app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => {
-      const existing = await find(id, trx);
-      const { count } = await trx
-        .selectFrom('expenses')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('credit_card_id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(count) > 0) {
-        throw conflict(
-          `Este cartão tem ${plural(Number(count), 'compra lançada', 'compras lançadas')}: não pode ser excluído. ` +
-            'Para deixar de usá-lo, desmarque “Ativo”.',
-        );
-      }
-      await trx.deleteFrom('accounts_payable').where('credit_card_id', '=', id).execute();
-      await trx.deleteFrom('credit_cards').where('id', '=', id).execute();
-      await audit(trx, actorOf(request), {
-        action: 'delete',
-        resource: 'credit_cards',
-        record_id: id,
-        before: stored(existing),
-      });
-      return existing;
+    return deleteUnlessInUse(db, actorOf(request), 'credit_cards', id, {
+      find,
+      async inUse(trx) {
+        const count = await referenceCount(trx, 'expenses', 'credit_card_id', id);
+        return count > 0
+          ? `Este cartão tem ${plural(count, 'compra lançada', 'compras lançadas')}: não pode ser excluído. ` +
+              'Para deixar de usá-lo, desmarque “Ativo”.'
+          : null;
+      },
+      alsoDelete: async (trx) => {
+        await trx.deleteFrom('accounts_payable').where('credit_card_id', '=', id).execute();
+      },
+      audited: stored,
     });
   });
 }

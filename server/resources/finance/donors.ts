@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { donorSchema } from '../../../src/domain/finance/schemas.js';
 import { partyRoutes, plural } from './parties.js';
-import { checkExists } from './references.js';
+import { checkExists, referenceCount } from './references.js';
 
 export async function donorsRoutes(app: FastifyInstance) {
   partyRoutes(app, {
@@ -10,7 +10,7 @@ export async function donorsRoutes(app: FastifyInstance) {
     noun: 'contribuinte',
     notFound: 'Contribuinte não encontrado.',
     schema: donorSchema,
-    filters: { member_id: 'member_id' },
+    references: ['member_id'],
     async check(db, donor, errors) {
       if (donor.member_id) {
         await checkExists(
@@ -30,13 +30,9 @@ export async function donorsRoutes(app: FastifyInstance) {
         .where('donor_id', '=', id)
         .execute(),
     async inUse(db, id) {
-      const { count } = await db
-        .selectFrom('incomes')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('donor_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(count) > 0
-        ? `Este contribuinte tem ${plural(Number(count), 'receita lançada', 'receitas lançadas')}: ` +
+      const count = await referenceCount(db, 'incomes', 'donor_id', id);
+      return count > 0
+        ? `Este contribuinte tem ${plural(count, 'receita lançada', 'receitas lançadas')}: ` +
             'não pode ser excluído.'
         : null;
     },

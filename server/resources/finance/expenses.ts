@@ -1,6 +1,7 @@
 // /api/expenses: what the church spends. Each expense owes its instalments (from an account)
 // or its card charges (on the card's invoices); see schedule.ts.
 import type { FastifyInstance } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
 import { todayIso } from '../../../src/domain/dates.js';
 import { EXPENSE_STATUSES } from '../../../src/domain/finance/labels.js';
 import { expenseSchema } from '../../../src/domain/finance/schemas.js';
@@ -8,16 +9,18 @@ import { resourceByApi } from '../../../src/domain/resources.js';
 import { likePattern, searchText, searchWords } from '../../../src/domain/search.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
 import type { DialectHelpers } from '../../db/dialect.js';
-import { invalid, notFound } from '../../http/errors.js';
+import type { Database } from '../../db/schema.js';
+import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
+import { type FilterRule, applyFilters, pageOf } from './query.js';
 import {
   type FieldErrors,
   checkAccount,
   checkCard,
   checkCategory,
   checkExists,
+  findRecord,
 } from './references.js';
 import {
   type ExpenseRow,
@@ -36,17 +39,26 @@ const SORTS = {
   id: 'id',
 } as const;
 
-const FILTERS = [
-  'q',
-  'id',
-  'category_id',
-  'vendor_id',
-  'bank_account_id',
-  'credit_card_id',
-  'status',
-  'date_gte',
-  'date_lte',
-] as const;
+const FILTERS: Record<string, FilterRule<ExpensesQuery>> = {
+  q: (found, value) => {
+    for (const word of searchWords(String(value))) {
+      found = found.where('search', 'like', likePattern(word));
+    }
+    return found;
+  },
+  id: 'ids',
+  category_id: 'reference',
+  vendor_id: 'reference',
+  bank_account_id: 'reference',
+  credit_card_id: 'reference',
+  status: EXPENSE_STATUSES,
+  date_gte: 'from',
+  date_lte: 'to',
+};
+
+const NOT_FOUND = 'Despesa não encontrada.';
+
+type ExpensesQuery = SelectQueryBuilder<Database, 'expenses', object>;
 
 type ReceiptInfo = { file_name: string; content_type: string; size: number } | null;
 
@@ -67,8 +79,7 @@ async function receiptsOf(db: Db, ids: number[]) {
 
 /** The expense with its receipt and its parts (instalments or card charges). */
 export async function loadExpense(db: Db, id: number) {
-  const row = await db.selectFrom('expenses').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Despesa não encontrada.');
+  const row = await findRecord(db, 'expenses', id, NOT_FOUND);
   const receipt = (await receiptsOf(db, [id])).get(id) ?? null;
   const today = todayIso();
   const overdue = (status: string, due: string) =>
@@ -169,39 +180,9 @@ export async function expensesRoutes(app: FastifyInstance) {
       sortable: Object.keys(SORTS),
       defaultSort: { field: 'date', order: 'desc' },
     });
-    const filters = filtersOf(filter, FILTERS);
-    let query = db.selectFrom('expenses');
-    for (const [key, value] of Object.entries(filters)) {
-      switch (key as (typeof FILTERS)[number]) {
-        case 'q':
-          for (const word of searchWords(String(value))) {
-            query = query.where('search', 'like', likePattern(word));
-          }
-          break;
-        case 'id':
-          query = query.where('id', 'in', idsFilter(value));
-          break;
-        case 'status':
-          query = query.where('status', '=', choiceFilter(value, key, EXPENSE_STATUSES));
-          break;
-        case 'date_gte':
-          query = query.where('date', '>=', dateFilter(value, key));
-          break;
-        case 'date_lte':
-          query = query.where('date', '<=', dateFilter(value, key));
-          break;
-        default:
-          query = query.where(key as 'vendor_id', '=', idFilter(value, key));
-      }
-    }
+    const query = applyFilters(db.selectFrom('expenses'), filter, FILTERS);
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     const receipts = await receiptsOf(
@@ -269,12 +250,7 @@ async function updateExpense(
   body: Record<string, unknown>,
   request: Parameters<typeof actorOf>[0],
 ) {
-  const stored = await db
-    .selectFrom('expenses')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!stored) throw notFound('Despesa não encontrada.');
+  const stored = await findRecord(db, 'expenses', id, NOT_FOUND);
   const merged: Record<string, unknown> = { ...stored, ...body };
   // An instalment plan's or a card purchase's paid_on is the date it was fully paid, not an
   // input: sent back unchanged, it is not a request to pay.

@@ -1,7 +1,7 @@
 // /api/incomes: money received. Each income is one movement on its account, created, changed
 // and removed with it in the same database transaction.
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { SelectQueryBuilder, Selectable } from 'kysely';
 import { PAYMENT_METHODS } from '../../../src/domain/finance/labels.js';
 import {
   type IncomeInput,
@@ -10,32 +10,37 @@ import {
 } from '../../../src/domain/finance/schemas.js';
 import { resourceByApi } from '../../../src/domain/resources.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
-import type { IncomesTable } from '../../db/schema.js';
-import { invalid, notFound } from '../../http/errors.js';
+import type { Database, IncomesTable } from '../../db/schema.js';
+import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { type Actor, actorOf, audit } from './audit.js';
 import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
 import { cappedCount } from '../../db/count.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
-import { type FieldErrors, checkAccount, checkCategory, checkExists } from './references.js';
+import { type FilterRule, applyFilters, pageOf } from './query.js';
+import {
+  type FieldErrors,
+  checkAccount,
+  checkCategory,
+  checkExists,
+  findRecord,
+} from './references.js';
 import type { Db } from './types.js';
 
 type IncomeRow = Selectable<IncomesTable>;
 
 const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
-const FILTERS = [
-  'id',
-  'category_id',
-  'donor_id',
-  'bank_account_id',
-  'payment_method',
-  'date_gte',
-  'date_lte',
-] as const;
+const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'incomes', object>>> = {
+  id: 'ids',
+  category_id: 'reference',
+  donor_id: 'reference',
+  bank_account_id: 'reference',
+  payment_method: PAYMENT_METHODS,
+  date_gte: 'from',
+  date_lte: 'to',
+};
 
 async function loadIncome(db: Db, id: number) {
-  const row = await db.selectFrom('incomes').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Receita não encontrada.');
+  const row = await findRecord(db, 'incomes', id, 'Receita não encontrada.');
   const movement = await db
     .selectFrom('transactions')
     .select('id')
@@ -123,34 +128,9 @@ export async function incomesRoutes(app: FastifyInstance) {
       sortable: Object.keys(SORTS),
       defaultSort: { field: 'date', order: 'desc' },
     });
-    const filters = filtersOf(filter, FILTERS);
-    let query = db.selectFrom('incomes');
-    for (const [key, value] of Object.entries(filters)) {
-      switch (key as (typeof FILTERS)[number]) {
-        case 'id':
-          query = query.where('id', 'in', idsFilter(value));
-          break;
-        case 'payment_method':
-          query = query.where('payment_method', '=', choiceFilter(value, key, PAYMENT_METHODS));
-          break;
-        case 'date_gte':
-          query = query.where('date', '>=', dateFilter(value, key));
-          break;
-        case 'date_lte':
-          query = query.where('date', '<=', dateFilter(value, key));
-          break;
-        default:
-          query = query.where(key as 'donor_id', '=', idFilter(value, key));
-      }
-    }
+    const query = applyFilters(db.selectFrom('incomes'), filter, FILTERS);
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
       cappedCount(db, query.select('id')),
     ]);
     const movements = rows.length

@@ -9,11 +9,11 @@ import { likePattern, searchText, searchWords } from '../../../src/domain/search
 import { fieldErrors } from '../../../src/domain/validation.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { conflict, invalid, notFound } from '../../http/errors.js';
+import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { type Actor, actorOf, audit } from './audit.js';
-import { choiceFilter, filtersOf, idFilter, idsFilter } from './query.js';
-import type { FieldErrors } from './references.js';
+import { applyFilters, pageOf } from './query.js';
+import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
 import type { Db } from './types.js';
 
 type PartyTable = 'vendors' | 'donors';
@@ -25,8 +25,8 @@ export interface PartyDefinition {
   noun: string;
   notFound: string;
   schema: z.ZodType<Record<string, unknown> & { name: string; document: string | null }>;
-  /** Extra filters: field -> column. */
-  filters: Record<string, string>;
+  /** Extra filters: reference fields (an id equal to the column of that name). */
+  references: string[];
   /** Checks of the record's own references (e.g. the donor's member). */
   check?(db: Db, party: Record<string, unknown>, errors: FieldErrors): Promise<void>;
   /** Yearly totals of what the party took part in (expenses of a vendor, incomes of a donor). */
@@ -69,11 +69,8 @@ export function partyRoutes(app: FastifyInstance, def: PartyDefinition) {
   const table = def.api as 'vendors';
 
   // Inside a transaction every query must go through it (SQLite has one connection).
-  const find = async (id: number, on: Db = db) => {
-    const row = await on.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(def.notFound);
-    return toApi(row as unknown as Row);
-  };
+  const find = async (id: number, on: Db = db) =>
+    toApi((await findRecord(on, table, id, def.notFound)) as unknown as Row);
 
   const prepare = async (body: Record<string, unknown>, id?: number) => {
     const parsed = def.schema.safeParse(body);
@@ -138,29 +135,19 @@ export function partyRoutes(app: FastifyInstance, def: PartyDefinition) {
       sortable: Object.keys(SORTS),
       defaultSort: { field: 'name', order: 'asc' },
     });
-    const filters = filtersOf(filter, ['q', 'id', 'person_type', ...Object.keys(def.filters)]);
-    let query = db.selectFrom(table);
-    for (const [key, value] of Object.entries(filters)) {
-      if (key === 'q') {
+    const query = applyFilters(db.selectFrom(table), filter, {
+      q: (found, value) => {
         for (const word of searchWords(String(value))) {
-          query = query.where('search', 'like', likePattern(word));
+          found = found.where('search', 'like', likePattern(word));
         }
-      } else if (key === 'id') query = query.where('id', 'in', idsFilter(value));
-      else if (key === 'person_type') {
-        query = query.where('person_type', '=', choiceFilter(value, key, PERSON_TYPES));
-      } else {
-        query = query.where(def.filters[key] as 'id', '=', idFilter(value, key));
-      }
-    }
-    const column = SORTS[sort.field];
+        return found;
+      },
+      id: 'ids',
+      person_type: PERSON_TYPES,
+      ...Object.fromEntries(def.references.map((field) => [field, 'reference' as const])),
+    });
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(column, sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), SORTS[sort.field], sort, range).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     const data = rows.map((row) => toApi(row as unknown as Row));
@@ -187,22 +174,18 @@ export function partyRoutes(app: FastifyInstance, def: PartyDefinition) {
     return write(actorOf(request), 'update', await prepare(body, id), id);
   });
 
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => {
-      const existing = await find(id, trx);
-      const message = await def.inUse(trx, id);
-      if (message) throw conflict(message);
-      await trx.deleteFrom(table).where('id', '=', id).execute();
-      await audit(trx, actorOf(request), {
-        action: 'delete',
-        resource: def.api,
-        record_id: id,
-        before: existing,
-      });
-      return existing;
-    });
-  });
+  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) =>
+    deleteUnlessInUse(
+      db,
+      actorOf(request),
+      def.api,
+      parseId((request.params as { id: string }).id),
+      {
+        find,
+        inUse: def.inUse,
+      },
+    ),
+  );
 }
 
 export const plural = (count: number, one: string, many: string) =>

@@ -1,35 +1,46 @@
 // /api/accounts_payable: unpaid instalments and card invoices by due date, and paying them
 // (which creates the movement) or undoing a payment.
 import type { FastifyInstance } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
 import { todayIso } from '../../../src/domain/dates.js';
 import { PAYABLE_KINDS } from '../../../src/domain/finance/labels.js';
 import { paySchema } from '../../../src/domain/finance/schemas.js';
 import { resourceByApi } from '../../../src/domain/resources.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
+import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
-import { type FieldErrors, checkAccount } from './references.js';
+import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
+import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { type PayableRow, payPayable, unpayPayable } from './schedule.js';
 import type { Db } from './types.js';
 
 const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
-const FILTERS = [
-  'id',
-  'status',
-  'kind',
-  'vendor_id',
-  'category_id',
-  'credit_card_id',
-  'expense_id',
-  'bank_account_id',
-  'due_date_gte',
-  'due_date_lte',
-] as const;
-
 /** Statuses a list may ask for: open = everything unpaid (overdue or not). */
 const STATUS_FILTERS = ['open', 'pending', 'overdue', 'paid'] as const;
+
+type PayablesQuery = SelectQueryBuilder<Database, 'accounts_payable', object>;
+
+/** The list's filters; the status compares due dates with `today`. */
+const filters = (today: string): Record<string, FilterRule<PayablesQuery>> => ({
+  id: 'ids',
+  status: (query, value) => {
+    const status = choiceFilter(value, 'status', STATUS_FILTERS);
+    const filtered = query.where('status', '=', status === 'paid' ? 'paid' : 'pending');
+    if (status === 'overdue') return filtered.where('due_date', '<', today);
+    if (status === 'pending') return filtered.where('due_date', '>=', today);
+    return filtered;
+  },
+  kind: PAYABLE_KINDS,
+  vendor_id: 'reference',
+  category_id: 'reference',
+  credit_card_id: 'reference',
+  expense_id: 'reference',
+  bank_account_id: 'reference',
+  due_date_gte: 'from',
+  due_date_lte: 'to',
+});
 
 /** The API's status: a pending payable past its due date is overdue. */
 export function toApiPayable(row: PayableRow, today = todayIso()) {
@@ -39,46 +50,12 @@ export function toApiPayable(row: PayableRow, today = todayIso()) {
   };
 }
 
-async function find(db: Db, id: number): Promise<PayableRow> {
-  const row = await db
-    .selectFrom('accounts_payable')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Conta a pagar não encontrada.');
-  return row;
-}
+const find = (db: Db, id: number): Promise<PayableRow> =>
+  findRecord(db, 'accounts_payable', id, 'Conta a pagar não encontrada.');
 
 /** The payables a list's filter selects. */
 function filtered(db: Db, filter: Record<string, unknown>, today: string) {
-  const filters = filtersOf(filter, FILTERS);
-  let query = db.selectFrom('accounts_payable');
-  for (const [key, value] of Object.entries(filters)) {
-    switch (key as (typeof FILTERS)[number]) {
-      case 'id':
-        query = query.where('id', 'in', idsFilter(value));
-        break;
-      case 'status': {
-        const status = choiceFilter(value, key, STATUS_FILTERS);
-        query = query.where('status', '=', status === 'paid' ? 'paid' : 'pending');
-        if (status === 'overdue') query = query.where('due_date', '<', today);
-        if (status === 'pending') query = query.where('due_date', '>=', today);
-        break;
-      }
-      case 'kind':
-        query = query.where('kind', '=', choiceFilter(value, key, PAYABLE_KINDS));
-        break;
-      case 'due_date_gte':
-        query = query.where('due_date', '>=', dateFilter(value, key));
-        break;
-      case 'due_date_lte':
-        query = query.where('due_date', '<=', dateFilter(value, key));
-        break;
-      default:
-        query = query.where(key as 'vendor_id', '=', idFilter(value, key));
-    }
-  }
-  return query;
+  return applyFilters(db.selectFrom('accounts_payable'), filter, filters(today));
 }
 
 export async function payablesRoutes(app: FastifyInstance) {
@@ -94,13 +71,7 @@ export async function payablesRoutes(app: FastifyInstance) {
     const today = todayIso();
     const query = filtered(db, filter, today);
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     const data = rows.map((row) => toApiPayable(row, today));

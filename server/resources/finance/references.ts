@@ -1,8 +1,40 @@
-// Checks that the records a form points at exist (and are active, for new movements), as
-// field errors in Portuguese.
+// Records and the references between them: one found by id (or a 404), the records a form
+// points at checked to exist (and be active, for new movements) as field errors in Portuguese,
+// and what still points at a record that is about to be deleted.
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CategoryKind } from '../../../src/domain/finance/labels.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { type Actor, audit } from './audit.js';
 import { asBool } from './query.js';
 import type { Db } from './types.js';
+
+type FinanceTable =
+  | 'incomes'
+  | 'expenses'
+  | 'bank_accounts'
+  | 'finance_categories'
+  | 'credit_cards'
+  | 'accounts_payable'
+  | 'transactions'
+  | 'vendors'
+  | 'donors';
+
+/** The row `id` of `table`; a 404 with `message` when there is none. */
+export async function findRecord<T extends FinanceTable>(
+  db: Db,
+  table: T,
+  id: number,
+  message: string,
+): Promise<Selectable<Database[T]>> {
+  const row = await db
+    .selectFrom(table as FinanceTable)
+    .selectAll()
+    .where(sql.ref('id'), '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(message);
+  return row as Selectable<Database[T]>;
+}
 
 export type FieldErrors = Record<string, string>;
 
@@ -63,4 +95,56 @@ export async function checkExists(
 ) {
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   if (!row) errors[field] ??= message;
+}
+
+/** How many rows of `table` point at record `id` through `column` (deletes refuse while any do). */
+export async function referenceCount(
+  db: Db,
+  table: 'transactions' | 'incomes' | 'expenses' | 'credit_cards',
+  column: 'bank_account_id' | 'category_id' | 'credit_card_id' | 'vendor_id' | 'donor_id',
+  id: number,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(sql.ref(column), '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Deletes record `id` of `table` with its audit entry, in one transaction, unless `inUse` says
+ * in words what still points at it (a 409 with them). Answers the deleted record.
+ */
+export async function deleteUnlessInUse<Row extends Record<string, unknown>>(
+  db: Kysely<Database>,
+  actor: Actor,
+  table: FinanceTable,
+  id: number,
+  steps: {
+    find(id: number, db: Db): Promise<Row>;
+    inUse(db: Db, id: number): Promise<string | null>;
+    /** What else goes with the record (e.g. a card's empty invoices). */
+    alsoDelete?(db: Db): Promise<void>;
+    /** The stored columns the audit keeps (default: the record). */
+    audited?(record: Row): Record<string, unknown>;
+  },
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await steps.find(id, trx);
+    const message = await steps.inUse(trx, id);
+    if (message) throw conflict(message);
+    await steps.alsoDelete?.(trx);
+    await trx
+      .deleteFrom(table as FinanceTable)
+      .where(sql.ref('id'), '=', id)
+      .execute();
+    await audit(trx, actor, {
+      action: 'delete',
+      resource: table,
+      record_id: id,
+      before: steps.audited?.(existing) ?? existing,
+    });
+    return existing;
+  });
 }

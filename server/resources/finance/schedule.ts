@@ -175,44 +175,55 @@ export async function firstDueDate(
   return expense.due_date ?? expense.paid_on ?? expense.date;
 }
 
-/** The invoice of a card closing on that date, opened when it does not exist yet. */
+/**
+ * The invoice of a card closing on that date, opened when it does not exist yet, and locked
+ * until the transaction ends. Two purchases opening the same invoice at once (PostgreSQL):
+ * the second insert waits for the first transaction and, on the (card, closing date) key,
+ * does nothing instead of failing; the next look finds the invoice the first one committed.
+ */
 async function invoiceOf(db: Db, dialect: DialectHelpers, card: Card, dates: InvoiceDates) {
-  const existing = await dialect
-    .forUpdate(
-      db
-        .selectFrom('accounts_payable')
-        .select(['id', 'status'])
-        .where('credit_card_id', '=', card.id)
-        .where('closing_date', '=', dates.closing_date),
-    )
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.status === 'paid') {
+  const find = () =>
+    dialect
+      .forUpdate(
+        db
+          .selectFrom('accounts_payable')
+          .select(['id', 'status'])
+          .where('credit_card_id', '=', card.id)
+          .where('closing_date', '=', dates.closing_date),
+      )
+      .executeTakeFirst();
+  for (let attempt = 1; ; attempt++) {
+    const invoice = await find();
+    if (invoice?.status === 'paid') {
       throw conflict(
         `A fatura do cartão ${cardLabel(card)} que fecha em ${formatDate(dates.closing_date)} já foi paga. ` +
           'Para lançar ou mudar compras dela, estorne o pagamento da fatura em Contas a pagar.',
       );
     }
-    return existing.id;
+    if (invoice) return invoice.id;
+    const now = new Date().toISOString();
+    const opened = await db
+      .insertInto('accounts_payable')
+      .values({
+        kind: 'invoice',
+        credit_card_id: card.id,
+        closing_date: dates.closing_date,
+        description: invoiceLabel(card, dates),
+        amount_cents: 0,
+        due_date: dates.due_date,
+        status: 'pending',
+        bank_account_id: card.bank_account_id,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['credit_card_id', 'closing_date']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (opened) return opened.id;
+    // Opened by another transaction meanwhile (and, rarely, emptied and removed since).
+    if (attempt === 3)
+      throw new Error(`invoice of card ${card.id} closing ${dates.closing_date} keeps vanishing`);
   }
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('accounts_payable')
-    .values({
-      kind: 'invoice',
-      credit_card_id: card.id,
-      closing_date: dates.closing_date,
-      description: invoiceLabel(card, dates),
-      amount_cents: 0,
-      due_date: dates.due_date,
-      status: 'pending',
-      bank_account_id: card.bank_account_id,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** An invoice's amount is the sum of its charges; an open invoice left empty disappears. */

@@ -2,77 +2,50 @@
 // create their own; here the treasurer also moves money between accounts (two linked
 // movements) and adjusts a balance. Lists carry totals and a CSV export.
 import type { FastifyInstance } from 'fastify';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder, Selectable } from 'kysely';
 import { formatDate } from '../../../src/domain/formats.js';
 import { TRANSACTION_KINDS, TRANSACTION_KIND_LABELS } from '../../../src/domain/finance/labels.js';
 import { adjustmentSchema, transferSchema } from '../../../src/domain/finance/schemas.js';
 import { resourceByApi } from '../../../src/domain/resources.js';
 import { likePattern, searchWords } from '../../../src/domain/search.js';
 import { fieldErrors } from '../../../src/domain/validation.js';
-import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
+import { keysetBatches, keysetSegment } from '../../db/keyset.js';
+import type { Database, TransactionsTable } from '../../db/schema.js';
+import { type CsvColumn, sendCsv } from '../../http/csv.js';
+import { badRequest, conflict, invalid } from '../../http/errors.js';
+import { type ListParams, parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { addTransaction, removeTransaction } from './ledger.js';
 import { cappedCount } from '../../db/count.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
-import { type FieldErrors, checkAccount } from './references.js';
+import { type FilterRule, applyFilters, pageOf } from './query.js';
+import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import type { Db } from './types.js';
 
 const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
-const FILTERS = [
-  'q',
-  'id',
-  'bank_account_id',
-  'category_id',
-  'kind',
-  'income_id',
-  'expense_id',
-  'date_gte',
-  'date_lte',
-] as const;
+const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'transactions', object>>> = {
+  q: (found, value) => {
+    for (const word of searchWords(String(value))) {
+      found = found.where((eb) => eb(eb.fn('lower', ['description']), 'like', likePattern(word)));
+    }
+    return found;
+  },
+  id: 'ids',
+  bank_account_id: 'reference',
+  category_id: 'reference',
+  kind: TRANSACTION_KINDS,
+  income_id: 'reference',
+  expense_id: 'reference',
+  date_gte: 'from',
+  date_lte: 'to',
+};
 export const EXPORT_LIMIT = 250_000;
 
 function filtered(db: Db, filter: Record<string, unknown>) {
-  const filters = filtersOf(filter, FILTERS);
-  let query = db.selectFrom('transactions');
-  for (const [key, value] of Object.entries(filters)) {
-    switch (key as (typeof FILTERS)[number]) {
-      case 'q':
-        for (const word of searchWords(String(value))) {
-          query = query.where((eb) =>
-            eb(eb.fn('lower', ['description']), 'like', likePattern(word)),
-          );
-        }
-        break;
-      case 'id':
-        query = query.where('id', 'in', idsFilter(value));
-        break;
-      case 'kind':
-        query = query.where('kind', '=', choiceFilter(value, key, TRANSACTION_KINDS));
-        break;
-      case 'date_gte':
-        query = query.where('date', '>=', dateFilter(value, key));
-        break;
-      case 'date_lte':
-        query = query.where('date', '<=', dateFilter(value, key));
-        break;
-      default:
-        query = query.where(key as 'bank_account_id', '=', idFilter(value, key));
-    }
-  }
-  return query;
+  return applyFilters(db.selectFrom('transactions'), filter, FILTERS);
 }
 
-async function find(db: Db, id: number) {
-  const row = await db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Lançamento não encontrado.');
-  return row;
-}
+const find = (db: Db, id: number) =>
+  findRecord(db, 'transactions', id, 'Lançamento não encontrado.');
 
 /** sum(amount) of the movements that match, as a number (0 when none). */
 const sumWhere = (
@@ -84,13 +57,76 @@ const sumWhere = (
     eb.lit(0),
   );
 
-function cell(value: string): string {
-  return /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** 123456 -> '1234,56' (a number a spreadsheet in Portuguese reads). */
 const csvAmount = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+type ExportRow = Pick<
+  Selectable<TransactionsTable>,
+  'id' | 'date' | 'bank_account_id' | 'description' | 'kind' | 'category_id' | 'amount_cents'
+>;
+
+/** The filtered movements in the list's order, refused (400) beyond EXPORT_LIMIT. */
+async function transactionExport(
+  db: Db,
+  filter: Record<string, unknown>,
+  sort: ListParams['sort'],
+) {
+  const query = filtered(db, filter);
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  if (Number(total) > EXPORT_LIMIT) {
+    throw badRequest(
+      `São ${Number(total).toLocaleString('pt-BR')} lançamentos: filtre por período ou conta ` +
+        `(no máximo ${EXPORT_LIMIT.toLocaleString('pt-BR')} por arquivo).`,
+    );
+  }
+  const accounts = new Map(
+    (await db.selectFrom('bank_accounts').select(['id', 'name']).execute()).map((a) => [
+      a.id,
+      a.name,
+    ]),
+  );
+  const categories = new Map(
+    (await db.selectFrom('finance_categories').select(['id', 'name']).execute()).map((c) => [
+      c.id,
+      c.name,
+    ]),
+  );
+  const column = SORTS[sort.field as keyof typeof SORTS];
+  const keys = column === 'id' ? ['id'] : [column, 'id'];
+  const read = keysetSegment(
+    query.select([
+      'id',
+      'date',
+      'bank_account_id',
+      'description',
+      'kind',
+      'category_id',
+      'amount_cents',
+    ]),
+    keys,
+    sort.order,
+    (row) => keys.map((key) => row[key as keyof typeof row]),
+  );
+  const columns: CsvColumn<ExportRow>[] = [
+    { header: 'Data', value: (row) => formatDate(row.date) },
+    { header: 'Conta', value: (row) => accounts.get(row.bank_account_id) },
+    { header: 'Descrição', value: (row) => row.description },
+    {
+      header: 'Tipo',
+      value: (row) =>
+        TRANSACTION_KIND_LABELS[row.kind as keyof typeof TRANSACTION_KIND_LABELS] ?? row.kind,
+    },
+    {
+      header: 'Categoria',
+      value: (row) => (row.category_id ? categories.get(row.category_id) : ''),
+    },
+    { header: 'Valor (R$)', value: (row) => csvAmount(row.amount_cents) },
+  ];
+  return { columns, batches: keysetBatches([read], EXPORT_LIMIT) };
+}
 
 export async function transactionsRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -106,13 +142,7 @@ export async function transactionsRoutes(app: FastifyInstance) {
     const { sort, range, filter } = listParams(request.query);
     const query = filtered(db, filter);
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
+      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
       cappedCount(db, query.select('id')),
     ]);
     return sendList(reply, 'transactions', range.offset, rows, count);
@@ -149,50 +179,8 @@ export async function transactionsRoutes(app: FastifyInstance) {
 
   app.get(`${url}/export`, { config: { access: access.read } }, async (request, reply) => {
     const { sort, filter } = listParams(request.query);
-    const query = filtered(db, filter);
-    const { total } = await query
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    if (Number(total) > EXPORT_LIMIT) {
-      throw badRequest(
-        `São ${Number(total).toLocaleString('pt-BR')} lançamentos: filtre por período ou conta ` +
-          `(no máximo ${EXPORT_LIMIT.toLocaleString('pt-BR')} por arquivo).`,
-      );
-    }
-    const accounts = new Map(
-      (await db.selectFrom('bank_accounts').select(['id', 'name']).execute()).map((a) => [
-        a.id,
-        a.name,
-      ]),
-    );
-    const categories = new Map(
-      (await db.selectFrom('finance_categories').select(['id', 'name']).execute()).map((c) => [
-        c.id,
-        c.name,
-      ]),
-    );
-    const rows = await query
-      .select(['date', 'bank_account_id', 'description', 'kind', 'category_id', 'amount_cents'])
-      .orderBy(SORTS[sort.field as keyof typeof SORTS], sort.order)
-      .orderBy('id', sort.order)
-      .execute();
-    const lines = ['Data;Conta;Descrição;Tipo;Categoria;Valor (R$)'];
-    for (const row of rows) {
-      lines.push(
-        [
-          formatDate(row.date),
-          cell(accounts.get(row.bank_account_id) ?? ''),
-          cell(row.description),
-          TRANSACTION_KIND_LABELS[row.kind as keyof typeof TRANSACTION_KIND_LABELS] ?? row.kind,
-          cell(row.category_id ? (categories.get(row.category_id) ?? '') : ''),
-          csvAmount(row.amount_cents),
-        ].join(';'),
-      );
-    }
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="lancamentos.csv"');
-    return `\ufeff${lines.join('\r\n')}\r\n`;
+    const { columns, batches } = await transactionExport(db, filter, sort);
+    return sendCsv(reply, 'lancamentos.csv', columns, batches);
   });
 
   app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { vendorSchema } from '../../../src/domain/finance/schemas.js';
 import { partyRoutes, plural } from './parties.js';
+import { referenceCount } from './references.js';
 
 export async function vendorsRoutes(app: FastifyInstance) {
   partyRoutes(app, {
@@ -9,7 +10,7 @@ export async function vendorsRoutes(app: FastifyInstance) {
     noun: 'fornecedor',
     notFound: 'Fornecedor não encontrado.',
     schema: vendorSchema,
-    filters: {},
+    references: [],
     yearly: (db, id) =>
       db
         .selectFrom('expenses')
@@ -17,13 +18,9 @@ export async function vendorsRoutes(app: FastifyInstance) {
         .where('vendor_id', '=', id)
         .execute(),
     async inUse(db, id) {
-      const { count } = await db
-        .selectFrom('expenses')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('vendor_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(count) > 0
-        ? `Este fornecedor tem ${plural(Number(count), 'despesa lançada', 'despesas lançadas')}: ` +
+      const count = await referenceCount(db, 'expenses', 'vendor_id', id);
+      return count > 0
+        ? `Este fornecedor tem ${plural(count, 'despesa lançada', 'despesas lançadas')}: ` +
             'não pode ser excluído. Mude o fornecedor dessas despesas antes.'
         : null;
     },

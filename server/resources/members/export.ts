@@ -1,5 +1,5 @@
-// The CSV of a filtered member list, in the formats a secretary reads (SPEC §5), for Excel
-// in Portuguese: semicolon separated, UTF-8 with BOM.
+// The CSV of a filtered member list, in the list's order and in the formats a secretary reads
+// (SPEC §5), read in keyset batches and streamed (server/http/csv.ts).
 import type { Kysely } from 'kysely';
 import { formatCpf, formatDate, formatPhone } from '../../../src/domain/formats.js';
 import {
@@ -8,44 +8,55 @@ import {
   SEX_LABELS,
 } from '../../../src/domain/members.js';
 import type { DialectHelpers } from '../../db/dialect.js';
+import { type Segment, keysetBatches, keysetSegment } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
+import type { CsvColumn } from '../../http/csv.js';
 import { applyMemberFilters } from './filters.js';
+import type { MEMBER_SORTS } from './list.js';
 
-const BATCH = 2000;
 export const EXPORT_LIMIT = 250_000;
-
-const HEADERS = [
-  'Nome',
-  'CPF',
-  'E-mail',
-  'Celular',
-  'Telefone',
-  'Sexo',
-  'Nascimento',
-  'Estado civil',
-  'Situação',
-  'Cargo',
-  'Departamentos',
-  'Admissão',
-  'Cidade',
-  'UF',
-];
-
-function cell(value: string | null | undefined): string {
-  const text = value ?? '';
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const label = <K extends string>(labels: Record<K, string>, key: string | null) =>
   key ? (labels[key as K] ?? key) : '';
 
-export async function memberCsv(
+function exportQuery(
   db: Kysely<Database>,
   dialect: DialectHelpers,
   filter: Record<string, unknown>,
-  sortColumn: string,
+  column: (typeof MEMBER_SORTS)[string],
+) {
+  return applyMemberFilters(db.selectFrom('members'), filter, dialect).select([
+    'members.id',
+    `members.${column} as sort_key`,
+    'members.name',
+    'members.cpf',
+    'members.email',
+    'members.phone_mobile',
+    'members.phone_home',
+    'members.sex',
+    'members.birth_date',
+    'members.marital_status',
+    'members.status',
+    'members.position_id',
+    'members.admission_date',
+    'members.city',
+    'members.state',
+  ]);
+}
+
+type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number] & {
+  departments: string;
+};
+
+/** The columns and the row batches of the export, the filters already checked. */
+export async function memberExport(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  filter: Record<string, unknown>,
+  column: (typeof MEMBER_SORTS)[string],
   order: 'asc' | 'desc',
-): Promise<string> {
+): Promise<{ columns: CsvColumn<ExportRow>[]; batches: AsyncIterable<ExportRow[]> }> {
+  const base = exportQuery(db, dialect, filter, column);
   const positions = new Map(
     (await db.selectFrom('positions').select(['id', 'name']).execute()).map((p) => [p.id, p.name]),
   );
@@ -55,70 +66,69 @@ export async function memberCsv(
       d.name,
     ]),
   );
-  const lines = [HEADERS.join(';')];
-  for (let offset = 0; offset < EXPORT_LIMIT; offset += BATCH) {
-    const rows = await applyMemberFilters(db.selectFrom('members'), filter, dialect)
-      .select([
-        'members.id',
-        'members.name',
-        'members.cpf',
-        'members.email',
-        'members.phone_mobile',
-        'members.phone_home',
-        'members.sex',
-        'members.birth_date',
-        'members.marital_status',
-        'members.status',
-        'members.position_id',
-        'members.admission_date',
-        'members.city',
-        'members.state',
-      ])
-      .orderBy(`members.${sortColumn}` as 'members.id', order)
-      .orderBy('members.id', order)
-      .offset(offset)
-      .limit(BATCH)
-      .execute();
-    if (rows.length === 0) break;
-    const memberships = await db
-      .selectFrom('member_departments')
-      .select(['member_id', 'department_id'])
-      .where(
-        'member_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    const namesOf = new Map<number, string[]>();
-    for (const m of memberships) {
-      const list = namesOf.get(m.member_id) ?? [];
-      list.push(departments.get(m.department_id) ?? '');
-      namesOf.set(m.member_id, list);
-    }
-    for (const row of rows) {
-      const names = (namesOf.get(row.id) ?? []).join(', ');
-      lines.push(
-        [
-          row.name,
-          formatCpf(row.cpf),
-          row.email,
-          formatPhone(row.phone_mobile),
-          formatPhone(row.phone_home),
-          label(SEX_LABELS, row.sex),
-          formatDate(row.birth_date),
-          label(MARITAL_STATUS_LABELS, row.marital_status),
-          label(MEMBER_STATUS_LABELS, row.status),
-          row.position_id ? (positions.get(row.position_id) ?? '') : '',
-          names,
-          formatDate(row.admission_date),
-          row.city,
-          row.state,
-        ]
-          .map(cell)
-          .join(';'),
-      );
-    }
-    if (rows.length < BATCH) break;
+
+  // The list's order, NULL dates where the database puts them: the dated members by (date, id)
+  // and the undated ones by id are two keyset runs.
+  let segments: Segment<Awaited<ReturnType<typeof base.execute>>[number]>[];
+  if (column === 'id') {
+    segments = [keysetSegment(base, ['members.id'], order, (row) => [row.id])];
+  } else {
+    const dated = keysetSegment(
+      base.where(`members.${column}`, 'is not', null),
+      [`members.${column}`, 'members.id'],
+      order,
+      (row) => [row.sort_key, row.id],
+    );
+    const undated = keysetSegment(
+      base.where(`members.${column}`, 'is', null),
+      ['members.id'],
+      order,
+      (row) => [row.id],
+    );
+    segments = dialect.nullsFirst(order) ? [undated, dated] : [dated, undated];
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+
+  async function* withDepartments(): AsyncGenerator<ExportRow[]> {
+    for await (const rows of keysetBatches(segments, EXPORT_LIMIT)) {
+      const memberships = await db
+        .selectFrom('member_departments')
+        .select(['member_id', 'department_id'])
+        .where(
+          'member_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('member_id')
+        .orderBy('department_id')
+        .execute();
+      const namesOf = new Map<number, string[]>();
+      for (const m of memberships) {
+        const list = namesOf.get(m.member_id) ?? [];
+        list.push(departments.get(m.department_id) ?? '');
+        namesOf.set(m.member_id, list);
+      }
+      yield rows.map((row) => ({ ...row, departments: (namesOf.get(row.id) ?? []).join(', ') }));
+    }
+  }
+
+  const columns: CsvColumn<ExportRow>[] = [
+    { header: 'Nome', value: (row) => row.name },
+    { header: 'CPF', value: (row) => formatCpf(row.cpf) },
+    { header: 'E-mail', value: (row) => row.email },
+    { header: 'Celular', value: (row) => formatPhone(row.phone_mobile) },
+    { header: 'Telefone', value: (row) => formatPhone(row.phone_home) },
+    { header: 'Sexo', value: (row) => label(SEX_LABELS, row.sex) },
+    { header: 'Nascimento', value: (row) => formatDate(row.birth_date) },
+    { header: 'Estado civil', value: (row) => label(MARITAL_STATUS_LABELS, row.marital_status) },
+    { header: 'Situação', value: (row) => label(MEMBER_STATUS_LABELS, row.status) },
+    {
+      header: 'Cargo',
+      value: (row) => (row.position_id ? (positions.get(row.position_id) ?? '') : ''),
+    },
+    { header: 'Departamentos', value: (row) => row.departments },
+    { header: 'Admissão', value: (row) => formatDate(row.admission_date) },
+    { header: 'Cidade', value: (row) => row.city },
+    { header: 'UF', value: (row) => row.state },
+  ];
+  return { columns, batches: withDepartments() };
 }

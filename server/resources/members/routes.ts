@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import { MEMBER_STATUSES } from '../../../src/domain/members.js';
 import { resourceByApi } from '../../../src/domain/resources.js';
 import type { Database } from '../../db/schema.js';
+import { sendCsv } from '../../http/csv.js';
 import { badRequest, invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { memberCsv } from './export.js';
+import { memberExport } from './export.js';
 import { toApiListMember, toApiMember } from './row.js';
 import { assertMemberDeletable, prepareMember, setDepartments } from './write.js';
 
@@ -56,11 +57,14 @@ export async function membersRoutes(app: FastifyInstance) {
   // A bulk copy of personal data (CPF, phones) leaves the system: secretary access (LGPD).
   app.get('/api/members/export', { config: { access: access.write } }, async (request, reply) => {
     const { sort, filter } = listParams(request.query);
-    const csv = await memberCsv(db, dialect, filter, MEMBER_SORTS[sort.field], sort.order);
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="membros.csv"`);
-    return csv;
+    const { columns, batches } = await memberExport(
+      db,
+      dialect,
+      filter,
+      MEMBER_SORTS[sort.field],
+      sort.order,
+    );
+    return sendCsv(reply, 'membros.csv', columns, batches);
   });
 
   app.get('/api/members/:id', { config: { access: access.read } }, async (request) =>

@@ -11,13 +11,14 @@ import {
   celebratedOn,
   whatsappUrl,
 } from '../../../src/domain/reports.js';
+import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import {
   type ReportContext,
   type ReportDefinition,
   assertKnownFilters,
-  inPages,
   integerFilter,
+  loaded,
 } from './report.js';
 
 export interface BirthdaysFilter {
@@ -58,22 +59,24 @@ function segmentQuery({ db }: ReportContext, filter: BirthdaysFilter, run: Birth
   return query;
 }
 
-async function segmentRows(
+/** A run's order, from the (status, birth_md, sort_name, id) index. */
+const ORDER = ['members.birth_md', 'members.sort_name', 'members.id'];
+
+const keysQuery = (context: ReportContext, filter: BirthdaysFilter, run: BirthdaySegment) =>
+  segmentQuery(context, filter, run).select([
+    'members.id',
+    'members.birth_md',
+    'members.sort_name',
+  ]);
+
+type Key = Awaited<ReturnType<ReturnType<typeof keysQuery>['execute']>>[number];
+
+/** The rows of these members of a run, in this order. */
+async function rowsOf(
   context: ReportContext,
-  filter: BirthdaysFilter,
   run: BirthdaySegment,
-  offset: number,
-  limit: number,
+  ids: number[],
 ): Promise<BirthdayRow[]> {
-  // The page's ids from the (status, birth_md, sort_name, id) index, then their rows.
-  const ids = await segmentQuery(context, filter, run)
-    .select('members.id')
-    .orderBy('members.birth_md')
-    .orderBy('members.sort_name')
-    .orderBy('members.id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
   if (ids.length === 0) return [];
   const found = await context.db
     .selectFrom('members')
@@ -85,14 +88,10 @@ async function segmentRows(
       'members.phone_home',
       'members.email',
     ])
-    .where(
-      'members.id',
-      'in',
-      ids.map((row) => row.id),
-    )
+    .where('members.id', 'in', ids)
     .execute();
   const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
+  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   return rows.map((row) => ({
     ...row,
     birth_date: row.birth_date!,
@@ -135,23 +134,38 @@ export const birthdaysReport: ReportDefinition<BirthdaysFilter, BirthdayRow> = {
         skip -= counts[index];
         continue;
       }
-      rows.push(...(await segmentRows(context, filter, run, skip, want)));
+      const keys = await seek(keysQuery(context, filter, run), ORDER, 'asc', undefined, want)
+        .offset(skip)
+        .execute();
+      rows.push(
+        ...(await rowsOf(
+          context,
+          run,
+          keys.map((key) => key.id),
+        )),
+      );
       skip = 0;
     }
     return { rows, total: counts.reduce((sum, count) => sum + count, 0) };
   },
-  async all(context, filter, limit) {
-    const rows: BirthdayRow[] = [];
-    for (const run of filter.period.segments) {
-      if (rows.length >= limit) break;
-      rows.push(
-        ...(await inPages(
-          (offset, size) => segmentRows(context, filter, run, offset, size),
-          limit - rows.length,
-        )),
-      );
-    }
-    return rows;
+  batches(context, filter, limit) {
+    // One keyset run per run of days, each key tagged with its run (the year of the birthday).
+    const segments = filter.period.segments.map((run) => {
+      const segment = keysetSegment(keysQuery(context, filter, run), ORDER, 'asc', (key) => [
+        key.birth_md,
+        key.sort_name,
+        key.id,
+      ]);
+      return async (after: (Key & { run: BirthdaySegment }) | undefined, size: number) =>
+        (await segment(after, size)).map((key) => ({ ...key, run }));
+    });
+    return loaded(keysetBatches(segments, limit), (keys) =>
+      rowsOf(
+        context,
+        keys[0].run,
+        keys.map((key) => key.id),
+      ),
+    );
   },
   columns: [
     { header: 'Aniversário', value: (row) => formatBirthday(row.birthday), pdfWidth: 1.1 },

@@ -10,13 +10,14 @@ import {
   expiryText,
 } from '../../../src/domain/reports.js';
 import { cappedCount } from '../../db/count.js';
+import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import {
   type ReportContext,
   type ReportDefinition,
   assertKnownFilters,
-  inPages,
   integerFilter,
+  loaded,
 } from './report.js';
 
 export const EXPIRING_SCOPES = ['all', 'expiring', 'expired'] as const;
@@ -55,19 +56,14 @@ function baseQuery({ db, today }: ReportContext, filter: ExpiringFilter) {
   return query;
 }
 
-async function rows(
-  context: ReportContext,
-  filter: ExpiringFilter,
-  offset: number,
-  limit: number,
-): Promise<ExpiringRow[]> {
-  const ids = await baseQuery(context, filter)
-    .select('members.id')
-    .orderBy('members.credential_expires_on')
-    .orderBy('members.id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+/** The list's order, from the (status, credential_expires_on, id) index. */
+const ORDER = ['members.credential_expires_on', 'members.id'];
+
+const keysQuery = (context: ReportContext, filter: ExpiringFilter) =>
+  baseQuery(context, filter).select(['members.id', 'members.credential_expires_on']);
+
+/** The rows of these members, in this order. */
+async function rowsOf(context: ReportContext, ids: number[]): Promise<ExpiringRow[]> {
   if (ids.length === 0) return [];
   const found = await context.db
     .selectFrom('members')
@@ -81,16 +77,12 @@ async function rows(
       'credentials.expires_on',
       'members.phone_mobile',
     ])
-    .where(
-      'members.id',
-      'in',
-      ids.map((row) => row.id),
-    )
+    .where('members.id', 'in', ids)
     .where('credentials.status', '=', 'active')
     .execute();
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids
-    .map((row) => byId.get(row.id))
+    .map((id) => byId.get(id))
     .filter((row) => row !== undefined)
     .map((row) => ({ ...row, days_left: daysBetween(context.today, row.expires_on) }));
 }
@@ -113,14 +105,37 @@ export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, Expirin
     return { days, scope };
   },
   async page(context, filter, range) {
-    const [page, counted] = await Promise.all([
-      rows(context, filter, range.offset, range.limit),
+    const [rows, counted] = await Promise.all([
+      seek(keysQuery(context, filter), ORDER, 'asc', undefined, range.limit)
+        .offset(range.offset)
+        .execute()
+        .then((keys) =>
+          rowsOf(
+            context,
+            keys.map((key) => key.id),
+          ),
+        ),
       cappedCount(context.db, baseQuery(context, filter).select('members.id')),
     ]);
-    return { rows: page, total: counted };
+    return { rows, total: counted };
   },
-  all: (context, filter, limit) =>
-    inPages((offset, size) => rows(context, filter, offset, size), limit),
+  batches: (context, filter, limit) =>
+    loaded(
+      keysetBatches(
+        [
+          keysetSegment(keysQuery(context, filter), ORDER, 'asc', (key) => [
+            key.credential_expires_on,
+            key.id,
+          ]),
+        ],
+        limit,
+      ),
+      (keys) =>
+        rowsOf(
+          context,
+          keys.map((key) => key.id),
+        ),
+    ),
   columns: [
     {
       header: 'Nº',

@@ -10,6 +10,7 @@ import {
   formatLetterNumber,
 } from '../../../src/domain/letters.js';
 import { cappedCount } from '../../db/count.js';
+import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
 
@@ -40,7 +41,10 @@ function baseQuery({ db }: ReportContext, filter: LettersFilter) {
   return query;
 }
 
-function rows(context: ReportContext, filter: LettersFilter, offset: number, limit: number) {
+/** Newest first, from the (issued_on, id) indexes. */
+const ORDER = ['letters.issued_on', 'letters.id'];
+
+function rowsQuery(context: ReportContext, filter: LettersFilter) {
   return baseQuery(context, filter)
     .innerJoin('members', 'members.id', 'letters.member_id')
     .select([
@@ -53,12 +57,7 @@ function rows(context: ReportContext, filter: LettersFilter, offset: number, lim
       'members.name as member_name',
       'letters.destination_church',
       'letters.destination_city',
-    ])
-    .orderBy('letters.issued_on', 'desc')
-    .orderBy('letters.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+    ]);
 }
 
 function date(raw: Record<string, unknown>, key: string, fallback: string): string {
@@ -83,12 +82,18 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
   },
   async page(context, filter, range) {
     const [page, counted] = await Promise.all([
-      rows(context, filter, range.offset, range.limit),
+      seek(rowsQuery(context, filter), ORDER, 'desc', undefined, range.limit)
+        .offset(range.offset)
+        .execute(),
       cappedCount(context.db, baseQuery(context, filter).select('letters.id')),
     ]);
     return { rows: page, total: counted };
   },
-  all: (context, filter, limit) => rows(context, filter, 0, limit),
+  batches: (context, filter, limit) =>
+    keysetBatches(
+      [keysetSegment(rowsQuery(context, filter), ORDER, 'desc', (row) => [row.issued_on, row.id])],
+      limit,
+    ),
   columns: [
     {
       header: 'Nº',

@@ -3,13 +3,14 @@
 // so neither the page nor the capped count probes the credentials table.
 import { formatDate, formatPhone } from '../../../src/domain/formats.js';
 import { cappedCount } from '../../db/count.js';
+import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import {
   type ReportContext,
   type ReportDefinition,
   assertKnownFilters,
-  inPages,
   integerFilter,
+  loaded,
 } from './report.js';
 
 export const WITHOUT_KINDS = ['all', 'none', 'expired'] as const;
@@ -46,20 +47,14 @@ function baseQuery({ db, today }: ReportContext, filter: WithoutFilter) {
   return query;
 }
 
-/** The page's ids from the index alone (deep pages skip index entries, not whole rows). */
-async function rows(
-  context: ReportContext,
-  filter: WithoutFilter,
-  offset: number,
-  limit: number,
-): Promise<WithoutRow[]> {
-  const ids = await baseQuery(context, filter)
-    .select('members.id')
-    .orderBy('members.sort_name')
-    .orderBy('members.id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+/** The list's order, from the (status, sort_name, id, credential_expires_on) index. */
+const ORDER = ['members.sort_name', 'members.id'];
+
+const keysQuery = (context: ReportContext, filter: WithoutFilter) =>
+  baseQuery(context, filter).select(['members.id', 'members.sort_name']);
+
+/** The rows of these members, in this order. */
+async function rowsOf(context: ReportContext, ids: number[]): Promise<WithoutRow[]> {
   if (ids.length === 0) return [];
   const found = await context.db
     .selectFrom('members')
@@ -72,14 +67,10 @@ async function rows(
       'members.admission_date',
       'members.credential_expires_on',
     ])
-    .where(
-      'members.id',
-      'in',
-      ids.map((row) => row.id),
-    )
+    .where('members.id', 'in', ids)
     .execute();
   const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 export const membersWithoutCredentialsReport: ReportDefinition<WithoutFilter, WithoutRow> = {
@@ -96,14 +87,33 @@ export const membersWithoutCredentialsReport: ReportDefinition<WithoutFilter, Wi
     return { kind, position_id };
   },
   async page(context, filter, range) {
-    const [page, counted] = await Promise.all([
-      rows(context, filter, range.offset, range.limit),
+    // The page's ids from the index alone (deep pages skip index entries, not whole rows).
+    const [rows, counted] = await Promise.all([
+      seek(keysQuery(context, filter), ORDER, 'asc', undefined, range.limit)
+        .offset(range.offset)
+        .execute()
+        .then((keys) =>
+          rowsOf(
+            context,
+            keys.map((key) => key.id),
+          ),
+        ),
       cappedCount(context.db, baseQuery(context, filter).select('members.id')),
     ]);
-    return { rows: page, total: counted };
+    return { rows, total: counted };
   },
-  all: (context, filter, limit) =>
-    inPages((offset, size) => rows(context, filter, offset, size), limit),
+  batches: (context, filter, limit) =>
+    loaded(
+      keysetBatches(
+        [keysetSegment(keysQuery(context, filter), ORDER, 'asc', (key) => [key.sort_name, key.id])],
+        limit,
+      ),
+      (keys) =>
+        rowsOf(
+          context,
+          keys.map((key) => key.id),
+        ),
+    ),
   columns: [
     { header: 'Nome', value: (row) => row.name, pdfWidth: 4 },
     { header: 'Cargo', value: (row) => row.position ?? '', pdfWidth: 1.8 },

@@ -1,10 +1,12 @@
 // One shape for every report: a filter parsed from the simple-rest `filter` parameter, a page
-// for the screen, and all rows for the CSV and the PDF, described by one list of columns.
+// for the screen, and every row in keyset batches for the CSV (streamed) and the PDF, described
+// by one list of columns.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { type ReportKey, reportAccess, reportByKey } from '../../../src/domain/reports.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { ChurchTable, Database } from '../../db/schema.js';
+import { sendCsv } from '../../http/csv.js';
 import { badRequest } from '../../http/errors.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
@@ -38,8 +40,8 @@ export interface ReportDefinition<Filter, Row> {
     filter: Filter,
     range: { offset: number; limit: number },
   ): Promise<{ rows: Row[]; total: number }>;
-  /** Every row, in page order, up to `limit`. */
-  all(context: ReportContext, filter: Filter, limit: number): Promise<Row[]>;
+  /** Every row, in page order, up to `limit`, a batch at a time (server/db/keyset.ts). */
+  batches(context: ReportContext, filter: Filter, limit: number): AsyncIterable<Row[]>;
   columns: ReportColumn<Row>[];
   title(filter: Filter): string;
   /** The filters in words, under the PDF's title. */
@@ -48,31 +50,18 @@ export interface ReportDefinition<Filter, Row> {
   layout?: 'portrait' | 'landscape';
 }
 
-function csvCell(value: string): string {
-  return /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** Each batch of keys (ids and sort keys, read from an index) as the rows `load` reads for it. */
+export async function* loaded<Key, Row>(
+  keys: AsyncIterable<Key[]>,
+  load: (batch: Key[]) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  for await (const batch of keys) yield await load(batch);
 }
 
-/** Semicolon separated, UTF-8 with BOM, CRLF: what Excel in Portuguese opens as is. */
-export function toCsv<Row>(columns: ReportColumn<Row>[], rows: Row[], today: string): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(';')];
-  for (const row of rows) {
-    lines.push(columns.map((column) => csvCell(column.value(row, today) ?? '')).join(';'));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** Every row up to `limit`, read a page at a time (a page's ids fit in one IN list). */
-export async function inPages<Row>(
-  page: (offset: number, limit: number) => Promise<Row[]>,
-  limit: number,
-  size = 2000,
-): Promise<Row[]> {
+/** Every row of `batches`, in order. */
+async function collect<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
-  while (rows.length < limit) {
-    const next = await page(rows.length, Math.min(size, limit - rows.length));
-    rows.push(...next);
-    if (next.length < size) break;
-  }
+  for await (const batch of batches) rows.push(...batch);
   return rows;
 }
 
@@ -127,16 +116,20 @@ export function reportRoutes<Filter, Row>(
 
   app.get(`${url}/csv`, { config: { access } }, async (request, reply) => {
     const { filter, day } = filterOf(request.query);
-    const rows = await report.all({ db, dialect, today: day }, filter, CSV_LIMIT);
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${report.filename}.csv"`);
-    return toCsv(report.columns, rows, day);
+    return sendCsv(
+      reply,
+      `${report.filename}.csv`,
+      report.columns.map((column) => ({
+        header: column.header,
+        value: (row: Row) => column.value(row, day),
+      })),
+      report.batches({ db, dialect, today: day }, filter, CSV_LIMIT),
+    );
   });
 
   app.get(`${url}/pdf`, { config: { access } }, async (request, reply) => {
     const { filter, day } = filterOf(request.query);
-    const rows = await report.all({ db, dialect, today: day }, filter, PDF_LIMIT + 1);
+    const rows = await collect(report.batches({ db, dialect, today: day }, filter, PDF_LIMIT + 1));
     if (rows.length > PDF_LIMIT) {
       throw badRequest(
         `O relatório tem mais de ${PDF_LIMIT.toLocaleString('pt-BR')} linhas: refine os filtros ou use a planilha (CSV).`,
