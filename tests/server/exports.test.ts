@@ -2,7 +2,8 @@
 // once, in the list's own order (ties and empty dates included), in Portuguese formats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf, formatDate, formatPhone } from '../../src/domain/formats.js';
-import { MEMBER_STATUS_LABELS, memberSchema } from '../../src/domain/members.js';
+import { MEMBER_STATUS_LABELS } from '../../src/domain/members.js';
+import { memberSchema } from '../../src/domain/memberSchema.js';
 import { BATCH_SIZE, keysetBatches } from '../../server/db/keyset.js';
 import { toColumns } from '../../server/resources/members/row.js';
 import { cpfFromBase } from '../../server/seed/generate.js';
