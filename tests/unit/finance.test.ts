@@ -144,4 +144,28 @@ describe('audit log changes in words', () => {
       'Nome: Gráfica',
     ]);
   });
+
+  it('shows coded values in Portuguese, "kind" and "status" as the resource means them', () => {
+    expect(
+      describeChanges({
+        action: 'update',
+        resource: 'accounts_payable',
+        changes: { status: ['overdue', 'paid'], kind: ['installment', 'installment'] },
+      }),
+    ).toEqual(['Situação: Vencida → Paga', 'Tipo: Parcela → Parcela']);
+    expect(
+      describeChanges({
+        action: 'create',
+        resource: 'bank_accounts',
+        changes: { kind: [null, 'checking'] },
+      }),
+    ).toEqual(['Tipo: Conta corrente']);
+    expect(
+      describeChanges({
+        action: 'create',
+        resource: 'incomes',
+        changes: { paymentMethod: [null, 'pix'], personType: [null, 'entity'] },
+      }),
+    ).toEqual(['Forma de pagamento: PIX', 'Tipo de pessoa: Pessoa Jurídica']);
+  });
 });

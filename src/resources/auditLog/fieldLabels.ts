@@ -1,3 +1,14 @@
+import {
+  BANK_ACCOUNT_KIND_LABELS,
+  CATEGORY_KIND_LABELS,
+  EXPENSE_STATUS_LABELS,
+  PAYABLE_KIND_LABELS,
+  PAYABLE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PERSON_TYPE_LABELS,
+  TRANSACTION_KIND_LABELS,
+} from '../../domain/finance/labels';
+
 // The Portuguese names of the fields the audit log records (API snake_case names).
 export const FIELD_LABELS: Record<string, string> = {
   id: 'Código',
@@ -52,3 +63,25 @@ export const FIELD_LABELS: Record<string, string> = {
   closing_date: 'Fechamento',
   receipt: 'Comprovante',
 };
+
+/** The words of coded values: by field, and for "kind" and "status" by resource too. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  payment_method: PAYMENT_METHOD_LABELS,
+  person_type: PERSON_TYPE_LABELS,
+};
+const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, string>>> = {
+  finance_categories: { kind: CATEGORY_KIND_LABELS },
+  bank_accounts: { kind: BANK_ACCOUNT_KIND_LABELS },
+  transactions: { kind: TRANSACTION_KIND_LABELS },
+  accounts_payable: { kind: PAYABLE_KIND_LABELS, status: PAYABLE_STATUS_LABELS },
+  expenses: { status: EXPENSE_STATUS_LABELS },
+};
+
+export function valueLabels(
+  resource: string | undefined,
+  field: string,
+): Record<string, string> | undefined {
+  return (
+    (resource ? VALUE_LABELS_BY_RESOURCE[resource]?.[field] : undefined) ?? VALUE_LABELS[field]
+  );
+}
