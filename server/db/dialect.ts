@@ -98,6 +98,11 @@ export function postgresDialect(connectionString: string): { dialect: Dialect; p
     pgTypesSet = true;
   }
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection the server ends (a restart, an administrator, a dropped database) is an 'error'
+  // event on its client, and on the pool when idle: unheard, either would end the process. The
+  // query that was using it, if any, fails as usual.
+  pool.on('error', (error) => console.error(`PostgreSQL: conexão encerrada (${error.message}).`));
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { dialect: new PostgresDialect({ pool }), pool };
 }
 
