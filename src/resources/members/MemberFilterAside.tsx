@@ -10,7 +10,7 @@ export function MemberFilterAside() {
     <Card
       component="aside"
       aria-label={translate('resources.membros.filters.title')}
-      sx={{ order: -1, mr: 2, mt: 8, width: 248, flexShrink: 0, alignSelf: 'flex-start' }}
+      sx={{ order: -1, mr: 2, mt: 8, width: 232, flexShrink: 0, alignSelf: 'flex-start' }}
     >
       <CardContent>
         <Stack

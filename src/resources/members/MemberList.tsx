@@ -23,8 +23,7 @@ function MemberTable() {
   const writable = useCanWrite();
   return (
     <DataTable rowClick={rowToShow} bulkActionButtons={writable ? <MemberBulkActions /> : false}>
-      {/* Wide enough for a full Brazilian name on two lines at most. */}
-      <DataTable.Col source="name" sx={{ minWidth: 210 }}>
+      <DataTable.Col source="name">
         <MemberNameField />
       </DataTable.Col>
       <DataTable.Col
@@ -74,6 +73,11 @@ export default function MemberList() {
       aside={wide ? <MemberFilterAside /> : undefined}
       pagination={<MemberPagination />}
       empty={<EmptyList />}
+      // Long department names scroll the table inside its card, never the whole page.
+      sx={{
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      }}
     >
       {phone ? <MemberSimpleList /> : <MemberTable />}
     </List>
