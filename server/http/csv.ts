@@ -8,9 +8,16 @@ export interface CsvColumn<Row> {
   value(row: Row): string | null | undefined;
 }
 
-/** A cell as is, or quoted when it holds the separator, a quote or a line break. */
+/**
+ * Text a spreadsheet would run as a formula (=, +, @, a tab, or - before anything but a digit:
+ * a name typed on the public form could be "=HYPERLINK(…)"); negative amounts stay numbers.
+ */
+const FORMULA = /^([=+@\t\r]|-(?!\d))/;
+
+/** A cell as is (a would-be formula as text), quoted when it holds ;, a quote or a line break. */
 export function csvCell(value: string | null | undefined): string {
-  const text = value ?? '';
+  const raw = value ?? '';
+  const text = FORMULA.test(raw) ? `'${raw}` : raw;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

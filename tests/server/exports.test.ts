@@ -5,6 +5,7 @@ import { formatCpf, formatDate, formatPhone } from '../../src/domain/formats.js'
 import { MEMBER_STATUS_LABELS } from '../../src/domain/members.js';
 import { memberSchema } from '../../src/domain/memberSchema.js';
 import { BATCH_SIZE, keysetBatches } from '../../server/db/keyset.js';
+import { csvCell } from '../../server/http/csv.js';
 import { toColumns } from '../../server/resources/members/row.js';
 import { cpfFromBase } from '../../server/seed/generate.js';
 import { type Api, apiAs, categoryId, created, query } from '../support/finance.js';
@@ -424,5 +425,19 @@ describe('CSV exports at a few thousand rows', () => {
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json().message).toBe('Filtro date_gte: use uma data AAAA-MM-DD.');
     });
+  });
+});
+
+describe('a CSV cell', () => {
+  it('keeps text a spreadsheet would run as a formula as text, and negative amounts as numbers', () => {
+    expect(csvCell('=HYPERLINK("http://x";"clique")')).toBe(
+      `"'=HYPERLINK(""http://x"";""clique"")"`,
+    );
+    expect(csvCell('+55 11 1234')).toBe("'+55 11 1234");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-cmd')).toBe("'-cmd");
+    expect(csvCell('-30,05')).toBe('-30,05');
+    expect(csvCell('Maria da Silva')).toBe('Maria da Silva');
+    expect(csvCell(null)).toBe('');
   });
 });
