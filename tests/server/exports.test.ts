@@ -6,6 +6,7 @@ import { MEMBER_STATUS_LABELS } from '../../src/domain/members.js';
 import { memberSchema } from '../../src/domain/memberSchema.js';
 import { BATCH_SIZE, keysetBatches } from '../../server/db/keyset.js';
 import { csvCell } from '../../server/http/csv.js';
+import { memberExport } from '../../server/resources/members/export.js';
 import { toColumns } from '../../server/resources/members/row.js';
 import { cpfFromBase } from '../../server/seed/generate.js';
 import { type Api, apiAs, categoryId, created, query } from '../support/finance.js';
@@ -128,6 +129,20 @@ describe('CSV exports at a few thousand rows', () => {
     }
   });
   afterAll(() => t.close());
+
+  it('refuses a list longer than the limit, in Portuguese, before reading a row', async () => {
+    const { db, dialect } = t.database;
+    await expect(memberExport(db, dialect, {}, 'sort_name', 'asc', 3000)).rejects.toMatchObject({
+      statusCode: 400,
+      message:
+        'A lista tem mais de 3.000 membros: filtre por situação, cargo ou departamento para exportar (no máximo 3.000 por arquivo).',
+    });
+    // Exactly at the limit, the export goes on.
+    const { batches } = await memberExport(db, dialect, {}, 'sort_name', 'asc', MEMBERS);
+    let rows = 0;
+    for await (const batch of batches) rows += batch.length;
+    expect(rows).toBe(MEMBERS);
+  });
 
   it('reads each segment in keyset batches, up to the limit', async () => {
     const source = Array.from({ length: 4500 }, (_, i) => i);

@@ -7,10 +7,12 @@ import {
   MEMBER_STATUS_LABELS,
   SEX_LABELS,
 } from '../../../src/domain/members.js';
+import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { type Segment, keysetBatches, keysetSegment } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { CsvColumn } from '../../http/csv.js';
+import { badRequest } from '../../http/errors.js';
 import { applyMemberFilters } from './filters.js';
 import type { MEMBER_SORTS } from './list.js';
 
@@ -55,7 +57,17 @@ export async function memberExport(
   filter: Record<string, unknown>,
   column: (typeof MEMBER_SORTS)[string],
   order: 'asc' | 'desc',
+  limit = EXPORT_LIMIT,
 ): Promise<{ columns: CsvColumn<ExportRow>[]; batches: AsyncIterable<ExportRow[]> }> {
+  const matching = applyMemberFilters(db.selectFrom('members'), filter, dialect).select(
+    'members.id',
+  );
+  if ((await cappedCount(db, matching, limit)) > limit) {
+    throw badRequest(
+      `A lista tem mais de ${limit.toLocaleString('pt-BR')} membros: filtre por situação, ` +
+        `cargo ou departamento para exportar (no máximo ${limit.toLocaleString('pt-BR')} por arquivo).`,
+    );
+  }
   const base = exportQuery(db, dialect, filter, column);
   const positions = new Map(
     (await db.selectFrom('positions').select(['id', 'name']).execute()).map((p) => [p.id, p.name]),
@@ -89,7 +101,7 @@ export async function memberExport(
   }
 
   async function* withDepartments(): AsyncGenerator<ExportRow[]> {
-    for await (const rows of keysetBatches(segments, EXPORT_LIMIT)) {
+    for await (const rows of keysetBatches(segments, limit)) {
       const memberships = await db
         .selectFrom('member_departments')
         .select(['member_id', 'department_id'])
