@@ -5,7 +5,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
 import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useAction } from '../calls/useAction';
 import { useDownload } from '../calls/useDownload';
 import { credentialCheckPath, formatCredentialNumber } from '../domain/credentials';
@@ -13,6 +13,7 @@ import { formatDate } from '../domain/formats';
 import {
   MemberDocumentsCard,
   MemberDocumentsTable,
+  PanelButton,
   useMemberDocuments,
 } from '../resources/members/MemberDocumentsPanel';
 import { CredentialStateChip } from './CredentialStateChip';
@@ -93,41 +94,41 @@ export function MemberCredentialsPanel() {
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {active && active.state !== 'revoked' && (
-            <Button
+            <PanelButton
               label="adam.credentials.print"
               onClick={() => print(active)}
               disabled={downloading}
             >
               <PrintIcon />
-            </Button>
+            </PanelButton>
           )}
           {active ? (
-            <Button
+            <PanelButton
               label="adam.credentials.renew"
               onClick={() => setDialog({ kind: 'renew', credential: active })}
               disabled={!memberActive || creating}
             >
               <AutorenewIcon />
-            </Button>
+            </PanelButton>
           ) : (
-            <Button
+            <PanelButton
               label="adam.credentials.issue"
               variant="contained"
               onClick={issue}
               disabled={!memberActive || creating}
             >
               <BadgeIcon />
-            </Button>
+            </PanelButton>
           )}
           {active && (
-            <Button
+            <PanelButton
               label="adam.credentials.revoke"
               color="error"
               onClick={() => setDialog({ kind: 'revoke', credential: active })}
               disabled={busy}
             >
               <BlockIcon />
-            </Button>
+            </PanelButton>
           )}
         </Stack>
       }

@@ -2,13 +2,14 @@ import MailIcon from '@mui/icons-material/Mail';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useDownload } from '../calls/useDownload';
 import { formatDate } from '../domain/formats';
 import { LETTER_TYPE_LABELS } from '../domain/letters';
 import {
   MemberDocumentsCard,
   MemberDocumentsTable,
+  PanelButton,
   useMemberDocuments,
 } from '../resources/members/MemberDocumentsPanel';
 import { IssueLetterDialog } from './IssueLetterDialog';
@@ -43,14 +44,14 @@ export function MemberLettersPanel() {
       title="adam.letters.title"
       note={memberActive ? undefined : 'adam.letters.only_active'}
       actions={
-        <Button
+        <PanelButton
           label="adam.letters.issue"
           variant="contained"
           onClick={() => setOpen(true)}
           disabled={!memberActive}
         >
           <MailIcon />
-        </Button>
+        </PanelButton>
       }
     >
       {data.length === 0 ? (

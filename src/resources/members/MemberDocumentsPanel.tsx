@@ -3,6 +3,8 @@
 // table.
 import {
   Box,
+  Button,
+  type ButtonProps,
   Card,
   CardContent,
   Stack,
@@ -67,7 +69,7 @@ export function MemberDocumentsCard(props: {
               {translate(props.title)}
             </Typography>
           </Stack>
-          {props.actions}
+          <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>{props.actions}</Box>
         </Stack>
         {props.note && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -101,5 +103,22 @@ export function MemberDocumentsTable(props: {
         <TableBody>{props.children}</TableBody>
       </Table>
     </Box>
+  );
+}
+
+/**
+ * An action of a panel (issue, renew, print, revoke), its words shown on every screen: react-admin's
+ * Button turns into a bare icon on a phone, too cryptic for these.
+ */
+export function PanelButton({
+  label,
+  children,
+  ...props
+}: Omit<ButtonProps, 'startIcon'> & { label: string; children: ReactElement }) {
+  const translate = useTranslate();
+  return (
+    <Button size="small" startIcon={children} {...props}>
+      {translate(label)}
+    </Button>
   );
 }
