@@ -9,15 +9,13 @@ import {
   daysBetween,
   expiryText,
 } from '../../../src/domain/reports.js';
-import { cappedCount } from '../../db/count.js';
-import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import {
   type ReportContext,
   type ReportDefinition,
   assertKnownFilters,
   integerFilter,
-  loaded,
+  membersInIndexOrder,
 } from './report.js';
 
 export const EXPIRING_SCOPES = ['all', 'expiring', 'expired'] as const;
@@ -57,7 +55,7 @@ function baseQuery({ db, today }: ReportContext, filter: ExpiringFilter) {
 }
 
 /** The list's order, from the (status, credential_expires_on, id) index. */
-const ORDER = ['members.credential_expires_on', 'members.id'];
+const ORDER = ['members.credential_expires_on', 'members.id'] as const;
 
 const keysQuery = (context: ReportContext, filter: ExpiringFilter) =>
   baseQuery(context, filter).select(['members.id', 'members.credential_expires_on']);
@@ -104,38 +102,12 @@ export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, Expirin
     if (!EXPIRING_SCOPES.includes(scope)) throw badRequest('Filtro scope inválido.');
     return { days, scope };
   },
-  async page(context, filter, range) {
-    const [rows, counted] = await Promise.all([
-      seek(keysQuery(context, filter), ORDER, 'asc', undefined, range.limit)
-        .offset(range.offset)
-        .execute()
-        .then((keys) =>
-          rowsOf(
-            context,
-            keys.map((key) => key.id),
-          ),
-        ),
-      cappedCount(context.db, baseQuery(context, filter).select('members.id')),
-    ]);
-    return { rows, total: counted };
-  },
-  batches: (context, filter, limit) =>
-    loaded(
-      keysetBatches(
-        [
-          keysetSegment(keysQuery(context, filter), ORDER, 'asc', (key) => [
-            key.credential_expires_on,
-            key.id,
-          ]),
-        ],
-        limit,
-      ),
-      (keys) =>
-        rowsOf(
-          context,
-          keys.map((key) => key.id),
-        ),
-    ),
+  ...membersInIndexOrder({
+    keys: keysQuery,
+    order: ORDER,
+    sortKey: (key) => [key.credential_expires_on, key.id],
+    rows: rowsOf,
+  }),
   columns: [
     {
       header: 'Nº',

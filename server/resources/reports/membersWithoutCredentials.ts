@@ -2,15 +2,13 @@
 // validity. Read in name order from the (status, sort_name, id, credential_expires_on) index,
 // so neither the page nor the capped count probes the credentials table.
 import { formatDate, formatPhone } from '../../../src/domain/formats.js';
-import { cappedCount } from '../../db/count.js';
-import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import {
   type ReportContext,
   type ReportDefinition,
   assertKnownFilters,
   integerFilter,
-  loaded,
+  membersInIndexOrder,
 } from './report.js';
 
 export const WITHOUT_KINDS = ['all', 'none', 'expired'] as const;
@@ -48,7 +46,7 @@ function baseQuery({ db, today }: ReportContext, filter: WithoutFilter) {
 }
 
 /** The list's order, from the (status, sort_name, id, credential_expires_on) index. */
-const ORDER = ['members.sort_name', 'members.id'];
+const ORDER = ['members.sort_name', 'members.id'] as const;
 
 const keysQuery = (context: ReportContext, filter: WithoutFilter) =>
   baseQuery(context, filter).select(['members.id', 'members.sort_name']);
@@ -86,34 +84,12 @@ export const membersWithoutCredentialsReport: ReportDefinition<WithoutFilter, Wi
     });
     return { kind, position_id };
   },
-  async page(context, filter, range) {
-    // The page's ids from the index alone (deep pages skip index entries, not whole rows).
-    const [rows, counted] = await Promise.all([
-      seek(keysQuery(context, filter), ORDER, 'asc', undefined, range.limit)
-        .offset(range.offset)
-        .execute()
-        .then((keys) =>
-          rowsOf(
-            context,
-            keys.map((key) => key.id),
-          ),
-        ),
-      cappedCount(context.db, baseQuery(context, filter).select('members.id')),
-    ]);
-    return { rows, total: counted };
-  },
-  batches: (context, filter, limit) =>
-    loaded(
-      keysetBatches(
-        [keysetSegment(keysQuery(context, filter), ORDER, 'asc', (key) => [key.sort_name, key.id])],
-        limit,
-      ),
-      (keys) =>
-        rowsOf(
-          context,
-          keys.map((key) => key.id),
-        ),
-    ),
+  ...membersInIndexOrder({
+    keys: keysQuery,
+    order: ORDER,
+    sortKey: (key) => [key.sort_name, key.id],
+    rows: rowsOf,
+  }),
   columns: [
     { header: 'Nome', value: (row) => row.name, pdfWidth: 4 },
     { header: 'Cargo', value: (row) => row.position ?? '', pdfWidth: 1.8 },

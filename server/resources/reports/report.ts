@@ -2,9 +2,11 @@
 // for the screen, and every row in keyset batches for the CSV (streamed) and the PDF, described
 // by one list of columns.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { type ReportKey, reportAccess, reportByKey } from '../../../src/domain/reports.js';
+import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
+import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import type { ChurchTable, Database } from '../../db/schema.js';
 import { sendCsv } from '../../http/csv.js';
 import { badRequest } from '../../http/errors.js';
@@ -56,6 +58,42 @@ export async function* loaded<Key, Row>(
   load: (batch: Key[]) => Promise<Row[]>,
 ): AsyncGenerator<Row[]> {
   for await (const batch of keys) yield await load(batch);
+}
+
+/**
+ * `page` and `batches` of a report of members read in one index order (`order`, ascending): the
+ * ids of a page or a batch from the index alone, then their rows by id (`rows`, in that order);
+ * the page's total is the capped count of the same query.
+ */
+export function membersInIndexOrder<Filter, Key extends { id: number }, Row>(spec: {
+  keys(context: ReportContext, filter: Filter): SelectQueryBuilder<Database, 'members', Key>;
+  order: readonly string[];
+  /** The values of `order`'s columns in a key. */
+  sortKey(key: Key): readonly unknown[];
+  rows(context: ReportContext, ids: number[]): Promise<Row[]>;
+}): Pick<ReportDefinition<Filter, Row>, 'page' | 'batches'> {
+  const ids = (keys: Key[]) => keys.map((key) => key.id);
+  return {
+    async page(context, filter, range) {
+      const keys = spec.keys(context, filter);
+      const [rows, total] = await Promise.all([
+        seek(keys, spec.order, 'asc', undefined, range.limit)
+          .offset(range.offset)
+          .execute()
+          .then((page) => spec.rows(context, ids(page as Key[]))),
+        cappedCount(context.db, keys),
+      ]);
+      return { rows, total };
+    },
+    batches: (context, filter, limit) =>
+      loaded(
+        keysetBatches(
+          [keysetSegment(spec.keys(context, filter), spec.order, 'asc', spec.sortKey)],
+          limit,
+        ),
+        (batch) => spec.rows(context, ids(batch)),
+      ),
+  };
 }
 
 /** Every row of `batches`, in order. */
