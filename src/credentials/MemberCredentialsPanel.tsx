@@ -13,9 +13,9 @@ import { formatDate } from '../domain/formats';
 import {
   MemberDocumentsCard,
   MemberDocumentsTable,
-  PanelButton,
   useMemberDocuments,
 } from '../resources/members/MemberDocumentsPanel';
+import { LabeledButton } from '../layout/LabeledButton';
 import { CredentialStateChip } from './CredentialStateChip';
 import { credentialPdf } from './credentialFiles';
 import type { Credential } from './types';
@@ -94,41 +94,41 @@ export function MemberCredentialsPanel() {
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {active && active.state !== 'revoked' && (
-            <PanelButton
+            <LabeledButton
               label="adam.credentials.print"
               onClick={() => print(active)}
               disabled={downloading}
             >
               <PrintIcon />
-            </PanelButton>
+            </LabeledButton>
           )}
           {active ? (
-            <PanelButton
+            <LabeledButton
               label="adam.credentials.renew"
               onClick={() => setDialog({ kind: 'renew', credential: active })}
               disabled={!memberActive || creating}
             >
               <AutorenewIcon />
-            </PanelButton>
+            </LabeledButton>
           ) : (
-            <PanelButton
+            <LabeledButton
               label="adam.credentials.issue"
               variant="contained"
               onClick={issue}
               disabled={!memberActive || creating}
             >
               <BadgeIcon />
-            </PanelButton>
+            </LabeledButton>
           )}
           {active && (
-            <PanelButton
+            <LabeledButton
               label="adam.credentials.revoke"
               color="error"
               onClick={() => setDialog({ kind: 'revoke', credential: active })}
               disabled={busy}
             >
               <BlockIcon />
-            </PanelButton>
+            </LabeledButton>
           )}
         </Stack>
       }

@@ -14,8 +14,21 @@ const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
   sidebar: { width: 248, closedWidth: 56 },
-  // List filter bars wait SPEC §9's 300 ms (react-admin's own default is 500 ms).
-  components: { ...defaultTheme.components, ...filterFormThemeComponents },
+  components: {
+    ...defaultTheme.components,
+    // List filter bars wait SPEC §9's 300 ms (react-admin's own default is 500 ms).
+    ...filterFormThemeComponents,
+    // A table wider than the screen (long names, department chips) scrolls inside its card,
+    // never the whole page: the layout (fit-content in react-admin) and the flex boxes around the
+    // table may shrink below their content.
+    RaLayout: {
+      styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+    },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDataTable: {
+      styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
+    },
+  },
 };
 
 export const lightTheme: RaThemeOptions = {

@@ -9,9 +9,9 @@ import { LETTER_TYPE_LABELS } from '../domain/letters';
 import {
   MemberDocumentsCard,
   MemberDocumentsTable,
-  PanelButton,
   useMemberDocuments,
 } from '../resources/members/MemberDocumentsPanel';
+import { LabeledButton } from '../layout/LabeledButton';
 import { IssueLetterDialog } from './IssueLetterDialog';
 import { type Letter, letterPdf } from './types';
 
@@ -44,14 +44,14 @@ export function MemberLettersPanel() {
       title="adam.letters.title"
       note={memberActive ? undefined : 'adam.letters.only_active'}
       actions={
-        <PanelButton
+        <LabeledButton
           label="adam.letters.issue"
           variant="contained"
           onClick={() => setOpen(true)}
           disabled={!memberActive}
         >
           <MailIcon />
-        </PanelButton>
+        </LabeledButton>
       }
     >
       {data.length === 0 ? (

@@ -1,16 +1,13 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Confirm, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../domain/formats';
 import { paths } from '../domain/paths';
 import type { DuplicateReason } from '../domain/registration';
 import { canWrite } from '../routing/useCanWrite';
 import { DuplicateWarning } from './DuplicateWarning';
-import { useReview } from './useReview';
+import { ReviewButtons } from './ReviewButtons';
 
 interface PendingMember {
   id: number;
@@ -28,8 +25,6 @@ export function PendingRegistrationPanel() {
   const member = useRecordContext<PendingMember>();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { review, busy } = useReview();
-  const [confirming, setConfirming] = useState(false);
   const pending = member?.status === 'pending' && canWrite('membros/pendentes');
   const { data: original } = useGetOne<{ id: number; name: string }>(
     'membros',
@@ -52,25 +47,11 @@ export function PendingRegistrationPanel() {
               {translate('resources.membros/pendentes.name', { smart_count: 1 })}
             </Typography>
           </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button
-              label="resources.membros/pendentes.approve"
-              variant="contained"
-              color="success"
-              disabled={busy}
-              onClick={() => review(member, 'approve')}
-            >
-              <CheckIcon />
-            </Button>
-            <Button
-              label="resources.membros/pendentes.reject"
-              color="error"
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-            >
-              <CloseIcon />
-            </Button>
-          </Stack>
+          <ReviewButtons
+            registration={member}
+            prominent
+            onRejected={() => navigate(paths.list('membros/pendentes'))}
+          />
         </Stack>
         {member.consentAt && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -93,19 +74,6 @@ export function PendingRegistrationPanel() {
           />
         )}
       </CardContent>
-      <Confirm
-        isOpen={confirming}
-        title="resources.membros/pendentes.reject_title"
-        content="resources.membros/pendentes.reject_content"
-        translateOptions={{ name: member.name }}
-        confirm="resources.membros/pendentes.reject"
-        confirmColor="warning"
-        onConfirm={async () => {
-          setConfirming(false);
-          if (await review(member, 'reject')) navigate(paths.list('membros/pendentes'));
-        }}
-        onClose={() => setConfirming(false)}
-      />
     </Card>
   );
 }

@@ -2,34 +2,49 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useRecordContext } from 'react-admin';
-import type { Registration } from './types';
+import { Confirm, useRecordContext } from 'react-admin';
+import { LabeledButton } from '../layout/LabeledButton';
 import { useReview } from './useReview';
 
-/** Approve and reject of one list row (reject asks first: the data is deleted). */
-export function ReviewButtons() {
-  const registration = useRecordContext<Registration>();
+/**
+ * Approve and reject a pending registration (reject asks first: the data is deleted): the row's
+ * record in the list, or `registration` on the member's page, where approving is the main action.
+ */
+export function ReviewButtons(props: {
+  registration?: { id: number; name: string };
+  prominent?: boolean;
+  onRejected?: () => void;
+}) {
+  const fromRow = useRecordContext<{ id: number; name: string }>();
+  const registration = props.registration ?? fromRow;
   const { review, busy } = useReview();
   const [confirming, setConfirming] = useState(false);
   if (!registration) return null;
   return (
-    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      <Button
+    // In a row of the list the two stack, so the table keeps to the screen's width.
+    <Stack
+      direction={props.prominent ? 'row' : 'column'}
+      spacing={props.prominent ? 1 : 0}
+      sx={{ alignItems: 'flex-start' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <LabeledButton
         label="resources.membros/pendentes.approve"
         color="success"
+        variant={props.prominent ? 'contained' : 'text'}
         disabled={busy}
         onClick={() => review(registration, 'approve')}
       >
         <CheckIcon />
-      </Button>
-      <Button
+      </LabeledButton>
+      <LabeledButton
         label="resources.membros/pendentes.reject"
         color="error"
         disabled={busy}
         onClick={() => setConfirming(true)}
       >
         <CloseIcon />
-      </Button>
+      </LabeledButton>
       <Confirm
         isOpen={confirming}
         title="resources.membros/pendentes.reject_title"
@@ -39,7 +54,7 @@ export function ReviewButtons() {
         confirmColor="warning"
         onConfirm={async () => {
           setConfirming(false);
-          await review(registration, 'reject');
+          if (await review(registration, 'reject')) props.onRejected?.();
         }}
         onClose={() => setConfirming(false)}
       />

@@ -3,8 +3,6 @@
 // table.
 import {
   Box,
-  Button,
-  type ButtonProps,
   Card,
   CardContent,
   Stack,
@@ -103,22 +101,5 @@ export function MemberDocumentsTable(props: {
         <TableBody>{props.children}</TableBody>
       </Table>
     </Box>
-  );
-}
-
-/**
- * An action of a panel (issue, renew, print, revoke), its words shown on every screen: react-admin's
- * Button turns into a bare icon on a phone, too cryptic for these.
- */
-export function PanelButton({
-  label,
-  children,
-  ...props
-}: Omit<ButtonProps, 'startIcon'> & { label: string; children: ReactElement }) {
-  const translate = useTranslate();
-  return (
-    <Button size="small" startIcon={children} {...props}>
-      {translate(label)}
-    </Button>
   );
 }

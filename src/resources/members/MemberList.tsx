@@ -73,11 +73,6 @@ export default function MemberList() {
       aside={wide ? <MemberFilterAside /> : undefined}
       pagination={<MemberPagination />}
       empty={<EmptyList />}
-      // Long department names scroll the table inside its card, never the whole page.
-      sx={{
-        '& .RaList-main': { minWidth: 0 },
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-      }}
     >
       {phone ? <MemberSimpleList /> : <MemberTable />}
     </List>
