@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { isValidCnpj, normalizeCnpj } from './documents';
 import {
+  addressFields,
   emptyToNull,
-  optionalChoice,
   optionalDigits,
   optionalEmail,
   optionalImage,
   optionalText,
 } from './fields';
-import { UFS } from './members';
 
 export const LOGO_MAX_BYTES = 200 * 1024;
 
@@ -24,13 +23,7 @@ export const churchSchema = z.object({
   ),
   email: optionalEmail(),
   phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
-  zip_code: optionalDigits([8], 'CEP inválido: informe os 8 dígitos.'),
-  street: optionalText(150, 'Logradouro'),
-  number: optionalText(20, 'Número'),
-  complement: optionalText(80, 'Complemento'),
-  district: optionalText(80, 'Bairro'),
-  city: optionalText(80, 'Cidade'),
-  state: optionalChoice(UFS, 'UF inválida.'),
+  ...addressFields(),
   pastor_name: optionalText(150, 'Pastor presidente'),
   logo: optionalImage(
     LOGO_MAX_BYTES,

@@ -1,6 +1,7 @@
 // Building blocks of the zod schemas: how a form's optional fields arrive (empty strings,
 // masks) and the Portuguese messages they fail with.
 import { z } from 'zod';
+import { UFS } from './members';
 
 /** '' and undefined become null; strings are trimmed (blank ones become null). */
 export const emptyToNull = (value: unknown) =>
@@ -59,3 +60,14 @@ export const optionalImage = (maxBytes: number, typeMessage: string, sizeMessage
       .max(maxBytes, { error: sizeMessage })
       .nullable(),
   );
+
+/** A Brazilian address, as members, the church, vendors and donors keep it (DESIGN §5). */
+export const addressFields = () => ({
+  zip_code: optionalDigits([8], 'CEP inválido: informe os 8 dígitos.'),
+  street: optionalText(150, 'Logradouro'),
+  number: optionalText(20, 'Número'),
+  complement: optionalText(80, 'Complemento'),
+  district: optionalText(80, 'Bairro'),
+  city: optionalText(80, 'Cidade'),
+  state: optionalChoice(UFS, 'UF inválida.'),
+});

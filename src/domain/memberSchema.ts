@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isIsoDate, todayIso } from './dates';
 import { isValidCpf, normalizeCpf } from './documents';
 import {
+  addressFields,
   emptyToNull,
   optionalChoice,
   optionalDigits,
@@ -15,7 +16,6 @@ import {
   SEXES,
   MARITAL_STATUSES,
   ADMISSION_TYPES,
-  UFS,
   PHOTO_MAX_BYTES,
   PHOTO_THUMB_MAX_BYTES,
 } from './members';
@@ -59,13 +59,7 @@ export const memberSchema = z
     email: optionalEmail(),
     phone_mobile: optionalDigits([10, 11], 'Celular inválido: informe DDD e número.'),
     phone_home: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
-    zip_code: optionalDigits([8], 'CEP inválido: informe os 8 dígitos.'),
-    street: optionalText(150, 'Logradouro'),
-    number: optionalText(20, 'Número'),
-    complement: optionalText(80, 'Complemento'),
-    district: optionalText(80, 'Bairro'),
-    city: optionalText(80, 'Cidade'),
-    state: optionalChoice(UFS, 'UF inválida.'),
+    ...addressFields(),
     birthplace: optionalText(80, 'Naturalidade'),
     father_name: optionalText(150, 'Nome do pai'),
     mother_name: optionalText(150, 'Nome da mãe'),

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
 import {
+  addressFields,
   emptyToNull,
   optionalChoice,
   optionalDigits,
   optionalEmail,
   optionalText,
 } from '../fields';
-import { UFS } from '../members';
 import { MAX_CENTS, MAX_INSTALLMENTS } from './installments';
 import { BANK_ACCOUNT_KINDS, CATEGORY_KINDS, PAYMENT_METHODS, PERSON_TYPES } from './labels';
 
@@ -91,13 +91,7 @@ const partyFields = {
   ),
   email: optionalEmail(),
   phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
-  zip_code: optionalDigits([8], 'CEP inválido: informe os 8 dígitos.'),
-  street: optionalText(150, 'Logradouro'),
-  number: optionalText(20, 'Número'),
-  complement: optionalText(80, 'Complemento'),
-  district: optionalText(80, 'Bairro'),
-  city: optionalText(80, 'Cidade'),
-  state: optionalChoice(UFS, 'UF inválida.'),
+  ...addressFields(),
   notes: optionalText(2000, 'Observações'),
 };
 
