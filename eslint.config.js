@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,6 +18,42 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // The pure core (DESIGN §1): shared by the app and the API, so it may import neither, nor
+    // a framework or Node built-in; zod and its own files only.
+    files: ['domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@mui/*',
+                'react-admin',
+                'ra-*',
+                '@tanstack/*',
+              ],
+              message: 'domain/ é puro: sem React, MUI ou react-admin.',
+            },
+            { group: ['node:*'], message: 'domain/ é puro: sem módulos do Node.' },
+            {
+              regex: '^(\\.\\./)+(src|server|tests|bench)(/|$)',
+              message: 'domain/ não importa o app nem o servidor.',
+            },
+          ],
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'domain/ é puro: sem módulos do Node.',
+          })),
+        },
       ],
     },
   },

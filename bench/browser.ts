@@ -2,8 +2,8 @@
 // with a fresh browser context (empty cache) signed in through the API.
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../tests/support/serverProcess.js';
-import { camelCaseKeys } from '../src/domain/case.js';
-import { CURRENT_USER_KEY, SESSION_KEY } from '../src/domain/constants.js';
+import { camelCaseKeys } from '../src/providers/case.js';
+import { CURRENT_USER_KEY, SESSION_KEY } from '../domain/constants.js';
 
 /**
  * The first data row of the members list (DataTable at the 1366 px viewport used here). The

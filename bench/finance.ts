@@ -3,8 +3,8 @@
 // requests — a month of one account's transactions with its totals, the open payables with
 // theirs, and the financial dashboard.
 import { sql } from 'kysely';
-import { todayIso } from '../src/domain/dates.js';
-import { addMonths, monthRange } from '../src/domain/finance/installments.js';
+import { todayIso } from '../domain/dates.js';
+import { addMonths, monthRange } from '../domain/finance/installments.js';
 import type { AppDatabase } from '../server/db/index.js';
 import { seedFinance } from '../server/seed/finance.js';
 

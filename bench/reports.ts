@@ -1,7 +1,7 @@
 // The secretary's reports at scale: cards for most active members (some expired, some about to
 // expire, some renewed), letters over the years, and the report scenarios the bench measures.
 import { sql } from 'kysely';
-import { addDays, addMonths, todayIso } from '../src/domain/dates.js';
+import { addDays, addMonths, todayIso } from '../domain/dates.js';
 import type { AppDatabase } from '../server/db/index.js';
 import type { Database } from '../server/db/schema.js';
 

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+const SOURCES = ['src', 'domain', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

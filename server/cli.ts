@@ -1,7 +1,7 @@
 // npm run adam -- <command>: staff users and backups from the shell.
 import { parseArgs } from 'node:util';
-import { ROLES, isRole, type Role } from '../src/domain/access.js';
-import { userCreateSchema } from '../src/domain/users.js';
+import { ROLES, isRole, type Role } from '../domain/access.js';
+import { userCreateSchema } from '../domain/users.js';
 import { backupTo } from './backup.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';

@@ -1,4 +1,4 @@
-import type { Access } from '../src/domain/access.js';
+import type { Access } from '../domain/access.js';
 import type { AppDatabase } from './db/index.js';
 import type { Config } from './config.js';
 import type { TokenStore } from './auth/tokens.js';
@@ -25,7 +25,7 @@ declare module 'fastify' {
     authClient?: string;
   }
   interface FastifyContextConfig {
-    /** Who may call the route: 'public' needs no login; otherwise the roles of src/domain/access. */
+    /** Who may call the route: 'public' needs no login; otherwise the roles of domain/access. */
     access?: Access | 'public';
   }
 }

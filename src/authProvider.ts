@@ -1,7 +1,7 @@
 // devise_token_auth session (SPEC §4, §7, §8).
 import type { AuthProvider } from 'react-admin';
-import { camelCaseKeys } from './domain/case';
-import { DASHBOARD_PATH, LOGIN_PATH } from './domain/paths';
+import { camelCaseKeys } from './providers/case';
+import { DASHBOARD_PATH, LOGIN_PATH } from './routing/paths';
 import { API_URL, httpClient } from './httpClient';
 import {
   type CurrentUser,

@@ -2,8 +2,8 @@
 // converted: camelCase in the app, snake_case on the wire (SPEC §3, DESIGN §4).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from './domain/case';
-import { resourceByName } from './domain/resources';
+import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from './providers/case';
+import { resourceByName } from '../domain/resources';
 import { API_URL, httpClient } from './httpClient';
 
 const rest = simpleRestProvider(API_URL, httpClient as never);

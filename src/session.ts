@@ -1,7 +1,7 @@
 // The browser's side of the session (SPEC §3, §4): localStorage `adamSession` holds the five
 // devise_token_auth headers, `adamCurrentUser` the signed-in user.
-import { CURRENT_USER_KEY, SESSION_KEY } from './domain/constants';
-import type { Role } from './domain/access';
+import { CURRENT_USER_KEY, SESSION_KEY } from '../domain/constants';
+import type { Role } from '../domain/access';
 
 export const SESSION_FIELDS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
 export type Session = Record<(typeof SESSION_FIELDS)[number], string>;

@@ -29,6 +29,7 @@ function ensureChromium(): void {
 const steps: Step[] = [
   { name: 'lint', command: [bin('eslint'), '.'] },
   { name: 'format', command: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+  { name: 'typecheck (domain)', command: [bin('tsc'), '-p', 'tsconfig.domain.json', '--noEmit'] },
   { name: 'typecheck (app)', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'typecheck (server)', command: [bin('tsc'), '-p', 'tsconfig.server.json', '--noEmit'] },
   {

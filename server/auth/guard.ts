@@ -1,7 +1,7 @@
 // Authentication and authorization of every /api route, from the route's `access`
-// (src/domain/access.ts): 401 without a valid token, 403 with the wrong role.
+// (domain/access.ts): 401 without a valid token, 403 with the wrong role.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasAccess } from '../../src/domain/access.js';
+import { hasAccess } from '../../domain/access.js';
 import { findUserByEmail, toApiUser } from '../resources/users.js';
 
 export const UNAUTHORIZED = 'Você precisa entrar para continuar.';

@@ -1,7 +1,7 @@
 // /api/auth: the devise_token_auth endpoints (DESIGN §4).
 import type { FastifyInstance } from 'fastify';
-import { passwordChangeSchema } from '../../src/domain/users.js';
-import { fieldErrors } from '../../src/domain/validation.js';
+import { passwordChangeSchema } from '../../domain/users.js';
+import { fieldErrors } from '../../domain/validation.js';
 import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../resources/users.js';
 import { authenticate, UNAUTHORIZED } from './guard.js';
 import { dummyPasswordDigest, verifyPassword } from './passwords.js';

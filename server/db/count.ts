@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { COUNT_CAP } from '../../src/domain/constants.js';
+import { COUNT_CAP } from '../../domain/constants.js';
 
 /** Counts the rows of `query` up to `cap` + 1: bounded work however many rows match. */
 export async function cappedCount<DB, TB extends keyof DB, O>(

@@ -1,7 +1,7 @@
 // Everything that differs between SQLite and PostgreSQL lives here; the rest of the
 // server writes the same Kysely queries for both.
 import SqliteDatabase from 'better-sqlite3';
-import { likePattern } from '../../src/domain/search.js';
+import { likePattern } from '../../domain/search.js';
 import pg from 'pg';
 import {
   type CreateTableBuilder,
@@ -29,7 +29,7 @@ export interface DialectHelpers {
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
-  /** Creates the substring index over `table.column` (normalized text, see src/domain/search.ts). */
+  /** Creates the substring index over `table.column` (normalized text, see domain/search.ts). */
   createTextSearch(db: Kysely<unknown>, table: string, column: string): Promise<void>;
   dropTextSearch(db: Kysely<unknown>, table: string): Promise<void>;
   /**

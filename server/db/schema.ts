@@ -147,7 +147,7 @@ export interface CredentialsTable {
   number: number;
   issued_on: string;
   expires_on: string;
-  /** active or revoked (src/domain/credentials.ts). */
+  /** active or revoked (domain/credentials.ts). */
   status: string;
   code: string;
   revoked_at: string | null;
@@ -158,7 +158,7 @@ export interface CredentialsTable {
 export interface LettersTable {
   id: Generated<number>;
   member_id: number;
-  /** recommendation or transfer (src/domain/letters.ts). */
+  /** recommendation or transfer (domain/letters.ts). */
   letter_type: string;
   year: number;
   /** Sequential within the year: shown as number/year. */

@@ -3,8 +3,8 @@
 // on both databases and accent-insensitive for q.
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { resourceByApi } from '../../src/domain/resources.js';
-import { searchText } from '../../src/domain/search.js';
+import { resourceByApi } from '../../domain/resources.js';
+import { searchText } from '../../domain/search.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from './errors.js';
 import { parseId, parseListParams, sendList } from './simpleRest.js';

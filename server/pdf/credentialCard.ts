@@ -2,8 +2,8 @@
 // cut out and folded on the middle line; five pairs per A4 page for batch printing.
 import type { Readable } from 'node:stream';
 import QRCode from 'qrcode';
-import { formatCredentialNumber } from '../../src/domain/credentials.js';
-import { formatDate } from '../../src/domain/formats.js';
+import { formatCredentialNumber } from '../../domain/credentials.js';
+import { formatDate } from '../../domain/formats.js';
 import {
   A4,
   COLORS,

@@ -1,6 +1,6 @@
 // The church's letterhead: logo, name and the contact lines, as on the church's own paper.
 import type { Selectable } from 'kysely';
-import { formatCnpj, formatPhone, formatZipCode } from '../../src/domain/formats.js';
+import { formatCnpj, formatPhone, formatZipCode } from '../../domain/formats.js';
 import type { ChurchTable } from '../db/schema.js';
 import { COLORS, FONT, type Pdf, drawImage, imageOf, printable } from './document.js';
 

@@ -1,6 +1,6 @@
 // A report as a printable list: the church's head, the title and filters, a table whose head
 // repeats on every page, and "Página X de Y" at the foot.
-import { formatDateTime } from '../../src/domain/formats.js';
+import { formatDateTime } from '../../domain/formats.js';
 import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
 import { type Church, drawLetterhead } from './letterhead.js';
 

@@ -1,8 +1,8 @@
 // The church singleton (row id 1).
 import type { FastifyInstance } from 'fastify';
-import { churchSchema } from '../../src/domain/church.js';
-import { resourceByApi } from '../../src/domain/resources.js';
-import { fieldErrors } from '../../src/domain/validation.js';
+import { churchSchema } from '../../domain/church.js';
+import { resourceByApi } from '../../domain/resources.js';
+import { fieldErrors } from '../../domain/validation.js';
 import { invalid } from '../http/errors.js';
 
 export async function churchRoutes(app: FastifyInstance) {

@@ -7,8 +7,8 @@ import {
   FINANCIAL_ACCESS,
   SECRETARY_ACCESS,
   hasAccess,
-} from '../../src/domain/access.js';
-import { todayIso } from '../../src/domain/dates.js';
+} from '../../domain/access.js';
+import { todayIso } from '../../domain/dates.js';
 import type { Database } from '../db/schema.js';
 import { financeSummary } from './finance/index.js';
 import { memberStatusCounts } from './members/counts.js';

@@ -1,7 +1,7 @@
 // /api/ministry_workers: members whose position is ministerial (read-only view).
 import type { FastifyInstance } from 'fastify';
-import { resourceByApi } from '../../src/domain/resources.js';
-import { searchWords } from '../../src/domain/search.js';
+import { resourceByApi } from '../../domain/resources.js';
+import { searchWords } from '../../domain/search.js';
 import { badRequest } from '../http/errors.js';
 import { parseListParams, sendList } from '../http/simpleRest.js';
 

@@ -3,15 +3,15 @@
 // text version are stored with it. Spam: a honeypot field, a per-IP limit, small bodies.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { validateCustomFieldValues } from '../../src/domain/customFields.js';
+import { validateCustomFieldValues } from '../../domain/customFields.js';
 import {
   CONSENT_VERSION,
   type DuplicateReason,
   HONEYPOT_FIELD,
   isMinor,
   registrationSchema,
-} from '../../src/domain/registration.js';
-import { fieldErrors } from '../../src/domain/validation.js';
+} from '../../domain/registration.js';
+import { fieldErrors } from '../../domain/validation.js';
 import { RateLimiter } from '../auth/rateLimit.js';
 import type { Database } from '../db/schema.js';
 import { invalid } from '../http/errors.js';

@@ -3,7 +3,7 @@
 // who did not become a member should not leave sensitive data behind (LGPD art. 16).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resourceByApi } from '../../src/domain/resources.js';
+import { resourceByApi } from '../../domain/resources.js';
 import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { parseId, parseListParams, sendList } from '../http/simpleRest.js';

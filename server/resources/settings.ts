@@ -1,10 +1,10 @@
 // The settings tables: positions (cargos), departments and custom fields.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { customFieldKey, customFieldSchema } from '../../src/domain/customFields.js';
-import { departmentSchema } from '../../src/domain/departments.js';
-import { positionSchema } from '../../src/domain/positions.js';
-import { fieldErrors } from '../../src/domain/validation.js';
+import { customFieldKey, customFieldSchema } from '../../domain/customFields.js';
+import { departmentSchema } from '../../domain/departments.js';
+import { positionSchema } from '../../domain/positions.js';
+import { fieldErrors } from '../../domain/validation.js';
 import type { Database } from '../db/schema.js';
 import { conflict, invalid } from '../http/errors.js';
 import { smallTableRoutes } from '../http/smallTable.js';

@@ -2,15 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { type Role, isRole } from '../../src/domain/access.js';
-import { resourceByApi } from '../../src/domain/resources.js';
-import { userCreateSchema, userUpdateSchema } from '../../src/domain/users.js';
-import { fieldErrors } from '../../src/domain/validation.js';
+import { type Role, isRole } from '../../domain/access.js';
+import { resourceByApi } from '../../domain/resources.js';
+import { userCreateSchema, userUpdateSchema } from '../../domain/users.js';
+import { fieldErrors } from '../../domain/validation.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, UsersTable } from '../db/schema.js';
 import { badRequest, conflict, invalid, notFound } from '../http/errors.js';
 import { parseId, parseListParams, sendList } from '../http/simpleRest.js';
-import { likePattern, searchText } from '../../src/domain/search.js';
+import { likePattern, searchText } from '../../domain/search.js';
 
 export interface ApiUser {
   id: number;

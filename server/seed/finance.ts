@@ -8,19 +8,19 @@
 //   import { seedFinance } from './seed/finance.js';
 //   await seedFinance(database, { transactions: 1_000_000, years: 10, log: console.log });
 import { sql } from 'kysely';
-import { todayIso } from '../../src/domain/dates.js';
-import { isValidCnpj, isValidCpf } from '../../src/domain/documents.js';
-import { formatDocument } from '../../src/domain/formats.js';
+import { todayIso } from '../../domain/dates.js';
+import { isValidCnpj, isValidCpf } from '../../domain/taxIds.js';
+import { formatDocument } from '../../domain/formats.js';
 import {
   addMonths,
   dateWithDay,
   daysInMonth,
   installmentDueDates,
   splitAmount,
-} from '../../src/domain/finance/installments.js';
-import { invoiceFor } from '../../src/domain/finance/invoices.js';
-import { monthName } from '../../src/domain/finance/labels.js';
-import { searchText } from '../../src/domain/search.js';
+} from '../../domain/finance/installments.js';
+import { invoiceFor } from '../../domain/finance/invoices.js';
+import { monthName } from '../../domain/finance/labels.js';
+import { searchText } from '../../domain/search.js';
 import type { AppDatabase } from '../db/index.js';
 
 export interface FinanceSeedOptions {

@@ -3,7 +3,7 @@
 // future, baptism and admission never before birth), status, position, departments and
 // custom field values. Deterministic for a given faker seed.
 import type { Faker } from '@faker-js/faker';
-import type { MemberInput } from '../../src/domain/memberSchema.js';
+import type { MemberInput } from '../../domain/memberSchema.js';
 import {
   ALWAYS_WITH_PARTICLE,
   CEP_RANGES,
@@ -44,7 +44,7 @@ export interface GeneratedMember {
 
 /** What the generator needs from the database: ids of positions, departments, custom fields. */
 export interface SeedContext {
-  /** Today, YYYY-MM-DD, in the church's time zone (src/domain/dates.ts). */
+  /** Today, YYYY-MM-DD, in the church's time zone (domain/dates.ts). */
   today: string;
   memberPositionId: number | null;
   /** Ministerial positions by name (Cooperador, Diácono…); missing ones are skipped. */

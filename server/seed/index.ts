@@ -6,8 +6,8 @@
 import { fakerPT_BR } from '@faker-js/faker';
 import type BetterSqlite3 from 'better-sqlite3';
 import { type ControlledTransaction, type Kysely, sql } from 'kysely';
-import { customFieldKey } from '../../src/domain/customFields.js';
-import { todayIso } from '../../src/domain/dates.js';
+import { customFieldKey } from '../../domain/customFields.js';
+import { todayIso } from '../../domain/dates.js';
 import type { AppDatabase } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { toColumns } from '../resources/members/row.js';

@@ -2,7 +2,7 @@
 // through httpClient, keys converted, and errors handled as react-admin handles its own.
 import { useCallback, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { camelCaseKeys, snakeCaseKeys } from '../domain/case';
+import { camelCaseKeys, snakeCaseKeys } from '../providers/case';
 import { API_URL, httpClient } from '../httpClient';
 
 export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {

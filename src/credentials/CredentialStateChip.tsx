@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { CREDENTIAL_STATE_LABELS, type CredentialState } from '../domain/credentials';
+import { CREDENTIAL_STATE_LABELS, type CredentialState } from '../../domain/credentials';
 
 const COLORS: Record<CredentialState, ChipProps['color']> = {
   valid: 'success',

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useAction } from '../calls/useAction';
 import { useDownload } from '../calls/useDownload';
-import { credentialCheckPath, formatCredentialNumber } from '../domain/credentials';
-import { formatDate } from '../domain/formats';
+import { credentialCheckPath, formatCredentialNumber } from '../../domain/credentials';
+import { formatDate } from '../../domain/formats';
 import {
   MemberDocumentsCard,
   MemberDocumentsTable,

@@ -1,4 +1,4 @@
-import { formatCredentialNumber } from '../domain/credentials';
+import { formatCredentialNumber } from '../../domain/credentials';
 
 /** The card's printable PDF: path under /api and the file name it is saved as. */
 export const credentialPdf = (credential: { id: number; number: number }) => ({

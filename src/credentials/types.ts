@@ -1,4 +1,4 @@
-import type { CredentialState } from '../domain/credentials';
+import type { CredentialState } from '../../domain/credentials';
 
 /** A member card as the app sees it (GET /api/credentials, camelCased). */
 export interface Credential {

@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ROLE_LABELS } from '../domain/users';
+import { ROLE_LABELS } from '../../domain/users';
 import { readCurrentUser } from '../session';
 
 /** Which roles the signed-in user holds, so each user knows what they may open. */

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { formatBirthday } from '../domain/formats';
-import { paths } from '../domain/paths';
+import { formatBirthday } from '../../domain/formats';
+import { paths } from '../routing/paths';
 import { MemberAvatar } from '../resources/members/MemberAvatar';
 import type { BirthdayMember } from './figures';
 

@@ -1,6 +1,6 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useTranslate } from 'react-admin';
-import { reportByKey } from '../domain/reports';
+import { reportByKey } from '../../domain/reports';
 import { formatInteger } from '../resources/members/memberCount';
 import { FigureCard } from './FigureCard';
 

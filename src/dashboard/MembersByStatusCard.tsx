@@ -10,8 +10,8 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberStatus } from '../domain/members';
-import { paths } from '../domain/paths';
+import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberStatus } from '../../domain/members';
+import { paths } from '../routing/paths';
 import { formatInteger } from '../resources/members/memberCount';
 
 /** Members by status; each line opens the list filtered by that status. */

@@ -1,6 +1,6 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { useTranslate } from 'react-admin';
-import { paths } from '../domain/paths';
+import { paths } from '../routing/paths';
 import { formatInteger } from '../resources/members/memberCount';
 import { FigureCard } from './FigureCard';
 

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/ManageAccounts';
 import { useTranslate } from 'react-admin';
-import { paths } from '../domain/paths';
+import { paths } from '../routing/paths';
 import { FigureCard } from './FigureCard';
 
 export function UsersCard({ figures }: { figures: { active: number; inactive: number } }) {

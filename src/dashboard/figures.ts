@@ -1,5 +1,5 @@
 import type { FinanceSummary } from '../finance/types';
-import type { MemberStatus } from '../domain/members';
+import type { MemberStatus } from '../../domain/members';
 
 export interface BirthdayMember {
   id: number;

@@ -2,7 +2,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { paths } from '../domain/paths';
+import { paths } from '../routing/paths';
 import { Money } from '../resources/finance/shared/Money';
 import type { FinanceSummary } from './types';
 

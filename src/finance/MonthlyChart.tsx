@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { MONTH_NAMES } from '../domain/finance/labels';
-import { formatMoney } from '../domain/formats';
+import { MONTH_NAMES } from '../../domain/finance/labels';
+import { formatMoney } from '../../domain/formats';
 import { Money } from '../resources/finance/shared/Money';
 
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));

@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, required, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { camelCaseKeys } from '../domain/case';
-import { todayIso } from '../domain/dates';
-import { formatDate, formatMoney } from '../domain/formats';
+import { camelCaseKeys } from '../providers/case';
+import { todayIso } from '../../domain/dates';
+import { formatDate, formatMoney } from '../../domain/formats';
 import { DateTextInput, MoneyInput } from '../inputs';
 import { AccountInput } from '../resources/finance/shared/references';
 import { financeApi } from './financeApi';

@@ -19,8 +19,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TRANSACTION_KIND_LABELS } from '../domain/finance/labels';
-import { formatDate } from '../domain/formats';
+import { TRANSACTION_KIND_LABELS } from '../../domain/finance/labels';
+import { formatDate } from '../../domain/formats';
 import { DateTextField } from '../inputs';
 import { useCappedTotal } from '../resources/finance/shared/CappedPagination';
 import { labelOf } from '../resources/finance/shared/choices';

@@ -2,7 +2,7 @@
 // batches of offerings, the statement, list totals, CSV, receipts and the dashboard. Same
 // session headers and camelCase conversion as the data provider.
 import { HttpError } from 'react-admin';
-import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from '../domain/case';
+import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from '../providers/case';
 import { API_URL, httpClient } from '../httpClient';
 import { saveSessionFromHeaders, sessionHeaders } from '../session';
 import type { FinanceOverview, PayableSummary, StatementPage, TransactionSummary } from './types';

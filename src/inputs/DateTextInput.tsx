@@ -1,4 +1,4 @@
-import { isIsoDate } from '../domain/dates';
+import { isIsoDate } from '../../domain/dates';
 import { MaskedInput, type MaskedInputProps } from './MaskedInput';
 import { dateMask } from './masks';
 import { validateDate, withValidator } from './validators';

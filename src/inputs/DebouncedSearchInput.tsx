@@ -9,7 +9,7 @@ import {
   type FilterFormProps,
   type TextInputProps,
 } from 'react-admin';
-import { INPUT_DEBOUNCE_MS } from '../domain/constants';
+import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
 
 export type DebouncedSearchInputProps = Omit<
   TextInputProps,

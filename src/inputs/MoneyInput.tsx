@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { formatCentsAmount } from '../domain/formats';
+import { formatCentsAmount } from '../../domain/formats';
 import { MaskedInput, type MaskedInputProps } from './MaskedInput';
 import { moneyMask } from './masks';
 

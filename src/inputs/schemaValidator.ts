@@ -1,9 +1,9 @@
 import type { Validator } from 'react-admin';
 import type { ZodType } from 'zod';
-import { snakeCaseKeys, toSnakeKey } from '../domain/case';
+import { snakeCaseKeys, toSnakeKey } from '../providers/case';
 
 /**
- * A field validator from the server's zod schema (src/domain, snake_case keys): it checks the
+ * A field validator from the server's zod schema (domain, snake_case keys): it checks the
  * whole form, so rules across fields apply too, and answers the message of the input's own
  * field (its `source`). The form then says what the server would say, before saving.
  * `skip`: form fields left out of the check (e.g. large images the upload input checks).

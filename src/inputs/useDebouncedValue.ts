@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { INPUT_DEBOUNCE_MS } from '../domain/constants';
+import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
 
 /** `value`, updated only once it has stayed unchanged for `delay` ms (SPEC §9: 300 ms). */
 export function useDebouncedValue<T>(value: T, delay: number = INPUT_DEBOUNCE_MS): T {

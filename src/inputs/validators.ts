@@ -2,9 +2,9 @@
 // job). Messages are final Portuguese text: react-admin passes them through translate() with the
 // text itself as the fallback, so they need no i18n key.
 import type { Validator } from 'react-admin';
-import { isIsoDate } from '../domain/dates';
-import { isValidCnpj, isValidCpf } from '../domain/documents';
-import { onlyDigits } from '../domain/formats';
+import { isIsoDate } from '../../domain/dates';
+import { isValidCnpj, isValidCpf } from '../../domain/taxIds';
+import { onlyDigits } from '../../domain/formats';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { camelCaseKeys } from '../domain/case';
+import { camelCaseKeys } from '../providers/case';
 import type { AppDataProvider } from '../dataProvider';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };

@@ -7,7 +7,7 @@ import {
   type SidebarProps,
   useSidebarState,
 } from 'react-admin';
-import { MOBILE_BREAKPOINT } from '../domain/constants';
+import { MOBILE_BREAKPOINT } from '../../domain/constants';
 import { RouteGuard } from '../routing/RouteGuard';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';

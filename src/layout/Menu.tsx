@@ -3,9 +3,9 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ListSubheader } from '@mui/material';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { canOpen, hasAccess } from '../domain/access';
-import { DASHBOARD_PATH, paths } from '../domain/paths';
-import { type MenuGroup, RESOURCES } from '../domain/resources';
+import { canOpen, hasAccess } from '../../domain/access';
+import { DASHBOARD_PATH, paths } from '../routing/paths';
+import { type MenuGroup, RESOURCES } from '../../domain/resources';
 import { SCREENS } from '../resources';
 import { reportMenuLinks } from '../reports';
 import { readCurrentUser } from '../session';

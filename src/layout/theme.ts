@@ -1,5 +1,5 @@
 import { type RaThemeOptions, defaultTheme } from 'react-admin';
-import { BREAKPOINTS } from '../domain/constants';
+import { BREAKPOINTS } from '../../domain/constants';
 import { filterFormThemeComponents } from '../inputs/DebouncedSearchInput';
 
 // SPEC §9's breakpoints are upper bounds (xs < 600, sm < 960, md < 1280, lg < 1920);

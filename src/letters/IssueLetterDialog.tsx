@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { LETTER_TYPE_LABELS, letterSchema } from '../domain/letters';
+import { LETTER_TYPE_LABELS, letterSchema } from '../../domain/letters';
 import { schemaValidator } from '../inputs';
 import { choicesFrom } from '../resources/choices';
 import type { Letter } from './types';

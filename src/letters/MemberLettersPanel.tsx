@@ -4,8 +4,8 @@ import { IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/mater
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useDownload } from '../calls/useDownload';
-import { formatDate } from '../domain/formats';
-import { LETTER_TYPE_LABELS } from '../domain/letters';
+import { formatDate } from '../../domain/formats';
+import { LETTER_TYPE_LABELS } from '../../domain/letters';
 import {
   MemberDocumentsCard,
   MemberDocumentsTable,

@@ -15,8 +15,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { CredentialState } from '../domain/credentials';
-import { formatDate, formatDateTime } from '../domain/formats';
+import type { CredentialState } from '../../domain/credentials';
+import { formatDate, formatDateTime } from '../../domain/formats';
 import { PublicShell } from './PublicShell';
 import { publicApi } from './publicApi';
 

@@ -27,14 +27,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { camelCaseKeys } from '../domain/case';
+import { camelCaseKeys } from '../providers/case';
 import {
   GUARDIAN_CONSENT_TEXT,
   HONEYPOT_FIELD,
   consentText,
   isMinor,
   registrationSchema,
-} from '../domain/registration';
+} from '../../domain/registration';
 import { CpfInput, DateTextInput, PhoneInput, ZipCodeInput, schemaValidator } from '../inputs';
 import { usePublicChurch } from '../layout/useChurch';
 import { UF_CHOICES } from '../resources/choices';

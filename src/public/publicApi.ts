@@ -1,7 +1,7 @@
 // The API calls of the public pages (/api/public/*: no login, never a 401).
-import { camelCaseKeys, snakeCaseKeys } from '../domain/case';
-import type { CredentialState } from '../domain/credentials';
-import type { CustomFieldType } from '../domain/customFields';
+import { camelCaseKeys, snakeCaseKeys } from '../providers/case';
+import type { CredentialState } from '../../domain/credentials';
+import type { CustomFieldType } from '../../domain/customFields';
 import { API_URL, httpClient } from '../httpClient';
 
 export interface PublicCustomField {

@@ -1,8 +1,8 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { paths } from '../domain/paths';
-import { DUPLICATE_REASON_LABELS, type DuplicateReason } from '../domain/registration';
+import { paths } from '../routing/paths';
+import { DUPLICATE_REASON_LABELS, type DuplicateReason } from '../../domain/registration';
 
 /** "Possível duplicidade: Maria Souza (mesmo CPF)", linking to the member the registration may repeat. */
 export function DuplicateWarning(props: {

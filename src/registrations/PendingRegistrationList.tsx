@@ -1,7 +1,7 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, formatDateTime, formatPhone } from '../domain/formats';
+import { formatDate, formatDateTime, formatPhone } from '../../domain/formats';
 import { MemberAvatar } from '../resources/members/MemberAvatar';
 import { rowToShowOf } from '../routing/links';
 import { DuplicateWarning } from './DuplicateWarning';

@@ -1,4 +1,4 @@
-import type { DuplicateReason } from '../domain/registration';
+import type { DuplicateReason } from '../../domain/registration';
 
 /** A self-registration waiting for review (GET /api/registrations, camelCased). */
 export interface Registration {

@@ -1,9 +1,9 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
-import { todayIso } from '../domain/dates';
-import { formatBirthday, formatPhone } from '../domain/formats';
-import { MONTH_NAMES, birthdayGreeting, whatsappUrl } from '../domain/reports';
+import { todayIso } from '../../domain/dates';
+import { formatBirthday, formatPhone } from '../../domain/formats';
+import { MONTH_NAMES, birthdayGreeting, whatsappUrl } from '../../domain/reports';
 import { rowToShowOf } from '../routing/links';
 import { FilterNumber, FilterSelect, useFilter } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';

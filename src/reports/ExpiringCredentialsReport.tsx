@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { IssueCredentialsButton } from '../credentials/IssueCredentialsButton';
-import { formatCredentialNumber } from '../domain/credentials';
-import { todayIso } from '../domain/dates';
-import { formatDate, formatPhone } from '../domain/formats';
-import { DEFAULT_EXPIRING_DAYS, expiryText } from '../domain/reports';
+import { formatCredentialNumber } from '../../domain/credentials';
+import { todayIso } from '../../domain/dates';
+import { formatDate, formatPhone } from '../../domain/formats';
+import { DEFAULT_EXPIRING_DAYS, expiryText } from '../../domain/reports';
 import { rowToShowOf } from '../routing/links';
 import { FilterNumber, FilterSelect } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';

@@ -1,6 +1,6 @@
 import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
 import { IssueCredentialsButton } from '../credentials/IssueCredentialsButton';
-import { formatDate, formatPhone } from '../domain/formats';
+import { formatDate, formatPhone } from '../../domain/formats';
 import { rowToShowOf } from '../routing/links';
 import { FilterSelect } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';

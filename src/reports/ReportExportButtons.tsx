@@ -3,9 +3,9 @@ import TableViewIcon from '@mui/icons-material/TableView';
 import { Stack } from '@mui/material';
 import { Button, useListContext } from 'react-admin';
 import { useDownload } from '../calls/useDownload';
-import { snakeCaseKeys } from '../domain/case';
-import { todayIso } from '../domain/dates';
-import { type ReportKey, reportByKey } from '../domain/reports';
+import { snakeCaseKeys } from '../providers/case';
+import { todayIso } from '../../domain/dates';
+import { type ReportKey, reportByKey } from '../../domain/reports';
 
 /** The CSV (for spreadsheets) and the PDF (for printing) of the report with its filters. */
 export function ReportExportButtons({ report, filename }: { report: ReportKey; filename: string }) {

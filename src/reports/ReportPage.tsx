@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListBase, Title, useTranslate } from 'react-admin';
-import { type ReportKey, reportByKey } from '../domain/reports';
+import { type ReportKey, reportByKey } from '../../domain/reports';
 import { MemberPagination } from '../resources/members/MemberPagination';
 import { ReportExportButtons } from './ReportExportButtons';
 

@@ -7,8 +7,8 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MailIcon from '@mui/icons-material/Mail';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { canOpen } from '../domain/access';
-import { REPORTS, type ReportKey } from '../domain/reports';
+import { canOpen } from '../../domain/access';
+import { REPORTS, type ReportKey } from '../../domain/reports';
 
 const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent }> = {
   birthdays: { screen: lazy(() => import('./BirthdaysReport')), icon: CakeIcon },

@@ -1,5 +1,5 @@
-// Choices of select inputs, built from the Portuguese labels of src/domain.
-import { UFS } from '../domain/members';
+// Choices of select inputs, built from the Portuguese labels of domain.
+import { UFS } from '../../domain/members';
 
 export interface Choice<T extends string = string> {
   id: T;

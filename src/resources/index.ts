@@ -1,4 +1,4 @@
-// The screens of each registered resource, keyed by the registry's name (src/domain/resources.ts).
+// The screens of each registered resource, keyed by the registry's name (domain/resources.ts).
 import { auditLog } from './auditLog';
 import { church } from './church';
 import { customFields } from './customFields';

@@ -4,8 +4,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
-import { CREATE_SEGMENT, EDIT_SEGMENT } from '../domain/paths';
-import type { ResourceEntry } from '../domain/resources';
+import { CREATE_SEGMENT, EDIT_SEGMENT } from './paths';
+import type { ResourceEntry } from '../../domain/resources';
 import { NotFound } from './NotFound';
 
 export interface ResourceScreens {

@@ -2,7 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { DASHBOARD_PATH } from '../domain/paths';
+import { DASHBOARD_PATH } from './paths';
 
 export function NotFound() {
   const translate = useTranslate();

@@ -2,8 +2,8 @@
 // /login): signed in without the route's roles -> the dashboard.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canOpen } from '../domain/access';
-import { DASHBOARD_PATH } from '../domain/paths';
+import { canOpen } from '../../domain/access';
+import { DASHBOARD_PATH } from './paths';
 import { readCurrentUser } from '../session';
 
 export function RouteGuard({ children }: { children: ReactNode }) {

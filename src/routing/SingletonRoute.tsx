@@ -2,8 +2,8 @@
 // create routes: its one screen lives at the list path, inside the resource's context.
 import { Route } from 'react-router-dom';
 import { ResourceContextProvider } from 'react-admin';
-import { paths } from '../domain/paths';
-import type { ResourceEntry } from '../domain/resources';
+import { paths } from './paths';
+import type { ResourceEntry } from '../../domain/resources';
 import type { ResourceScreens } from './AppResource';
 
 /** Returns a <Route> element for <CustomRoutes> (which inspects its direct children). */

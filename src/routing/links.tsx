@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import { paths } from '../domain/paths';
+import { paths } from './paths';
 import { useCanWrite } from './useCanWrite';
 
 export function CreatePathButton({

@@ -1,6 +1,6 @@
 // The screen of the address being opened starts loading with the app, not after it has booted
 // (checked the session, drawn the layout): its chunks arrive while the app's own code runs.
-import { CREATE_SEGMENT, EDIT_SEGMENT } from '../domain/paths';
+import { CREATE_SEGMENT, EDIT_SEGMENT } from './paths';
 import type { ResourceScreens } from './AppResource';
 import { isLazyScreen } from './lazyScreen';
 

@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
-import { hasAccess } from '../domain/access';
-import { resourceByName } from '../domain/resources';
+import { hasAccess } from '../../domain/access';
+import { resourceByName } from '../../domain/resources';
 import { readCurrentUser } from '../session';
 
 /** Whether the signed-in user may write the resource (the registry's `write`, as the server). */

@@ -3,9 +3,9 @@
 // and statement change, and the financial dashboard's totals.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../src/domain/dates';
-import { addDays, monthRange } from '../../src/domain/finance/installments';
-import { formatDate } from '../../src/domain/formats';
+import { todayIso } from '../../domain/dates';
+import { addDays, monthRange } from '../../domain/finance/installments';
+import { formatDate } from '../../domain/formats';
 import {
   ADMIN,
   ApiSession,

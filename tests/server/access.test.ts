@@ -1,6 +1,6 @@
 // The role matrix: every /api route x no token / bad token / admin / secretary / financial.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Role, hasAccess } from '../../src/domain/access.js';
+import { type Role, hasAccess } from '../../domain/access.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 // What SPEC §6 / DESIGN §4 say, written out independently of the access table itself.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialExpiry } from '../../src/domain/credentials.js';
-import { addDays, addMonths, todayIso } from '../../src/domain/dates.js';
+import { credentialExpiry } from '../../domain/credentials.js';
+import { addDays, addMonths, todayIso } from '../../domain/dates.js';
 import { issueCredential } from '../../server/resources/credentials/issue.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 

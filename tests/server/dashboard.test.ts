@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextMonthDays } from '../../server/resources/dashboard.js';
-import { addYears, ageOn } from '../../src/domain/dates.js';
+import { addYears, ageOn } from '../../domain/dates.js';
 
 describe('birthday and age arithmetic', () => {
   it('the week of birthdays crosses the year end and leap days', () => {

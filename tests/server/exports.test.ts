@@ -1,9 +1,9 @@
 // The CSV exports stream a few thousand rows in keyset batches (BATCH_SIZE 2,000): every row
 // once, in the list's own order (ties and empty dates included), in Portuguese formats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCpf, formatDate, formatPhone } from '../../src/domain/formats.js';
-import { MEMBER_STATUS_LABELS } from '../../src/domain/members.js';
-import { memberSchema } from '../../src/domain/memberSchema.js';
+import { formatCpf, formatDate, formatPhone } from '../../domain/formats.js';
+import { MEMBER_STATUS_LABELS } from '../../domain/members.js';
+import { memberSchema } from '../../domain/memberSchema.js';
 import { BATCH_SIZE, keysetBatches } from '../../server/db/keyset.js';
 import { csvCell } from '../../server/http/csv.js';
 import { memberExport } from '../../server/resources/members/export.js';

@@ -1,8 +1,8 @@
 // Credit cards: purchases fall into the invoice of the closing day after them (the closing day
 // itself goes to the next one), payable on the due day; instalments go to the next invoices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../src/domain/dates.js';
-import { openInvoice } from '../../src/domain/finance/invoices.js';
+import { todayIso } from '../../domain/dates.js';
+import { openInvoice } from '../../domain/finance/invoices.js';
 import {
   type Api,
   apiAs,

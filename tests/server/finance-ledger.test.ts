@@ -1,7 +1,7 @@
 // Accounts, incomes, expenses, payables, transfers and balances against a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/finance/installments.js';
-import { todayIso } from '../../src/domain/dates.js';
+import { addDays } from '../../domain/finance/installments.js';
+import { todayIso } from '../../domain/dates.js';
 import {
   type Api,
   apiAs,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../src/domain/dates.js';
+import { todayIso } from '../../domain/dates.js';
 import { nextNumber } from '../../server/db/counters.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 

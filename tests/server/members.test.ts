@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addYears, todayIso } from '../../src/domain/dates.js';
+import { addYears, todayIso } from '../../domain/dates.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 // Valid CPFs (check digits computed).

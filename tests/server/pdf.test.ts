@@ -1,8 +1,8 @@
 // The printable documents, opened as a reader would: the text inside each PDF.
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, todayIso } from '../../src/domain/dates.js';
-import { formatDate } from '../../src/domain/formats.js';
+import { addMonths, todayIso } from '../../domain/dates.js';
+import { formatDate } from '../../domain/formats.js';
 import { AVATARS } from '../../server/seed/photos.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addYears, todayIso } from '../../src/domain/dates.js';
-import { CONSENT_VERSION } from '../../src/domain/registration.js';
+import { addYears, todayIso } from '../../domain/dates.js';
+import { CONSENT_VERSION } from '../../domain/registration.js';
 import { REGISTRATIONS_PER_IP } from '../../server/resources/publicRegistration.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../src/domain/dates.js';
+import { addDays, todayIso } from '../../domain/dates.js';
 import { birthdaysReport } from '../../server/resources/reports/birthdays.js';
 import type { ReportContext } from '../../server/resources/reports/report.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';

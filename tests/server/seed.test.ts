@@ -1,8 +1,8 @@
 // The seed (`npm run adam -- seed`): its members are ones the API itself accepts, with valid
 // and unique CPFs, departments and searchable accented names — on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidCpf } from '../../src/domain/documents.js';
-import { searchText } from '../../src/domain/search.js';
+import { isValidCpf } from '../../domain/taxIds.js';
+import { searchText } from '../../domain/search.js';
 import { SeedRefused, seedDatabase } from '../../server/seed/index.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 

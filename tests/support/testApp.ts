@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../src/domain/access.js';
+import type { Role } from '../../domain/access.js';
 import { buildApp } from '../../server/app.js';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
 import { type AuthSettings, type Config, defaultAuthSettings } from '../../server/config.js';

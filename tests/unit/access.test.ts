@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Role, canOpen, routeAccess } from '../../src/domain/access';
-import { paths } from '../../src/domain/paths';
+import { type Role, canOpen, routeAccess } from '../../domain/access';
+import { paths } from '../../src/routing/paths';
 
 const ROLE_SETS: Record<string, Role[]> = {
   admin: ['admin'],

@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
-import { INPUT_DEBOUNCE_MS } from '../../src/domain/constants';
+import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
 import { DateFilterInput, DateTextField, DateTextInput } from '../../src/inputs';
 import { backspace, typeInto } from './keyboard';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from '../../src/domain/documents';
+import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from '../../domain/taxIds';
 
 describe('isValidCpf', () => {
   it.each(['529.982.247-25', '52998224725', '123.456.789-09', '111.444.777-35'])(

@@ -6,14 +6,14 @@ import {
   installmentDueDates,
   monthRange,
   splitAmount,
-} from '../../src/domain/finance/installments';
+} from '../../domain/finance/installments';
 import {
   invoiceClosingDate,
   invoiceDueDate,
   invoiceFor,
   openInvoice,
-} from '../../src/domain/finance/invoices';
-import { donorSchema, expenseSchema, vendorSchema } from '../../src/domain/finance/schemas';
+} from '../../domain/finance/invoices';
+import { donorSchema, expenseSchema, vendorSchema } from '../../domain/finance/schemas';
 import { describeChanges } from '../../src/resources/auditLog/describeChanges';
 
 describe('splitAmount', () => {

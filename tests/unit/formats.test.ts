@@ -13,7 +13,7 @@ import {
   formatZipCode,
   onlyDigits,
   toCents,
-} from '../../src/domain/formats';
+} from '../../domain/formats';
 
 describe('SPEC §5 display formats', () => {
   it.each([

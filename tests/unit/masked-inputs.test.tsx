@@ -13,7 +13,7 @@ import {
   ZipCodeInput,
   parseMoneyInput,
 } from '../../src/inputs';
-import { INPUT_DEBOUNCE_MS } from '../../src/domain/constants';
+import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
 import { backspace, typeInto } from './keyboard';
 
 declare global {

@@ -6,7 +6,7 @@ import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
-import { camelCaseKeys, snakeCaseKeys } from '../../src/domain/case';
+import { camelCaseKeys, snakeCaseKeys } from '../../src/providers/case';
 
 const SESSION_KEY = 'adamSession';
 const CURRENT_USER_KEY = 'adamCurrentUser';

@@ -1,16 +1,16 @@
-// The pure rules behind credentials, letters, reports and self-registration (src/domain).
+// The pure rules behind credentials, letters, reports and self-registration (domain).
 import { describe, expect, it } from 'vitest';
-import { credentialState, formatCredentialNumber } from '../../src/domain/credentials';
-import { addYears, todayIso } from '../../src/domain/dates';
-import { formatLetterNumber, letterText, longDate } from '../../src/domain/letters';
-import { isMinor, registrationSchema } from '../../src/domain/registration';
+import { credentialState, formatCredentialNumber } from '../../domain/credentials';
+import { addYears, todayIso } from '../../domain/dates';
+import { formatLetterNumber, letterText, longDate } from '../../domain/letters';
+import { isMinor, registrationSchema } from '../../domain/registration';
 import {
   birthdayPeriod,
   celebratedOn,
   expiryText,
   reportAccess,
   whatsappUrl,
-} from '../../src/domain/reports';
+} from '../../domain/reports';
 
 describe('credentials', () => {
   it('a card is valid through its last day, expired after it, revoked when its holder left', () => {

@@ -10,7 +10,7 @@ export function usersMigration(d: DialectHelpers) {
         .addColumn('email', 'text', (col) => col.notNull().unique())
         .addColumn('password_digest', 'text', (col) => col.notNull())
         .addColumn('roles', 'text', (col) => col.notNull().defaultTo('[]'))
-        // name and e-mail, lowercase without accents (src/domain/search.ts), for the q filter
+        // name and e-mail, lowercase without accents (domain/search.ts), for the q filter
         .addColumn('search', 'text', (col) => col.notNull().defaultTo(''))
         .addColumn('active', d.types.bool, (col) =>
           col.notNull().defaultTo(d.name === 'sqlite' ? 1 : true),

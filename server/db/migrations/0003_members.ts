@@ -47,7 +47,7 @@ export function membersMigration(d: DialectHelpers) {
         .addColumn('name', 'text', (col) => col.notNull())
         // Lowercase, accent-free name: the sort key, so "Álvaro" sorts with the A's.
         .addColumn('sort_name', 'text', (col) => col.notNull())
-        // Name, CPF, e-mail and phones normalized (src/domain/search.ts) for the q filter.
+        // Name, CPF, e-mail and phones normalized (domain/search.ts) for the q filter.
         .addColumn('search', 'text', (col) => col.notNull())
         .addColumn('photo', 'text')
         .addColumn('photo_thumb', 'text')

@@ -2,7 +2,7 @@
 // incomes, expenses (with receipts), accounts payable, card charges, transactions and the
 // audit log. Money is integer centavos in bigint columns.
 import type { Kysely } from 'kysely';
-import { DEFAULT_CATEGORIES } from '../../../src/domain/finance/labels.js';
+import { DEFAULT_CATEGORIES } from '../../../domain/finance/labels.js';
 import type { DialectHelpers } from '../dialect.js';
 
 export function financeMigration(d: DialectHelpers) {

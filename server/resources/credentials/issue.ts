@@ -6,7 +6,7 @@ import {
   type CredentialState,
   credentialExpiry,
   credentialState,
-} from '../../../src/domain/credentials.js';
+} from '../../../domain/credentials.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { CredentialsTable, Database } from '../../db/schema.js';
 import { nextNumber } from '../../db/counters.js';

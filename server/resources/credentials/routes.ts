@@ -7,9 +7,9 @@ import {
   credentialCheckPath,
   credentialState,
   formatCredentialNumber,
-} from '../../../src/domain/credentials.js';
-import { todayIso } from '../../../src/domain/dates.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
+} from '../../../domain/credentials.js';
+import { todayIso } from '../../../domain/dates.js';
+import { resourceByApi } from '../../../domain/resources.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';

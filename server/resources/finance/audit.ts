@@ -1,7 +1,7 @@
 // The audit log of the finance area: who changed what, when and from where, written in the
 // same database transaction as the change itself.
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '../../../src/domain/finance/labels.js';
+import type { AuditAction } from '../../../domain/finance/labels.js';
 import type { Db } from './types.js';
 
 export interface Actor {

@@ -1,12 +1,12 @@
 // /api/audit_log (admin): who changed what in the finance area, newest first.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { AUDIT_ACTIONS } from '../../../src/domain/finance/labels.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
+import { AUDIT_ACTIONS } from '../../../domain/finance/labels.js';
+import { resourceByApi } from '../../../domain/resources.js';
 import type { AuditLogTable } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { addDays } from '../../../src/domain/finance/installments.js';
+import { addDays } from '../../../domain/finance/installments.js';
 import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
 
 const toApi = (row: Selectable<AuditLogTable>) => {

@@ -3,11 +3,11 @@
 // the opening balance plus the account's transactions (see ledger.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { BANK_ACCOUNT_KINDS } from '../../../src/domain/finance/labels.js';
-import { bankAccountSchema } from '../../../src/domain/finance/schemas.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { likePattern, searchWords } from '../../../src/domain/search.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+import { BANK_ACCOUNT_KINDS } from '../../../domain/finance/labels.js';
+import { bankAccountSchema } from '../../../domain/finance/schemas.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { likePattern, searchWords } from '../../../domain/search.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import type { BankAccountsTable } from '../../db/schema.js';
 import { conflict, invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';

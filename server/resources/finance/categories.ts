@@ -1,10 +1,10 @@
 // /api/finance_categories: income and expense categories (a few dozen rows).
 import type { FastifyInstance } from 'fastify';
-import { CATEGORY_KINDS } from '../../../src/domain/finance/labels.js';
-import { categorySchema } from '../../../src/domain/finance/schemas.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { searchText } from '../../../src/domain/search.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+import { CATEGORY_KINDS } from '../../../domain/finance/labels.js';
+import { categorySchema } from '../../../domain/finance/schemas.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { searchText } from '../../../domain/search.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';

@@ -2,11 +2,11 @@
 // limit left (the limit minus every unpaid charge, future instalments included).
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { todayIso } from '../../../src/domain/dates.js';
-import { openInvoice } from '../../../src/domain/finance/invoices.js';
-import { creditCardSchema } from '../../../src/domain/finance/schemas.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+import { todayIso } from '../../../domain/dates.js';
+import { openInvoice } from '../../../domain/finance/invoices.js';
+import { creditCardSchema } from '../../../domain/finance/schemas.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import type { CreditCardsTable } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';

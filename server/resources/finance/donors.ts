@@ -1,6 +1,6 @@
 // /api/donors: the people and entities who give (contribuintes), optionally a member.
 import type { FastifyInstance } from 'fastify';
-import { donorSchema } from '../../../src/domain/finance/schemas.js';
+import { donorSchema } from '../../../domain/finance/schemas.js';
 import { partyRoutes, plural } from './parties.js';
 import { checkExists, referenceCount } from './references.js';
 

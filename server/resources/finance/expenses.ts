@@ -2,12 +2,12 @@
 // or its card charges (on the card's invoices); see schedule.ts.
 import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
-import { todayIso } from '../../../src/domain/dates.js';
-import { EXPENSE_STATUSES } from '../../../src/domain/finance/labels.js';
-import { expenseSchema } from '../../../src/domain/finance/schemas.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { likePattern, searchText, searchWords } from '../../../src/domain/search.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+import { todayIso } from '../../../domain/dates.js';
+import { EXPENSE_STATUSES } from '../../../domain/finance/labels.js';
+import { expenseSchema } from '../../../domain/finance/schemas.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { likePattern, searchText, searchWords } from '../../../domain/search.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';

@@ -2,14 +2,14 @@
 // and removed with it in the same database transaction.
 import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder, Selectable } from 'kysely';
-import { PAYMENT_METHODS } from '../../../src/domain/finance/labels.js';
+import { PAYMENT_METHODS } from '../../../domain/finance/labels.js';
 import {
   type IncomeInput,
   incomeBatchSchema,
   incomeSchema,
-} from '../../../src/domain/finance/schemas.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+} from '../../../domain/finance/schemas.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import type { Database, IncomesTable } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';

@@ -2,9 +2,9 @@
 // totals the ledger keeps (see ledger.ts) and one month of movements by category.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { todayIso } from '../../../src/domain/dates.js';
-import { addDays, addMonths, monthRange } from '../../../src/domain/finance/installments.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
+import { todayIso } from '../../../domain/dates.js';
+import { addDays, addMonths, monthRange } from '../../../domain/finance/installments.js';
+import { resourceByApi } from '../../../domain/resources.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { asBool } from './query.js';

@@ -2,11 +2,11 @@
 // address), each with its own extra field and the movements it is part of.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatDocument } from '../../../src/domain/formats.js';
-import { PERSON_TYPES } from '../../../src/domain/finance/labels.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { likePattern, searchText, searchWords } from '../../../src/domain/search.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+import { formatDocument } from '../../../domain/formats.js';
+import { PERSON_TYPES } from '../../../domain/finance/labels.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { likePattern, searchText, searchWords } from '../../../domain/search.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';

@@ -2,11 +2,11 @@
 // (which creates the movement) or undoing a payment.
 import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
-import { todayIso } from '../../../src/domain/dates.js';
-import { PAYABLE_KINDS } from '../../../src/domain/finance/labels.js';
-import { paySchema } from '../../../src/domain/finance/schemas.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+import { todayIso } from '../../../domain/dates.js';
+import { PAYABLE_KINDS } from '../../../domain/finance/labels.js';
+import { paySchema } from '../../../domain/finance/schemas.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, invalid, notFound } from '../../http/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';

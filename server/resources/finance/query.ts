@@ -1,7 +1,7 @@
 // Reading the simple-rest filters of the finance lists (unknown fields and malformed values
 // are a 400 in Portuguese, never a 500; empty values mean "no filter") and cutting their pages.
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { isIsoDate } from '../../../src/domain/dates.js';
+import { isIsoDate } from '../../../domain/dates.js';
 import { seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import type { ListParams } from '../../http/simpleRest.js';

@@ -1,7 +1,7 @@
 // An expense's receipt (comprovante): one image or PDF stored with the record, sent as the
 // raw file (not JSON) and read back with the session headers.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { resourceByApi } from '../../../src/domain/resources.js';
+import { resourceByApi } from '../../../domain/resources.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { parseId } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';

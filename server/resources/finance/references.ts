@@ -2,7 +2,7 @@
 // points at checked to exist (and be active, for new movements) as field errors in Portuguese,
 // and what still points at a record that is about to be deleted.
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { CategoryKind } from '../../../src/domain/finance/labels.js';
+import type { CategoryKind } from '../../../domain/finance/labels.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { type Actor, audit } from './audit.js';

@@ -2,10 +2,10 @@
 // the card invoices they fall into; and paying them, which creates the movement. Every
 // function runs inside the caller's database transaction.
 import type { Selectable } from 'kysely';
-import { formatDate } from '../../../src/domain/formats.js';
-import { installmentDueDates, splitAmount } from '../../../src/domain/finance/installments.js';
-import { invoiceFor, type InvoiceDates } from '../../../src/domain/finance/invoices.js';
-import { monthName } from '../../../src/domain/finance/labels.js';
+import { formatDate } from '../../../domain/formats.js';
+import { installmentDueDates, splitAmount } from '../../../domain/finance/installments.js';
+import { invoiceFor, type InvoiceDates } from '../../../domain/finance/invoices.js';
+import { monthName } from '../../../domain/finance/labels.js';
 import type { AccountsPayableTable, ExpensesTable } from '../../db/schema.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { conflict } from '../../http/errors.js';

@@ -3,12 +3,12 @@
 // movements) and adjusts a balance. Lists carry totals and a CSV export.
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, SelectQueryBuilder, Selectable } from 'kysely';
-import { formatDate } from '../../../src/domain/formats.js';
-import { TRANSACTION_KINDS, TRANSACTION_KIND_LABELS } from '../../../src/domain/finance/labels.js';
-import { adjustmentSchema, transferSchema } from '../../../src/domain/finance/schemas.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { likePattern, searchWords } from '../../../src/domain/search.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+import { formatDate } from '../../../domain/formats.js';
+import { TRANSACTION_KINDS, TRANSACTION_KIND_LABELS } from '../../../domain/finance/labels.js';
+import { adjustmentSchema, transferSchema } from '../../../domain/finance/schemas.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { likePattern, searchWords } from '../../../domain/search.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import { keysetBatches, keysetSegment } from '../../db/keyset.js';
 import type { Database, TransactionsTable } from '../../db/schema.js';
 import { type CsvColumn, sendCsv } from '../../http/csv.js';

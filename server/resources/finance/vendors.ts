@@ -1,6 +1,6 @@
 // /api/vendors: the church's suppliers (fornecedores), with their PIX key.
 import type { FastifyInstance } from 'fastify';
-import { vendorSchema } from '../../../src/domain/finance/schemas.js';
+import { vendorSchema } from '../../../domain/finance/schemas.js';
 import { partyRoutes, plural } from './parties.js';
 import { referenceCount } from './references.js';
 

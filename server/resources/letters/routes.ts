@@ -2,17 +2,17 @@
 // printable PDF. A transfer letter moves the member to "transferred" in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { isIsoDate, todayIso } from '../../../src/domain/dates.js';
-import { formatDate } from '../../../src/domain/formats.js';
+import { isIsoDate, todayIso } from '../../../domain/dates.js';
+import { formatDate } from '../../../domain/formats.js';
 import {
   LETTER_TYPES,
   type LetterType,
   formatLetterNumber,
   letterSchema,
   letterText,
-} from '../../../src/domain/letters.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+} from '../../../domain/letters.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import { nextNumber } from '../../db/counters.js';
 import type { Database, LettersTable } from '../../db/schema.js';
 import { badRequest, invalid, notFound } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 // Members per status, kept by the triggers of migration 0004 (member_counts): the registry's
 // total and the dashboard's figures without counting 200,000 rows.
 import type { Kysely } from 'kysely';
-import { MEMBER_STATUSES, type MemberStatus } from '../../../src/domain/members.js';
+import { MEMBER_STATUSES, type MemberStatus } from '../../../domain/members.js';
 import type { Database } from '../../db/schema.js';
 
 type CountsTable = { member_counts: { status: string; count: number } };

@@ -1,12 +1,12 @@
 // The CSV of a filtered member list, in the list's order and in the formats a secretary reads
 // (SPEC §5), read in keyset batches and streamed (server/http/csv.ts).
 import type { Kysely } from 'kysely';
-import { formatCpf, formatDate, formatPhone } from '../../../src/domain/formats.js';
+import { formatCpf, formatDate, formatPhone } from '../../../domain/formats.js';
 import {
   MARITAL_STATUS_LABELS,
   MEMBER_STATUS_LABELS,
   SEX_LABELS,
-} from '../../../src/domain/members.js';
+} from '../../../domain/members.js';
 import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { type Segment, keysetBatches, keysetSegment } from '../../db/keyset.js';

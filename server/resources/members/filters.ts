@@ -1,9 +1,9 @@
 // The member list's filters (DESIGN §4: q plus field filters, _gte/_lte ranges), each
 // shaped to use one of the indexes of migration 0003.
 import type { SelectQueryBuilder } from 'kysely';
-import { addYears, isIsoDate, todayIso } from '../../../src/domain/dates.js';
-import { MARITAL_STATUSES, MEMBER_STATUSES, SEXES } from '../../../src/domain/members.js';
-import { searchWords } from '../../../src/domain/search.js';
+import { addYears, isIsoDate, todayIso } from '../../../domain/dates.js';
+import { MARITAL_STATUSES, MEMBER_STATUSES, SEXES } from '../../../domain/members.js';
+import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';

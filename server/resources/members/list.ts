@@ -10,10 +10,10 @@
 //   first names), the matches come from the indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (migration 0004); filtered totals stop at
 //   COUNT_CAP, as before.
-import { COUNT_CAP } from '../../../src/domain/constants.js';
+import { COUNT_CAP } from '../../../domain/constants.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
-import { searchWords } from '../../../src/domain/search.js';
+import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';

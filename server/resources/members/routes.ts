@@ -1,8 +1,8 @@
 // /api/members: the registry of members (simple-rest), bulk actions and the CSV export.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MEMBER_STATUSES } from '../../../src/domain/members.js';
-import { resourceByApi } from '../../../src/domain/resources.js';
+import { MEMBER_STATUSES } from '../../../domain/members.js';
+import { resourceByApi } from '../../../domain/resources.js';
 import type { Database } from '../../db/schema.js';
 import { sendCsv } from '../../http/csv.js';
 import { badRequest, invalid, notFound } from '../../http/errors.js';

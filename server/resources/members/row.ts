@@ -1,7 +1,7 @@
 // Members as stored and as the API answers them.
 import type { Insertable, Selectable } from 'kysely';
-import type { MemberInput } from '../../../src/domain/memberSchema.js';
-import { searchText } from '../../../src/domain/search.js';
+import type { MemberInput } from '../../../domain/memberSchema.js';
+import { searchText } from '../../../domain/search.js';
 import type { MembersTable } from '../../db/schema.js';
 
 export type MemberRow = Selectable<MembersTable>;

@@ -5,9 +5,9 @@ import {
   type CustomFieldDefinition,
   type CustomFieldType,
   validateCustomFieldValues,
-} from '../../../src/domain/customFields.js';
-import { type MemberInput, memberSchema } from '../../../src/domain/memberSchema.js';
-import { fieldErrors } from '../../../src/domain/validation.js';
+} from '../../../domain/customFields.js';
+import { type MemberInput, memberSchema } from '../../../domain/memberSchema.js';
+import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../http/errors.js';
 import { assertNoIssuedDocuments } from '../memberDocuments.js';

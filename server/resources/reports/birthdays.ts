@@ -1,6 +1,6 @@
 // Aniversariantes: active members whose birthday falls in a month or in the next N days, in
 // calendar order, read from the (status, birth_md, sort_name) index one run of days at a time.
-import { formatBirthday, formatDate, formatPhone } from '../../../src/domain/formats.js';
+import { formatBirthday, formatDate, formatPhone } from '../../../domain/formats.js';
 import {
   type BirthdayPeriod,
   type BirthdaySegment,
@@ -10,7 +10,7 @@ import {
   birthdayPeriod,
   celebratedOn,
   whatsappUrl,
-} from '../../../src/domain/reports.js';
+} from '../../../domain/reports.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';
 import {

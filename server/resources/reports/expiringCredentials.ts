@@ -1,14 +1,14 @@
 // Cartões a expirar: active cards of active members that expire within N days (from today,
 // which still counts as valid) and, if asked, those already expired — soonest first.
-import { formatCredentialNumber } from '../../../src/domain/credentials.js';
-import { addDays } from '../../../src/domain/dates.js';
-import { formatDate, formatPhone } from '../../../src/domain/formats.js';
+import { formatCredentialNumber } from '../../../domain/credentials.js';
+import { addDays } from '../../../domain/dates.js';
+import { formatDate, formatPhone } from '../../../domain/formats.js';
 import {
   DEFAULT_EXPIRING_DAYS,
   MAX_REPORT_DAYS,
   daysBetween,
   expiryText,
-} from '../../../src/domain/reports.js';
+} from '../../../domain/reports.js';
 import { badRequest } from '../../http/errors.js';
 import {
   type ReportContext,

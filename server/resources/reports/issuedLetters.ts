@@ -1,14 +1,14 @@
 // Cartas emitidas: letters issued in a period (default: this year up to today), by type, newest
 // first, with the member and the destination.
-import { isIsoDate } from '../../../src/domain/dates.js';
-import { formatDate } from '../../../src/domain/formats.js';
+import { isIsoDate } from '../../../domain/dates.js';
+import { formatDate } from '../../../domain/formats.js';
 import {
   LETTER_TYPES,
   LETTER_TYPE_LABELS,
   LETTER_TYPE_PLURALS,
   type LetterType,
   formatLetterNumber,
-} from '../../../src/domain/letters.js';
+} from '../../../domain/letters.js';
 import { cappedCount } from '../../db/count.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { badRequest } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 // Membros sem cartões: active members with no valid card — none at all, or one past its
 // validity. Read in name order from the (status, sort_name, id, credential_expires_on) index,
 // so neither the page nor the capped count probes the credentials table.
-import { formatDate, formatPhone } from '../../../src/domain/formats.js';
+import { formatDate, formatPhone } from '../../../domain/formats.js';
 import { badRequest } from '../../http/errors.js';
 import {
   type ReportContext,

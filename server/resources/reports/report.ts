@@ -3,7 +3,7 @@
 // by one list of columns.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { type ReportKey, reportAccess, reportByKey } from '../../../src/domain/reports.js';
+import { type ReportKey, reportAccess, reportByKey } from '../../../domain/reports.js';
 import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';

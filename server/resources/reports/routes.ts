@@ -1,6 +1,6 @@
 // /api/reports/*: the four reports of /relatorios (secretary access), each as a page, CSV and PDF.
 import type { FastifyInstance } from 'fastify';
-import { todayIso } from '../../../src/domain/dates.js';
+import { todayIso } from '../../../domain/dates.js';
 import { birthdaysReport } from './birthdays.js';
 import { expiringCredentialsReport } from './expiringCredentials.js';
 import { issuedLettersReport } from './issuedLetters.js';

@@ -2,8 +2,8 @@
 // and which fields, before and after.
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
-import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../domain/finance/labels';
-import { formatDateTime } from '../../domain/formats';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/finance/labels';
+import { formatDateTime } from '../../../domain/formats';
 import { DateFilterInput } from '../../inputs';
 import { choicesFrom } from '../choices';
 import { labelOf } from '../finance/shared/choices';

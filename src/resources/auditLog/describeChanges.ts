@@ -1,6 +1,6 @@
 // An audit entry's changes in words: "Valor: R$ 10,00 → R$ 12,00".
-import { toSnakeKey } from '../../domain/case';
-import { formatBoolean, formatDate, formatDocument, formatMoney } from '../../domain/formats';
+import { toSnakeKey } from '../../providers/case';
+import { formatBoolean, formatDate, formatDocument, formatMoney } from '../../../domain/formats';
 import { FIELD_LABELS, valueLabels } from './fieldLabels';
 
 export interface AuditChanges {

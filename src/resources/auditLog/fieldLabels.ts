@@ -7,7 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PERSON_TYPE_LABELS,
   TRANSACTION_KIND_LABELS,
-} from '../../domain/finance/labels';
+} from '../../../domain/finance/labels';
 
 // The Portuguese names of the fields the audit log records (API snake_case names).
 export const FIELD_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { NumberInput, SelectInput, TextInput, required } from 'react-admin';
-import { LOGO_MAX_BYTES, churchSchema } from '../../domain/church';
+import { LOGO_MAX_BYTES, churchSchema } from '../../../domain/church';
 import {
   CnpjInput,
   ImageUploadInput,

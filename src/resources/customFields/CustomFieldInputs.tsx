@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { customFieldSchema } from '../../domain/customFields';
+import { customFieldSchema } from '../../../domain/customFields';
 import { schemaValidator } from '../../inputs';
 import { FIELD_TYPE_CHOICES } from './customFieldChoices';
 

@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, TopToolbar } from 'react-admin';
-import { CUSTOM_FIELD_TYPE_LABELS } from '../../domain/customFields';
-import { formatBoolean } from '../../domain/formats';
+import { CUSTOM_FIELD_TYPE_LABELS } from '../../../domain/customFields';
+import { formatBoolean } from '../../../domain/formats';
 import { EmptyList } from '../../routing/EmptyList';
 import { CreatePathButton, rowToEdit } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';

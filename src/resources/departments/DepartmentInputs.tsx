@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, TextInput, required } from 'react-admin';
-import { departmentSchema } from '../../domain/departments';
+import { departmentSchema } from '../../../domain/departments';
 import { schemaValidator } from '../../inputs';
 
 const searchMembers = (text: string) => ({ q: text });

@@ -1,4 +1,4 @@
-// The finance screens, keyed by the registry's names (src/domain/resources.ts).
+// The finance screens, keyed by the registry's names (domain/resources.ts).
 import type { ScreenSet } from '../types';
 import { bankAccounts } from './bankAccounts';
 import { categories } from './categories';

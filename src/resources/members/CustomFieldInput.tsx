@@ -7,7 +7,7 @@ import {
   required,
 } from 'react-admin';
 import { DateTextInput } from '../../inputs';
-import { toCamelKey } from '../../domain/case';
+import { toCamelKey } from '../../providers/case';
 import type { CustomField } from '../customFields/types';
 import { customFieldValidator } from './memberValidators';
 

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
-import { toCamelKey } from '../../domain/case';
-import { formatBoolean, formatDate } from '../../domain/formats';
-import { LOCALE } from '../../domain/constants';
+import { toCamelKey } from '../../providers/case';
+import { formatBoolean, formatDate } from '../../../domain/formats';
+import { LOCALE } from '../../../domain/constants';
 import type { CustomField } from '../customFields/types';
 import { useCustomFields } from '../customFields/useCustomFields';
 import { DetailItem, DetailSection } from './DetailSection';

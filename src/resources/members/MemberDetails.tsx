@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { ADMISSION_TYPE_LABELS, MARITAL_STATUS_LABELS, SEX_LABELS } from '../../domain/members';
+import { ADMISSION_TYPE_LABELS, MARITAL_STATUS_LABELS, SEX_LABELS } from '../../../domain/members';
 import {
   formatBoolean,
   formatCpf,
@@ -7,7 +7,7 @@ import {
   formatDateTime,
   formatPhone,
   formatZipCode,
-} from '../../domain/formats';
+} from '../../../domain/formats';
 import { DepartmentsField } from './DepartmentsField';
 import { DetailItem, DetailSection } from './DetailSection';
 import { PositionField } from './PositionField';

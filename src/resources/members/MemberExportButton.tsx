@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { todayIso } from '../../domain/dates';
+import { todayIso } from '../../../domain/dates';
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

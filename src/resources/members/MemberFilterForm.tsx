@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateFilterInput } from '../../inputs';
-import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
+import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
 import { FilterRange } from './FilterRange';
 import {
   MARITAL_STATUS_CHOICES,

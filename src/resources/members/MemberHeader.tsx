@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate } from '../../domain/formats';
+import { formatDate } from '../../../domain/formats';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberStatusChip } from './MemberStatusField';
 import { PositionField } from './PositionField';

@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList } from 'react-admin';
-import { MEMBER_STATUS_LABELS } from '../../domain/members';
-import { formatPhone } from '../../domain/formats';
+import { MEMBER_STATUS_LABELS } from '../../../domain/members';
+import { formatPhone } from '../../../domain/formats';
 import { EmptyList } from '../../routing/EmptyList';
 import { rowToShow } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';

@@ -1,5 +1,5 @@
 import { SelectInput, TextInput, required } from 'react-admin';
-import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from '../../domain/members';
+import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from '../../../domain/members';
 import { CpfInput, ImageUploadInput, DateTextInput } from '../../inputs';
 import { FormGrid } from '../FormGrid';
 import { MARITAL_STATUS_CHOICES, SEX_CHOICES } from './memberChoices';

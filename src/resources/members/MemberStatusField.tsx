@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { MEMBER_STATUS_LABELS, type MemberStatus } from '../../domain/members';
+import { MEMBER_STATUS_LABELS, type MemberStatus } from '../../../domain/members';
 import { labelOf } from './memberChoices';
 
 const COLORS: Record<MemberStatus, ChipProps['color']> = {

@@ -3,7 +3,7 @@ import {
   MARITAL_STATUS_LABELS,
   MEMBER_STATUS_LABELS,
   SEX_LABELS,
-} from '../../domain/members';
+} from '../../../domain/members';
 import { choicesFrom } from '../choices';
 
 export const STATUS_CHOICES = choicesFrom(MEMBER_STATUS_LABELS);

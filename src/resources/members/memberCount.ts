@@ -1,4 +1,4 @@
-import { COUNT_CAP, LOCALE } from '../../domain/constants';
+import { COUNT_CAP, LOCALE } from '../../../domain/constants';
 
 /** A filtered total of COUNT_CAP + 1 means "more than COUNT_CAP" (the API stopped counting). */
 export const CAPPED_TOTAL = COUNT_CAP + 1;

@@ -1,8 +1,11 @@
 // The member form checks what the server checks, with the same schema and messages
-// (src/domain), so an error shows under its input before the secretary even saves.
+// (domain), so an error shows under its input before the secretary even saves.
 import type { Validator } from 'react-admin';
-import { type CustomFieldDefinition, validateCustomFieldValues } from '../../domain/customFields';
-import { memberSchema } from '../../domain/memberSchema';
+import {
+  type CustomFieldDefinition,
+  validateCustomFieldValues,
+} from '../../../domain/customFields';
+import { memberSchema } from '../../../domain/memberSchema';
 import { schemaValidator } from '../../inputs';
 import type { CustomField } from '../customFields/types';
 

@@ -1,4 +1,4 @@
-import type { MemberStatus } from '../../domain/members';
+import type { MemberStatus } from '../../../domain/members';
 
 /** A member as the app sees it (camelCase keys, DESIGN §5). */
 export interface Member {

@@ -8,7 +8,7 @@ import {
   SimpleList,
   useTranslate,
 } from 'react-admin';
-import { formatDate, formatPhone } from '../../domain/formats';
+import { formatDate, formatPhone } from '../../../domain/formats';
 import { EmptyList } from '../../routing/EmptyList';
 import { rowToShowOf } from '../../routing/links';
 import { MemberAvatar } from '../members/MemberAvatar';

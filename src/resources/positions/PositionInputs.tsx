@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput, required } from 'react-admin';
-import { positionSchema } from '../../domain/positions';
+import { positionSchema } from '../../../domain/positions';
 import { schemaValidator } from '../../inputs';
 
 /** The server's position schema, for each input's own field. */

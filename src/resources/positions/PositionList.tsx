@@ -1,6 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import { formatBoolean } from '../../domain/formats';
+import { formatBoolean } from '../../../domain/formats';
 import { EmptyList } from '../../routing/EmptyList';
 import { CreatePathButton, rowToEdit } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Role } from '../../domain/access';
-import { ROLE_LABELS } from '../../domain/users';
+import type { Role } from '../../../domain/access';
+import { ROLE_LABELS } from '../../../domain/users';
 
 export function RolesField(_props: { label?: string }) {
   const record = useRecordContext<{ roles?: Role[] }>();

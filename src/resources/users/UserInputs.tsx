@@ -9,7 +9,7 @@ import {
   minLength,
   required,
 } from 'react-admin';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/users';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/users';
 import { ROLE_CHOICES } from './roleChoices';
 
 const passwordRules = [minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH)];

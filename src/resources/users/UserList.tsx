@@ -10,7 +10,7 @@ import {
   ExportButton,
   useTranslate,
 } from 'react-admin';
-import { formatBoolean, formatDateTime } from '../../domain/formats';
+import { formatBoolean, formatDateTime } from '../../../domain/formats';
 import { CreatePathButton, rowToEdit } from '../../routing/links';
 import { ROLE_CHOICES } from './roleChoices';
 import { RolesField } from './RolesField';

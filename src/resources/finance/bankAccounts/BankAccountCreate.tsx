@@ -1,6 +1,6 @@
 import { Create, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
-import { todayIso } from '../../../domain/dates';
-import { bankAccountSchema } from '../../../domain/finance/schemas';
+import { todayIso } from '../../../../domain/dates';
+import { bankAccountSchema } from '../../../../domain/finance/schemas';
 import { DateTextInput, MoneyInput, schemaValidator } from '../../../inputs';
 import { redirectToShow } from '../../../routing/links';
 import { FormGrid } from '../../FormGrid';

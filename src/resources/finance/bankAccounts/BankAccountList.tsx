@@ -1,7 +1,7 @@
 import { Chip, type Theme, useMediaQuery } from '@mui/material';
 import { BooleanInput, DataTable, List, SelectInput, SimpleList } from 'react-admin';
-import { BANK_ACCOUNT_KIND_LABELS } from '../../../domain/finance/labels';
-import { formatMoney } from '../../../domain/formats';
+import { BANK_ACCOUNT_KIND_LABELS } from '../../../../domain/finance/labels';
+import { formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';

@@ -11,8 +11,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { BANK_ACCOUNT_KIND_LABELS } from '../../../domain/finance/labels';
-import { formatDate, formatMoney } from '../../../domain/formats';
+import { BANK_ACCOUNT_KIND_LABELS } from '../../../../domain/finance/labels';
+import { formatDate, formatMoney } from '../../../../domain/formats';
 import { financeApi } from '../../../finance/financeApi';
 import { Statement } from '../../../finance/Statement';
 import { useCanWrite } from '../../../routing/useCanWrite';

@@ -1,4 +1,4 @@
-import type { BankAccountKind } from '../../../domain/finance/labels';
+import type { BankAccountKind } from '../../../../domain/finance/labels';
 
 export interface BankAccount {
   id: number;

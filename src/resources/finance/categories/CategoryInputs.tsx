@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BooleanInput, RadioButtonGroupInput, TextInput, required } from 'react-admin';
-import { categorySchema } from '../../../domain/finance/schemas';
+import { categorySchema } from '../../../../domain/finance/schemas';
 import { schemaValidator } from '../../../inputs';
 import { CATEGORY_KIND_CHOICES } from '../shared/choices';
 

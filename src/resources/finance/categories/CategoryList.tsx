@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanInput, DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
-import { CATEGORY_KIND_LABELS } from '../../../domain/finance/labels';
-import { formatBoolean } from '../../../domain/formats';
+import { CATEGORY_KIND_LABELS } from '../../../../domain/finance/labels';
+import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToEdit } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';

@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
-import { creditCardSchema } from '../../../domain/finance/schemas';
+import { creditCardSchema } from '../../../../domain/finance/schemas';
 import { MoneyInput, schemaValidator } from '../../../inputs';
 import { FormGrid } from '../../FormGrid';
 import { AccountInput } from '../shared/references';

@@ -1,6 +1,6 @@
 import { Box, Chip, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { BooleanInput, DataTable, List, SimpleList, useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '../../../domain/formats';
+import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToEdit } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { donorSchema } from '../../../domain/finance/schemas';
+import { donorSchema } from '../../../../domain/finance/schemas';
 import { redirectToShow } from '../../../routing/links';
 import { FormToolbar } from '../../FormToolbar';
 import { PartyInputs } from '../parties/PartyInputs';

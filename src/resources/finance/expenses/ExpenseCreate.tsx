@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { todayIso } from '../../../domain/dates';
+import { todayIso } from '../../../../domain/dates';
 import { FormToolbar } from '../../FormToolbar';
 import { ExpenseInputs } from './ExpenseInputs';
 import { formDefaults } from './types';

@@ -14,10 +14,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { z } from 'zod';
-import { camelCaseKeys, snakeCaseKeys } from '../../../domain/case';
-import { todayIso } from '../../../domain/dates';
-import { MAX_INSTALLMENTS } from '../../../domain/finance/installments';
-import { expenseSchema } from '../../../domain/finance/schemas';
+import { camelCaseKeys, snakeCaseKeys } from '../../../providers/case';
+import { todayIso } from '../../../../domain/dates';
+import { MAX_INSTALLMENTS } from '../../../../domain/finance/installments';
+import { expenseSchema } from '../../../../domain/finance/schemas';
 import { DateTextInput, MoneyInput, schemaValidator } from '../../../inputs';
 import { FormGrid } from '../../FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';

@@ -1,7 +1,7 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
-import { formatDate, formatMoney } from '../../../domain/formats';
+import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';

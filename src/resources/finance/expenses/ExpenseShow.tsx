@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/finance/labels';
-import { formatDate } from '../../../domain/formats';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/finance/labels';
+import { formatDate } from '../../../../domain/formats';
 import { PayButton } from '../../../finance/PayDialog';
 import { ShowActions } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';

@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { installmentDueDates, splitAmount } from '../../../domain/finance/installments';
-import { formatDate, formatMoney } from '../../../domain/formats';
+import { installmentDueDates, splitAmount } from '../../../../domain/finance/installments';
+import { formatDate, formatMoney } from '../../../../domain/formats';
 
 /** What the split will be, before saving: "3 parcelas: R$ 411,52 em 10/02/2026, …". */
 export function InstallmentPreview() {

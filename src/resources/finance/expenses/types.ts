@@ -1,4 +1,8 @@
-import type { ExpenseStatus, PayableStatus, PaymentMethod } from '../../../domain/finance/labels';
+import type {
+  ExpenseStatus,
+  PayableStatus,
+  PaymentMethod,
+} from '../../../../domain/finance/labels';
 
 export interface ScheduleItem {
   installment: number;

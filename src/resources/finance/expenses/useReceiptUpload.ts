@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNotify, useRedirect, useResourceContext } from 'react-admin';
-import { paths } from '../../../domain/paths';
+import { paths } from '../../../routing/paths';
 import { financeApi } from '../../../finance/financeApi';
 import { type ExpenseForm, expensePayload } from './types';
 

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { todayIso } from '../../../domain/dates';
+import { todayIso } from '../../../../domain/dates';
 import { redirectToShow } from '../../../routing/links';
 import { FormToolbar } from '../../FormToolbar';
 import { IncomeInputs } from './IncomeInputs';

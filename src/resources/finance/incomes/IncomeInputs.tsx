@@ -1,5 +1,5 @@
 import { SelectInput, TextInput, required } from 'react-admin';
-import { incomeSchema } from '../../../domain/finance/schemas';
+import { incomeSchema } from '../../../../domain/finance/schemas';
 import { DateTextInput, MoneyInput, schemaValidator } from '../../../inputs';
 import { FormGrid } from '../../FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';

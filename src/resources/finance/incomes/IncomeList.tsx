@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/finance/labels';
-import { formatDate, formatMoney } from '../../../domain/formats';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/finance/labels';
+import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';

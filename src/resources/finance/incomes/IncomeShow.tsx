@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/finance/labels';
-import { formatDate } from '../../../domain/formats';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/finance/labels';
+import { formatDate } from '../../../../domain/formats';
 import { ShowActions } from '../../../routing/links';
 import { DetailItem, DetailSection } from '../../members/DetailSection';
 import { labelOf } from '../shared/choices';

@@ -26,9 +26,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { camelCaseKeys } from '../../../domain/case';
-import { todayIso } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/formats';
+import { camelCaseKeys } from '../../../providers/case';
+import { todayIso } from '../../../../domain/dates';
+import { formatMoney } from '../../../../domain/formats';
 import { financeApi } from '../../../finance/financeApi';
 import { DateTextInput, MoneyInput } from '../../../inputs';
 import { FormGrid } from '../../FormGrid';

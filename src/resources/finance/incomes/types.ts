@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../domain/finance/labels';
+import type { PaymentMethod } from '../../../../domain/finance/labels';
 
 export interface Income {
   id: number;

@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
-import { PERSON_TYPE_LABELS } from '../../../domain/finance/labels';
-import { formatDocument, formatPhone } from '../../../domain/formats';
+import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
+import { formatDocument, formatPhone } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';

@@ -1,7 +1,7 @@
 // The expenses of a vendor or the incomes of a donor, newest first, on its detail page.
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
-import { formatDate } from '../../../domain/formats';
+import { formatDate } from '../../../../domain/formats';
 import { rowToShowOf } from '../../../routing/links';
 import { Money } from '../shared/Money';
 

@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { PERSON_TYPE_LABELS } from '../../../domain/finance/labels';
-import { formatDocument, formatPhone, formatZipCode } from '../../../domain/formats';
+import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
+import { formatDocument, formatPhone, formatZipCode } from '../../../../domain/formats';
 import { ShowActions } from '../../../routing/links';
 import { DetailItem, DetailSection } from '../../members/DetailSection';
 import { DetailTitle } from '../shared/DetailTitle';

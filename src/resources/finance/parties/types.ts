@@ -1,4 +1,4 @@
-import type { PersonType } from '../../../domain/finance/labels';
+import type { PersonType } from '../../../../domain/finance/labels';
 
 export interface Party {
   id: number;

@@ -11,9 +11,9 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { DataTable, List, SelectInput, useListContext, useTranslate } from 'react-admin';
-import { PAYABLE_KIND_LABELS } from '../../../domain/finance/labels';
-import { formatDate } from '../../../domain/formats';
-import { paths } from '../../../domain/paths';
+import { PAYABLE_KIND_LABELS } from '../../../../domain/finance/labels';
+import { formatDate } from '../../../../domain/formats';
+import { paths } from '../../../routing/paths';
 import { PayButton } from '../../../finance/PayDialog';
 import type { Payable } from '../../../finance/types';
 import { useCanWrite } from '../../../routing/useCanWrite';

@@ -2,7 +2,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '../../../domain/formats';
+import { formatDate, formatMoney } from '../../../../domain/formats';
 import { financeApi } from '../../../finance/financeApi';
 import type { Payable } from '../../../finance/types';
 

@@ -1,6 +1,6 @@
 import type { TablePaginationProps } from '@mui/material';
 import { Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
-import { COUNT_CAP, LOCALE } from '../../../domain/constants';
+import { COUNT_CAP, LOCALE } from '../../../../domain/constants';
 
 const integer = new Intl.NumberFormat(LOCALE);
 

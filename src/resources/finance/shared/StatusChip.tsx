@@ -4,7 +4,7 @@ import {
   type ExpenseStatus,
   PAYABLE_STATUS_LABELS,
   type PayableStatus,
-} from '../../../domain/finance/labels';
+} from '../../../../domain/finance/labels';
 
 const PAYABLE_COLORS: Record<PayableStatus, 'default' | 'error' | 'success' | 'warning'> = {
   pending: 'default',

@@ -1,4 +1,4 @@
-// Select choices of the finance forms and filters, from the Portuguese labels of src/domain.
+// Select choices of the finance forms and filters, from the Portuguese labels of domain.
 import {
   BANK_ACCOUNT_KIND_LABELS,
   CARD_BRANDS,
@@ -7,7 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PERSON_TYPE_LABELS,
   TRANSACTION_KIND_LABELS,
-} from '../../../domain/finance/labels';
+} from '../../../../domain/finance/labels';
 import { choicesFrom } from '../../choices';
 
 export const PERSON_TYPE_CHOICES = choicesFrom(PERSON_TYPE_LABELS);

@@ -1,6 +1,6 @@
 // Columns the finance lists share: a date, the amount, the name of a referenced record.
 import { DataTable } from 'react-admin';
-import { formatDate } from '../../../domain/formats';
+import { formatDate } from '../../../../domain/formats';
 import { Money } from './Money';
 import { REFERENCES, ReferenceName, type ReferenceNameProps } from './references';
 

@@ -1,5 +1,5 @@
 // Filters the finance lists share, each with its source, label and options in one place.
-import type { CategoryKind } from '../../../domain/finance/labels';
+import type { CategoryKind } from '../../../../domain/finance/labels';
 import { DateFilterInput } from '../../../inputs';
 import {
   AccountInput,

@@ -11,7 +11,7 @@ import {
   type SelectInputProps,
   TextField,
 } from 'react-admin';
-import type { CategoryKind } from '../../../domain/finance/labels';
+import type { CategoryKind } from '../../../../domain/finance/labels';
 
 /** What each reference of a finance record points at, and how a screen calls it. */
 export const REFERENCES = {

@@ -21,8 +21,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { camelCaseKeys } from '../../../domain/case';
-import { todayIso } from '../../../domain/dates';
+import { camelCaseKeys } from '../../../providers/case';
+import { todayIso } from '../../../../domain/dates';
 import { financeApi } from '../../../finance/financeApi';
 import { DateTextInput, MoneyInput } from '../../../inputs';
 import { AccountInput } from '../shared/references';

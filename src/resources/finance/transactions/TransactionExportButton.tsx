@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { todayIso } from '../../../domain/dates';
+import { todayIso } from '../../../../domain/dates';
 import { financeApi, saveFile } from '../../../finance/financeApi';
 
 /** CSV of every filtered movement (not just the page), made by the server. */

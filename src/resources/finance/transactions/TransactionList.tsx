@@ -9,10 +9,10 @@ import {
   SelectInput,
   SimpleList,
 } from 'react-admin';
-import { todayIso } from '../../../domain/dates';
-import { monthRange } from '../../../domain/finance/installments';
-import { TRANSACTION_KIND_LABELS } from '../../../domain/finance/labels';
-import { formatDate, formatMoney } from '../../../domain/formats';
+import { todayIso } from '../../../../domain/dates';
+import { monthRange } from '../../../../domain/finance/installments';
+import { TRANSACTION_KIND_LABELS } from '../../../../domain/finance/labels';
+import { formatDate, formatMoney } from '../../../../domain/formats';
 import type { Transaction } from '../../../finance/types';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';

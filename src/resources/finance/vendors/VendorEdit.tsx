@@ -1,5 +1,5 @@
 import { Edit, SimpleForm, TopToolbar } from 'react-admin';
-import { vendorSchema } from '../../../domain/finance/schemas';
+import { vendorSchema } from '../../../../domain/finance/schemas';
 import { ShowPathButton, redirectToShow } from '../../../routing/links';
 import { FormToolbar } from '../../FormToolbar';
 import { PartyInputs } from '../parties/PartyInputs';

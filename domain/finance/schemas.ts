@@ -2,7 +2,7 @@
 // snake_case keys, as the API speaks; messages in Portuguese, one per field.
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
+import { isValidCnpj, isValidCpf, normalizeCnpj } from '../taxIds';
 import {
   addressFields,
   emptyToNull,

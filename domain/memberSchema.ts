@@ -1,7 +1,7 @@
 // The member schema (DESIGN §5) both the server (authoritative) and the forms use.
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './dates';
-import { isValidCpf, normalizeCpf } from './documents';
+import { isValidCpf, normalizeCpf } from './taxIds';
 import {
   addressFields,
   emptyToNull,

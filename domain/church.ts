@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCnpj, normalizeCnpj } from './documents';
+import { isValidCnpj, normalizeCnpj } from './taxIds';
 import {
   addressFields,
   emptyToNull,

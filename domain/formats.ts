@@ -1,6 +1,6 @@
 // Display formats of SPEC §5. Pure module, shared by the browser and the server.
 // Every formatter returns '' for empty values and the trimmed input for values it cannot read.
-import { normalizeCnpj } from './documents';
+import { normalizeCnpj } from './taxIds';
 import { CURRENCY, LOCALE, TIME_ZONE } from './constants';
 
 export type FormatInput = string | number | null | undefined;
