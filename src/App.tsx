@@ -1,24 +1,22 @@
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
-import { authProvider } from './authProvider';
-import { dataProvider } from './dataProvider';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
 import { DASHBOARD_PATH } from './routing/paths';
 import { RESOURCES } from '../domain/resources';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
-import { LoginPage } from './login/LoginPage';
-import { publicRoutes } from './public';
-import { reportRoutes } from './reports';
-import { SCREENS } from './resources';
+import {
+  LoginPage,
+  SCREENS,
+  dashboardScreen as Dashboard,
+  publicRoutes,
+  reportRoutes,
+} from './features';
 import { type ResourceScreens, appResource } from './routing/AppResource';
-import { lazyScreen } from './routing/lazyScreen';
 import { NotFound } from './routing/NotFound';
 import { singletonRoute } from './routing/SingletonRoute';
-
-const Dashboard = lazyScreen(() =>
-  import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
-);
 
 /** Every screen by its path (the dashboard's and each resource's), for preloadScreen. */
 export const APP_SCREENS: Record<string, ResourceScreens> = {

@@ -4,8 +4,8 @@ import englishMessages from 'ra-language-english';
 import portugueseMessages from 'ra-language-portuguese';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { appMessages } from './app';
-import { financeMessages } from './finance';
-import { documentMessages } from './documents';
+import { financeMessages } from '../features/finance/messages';
+import { documentMessages } from '../features/members/documentMessages';
 import { raPtBr, raPtBrExtras } from './raPtBr';
 
 /** A nested message catalogue: leaves are texts, branches are groups of keys. */

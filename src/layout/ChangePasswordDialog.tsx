@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { camelCaseKeys } from '../providers/case';
-import type { AppDataProvider } from '../dataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 type Fields = typeof EMPTY;

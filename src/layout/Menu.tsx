@@ -6,9 +6,9 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { canOpen, hasAccess } from '../../domain/access';
 import { DASHBOARD_PATH, paths } from '../routing/paths';
 import { type MenuGroup, RESOURCES } from '../../domain/resources';
-import { SCREENS } from '../resources';
-import { reportMenuLinks } from '../reports';
-import { readCurrentUser } from '../session';
+import { SCREENS } from '../features';
+import { reportMenuLinks } from '../features/reports';
+import { readCurrentUser } from '../providers/session';
 
 const GROUPS: MenuGroup[] = ['members', 'reports', 'settings', 'finance'];
 

@@ -1,6 +1,6 @@
 import { type RaThemeOptions, defaultTheme } from 'react-admin';
 import { BREAKPOINTS } from '../../domain/constants';
-import { filterFormThemeComponents } from '../inputs/DebouncedSearchInput';
+import { filterFormThemeComponents } from '../ui/inputs/DebouncedSearchInput';
 
 // SPEC §9's breakpoints are upper bounds (xs < 600, sm < 960, md < 1280, lg < 1920);
 // MUI's values are lower bounds, so each MUI key starts where the previous SPEC one ends.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canOpen } from '../../domain/access';
 import { DASHBOARD_PATH } from './paths';
-import { readCurrentUser } from '../session';
+import { readCurrentUser } from '../providers/session';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { useResourceContext } from 'react-admin';
 import { hasAccess } from '../../domain/access';
 import { resourceByName } from '../../domain/resources';
-import { readCurrentUser } from '../session';
+import { readCurrentUser } from '../providers/session';
 
 /** Whether the signed-in user may write the resource (the registry's `write`, as the server). */
 export function canWrite(resource: string | undefined): boolean {

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
-import { DateFilterInput, DateTextField, DateTextInput } from '../../src/inputs';
+import { DateFilterInput, DateTextField, DateTextInput } from '../../src/ui/inputs';
 import { backspace, typeInto } from './keyboard';
 
 declare global {

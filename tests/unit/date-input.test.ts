@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInput, parseCompleteDate, parseDateInput, validateDate } from '../../src/inputs';
+import {
+  formatDateInput,
+  parseCompleteDate,
+  parseDateInput,
+  validateDate,
+} from '../../src/ui/inputs';
 
 describe('DateTextInput (DD/MM/AAAA, stored as YYYY-MM-DD)', () => {
   it('shows a stored date as the digits of DD/MM/AAAA', () => {

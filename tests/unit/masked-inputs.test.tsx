@@ -12,7 +12,7 @@ import {
   PhoneInput,
   ZipCodeInput,
   parseMoneyInput,
-} from '../../src/inputs';
+} from '../../src/ui/inputs';
 import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
 import { backspace, typeInto } from './keyboard';
 

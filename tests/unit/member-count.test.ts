@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTotal, isCappedTotal } from '../../src/resources/members/memberCount';
+import { formatTotal, isCappedTotal } from '../../src/features/members/memberCount';
 
 const moreThan = (limit: string) => `mais de ${limit}`;
 

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider } from '../../src/dataProvider';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 const api = (path: string) => `*/api/${path}`;
 const server = setupServer();

@@ -1,0 +1,26 @@
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ROLE_LABELS } from '../../../domain/users';
+import { readCurrentUser } from '../../providers/session';
+
+/** Which roles the signed-in user holds, so each user knows what they may open. */
+export function AreasCard() {
+  const translate = useTranslate();
+  const roles = readCurrentUser()?.roles ?? [];
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {translate('adam.dashboard.your_roles')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {roles.length === 0 ? (
+            <Typography>{translate('adam.dashboard.no_roles')}</Typography>
+          ) : (
+            roles.map((role) => <Chip key={role} label={ROLE_LABELS[role]} color="primary" />)
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import CakeIcon from '@mui/icons-material/Cake';
+import {
+  Box,
+  Card,
+  CardContent,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { formatBirthday } from '../../../domain/formats';
+import { paths } from '../../routing/paths';
+import { MemberAvatar } from '../members/MemberAvatar';
+import type { BirthdayMember } from './figures';
+
+/** Birthdays of the week (DD/MM), each opening the member's page. */
+export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+          <CakeIcon color="primary" />
+          <Typography variant="h6" component="h2">
+            {translate('adam.dashboard.birthdays_week')}
+          </Typography>
+        </Box>
+        {members.length === 0 ? (
+          <Typography color="text.secondary">{translate('adam.dashboard.no_birthdays')}</Typography>
+        ) : (
+          <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
+            {members.map((member) => (
+              <ListItemButton
+                key={member.id}
+                component={Link}
+                to={paths.show('membros', member.id)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemAvatar>
+                  <MemberAvatar name={member.name} src={member.photoThumb} />
+                </ListItemAvatar>
+                <ListItemText primary={member.name} />
+                <Typography variant="body2" sx={{ fontWeight: 500, ml: 1 }}>
+                  {formatBirthday(member.birthDate)}
+                </Typography>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { FinanceCard } from '../finance/overview/FinanceCard';
+import { readCurrentUser } from '../../providers/session';
+import { AreasCard } from './AreasCard';
+import { BirthdaysCard } from './BirthdaysCard';
+import type { DashboardFigures } from './figures';
+import { MembersByStatusCard } from './MembersByStatusCard';
+import { NewMembersCard } from './NewMembersCard';
+import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
+import { PendingRegistrationsCard } from './PendingRegistrationsCard';
+import { UsersCard } from './UsersCard';
+
+const FIGURE = { xs: 12, sm: 6, lg: 4 };
+
+export function Dashboard() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => dataProvider.getDashboard() as Promise<DashboardFigures>,
+  });
+  const user = readCurrentUser();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="adam.dashboard.title" />
+      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+        {translate('adam.dashboard.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('adam.dashboard.greeting', { name: user?.name?.split(' ')[0] ?? '' })}
+      </Typography>
+      <Grid container spacing={2}>
+        {data?.members && (
+          <Grid size={FIGURE}>
+            <MembersByStatusCard total={data.members.total} byStatus={data.members.byStatus} />
+          </Grid>
+        )}
+        {data?.birthdaysWeek && (
+          <Grid size={FIGURE}>
+            <BirthdaysCard members={data.birthdaysWeek} />
+          </Grid>
+        )}
+        <Grid size={FIGURE}>
+          <Grid container spacing={2}>
+            {data?.members && (
+              <Grid size={12}>
+                <NewMembersCard count={data.members.newThisMonth} />
+              </Grid>
+            )}
+            {data?.pendingRegistrations !== undefined && (
+              <Grid size={12}>
+                <PendingRegistrationsCard count={data.pendingRegistrations} />
+              </Grid>
+            )}
+            {data?.expiringCredentials30d !== undefined && (
+              <Grid size={12}>
+                <ExpiringCredentialsCard count={data.expiringCredentials30d} />
+              </Grid>
+            )}
+            {data?.finance && (
+              <Grid size={12}>
+                <FinanceCard figures={data.finance} />
+              </Grid>
+            )}
+            {data?.users && (
+              <Grid size={12}>
+                <UsersCard figures={data.users} />
+              </Grid>
+            )}
+            <Grid size={12}>
+              <AreasCard />
+            </Grid>
+          </Grid>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FinanceSummary } from '../finance/types';
+import type { MemberStatus } from '../../../domain/members';
+
+export interface BirthdayMember {
+  id: number;
+  name: string;
+  birthDate: string;
+  photoThumb: string | null;
+}
+
+/** GET /api/dashboard (camelCased): each key only for the roles that may see it. */
+export interface DashboardFigures {
+  members?: {
+    total: number;
+    byStatus: Record<MemberStatus, number>;
+    newThisMonth: number;
+  };
+  birthdaysWeek?: BirthdayMember[];
+  pendingRegistrations?: number;
+  /** Secretary access only: valid cards expiring within 30 days. */
+  expiringCredentials30d?: number;
+  users?: { active: number; inactive: number };
+  /** Financial access only. */
+  finance?: FinanceSummary;
+}

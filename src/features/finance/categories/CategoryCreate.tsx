@@ -1,0 +1,14 @@
+import { Create, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { CategoryInputs } from './CategoryInputs';
+
+export default function CategoryCreate() {
+  return (
+    <Create redirect={redirectToList}>
+      <SimpleForm defaultValues={{ kind: 'expense', active: true }} toolbar={<FormToolbar />}>
+        <CategoryInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,14 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { CategoryInputs } from './CategoryInputs';
+
+export default function CategoryEdit() {
+  return (
+    <Edit redirect={redirectToList} mutationMode="pessimistic" actions={false}>
+      <SimpleForm toolbar={<FormToolbar deletable />}>
+        <CategoryInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

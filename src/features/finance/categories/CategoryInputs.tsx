@@ -1,0 +1,26 @@
+import { Box } from '@mui/material';
+import { BooleanInput, RadioButtonGroupInput, TextInput, required } from 'react-admin';
+import { categorySchema } from '../../../../domain/finance/schemas';
+import { schemaValidator } from '../../../ui/inputs';
+import { CATEGORY_KIND_CHOICES } from '../shared/choices';
+
+const rule = schemaValidator(categorySchema);
+
+export function CategoryInputs() {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 560 }}>
+      <TextInput source="name" label="adam.finance.name" validate={[required(), rule]} fullWidth />
+      <RadioButtonGroupInput
+        source="kind"
+        label="adam.finance.category_kind"
+        choices={CATEGORY_KIND_CHOICES}
+        validate={required()}
+      />
+      <BooleanInput
+        source="active"
+        label="adam.finance.active_female"
+        helperText="adam.finance.category_active_help"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { Create, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { CreditCardInputs } from './CreditCardInputs';
+
+export default function CreditCardCreate() {
+  return (
+    <Create redirect={redirectToList}>
+      <SimpleForm defaultValues={{ active: true, limitCents: 0 }} toolbar={<FormToolbar />}>
+        <CreditCardInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,19 @@
+import { Create, SimpleForm } from 'react-admin';
+import { todayIso } from '../../../../domain/dates';
+import { redirectToShow } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { IncomeInputs } from './IncomeInputs';
+import { incomePayload } from './types';
+
+export default function IncomeCreate() {
+  return (
+    <Create redirect={redirectToShow} transform={incomePayload}>
+      <SimpleForm
+        defaultValues={{ date: todayIso(), paymentMethod: 'pix' }}
+        toolbar={<FormToolbar />}
+      >
+        <IncomeInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,28 @@
+import { Edit, SimpleForm, TopToolbar } from 'react-admin';
+import { ShowPathButton, redirectToShow } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { IncomeInputs } from './IncomeInputs';
+import { incomePayload } from './types';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ShowPathButton />
+    </TopToolbar>
+  );
+}
+
+export default function IncomeEdit() {
+  return (
+    <Edit
+      redirect={redirectToShow}
+      mutationMode="pessimistic"
+      transform={incomePayload}
+      actions={<Actions />}
+    >
+      <SimpleForm toolbar={<FormToolbar deletable />}>
+        <IncomeInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

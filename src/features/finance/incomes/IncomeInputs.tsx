@@ -1,0 +1,41 @@
+import { SelectInput, TextInput, required } from 'react-admin';
+import { incomeSchema } from '../../../../domain/finance/schemas';
+import { DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
+import { FormGrid } from '../../../ui/FormGrid';
+import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
+import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
+
+const rule = schemaValidator(incomeSchema);
+
+export function IncomeInputs() {
+  return (
+    <FormGrid>
+      <CategoryInput kind="income" validate={[required(), rule]} />
+      <MoneyInput source="amountCents" label="adam.finance.amount" validate={[required(), rule]} />
+      <DateTextInput source="date" label="adam.finance.received_on" validate={[required(), rule]} />
+      <AccountInput label="adam.finance.received_in" validate={[required(), rule]} />
+      <SelectInput
+        source="paymentMethod"
+        label="adam.finance.payment_method"
+        choices={PAYMENT_METHOD_CHOICES}
+        validate={[required(), rule]}
+      />
+      <DonorInput helperText="adam.finance.donor_help" />
+      <TextInput
+        source="description"
+        label="adam.finance.description"
+        validate={rule}
+        helperText="adam.finance.income_description_help"
+        className="span-2"
+      />
+      <TextInput
+        source="notes"
+        label="adam.finance.notes"
+        validate={rule}
+        multiline
+        minRows={2}
+        className="span-2"
+      />
+    </FormGrid>
+  );
+}

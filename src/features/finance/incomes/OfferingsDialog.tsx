@@ -1,0 +1,142 @@
+// Quick entry of a service's offerings: after the culto the treasurer counts the money and
+// types each envelope or category on one screen; all lines are saved together or none.
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button as MuiButton,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  ArrayInput,
+  Button,
+  Form,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { camelCaseKeys } from '../../../providers/case';
+import { todayIso } from '../../../../domain/dates';
+import { formatMoney } from '../../../../domain/formats';
+import { financeApi } from '../financeApi';
+import { DateTextInput, MoneyInput } from '../../../ui/inputs';
+import { FormGrid } from '../../../ui/FormGrid';
+import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
+import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
+
+interface Line {
+  categoryId?: number;
+  donorId?: number | null;
+  amountCents?: number | null;
+  paymentMethod?: string;
+}
+
+function Total() {
+  const translate = useTranslate();
+  const lines = (useWatch({ name: 'lines' }) ?? []) as Line[];
+  const total = lines.reduce((sum, line) => sum + (line?.amountCents ?? 0), 0);
+  return (
+    <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+      {translate('adam.finance.offerings_total', { amount: formatMoney(total) })}
+    </Typography>
+  );
+}
+
+export function OfferingsButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const created = await financeApi.incomesBatch(values);
+      notify('adam.finance.offerings_saved', {
+        type: 'info',
+        messageArgs: { smart_count: created.length },
+      });
+      setOpen(false);
+      refresh();
+      return undefined;
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string> } }).body;
+      if (body?.errors) return camelCaseKeys<Record<string, string>>(body.errors);
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
+      return undefined;
+    }
+  };
+
+  return (
+    <>
+      <Button label="adam.finance.offerings" onClick={() => setOpen(true)}>
+        <PlaylistAddIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} maxWidth="md" fullWidth>
+        <Form
+          onSubmit={save}
+          record={{
+            date: todayIso(),
+            lines: [{ paymentMethod: 'cash' }, { paymentMethod: 'pix' }],
+          }}
+        >
+          <DialogTitle>{translate('adam.finance.offerings_title')}</DialogTitle>
+          <DialogContent>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {translate('adam.finance.offerings_help')}
+            </Typography>
+            <FormGrid>
+              <DateTextInput
+                source="date"
+                label="adam.finance.service_date"
+                validate={required()}
+              />
+              <AccountInput label="adam.finance.received_in" validate={required()} />
+              <TextInput
+                source="description"
+                label="adam.finance.service"
+                helperText="adam.finance.service_help"
+                className="span-2"
+              />
+            </FormGrid>
+            <ArrayInput source="lines" label="adam.finance.lines">
+              <SimpleFormIterator inline disableReordering disableClear>
+                <CategoryInput kind="income" validate={required()} sx={{ minWidth: 180 }} />
+                <DonorInput sx={{ minWidth: 200 }} />
+                <SelectInput
+                  source="paymentMethod"
+                  label="adam.finance.payment_method"
+                  choices={PAYMENT_METHOD_CHOICES}
+                  validate={required()}
+                />
+                <MoneyInput
+                  source="amountCents"
+                  label="adam.finance.amount"
+                  validate={required()}
+                />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <Total />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+            <SaveButton label="adam.finance.save_offerings" alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

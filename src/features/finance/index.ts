@@ -1,0 +1,25 @@
+// The finance screens, keyed by the registry's names (domain/resources.ts).
+import type { ScreenSet } from '../../routing/types';
+import { bankAccounts } from './bankAccounts';
+import { categories } from './categories';
+import { creditCards } from './creditCards';
+import { donors } from './donors';
+import { expenses } from './expenses';
+import { incomes } from './incomes';
+import { financeOverview } from './overview';
+import { payables } from './payables';
+import { transactions } from './transactions';
+import { vendors } from './vendors';
+
+export const FINANCE_SCREENS: Record<string, ScreenSet> = {
+  'financeiro/visao-geral': financeOverview,
+  'financeiro/receitas': incomes,
+  'financeiro/despesas': expenses,
+  'financeiro/contas-a-pagar': payables,
+  'financeiro/lancamentos': transactions,
+  'financeiro/contas-bancarias': bankAccounts,
+  'financeiro/cartoes-de-credito': creditCards,
+  'financeiro/fornecedores': vendors,
+  'financeiro/contribuintes': donors,
+  'financeiro/categorias': categories,
+};

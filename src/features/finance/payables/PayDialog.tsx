@@ -1,0 +1,120 @@
+// "Pagar": the date and the account the money leaves from (and the amount really paid, with
+// interest or a discount); the server creates the movement.
+import PaidIcon from '@mui/icons-material/Paid';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button as MuiButton,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Form, SaveButton, required, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { camelCaseKeys } from '../../../providers/case';
+import { todayIso } from '../../../../domain/dates';
+import { formatDate, formatMoney } from '../../../../domain/formats';
+import { DateTextInput, MoneyInput } from '../../../ui/inputs';
+import { AccountInput } from '../shared/references';
+import { financeApi } from '../financeApi';
+
+export interface PayablePreview {
+  id: number;
+  description: string;
+  amountCents: number;
+  dueDate: string;
+  bankAccountId: number | null;
+}
+
+export function PayButton({
+  payable,
+  variant = 'contained',
+}: {
+  payable: PayablePreview;
+  variant?: 'contained' | 'outlined';
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+
+  const pay = async (values: Record<string, unknown>) => {
+    try {
+      await financeApi.pay(payable.id, values as never);
+      notify('adam.finance.paid_notice', { type: 'info' });
+      setOpen(false);
+      refresh();
+      return undefined;
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string> } }).body;
+      if (body?.errors) return camelCaseKeys<Record<string, string>>(body.errors);
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
+      return undefined;
+    }
+  };
+
+  return (
+    <>
+      <MuiButton
+        size="small"
+        variant={variant}
+        startIcon={<PaidIcon />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {translate('adam.finance.pay')}
+      </MuiButton>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.stopPropagation()}
+        fullWidth
+        maxWidth="xs"
+      >
+        {/* Its own record: inside a list row or a detail page the form would otherwise start
+            from the surrounding record (the expense or the instalment) instead. */}
+        <Form
+          onSubmit={pay}
+          record={{
+            paidOn: todayIso(),
+            bankAccountId: payable.bankAccountId,
+            amountCents: payable.amountCents,
+          }}
+        >
+          <DialogTitle>{translate('adam.finance.pay_title')}</DialogTitle>
+          <DialogContent>
+            <Typography sx={{ fontWeight: 500 }}>{payable.description}</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {translate('adam.finance.pay_summary', {
+                amount: formatMoney(payable.amountCents),
+                date: formatDate(payable.dueDate),
+              })}
+            </Typography>
+            <DateTextInput
+              source="paidOn"
+              label="adam.finance.paid_on"
+              validate={required()}
+              fullWidth
+            />
+            <AccountInput label="adam.finance.paid_from" validate={required()} fullWidth />
+            <MoneyInput
+              source="amountCents"
+              label="adam.finance.paid_amount"
+              helperText="adam.finance.paid_amount_help"
+              validate={required()}
+              fullWidth
+            />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+            <SaveButton label="adam.finance.confirm_payment" icon={<PaidIcon />} alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Select choices of the finance forms and filters, from the Portuguese labels of domain.
+import {
+  BANK_ACCOUNT_KIND_LABELS,
+  CARD_BRANDS,
+  CATEGORY_KIND_LABELS,
+  EXPENSE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PERSON_TYPE_LABELS,
+  TRANSACTION_KIND_LABELS,
+} from '../../../../domain/finance/labels';
+import { choicesFrom } from '../../../ui/choices';
+
+export const PERSON_TYPE_CHOICES = choicesFrom(PERSON_TYPE_LABELS);
+export const CATEGORY_KIND_CHOICES = choicesFrom(CATEGORY_KIND_LABELS);
+export const BANK_ACCOUNT_KIND_CHOICES = choicesFrom(BANK_ACCOUNT_KIND_LABELS);
+export const PAYMENT_METHOD_CHOICES = choicesFrom(PAYMENT_METHOD_LABELS);
+export const TRANSACTION_KIND_CHOICES = choicesFrom(TRANSACTION_KIND_LABELS);
+export const EXPENSE_STATUS_CHOICES = choicesFrom(EXPENSE_STATUS_LABELS);
+export const CARD_BRAND_CHOICES = CARD_BRANDS.map((brand) => ({ id: brand, name: brand }));
+
+/** Payables: "em aberto" (everything unpaid) first, as the list opens. */
+export const PAYABLE_STATUS_FILTER_CHOICES = [
+  { id: 'open', name: 'Em aberto' },
+  { id: 'overdue', name: 'Vencidas' },
+  { id: 'pending', name: 'A vencer' },
+  { id: 'paid', name: 'Pagas' },
+];
+
+/** The label of a choice, or the raw value when it is unknown. */
+export function labelOf<K extends string>(
+  labels: Record<K, string>,
+  key: string | null | undefined,
+) {
+  return key ? (labels[key as K] ?? key) : '';
+}

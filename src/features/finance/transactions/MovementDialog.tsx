@@ -1,0 +1,159 @@
+// A transfer between two accounts (two linked movements) or an adjustment of one balance.
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button as MuiButton,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  Button,
+  Form,
+  RadioButtonGroupInput,
+  SaveButton,
+  TextInput,
+  required,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { camelCaseKeys } from '../../../providers/case';
+import { todayIso } from '../../../../domain/dates';
+import { financeApi } from '../financeApi';
+import { DateTextInput, MoneyInput } from '../../../ui/inputs';
+import { AccountInput } from '../shared/references';
+
+const KINDS = [
+  { id: 'transfer', name: 'adam.finance.transfer' },
+  { id: 'adjustment', name: 'adam.finance.adjustment' },
+];
+
+function Fields() {
+  const translate = useTranslate();
+  const kind = useWatch({ name: 'kind' });
+  if (kind === 'adjustment') {
+    return (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {translate('adam.finance.adjustment_help')}
+        </Typography>
+        <AccountInput validate={required()} fullWidth />
+        <MoneyInput
+          source="amountCents"
+          label="adam.finance.adjustment_amount"
+          allowNegative
+          validate={required()}
+          helperText="adam.finance.adjustment_amount_help"
+          fullWidth
+        />
+        <DateTextInput source="date" label="adam.finance.date" validate={required()} fullWidth />
+        <TextInput
+          source="description"
+          label="adam.finance.adjustment_reason"
+          validate={required()}
+          fullWidth
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <AccountInput
+        source="fromAccountId"
+        label="adam.finance.from_account"
+        validate={required()}
+        fullWidth
+      />
+      <AccountInput
+        source="toAccountId"
+        label="adam.finance.to_account"
+        validate={required()}
+        fullWidth
+      />
+      <MoneyInput
+        source="amountCents"
+        label="adam.finance.amount"
+        validate={required()}
+        fullWidth
+      />
+      <DateTextInput source="date" label="adam.finance.date" validate={required()} fullWidth />
+      <TextInput
+        source="description"
+        label="adam.finance.description"
+        helperText="adam.finance.transfer_description_help"
+        fullWidth
+      />
+    </>
+  );
+}
+
+export function MovementButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+
+  const save = async (values: Record<string, unknown>) => {
+    const body =
+      values.kind === 'adjustment'
+        ? {
+            kind: 'adjustment',
+            bankAccountId: values.bankAccountId,
+            amountCents: values.amountCents,
+            date: values.date,
+            description: values.description,
+          }
+        : {
+            kind: 'transfer',
+            fromAccountId: values.fromAccountId,
+            toAccountId: values.toAccountId,
+            amountCents: values.amountCents,
+            date: values.date,
+            description: values.description || null,
+          };
+    try {
+      await financeApi.createMovement(body);
+      notify(
+        values.kind === 'adjustment'
+          ? 'adam.finance.adjustment_saved'
+          : 'adam.finance.transfer_saved',
+        { type: 'info' },
+      );
+      setOpen(false);
+      refresh();
+      return undefined;
+    } catch (error) {
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return camelCaseKeys<Record<string, string>>(errors);
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
+      return undefined;
+    }
+  };
+
+  return (
+    <>
+      <Button label="adam.finance.new_transfer" onClick={() => setOpen(true)}>
+        <SwapHorizIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <Form onSubmit={save} record={{ kind: 'transfer', date: todayIso() }}>
+          <DialogTitle>{translate('adam.finance.new_movement')}</DialogTitle>
+          <DialogContent>
+            <RadioButtonGroupInput source="kind" label={false} choices={KINDS} />
+            <Fields />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+            <SaveButton alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// The finance records as the app sees them (camelCase, money in integer centavos).
+import type { PayableKind, PayableStatus, TransactionKind } from '../../../domain/finance/labels';
+
+export interface Payable {
+  id: number;
+  kind: PayableKind;
+  expenseId: number | null;
+  installment: number | null;
+  installments: number | null;
+  creditCardId: number | null;
+  closingDate: string | null;
+  description: string;
+  vendorId: number | null;
+  categoryId: number | null;
+  amountCents: number;
+  dueDate: string;
+  status: PayableStatus;
+  paidOn: string | null;
+  paidAmountCents: number | null;
+  bankAccountId: number | null;
+  transactionId: number | null;
+}
+
+export interface Transaction {
+  id: number;
+  bankAccountId: number;
+  date: string;
+  description: string;
+  amountCents: number;
+  kind: TransactionKind;
+  categoryId: number | null;
+  incomeId: number | null;
+  expenseId: number | null;
+  payableId: number | null;
+  linkedId: number | null;
+}
+
+export interface StatementRow extends Transaction {
+  balanceAfterCents: number;
+}
+
+export interface StatementPage {
+  rows: StatementRow[];
+  total: number;
+}
+
+export interface TransactionSummary {
+  count: number;
+  incomeCents: number;
+  expenseCents: number;
+  transferInCents: number;
+  transferOutCents: number;
+  adjustmentCents: number;
+  netCents: number;
+}
+
+export interface PayableSummary {
+  count: number;
+  openCents: number;
+  overdueCents: number;
+  paidCents: number;
+}
+
+export interface FinanceOverview {
+  month: string;
+  today: string;
+  incomeCents: number;
+  expenseCents: number;
+  resultCents: number;
+  accounts: Array<{ id: number; name: string; kind: string; balanceCents: number }>;
+  totalBalanceCents: number;
+  overdue: { count: number; totalCents: number };
+  next30Days: { count: number; totalCents: number };
+  upcoming: Payable[];
+  incomesByCategory: Array<{ categoryId: number; name: string; totalCents: number }>;
+  months: Array<{ month: string; incomeCents: number; expenseCents: number }>;
+}
+
+/** The finance card of the main dashboard (GET /api/dashboard, financial access only). */
+export interface FinanceSummary {
+  incomeCents: number;
+  expenseCents: number;
+  resultCents: number;
+  totalBalanceCents: number;
+  overdue: { count: number; totalCents: number };
+}

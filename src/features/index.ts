@@ -1,0 +1,17 @@
+// Every feature's screens, keyed by the registry's name (domain/resources.ts): the root <Admin>
+// mounts each entry of the registry with its screens from here.
+import type { ScreenSet } from '../routing/types';
+import { FINANCE_SCREENS } from './finance';
+import { MEMBERS_SCREENS } from './members';
+import { SETTINGS_SCREENS } from './settings';
+
+export const SCREENS: Record<string, ScreenSet> = {
+  ...MEMBERS_SCREENS,
+  ...SETTINGS_SCREENS,
+  ...FINANCE_SCREENS,
+};
+
+export { dashboardScreen } from './dashboard';
+export { LoginPage } from './login/LoginPage';
+export { publicRoutes } from './public';
+export { reportRoutes } from './reports';

@@ -1,0 +1,46 @@
+import { BooleanInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
+import { DateTextInput } from '../../ui/inputs';
+import { FormGrid } from '../../ui/FormGrid';
+import { ADMISSION_TYPE_CHOICES, STATUS_CHOICES } from './memberChoices';
+import { validateMemberField as rule } from './memberValidators';
+
+/** Tab "Vida eclesiástica". */
+export function MemberChurchInputs() {
+  return (
+    <FormGrid>
+      <SelectInput
+        source="status"
+        choices={STATUS_CHOICES}
+        validate={[required(), rule]}
+        fullWidth
+      />
+      <ReferenceInput
+        source="positionId"
+        reference="configuracoes/positions"
+        sort={{ field: 'sortOrder', order: 'ASC' }}
+        perPage={100}
+      >
+        <SelectInput optionText="name" validate={rule} fullWidth />
+      </ReferenceInput>
+      <DateTextInput source="admissionDate" validate={rule} fullWidth />
+      <SelectInput
+        source="admissionType"
+        choices={ADMISSION_TYPE_CHOICES}
+        validate={rule}
+        fullWidth
+      />
+      <TextInput source="originChurch" validate={rule} fullWidth />
+      <DateTextInput source="baptismDate" validate={rule} fullWidth />
+      <DateTextInput source="consecrationDate" validate={rule} fullWidth />
+      <BooleanInput source="holySpiritBaptism" sx={{ alignSelf: 'center' }} />
+      <TextInput
+        source="notes"
+        validate={rule}
+        multiline
+        minRows={3}
+        className="span-2"
+        fullWidth
+      />
+    </FormGrid>
+  );
+}

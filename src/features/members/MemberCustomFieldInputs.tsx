@@ -1,0 +1,26 @@
+import { Typography } from '@mui/material';
+import { LinearProgress, useTranslate } from 'react-admin';
+import { useCustomFields } from '../settings/customFields/useCustomFields';
+import { CustomFieldInput } from './CustomFieldInput';
+import { FormGrid } from '../../ui/FormGrid';
+
+/** Tab "Campos adicionais": the church's own fields, in their order. */
+export function MemberCustomFieldInputs() {
+  const translate = useTranslate();
+  const { fields, isPending } = useCustomFields();
+  if (isPending) return <LinearProgress />;
+  if (fields.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {translate('resources.membros.no_custom_fields')}
+      </Typography>
+    );
+  }
+  return (
+    <FormGrid>
+      {fields.map((field) => (
+        <CustomFieldInput key={field.id} field={field} />
+      ))}
+    </FormGrid>
+  );
+}

@@ -1,0 +1,45 @@
+import { useRecordContext } from 'react-admin';
+import { toCamelKey } from '../../providers/case';
+import { formatBoolean, formatDate } from '../../../domain/formats';
+import { LOCALE } from '../../../domain/constants';
+import type { CustomField } from '../settings/customFields/types';
+import { useCustomFields } from '../settings/customFields/useCustomFields';
+import { DetailItem, DetailSection } from './DetailSection';
+import type { Member } from './types';
+
+const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+
+/** A custom field value as text, through the SPEC §5 formatters for dates and yes/no. */
+export function formatCustomValue(field: CustomField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.fieldType) {
+    case 'date':
+      return formatDate(String(value));
+    case 'boolean':
+      return formatBoolean(value as boolean);
+    case 'number':
+      return typeof value === 'number' ? number.format(value) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** "Campos adicionais" of the detail page: active fields, and retired ones that hold a value. */
+export function MemberCustomFieldValues() {
+  const member = useRecordContext<Member>();
+  const { fields } = useCustomFields({ all: true });
+  const values = member?.customFields ?? {};
+  const shown = fields.filter(
+    (field) => field.active || formatCustomValue(field, values[toCamelKey(field.key)]) !== '',
+  );
+  if (shown.length === 0) return null;
+  return (
+    <DetailSection title="resources.membros.tabs.custom_fields">
+      {shown.map((field) => (
+        <DetailItem key={field.id} label={field.label} wide={field.fieldType === 'long_text'}>
+          {formatCustomValue(field, values[toCamelKey(field.key)])}
+        </DetailItem>
+      ))}
+    </DetailSection>
+  );
+}

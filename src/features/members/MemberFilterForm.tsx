@@ -1,0 +1,83 @@
+import { Stack } from '@mui/material';
+import {
+  FilterLiveForm,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
+import { DateFilterInput } from '../../ui/inputs';
+import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
+import { FilterRange } from './FilterRange';
+import {
+  MARITAL_STATUS_CHOICES,
+  MONTH_CHOICES,
+  SEX_CHOICES,
+  STATUS_CHOICES,
+} from './memberChoices';
+
+const common = { fullWidth: true, helperText: false as const, size: 'small' as const };
+
+/**
+ * The filters of the members list (SPEC §2: a separate panel). Every change reaches the list
+ * after INPUT_DEBOUNCE_MS; the list keeps its filters in react-admin's store, so they are
+ * still there when the secretary comes back.
+ */
+export function MemberFilterForm() {
+  const translate = useTranslate();
+  const all = translate('resources.membros.filters.all');
+  return (
+    <FilterLiveForm debounce={INPUT_DEBOUNCE_MS}>
+      <Stack spacing={1.5}>
+        <SearchInput
+          source="q"
+          placeholder={translate('ra.action.search')}
+          helperText="resources.membros.filters.q"
+          fullWidth
+        />
+        <SelectInput source="status" choices={STATUS_CHOICES} emptyText={all} {...common} />
+        <ReferenceInput
+          source="positionId"
+          reference="configuracoes/positions"
+          sort={{ field: 'sortOrder', order: 'ASC' }}
+          perPage={100}
+        >
+          <SelectInput optionText="name" emptyText={all} {...common} />
+        </ReferenceInput>
+        <ReferenceInput
+          source="departmentId"
+          reference="configuracoes/departamentos"
+          sort={{ field: 'name', order: 'ASC' }}
+          perPage={200}
+        >
+          <SelectInput optionText="name" emptyText={all} {...common} />
+        </ReferenceInput>
+        <SelectInput source="sex" choices={SEX_CHOICES} emptyText={all} {...common} />
+        <SelectInput
+          source="maritalStatus"
+          choices={MARITAL_STATUS_CHOICES}
+          emptyText={all}
+          {...common}
+        />
+        <SelectInput source="birthMonth" choices={MONTH_CHOICES} emptyText={all} {...common} />
+        <FilterRange label="resources.membros.filters.age">
+          <NumberInput source="ageGte" min={0} max={130} {...common} />
+          <NumberInput source="ageLte" min={0} max={130} {...common} />
+        </FilterRange>
+        <FilterRange label="resources.membros.filters.admission">
+          <DateFilterInput source="admissionDateGte" {...common} />
+          <DateFilterInput source="admissionDateLte" {...common} />
+        </FilterRange>
+        <NullableBooleanInput
+          source="hasPhoto"
+          nullLabel={all}
+          trueLabel="resources.membros.filters.with_photo"
+          falseLabel="resources.membros.filters.without_photo"
+          {...common}
+        />
+      </Stack>
+    </FilterLiveForm>
+  );
+}

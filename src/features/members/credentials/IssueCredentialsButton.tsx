@@ -1,0 +1,47 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import BadgeIcon from '@mui/icons-material/Badge';
+import { Button, useListContext, useNotify } from 'react-admin';
+import { useAction } from '../../../providers/useAction';
+import { useDownload } from '../../../providers/useDownload';
+import { credentialsBatchPdf } from './credentialFiles';
+
+/**
+ * Bulk action of lists whose rows are members: issues their cards in one go (renew: also to
+ * those with a valid card) and downloads them as one PDF for batch printing.
+ */
+export function IssueCredentialsButton({ renew = false }: { renew?: boolean }) {
+  const { selectedIds, onUnselectItems, refetch } = useListContext();
+  const notify = useNotify();
+  const { run, busy } = useAction();
+  const { download, busy: downloading } = useDownload();
+  const issue = async () => {
+    const result = await run<{ issued: number; skipped: number; ids: number[] }>(
+      'credentials/bulk',
+      { memberIds: selectedIds, renew },
+    );
+    if (!result) return;
+    if (result.issued > 0) {
+      notify('adam.credentials.bulk_done', {
+        type: 'success',
+        messageArgs: { smart_count: result.issued },
+      });
+    } else {
+      notify('adam.credentials.bulk_none', { type: 'warning' });
+    }
+    onUnselectItems();
+    refetch();
+    if (result.ids.length > 0) {
+      const { path, filename } = credentialsBatchPdf(result.ids);
+      await download(path, filename);
+    }
+  };
+  return (
+    <Button
+      label={renew ? 'adam.credentials.bulk_renew' : 'adam.credentials.bulk_issue'}
+      onClick={issue}
+      disabled={busy || downloading}
+    >
+      {renew ? <AutorenewIcon /> : <BadgeIcon />}
+    </Button>
+  );
+}

@@ -1,0 +1,106 @@
+import MailIcon from '@mui/icons-material/Mail';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDownload } from '../../../providers/useDownload';
+import { formatDate } from '../../../../domain/formats';
+import { LETTER_TYPE_LABELS } from '../../../../domain/letters';
+import {
+  MemberDocumentsCard,
+  MemberDocumentsTable,
+  useMemberDocuments,
+} from '../MemberDocumentsPanel';
+import { LabeledButton } from '../../../ui/LabeledButton';
+import { IssueLetterDialog } from './IssueLetterDialog';
+import { type Letter, letterPdf } from './types';
+
+const RESOURCE = 'cartas';
+
+/** The member's letters on the detail page (secretary access): issue one, print any. */
+export function MemberLettersPanel() {
+  const { member, allowed, documents: data } = useMemberDocuments<Letter>(RESOURCE, 'issuedOn');
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { download, busy } = useDownload();
+  const [open, setOpen] = useState(false);
+  if (!member || !allowed) return null;
+  const memberActive = member.status === 'active';
+
+  const issued = async (letter: Letter) => {
+    setOpen(false);
+    notify('adam.letters.issued', { type: 'success', messageArgs: { number: letter.numberText } });
+    // A transfer letter changed the member's status and card: reload the whole page.
+    refresh();
+    const { path, filename } = letterPdf(letter);
+    await download(path, filename);
+  };
+
+  return (
+    <MemberDocumentsCard
+      titleId="member-letters-title"
+      icon={<MailIcon color="primary" />}
+      title="adam.letters.title"
+      note={memberActive ? undefined : 'adam.letters.only_active'}
+      actions={
+        <LabeledButton
+          label="adam.letters.issue"
+          variant="contained"
+          onClick={() => setOpen(true)}
+          disabled={!memberActive}
+        >
+          <MailIcon />
+        </LabeledButton>
+      }
+    >
+      {data.length === 0 ? (
+        <Typography color="text.secondary">{translate('adam.letters.none')}</Typography>
+      ) : (
+        <MemberDocumentsTable
+          label="adam.letters.title"
+          headings={[
+            'adam.letters.fields.numberText',
+            'adam.letters.fields.letterType',
+            'adam.letters.fields.issuedOn',
+            'adam.letters.fields.destinationChurch',
+          ]}
+        >
+          {data.map((letter) => (
+            <TableRow key={letter.id}>
+              <TableCell>{letter.numberText}</TableCell>
+              <TableCell>{LETTER_TYPE_LABELS[letter.letterType]}</TableCell>
+              <TableCell>{formatDate(letter.issuedOn)}</TableCell>
+              <TableCell>
+                {letter.destinationChurch} – {letter.destinationCity}
+              </TableCell>
+              <TableCell align="right">
+                <Tooltip title={translate('adam.letters.download')}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${translate('adam.letters.download')} ${letter.numberText}`}
+                    onClick={() => {
+                      const { path, filename } = letterPdf(letter);
+                      void download(path, filename);
+                    }}
+                    disabled={busy}
+                  >
+                    <PictureAsPdfIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </MemberDocumentsTable>
+      )}
+      {open && (
+        <IssueLetterDialog
+          member={member}
+          open={open}
+          onClose={() => setOpen(false)}
+          onIssued={issued}
+        />
+      )}
+    </MemberDocumentsCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import {
+  DataTable,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useTranslate,
+} from 'react-admin';
+import { formatDate, formatPhone } from '../../../../domain/formats';
+import { EmptyList } from '../../../routing/EmptyList';
+import { rowToShowOf } from '../../../routing/links';
+import { MemberAvatar } from '../MemberAvatar';
+import { MemberNameField } from '../MemberNameField';
+import { MemberPagination } from '../MemberPagination';
+import { PositionField } from '../PositionField';
+
+interface MinistryWorker {
+  id: number;
+  name: string;
+  photoThumb: string | null;
+  positionId: number;
+  consecrationDate: string | null;
+  phoneMobile: string | null;
+}
+
+/** Rows are members: they open the member's detail page. */
+const toMember = rowToShowOf('membros');
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.obreiros.search')}
+    />,
+    <ReferenceInput
+      key="positionId"
+      source="positionId"
+      reference="configuracoes/positions"
+      filter={{ ministerial: true }}
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+      perPage={100}
+      alwaysOn
+    >
+      <SelectInput
+        optionText="name"
+        emptyText={translate('resources.obreiros.all_positions')}
+        sx={{ minWidth: 220 }}
+      />
+    </ReferenceInput>,
+  ];
+}
+
+/** /obreiros: the members whose position is ministerial. */
+export default function MinistryWorkerList() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const filters = useFilters();
+  return (
+    <List
+      filters={filters}
+      actions={false}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      pagination={<MemberPagination />}
+      empty={<EmptyList />}
+    >
+      {phone ? (
+        <SimpleList<MinistryWorker>
+          leftAvatar={(worker) => <MemberAvatar name={worker.name} src={worker.photoThumb} />}
+          primaryText={(worker) => worker.name}
+          secondaryText={(worker) => formatPhone(worker.phoneMobile)}
+          tertiaryText={(worker) => formatDate(worker.consecrationDate)}
+          rowClick={toMember}
+        />
+      ) : (
+        <DataTable rowClick={toMember} bulkActionButtons={false}>
+          <DataTable.Col source="name">
+            <MemberNameField />
+          </DataTable.Col>
+          <DataTable.Col source="positionId" disableSort>
+            <PositionField />
+          </DataTable.Col>
+          <DataTable.Col
+            source="consecrationDate"
+            render={(worker: MinistryWorker) => formatDate(worker.consecrationDate)}
+          />
+          <DataTable.Col
+            source="phoneMobile"
+            disableSort
+            render={(worker: MinistryWorker) => formatPhone(worker.phoneMobile)}
+          />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNotify, useRefresh } from 'react-admin';
+import { useAction } from '../../../providers/useAction';
+
+/** Approve (status active) or reject (the registration is deleted) a pending member. */
+export function useReview() {
+  const { run, busy } = useAction();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const review = async (
+    member: { id: number | string; name: string },
+    verdict: 'approve' | 'reject',
+  ) => {
+    const done = await run(`registrations/${member.id}/${verdict}`);
+    if (!done) return false;
+    notify(`resources.membros/pendentes.${verdict === 'approve' ? 'approved' : 'rejected'}`, {
+      type: 'success',
+      messageArgs: { name: member.name },
+    });
+    refresh();
+    return true;
+  };
+  return { review, busy };
+}

@@ -1,0 +1,306 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import {
+  BooleanInput,
+  Form,
+  ResourceContextProvider,
+  SelectInput,
+  TextInput,
+  required,
+  useInput,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { camelCaseKeys } from '../../providers/case';
+import {
+  GUARDIAN_CONSENT_TEXT,
+  HONEYPOT_FIELD,
+  consentText,
+  isMinor,
+  registrationSchema,
+} from '../../../domain/registration';
+import {
+  CpfInput,
+  DateTextInput,
+  PhoneInput,
+  ZipCodeInput,
+  schemaValidator,
+} from '../../ui/inputs';
+import { usePublicChurch } from '../../layout/useChurch';
+import { UF_CHOICES } from '../../ui/choices';
+import type { CustomField } from '../settings/customFields/types';
+import { CustomFieldInput } from '../members/CustomFieldInput';
+import { MARITAL_STATUS_CHOICES, SEX_CHOICES } from '../members/memberChoices';
+import { FormGrid } from '../../ui/FormGrid';
+import { PublicShell } from './PublicShell';
+import { type PublicCustomField, publicApi } from './publicApi';
+
+const rule = schemaValidator(registrationSchema);
+const DEFAULTS = { holySpiritBaptism: false, consent: false, guardianConsent: false };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A checkbox that must be ticked (a consent), with its whole text as the label. */
+function ConsentCheckbox({ source, text }: { source: string; text: string }) {
+  const { field, fieldState } = useInput({ source, validate: rule });
+  return (
+    <FormControl error={fieldState.invalid} sx={{ mb: 1 }}>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            sx={{ mt: -0.75 }}
+          />
+        }
+        label={<Typography variant="body2">{text}</Typography>}
+      />
+      {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Filled only by robots: kept off screen and out of the keyboard's way. */
+function Honeypot() {
+  const translate = useTranslate();
+  return (
+    <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }}>
+      <TextInput
+        source={HONEYPOT_FIELD}
+        label={translate('adam.registration.honeypot')}
+        slotProps={{ htmlInput: { tabIndex: -1, autoComplete: 'off' } }}
+      />
+    </Box>
+  );
+}
+
+function GuardianFields() {
+  const translate = useTranslate();
+  const birthDate = useWatch({ name: 'birthDate' }) as string | undefined;
+  if (!isMinor(birthDate)) return null;
+  return (
+    <Section title="adam.registration.guardian_name">
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('adam.registration.minor_notice')}
+      </Alert>
+      <TextInput
+        source="guardianName"
+        label="adam.registration.guardian_name"
+        validate={[rule, required()]}
+        fullWidth
+      />
+      <ConsentCheckbox source="guardianConsent" text={GUARDIAN_CONSENT_TEXT} />
+    </Section>
+  );
+}
+
+function SubmitButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+      sx={{ mt: 1 }}
+    >
+      {translate('adam.registration.submit')}
+    </Button>
+  );
+}
+
+const asCustomField = (field: PublicCustomField, index: number): CustomField => ({
+  ...field,
+  id: index,
+  active: true,
+  sortOrder: index,
+});
+
+function RegistrationForm({ church, onDone }: { church: string; onDone(): void }) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { data: customFields = [] } = useQuery({
+    queryKey: ['public', 'custom_fields'],
+    queryFn: publicApi.customFields,
+    staleTime: 5 * 60 * 1000,
+  });
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await publicApi.register(values);
+      onDone();
+      return undefined;
+    } catch (error) {
+      const body = (error as { body?: { errors?: unknown } })?.body;
+      if (body?.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)) {
+        notify('ra.message.invalid_form', { type: 'error' });
+        return camelCaseKeys<Record<string, string>>(body.errors);
+      }
+      notify(error instanceof Error ? error.message : translate('adam.registration.failed'), {
+        type: 'error',
+      });
+      return undefined;
+    }
+  };
+
+  return (
+    <ResourceContextProvider value="membros">
+      <Form onSubmit={submit} defaultValues={DEFAULTS} noValidate>
+        <Box sx={{ position: 'relative' }}>
+          <Section title="adam.registration.personal">
+            <FormGrid>
+              <TextInput
+                source="name"
+                validate={[required(), rule]}
+                className="span-2"
+                autoComplete="name"
+                fullWidth
+              />
+              <DateTextInput source="birthDate" validate={[required(), rule]} fullWidth />
+              <SelectInput source="sex" choices={SEX_CHOICES} validate={rule} fullWidth />
+              <SelectInput
+                source="maritalStatus"
+                choices={MARITAL_STATUS_CHOICES}
+                validate={rule}
+                fullWidth
+              />
+              <CpfInput source="cpf" validate={rule} fullWidth />
+            </FormGrid>
+          </Section>
+          <Section title="adam.registration.contact">
+            <FormGrid>
+              <TextInput
+                source="email"
+                type="email"
+                autoComplete="email"
+                validate={rule}
+                className="span-2"
+                fullWidth
+              />
+              <PhoneInput source="phoneMobile" validate={rule} autoComplete="tel" fullWidth />
+              <PhoneInput source="phoneHome" validate={rule} fullWidth />
+            </FormGrid>
+          </Section>
+          <Section title="adam.registration.address">
+            <FormGrid>
+              <ZipCodeInput source="zipCode" validate={rule} autoComplete="postal-code" fullWidth />
+              <TextInput source="street" validate={rule} autoComplete="address-line1" fullWidth />
+              <TextInput source="number" validate={rule} fullWidth />
+              <TextInput source="complement" validate={rule} fullWidth />
+              <TextInput source="district" validate={rule} fullWidth />
+              <TextInput source="city" validate={rule} autoComplete="address-level2" fullWidth />
+              <SelectInput source="state" choices={UF_CHOICES} validate={rule} fullWidth />
+            </FormGrid>
+          </Section>
+          <Section title="adam.registration.faith">
+            <FormGrid>
+              <DateTextInput source="baptismDate" validate={rule} fullWidth />
+              <BooleanInput source="holySpiritBaptism" sx={{ alignSelf: 'center' }} />
+            </FormGrid>
+          </Section>
+          {customFields.length > 0 && (
+            <Section title="adam.registration.more">
+              <FormGrid>
+                {customFields.map((field, index) => (
+                  <CustomFieldInput key={field.key} field={asCustomField(field, index)} />
+                ))}
+              </FormGrid>
+            </Section>
+          )}
+          <GuardianFields />
+          <Section title="adam.registration.consent_title">
+            <ConsentCheckbox source="consent" text={consentText(church)} />
+          </Section>
+          <Honeypot />
+          <SubmitButton />
+        </Box>
+      </Form>
+    </ResourceContextProvider>
+  );
+}
+
+/** /meu_cadastro: a newcomer's own registration, on a phone as well as on a computer. */
+export default function RegistrationPage() {
+  const translate = useTranslate();
+  const { data: church } = usePublicChurch();
+  const [done, setDone] = useState(false);
+  const [round, setRound] = useState(0);
+  return (
+    <PublicShell title={translate('adam.registration.title')}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          {done ? (
+            <Box sx={{ textAlign: 'center', py: 4 }} role="status">
+              <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+              <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+                {translate('adam.registration.done_title')}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+                {translate('adam.registration.done_text')}
+              </Typography>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  setDone(false);
+                  setRound(round + 1);
+                }}
+              >
+                {translate('adam.registration.again')}
+              </Button>
+            </Box>
+          ) : (
+            <>
+              <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+                {translate('adam.registration.title')}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {translate('adam.registration.intro')}
+              </Typography>
+              <RegistrationForm
+                key={round}
+                church={church?.name ?? 'igreja'}
+                onDone={() => {
+                  setDone(true);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,130 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { IconButton, Tooltip } from '@mui/material';
+import { DataTable, type Identifier, SimpleList, useTranslate } from 'react-admin';
+import { useDownload } from '../../providers/useDownload';
+import { todayIso } from '../../../domain/dates';
+import { formatDate } from '../../../domain/formats';
+import { LETTER_TYPE_LABELS, type LetterType, formatLetterNumber } from '../../../domain/letters';
+import { paths } from '../../routing/paths';
+import { letterPdf } from '../members/letters/types';
+import { choicesFrom } from '../../ui/choices';
+import { FilterDate, FilterSelect } from './ReportFilterFields';
+import { ReportEmpty, ReportPage } from './ReportPage';
+
+interface LetterRow {
+  id: number;
+  number: number;
+  year: number;
+  letterType: LetterType;
+  issuedOn: string;
+  memberId: number;
+  memberName: string;
+  destinationChurch: string;
+  destinationCity: string;
+}
+
+const TYPES = choicesFrom(LETTER_TYPE_LABELS);
+const toMember = (_id: Identifier, _resource: string, row: LetterRow) =>
+  paths.show('membros', row.memberId);
+
+function PdfButton({ row }: { row: LetterRow }) {
+  const translate = useTranslate();
+  const { download, busy } = useDownload();
+  const label = `${translate('adam.letters.download')} ${formatLetterNumber(row.number, row.year)}`;
+  return (
+    <Tooltip title={translate('adam.letters.download')}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        disabled={busy}
+        onClick={(event) => {
+          event.stopPropagation();
+          const { path, filename } = letterPdf(row);
+          void download(path, filename);
+        }}
+      >
+        <PictureAsPdfIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** /relatorios/cartas_emitidas: letters of a period (default this year), by type. */
+export default function IssuedLettersReport() {
+  const today = todayIso();
+  return (
+    <ReportPage
+      report="issued_letters"
+      filename="cartas-emitidas"
+      filterDefaults={{ issuedOnGte: `${today.slice(0, 4)}-01-01`, issuedOnLte: today }}
+      filters={
+        <>
+          <FilterDate source="issuedOnGte" label="adam.reports.issued_letters.from" />
+          <FilterDate source="issuedOnLte" label="adam.reports.issued_letters.to" />
+          <FilterSelect
+            source="letterType"
+            label="adam.reports.issued_letters.type"
+            choices={TYPES}
+            emptyLabel="adam.reports.issued_letters.all_types"
+            minWidth={240}
+          />
+        </>
+      }
+      table={
+        <DataTable
+          rowClick={toMember}
+          bulkActionButtons={false}
+          empty={<ReportEmpty text="adam.reports.issued_letters.empty" />}
+        >
+          <DataTable.Col
+            source="number"
+            label="adam.letters.fields.numberText"
+            disableSort
+            render={(row: LetterRow) => formatLetterNumber(row.number, row.year)}
+          />
+          <DataTable.Col
+            source="issuedOn"
+            label="adam.letters.fields.issuedOn"
+            disableSort
+            render={(row: LetterRow) => formatDate(row.issuedOn)}
+          />
+          <DataTable.Col
+            source="letterType"
+            label="adam.letters.fields.letterType"
+            disableSort
+            render={(row: LetterRow) => LETTER_TYPE_LABELS[row.letterType]}
+          />
+          <DataTable.Col
+            source="memberName"
+            label="adam.reports.issued_letters.member"
+            disableSort
+          />
+          <DataTable.Col
+            source="destinationChurch"
+            label="adam.reports.issued_letters.church"
+            disableSort
+          />
+          <DataTable.Col
+            source="destinationCity"
+            label="adam.reports.issued_letters.city"
+            disableSort
+          />
+          <DataTable.Col disableSort render={(row: LetterRow) => <PdfButton row={row} />} />
+        </DataTable>
+      }
+      phoneList={
+        <SimpleList<LetterRow>
+          primaryText={(row) => row.memberName}
+          secondaryText={(row) =>
+            `${LETTER_TYPE_LABELS[row.letterType]} · ${row.destinationChurch}`
+          }
+          tertiaryText={(row) =>
+            `${formatLetterNumber(row.number, row.year)} · ${formatDate(row.issuedOn)}`
+          }
+          rowClick={(_id, _resource, row) => paths.show('membros', (row as LetterRow).memberId)}
+          empty={<ReportEmpty text="adam.reports.issued_letters.empty" />}
+        />
+      }
+    />
+  );
+}

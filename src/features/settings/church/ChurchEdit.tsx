@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Edit, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { useCanWrite } from '../../../routing/useCanWrite';
+import { ChurchInputs } from './ChurchInputs';
+
+/** The church is a singleton: one record, read and written at /api/church. */
+const CHURCH_ID = 1;
+
+interface Church {
+  id: number;
+  name: string;
+  logo: string | null;
+  updatedAt?: string;
+  [field: string]: unknown;
+}
+
+/** What the secretary edits goes back; the id and the update time are the server's. */
+const payload = ({ id: _id, updatedAt: _updated, ...fields }: Church) => fields;
+
+function ChurchToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
+/** /configuracoes/igreja: open to every signed-in user, editable with secretary access. */
+export default function ChurchEdit() {
+  const writable = useCanWrite();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const onSuccess = () => {
+    // The app bar and the login page show the church's name and logo.
+    void queryClient.invalidateQueries({ queryKey: ['church', 'public'] });
+    notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+  };
+  return (
+    <Edit
+      id={CHURCH_ID}
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      transform={payload}
+      actions={false}
+      title="resources.configuracoes/igreja.title"
+    >
+      <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
+        <ChurchInputs readOnly={!writable} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,50 @@
+import { NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { LOGO_MAX_BYTES, churchSchema } from '../../../../domain/church';
+import {
+  CnpjInput,
+  ImageUploadInput,
+  PhoneInput,
+  ZipCodeInput,
+  schemaValidator,
+} from '../../../ui/inputs';
+import { UF_CHOICES } from '../../../ui/choices';
+import { FormGrid } from '../../../ui/FormGrid';
+
+/** 256 px is plenty for the app bar, the login page and printed cards. */
+const LOGO = { maxSide: 256, maxBytes: LOGO_MAX_BYTES };
+
+/** The server's church schema, for each input's own field. */
+const rule = schemaValidator(churchSchema, { skip: ['logo'] });
+
+/** The church's fields; read-only for users without secretary access. */
+export function ChurchInputs({ readOnly }: { readOnly: boolean }) {
+  const common = { readOnly, fullWidth: true, validate: rule };
+  return (
+    <FormGrid>
+      <div className="span-2">
+        <ImageUploadInput source="logo" resize={LOGO} variant="rounded" readOnly={readOnly} />
+      </div>
+      <TextInput {...common} source="name" validate={[required(), rule]} className="span-2" />
+      <CnpjInput {...common} source="cnpj" />
+      <TextInput {...common} source="pastorName" />
+      <TextInput {...common} source="email" type="email" />
+      <PhoneInput {...common} source="phone" />
+      <ZipCodeInput {...common} source="zipCode" />
+      <TextInput {...common} source="street" />
+      <TextInput {...common} source="number" />
+      <TextInput {...common} source="complement" />
+      <TextInput {...common} source="district" />
+      <TextInput {...common} source="city" />
+      <SelectInput {...common} source="state" choices={UF_CHOICES} />
+      <NumberInput
+        {...common}
+        source="credentialValidityMonths"
+        validate={[required(), rule]}
+        helperText="resources.configuracoes/igreja.validity_help"
+        min={1}
+        max={120}
+        step={1}
+      />
+    </FormGrid>
+  );
+}

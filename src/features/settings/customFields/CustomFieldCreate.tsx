@@ -1,0 +1,17 @@
+import { Create, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { CustomFieldInputs } from './CustomFieldInputs';
+import { customFieldPayload } from './customFieldPayload';
+
+const NEW_FIELD = { fieldType: 'text', options: [], required: false, active: true, sortOrder: 0 };
+
+export default function CustomFieldCreate() {
+  return (
+    <Create redirect={redirectToList} transform={customFieldPayload}>
+      <SimpleForm toolbar={<FormToolbar />} defaultValues={NEW_FIELD}>
+        <CustomFieldInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

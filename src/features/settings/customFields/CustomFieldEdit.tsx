@@ -1,0 +1,20 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { CustomFieldInputs } from './CustomFieldInputs';
+import { customFieldPayload } from './customFieldPayload';
+
+export default function CustomFieldEdit() {
+  return (
+    <Edit
+      redirect={redirectToList}
+      mutationMode="pessimistic"
+      transform={customFieldPayload}
+      actions={false}
+    >
+      <SimpleForm toolbar={<FormToolbar deletable />}>
+        <CustomFieldInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { customFieldSchema } from '../../../../domain/customFields';
+import { schemaValidator } from '../../../ui/inputs';
+import { FIELD_TYPE_CHOICES } from './customFieldChoices';
+
+/** The server's custom field schema, for each input's own field (options are checked one by one). */
+const rule = schemaValidator(customFieldSchema, { skip: ['options'] });
+import type { CustomField } from './types';
+
+/** The choices of a "Lista de opções" field, one input per option. */
+function OptionsInput() {
+  const fieldType = useWatch({ name: 'fieldType' });
+  if (fieldType !== 'choice') return null;
+  return (
+    <ArrayInput source="options" validate={required()}>
+      <SimpleFormIterator inline>
+        <TextInput
+          source=""
+          label="resources.configuracoes/campos_adicionais.option"
+          validate={[required(), maxLength(80)]}
+          helperText={false}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** The key members' values are stored under: made by the server from the first label. */
+function KeyNote() {
+  const translate = useTranslate();
+  const record = useRecordContext<CustomField>();
+  if (!record?.key) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {translate('resources.configuracoes/campos_adicionais.key_note', { key: record.key })}
+    </Typography>
+  );
+}
+
+/** The form body shared by create and edit. */
+export function CustomFieldInputs() {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 560 }}>
+      <TextInput source="label" validate={[required(), rule]} fullWidth />
+      <KeyNote />
+      <SelectInput
+        source="fieldType"
+        choices={FIELD_TYPE_CHOICES}
+        validate={[required(), rule]}
+        fullWidth
+      />
+      <OptionsInput />
+      <BooleanInput
+        source="required"
+        helperText="resources.configuracoes/campos_adicionais.required_help"
+      />
+      <BooleanInput
+        source="active"
+        helperText="resources.configuracoes/campos_adicionais.active_help"
+      />
+      <NumberInput source="sortOrder" validate={[required(), rule]} min={0} step={1} />
+    </Box>
+  );
+}

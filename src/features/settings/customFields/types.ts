@@ -1,0 +1,15 @@
+import type { CustomFieldType } from '../../../../domain/customFields';
+
+/** A custom field definition (campo adicional) as the app sees it (camelCase keys). */
+export interface CustomField {
+  id: number;
+  label: string;
+  /** Derived from the label by the server; the member's `customFields` are keyed by it. */
+  key: string;
+  fieldType: CustomFieldType;
+  options: string[];
+  required: boolean;
+  active: boolean;
+  sortOrder: number;
+  memberCount?: number;
+}

@@ -1,0 +1,14 @@
+import { Create, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { DepartmentInputs } from './DepartmentInputs';
+
+export default function DepartmentCreate() {
+  return (
+    <Create redirect={redirectToList}>
+      <SimpleForm toolbar={<FormToolbar />}>
+        <DepartmentInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

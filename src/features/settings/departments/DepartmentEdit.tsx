@@ -1,0 +1,18 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { DepartmentInputs } from './DepartmentInputs';
+import type { Department } from './types';
+
+/** Only what the secretary edits goes back (member_count is the server's). */
+const payload = ({ name, description, leaderId }: Department) => ({ name, description, leaderId });
+
+export default function DepartmentEdit() {
+  return (
+    <Edit redirect={redirectToList} mutationMode="pessimistic" transform={payload} actions={false}>
+      <SimpleForm toolbar={<FormToolbar deletable />}>
+        <DepartmentInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

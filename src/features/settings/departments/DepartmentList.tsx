@@ -1,0 +1,60 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { EmptyList } from '../../../routing/EmptyList';
+import { CreatePathButton, rowToEdit } from '../../../routing/links';
+import { useCanWrite } from '../../../routing/useCanWrite';
+import type { Department } from './types';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+function Actions() {
+  const writable = useCanWrite();
+  return <TopToolbar>{writable && <CreatePathButton />}</TopToolbar>;
+}
+
+/** /configuracoes/departamentos: name, description, leader and how many members take part. */
+export default function DepartmentList() {
+  const translate = useTranslate();
+  const writable = useCanWrite();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const rowClick = writable ? rowToEdit : false;
+  return (
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={<EmptyList />}
+    >
+      {phone ? (
+        <SimpleList<Department>
+          primaryText={(department) => department.name}
+          secondaryText={(department) => department.description ?? ''}
+          tertiaryText={(department) =>
+            translate('adam.list.member_count', {
+              smart_count: department.memberCount,
+            })
+          }
+          rowClick={rowClick}
+        />
+      ) : (
+        <DataTable rowClick={rowClick} bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="description" disableSort />
+          <DataTable.Col source="leaderId" disableSort>
+            <ReferenceField source="leaderId" reference="membros" link={false} />
+          </DataTable.Col>
+          <DataTable.NumberCol source="memberCount" />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,14 @@
+import { Create, SimpleForm } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { PositionInputs } from './PositionInputs';
+
+export default function PositionCreate() {
+  return (
+    <Create redirect={redirectToList}>
+      <SimpleForm toolbar={<FormToolbar />} defaultValues={{ ministerial: false, sortOrder: 0 }}>
+        <PositionInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,55 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { formatBoolean } from '../../../../domain/formats';
+import { EmptyList } from '../../../routing/EmptyList';
+import { CreatePathButton, rowToEdit } from '../../../routing/links';
+import { useCanWrite } from '../../../routing/useCanWrite';
+import type { Position } from './types';
+
+function Actions() {
+  const writable = useCanWrite();
+  return <TopToolbar>{writable && <CreatePathButton />}</TopToolbar>;
+}
+
+/** /configuracoes/positions, titled Cargos: name, ministerial or not, order, members. */
+export default function PositionList() {
+  const translate = useTranslate();
+  const writable = useCanWrite();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const rowClick = writable ? rowToEdit : false;
+  return (
+    <List
+      actions={<Actions />}
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+      perPage={50}
+      empty={<EmptyList />}
+    >
+      {phone ? (
+        <SimpleList<Position>
+          primaryText={(position) => position.name}
+          secondaryText={(position) =>
+            position.ministerial
+              ? translate('resources.configuracoes/positions.ministerial_yes')
+              : ''
+          }
+          tertiaryText={(position) =>
+            translate('adam.list.member_count', {
+              smart_count: position.memberCount,
+            })
+          }
+          rowClick={rowClick}
+        />
+      ) : (
+        <DataTable rowClick={rowClick} bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col
+            source="ministerial"
+            render={(position: Position) => formatBoolean(position.ministerial)}
+          />
+          <DataTable.NumberCol source="sortOrder" />
+          <DataTable.NumberCol source="memberCount" />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,26 @@
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { redirectToList } from '../../../routing/links';
+import { UserInputs } from './UserInputs';
+
+function UserToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton
+        confirmTitle="resources.configuracoes/usuarios.delete_title"
+        confirmContent="resources.configuracoes/usuarios.delete_content"
+        mutationMode="pessimistic"
+      />
+    </Toolbar>
+  );
+}
+
+export default function UserEdit() {
+  return (
+    <Edit redirect={redirectToList} mutationMode="pessimistic">
+      <SimpleForm toolbar={<UserToolbar />}>
+        <UserInputs creating={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,9 +1,0 @@
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import type { ScreenSet } from '../resources/types';
-import { lazyScreen } from '../routing/lazyScreen';
-
-/** /membros/pendentes: the review of self-registrations (secretary access). */
-export const registrations: ScreenSet = {
-  icon: HowToRegIcon,
-  list: lazyScreen(() => import('./PendingRegistrationList')),
-};

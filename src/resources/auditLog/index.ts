@@ -1,8 +1,0 @@
-import HistoryIcon from '@mui/icons-material/History';
-import type { ScreenSet } from '../types';
-import { lazyScreen } from '../../routing/lazyScreen';
-
-export const auditLog: ScreenSet = {
-  icon: HistoryIcon,
-  list: lazyScreen(() => import('./AuditLogList')),
-};
