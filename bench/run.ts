@@ -18,7 +18,11 @@ import { CompiledQuery, sql } from 'kysely';
 import { format } from 'prettier';
 import { buildApp, buildIsStale } from '../server/build.js';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../server/db/index.js';
-import { findUserByEmail, insertUser, setUserPassword } from '../server/resources/users.js';
+import {
+  findUserByEmail,
+  insertUser,
+  setUserPassword,
+} from '../server/modules/users/repository.js';
 import { seedDatabase } from '../server/seed/index.js';
 import { type BrowserTiming, firstMembersRow } from './browser.js';
 import { floorHarness } from './floor.js';

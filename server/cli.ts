@@ -5,7 +5,12 @@ import { userCreateSchema } from '../domain/users.js';
 import { backupTo } from './backup.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
-import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './resources/users.js';
+import {
+  findUserByEmail,
+  insertUser,
+  parseRoles,
+  setUserPassword,
+} from './modules/users/repository.js';
 import { seedFinance } from './seed/finance.js';
 import { seedDatabase } from './seed/index.js';
 

@@ -1,4 +1,4 @@
-// npm start: compiles the server (server/index.ts and what it imports, into one file; packages
+// npm start: compiles the server (server/server.ts and what it imports, into one file; packages
 // stay in node_modules) and runs it in this process. Plain node runs the compiled server with
 // about 35 MB less memory than the tsx loader, which keeps a TypeScript compiler in the process.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outfile = join(root, 'build', 'server.mjs');
 
 const { outputFiles } = await build({
-  entryPoints: [join(root, 'server', 'index.ts')],
+  entryPoints: [join(root, 'server', 'server.ts')],
   outfile,
   write: false,
   bundle: true,

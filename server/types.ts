@@ -1,8 +1,8 @@
 import type { Access } from '../domain/access.js';
 import type { AppDatabase } from './db/index.js';
 import type { Config } from './config.js';
-import type { TokenStore } from './auth/tokens.js';
-import type { ApiUser } from './resources/users.js';
+import type { TokenStore } from './plugins/tokens.js';
+import type { ApiUser } from './modules/users/repository.js';
 
 export interface ApiRoute {
   method: string;

@@ -1,7 +1,7 @@
 // The ra-data-simple-rest query protocol: sort=["field","ASC"], range=[0,24], filter={...},
 // answered with an array and `Content-Range: <resource> 0-24/319`.
 import type { FastifyReply } from 'fastify';
-import { badRequest, notFound } from './errors.js';
+import { badRequest, notFound } from '../plugins/errors.js';
 
 export interface ListParams {
   sort: { field: string; order: 'asc' | 'desc' };

@@ -6,7 +6,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { resourceByApi } from '../../domain/resources.js';
 import { searchText } from '../../domain/search.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, notFound } from './errors.js';
+import { badRequest, notFound } from '../plugins/errors.js';
 import { parseId, parseListParams, sendList } from './simpleRest.js';
 
 type Table = 'positions' | 'departments' | 'custom_fields';

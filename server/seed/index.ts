@@ -10,7 +10,7 @@ import { customFieldKey } from '../../domain/customFields.js';
 import { todayIso } from '../../domain/dates.js';
 import type { AppDatabase } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { toColumns } from '../resources/members/row.js';
+import { toColumns } from '../modules/members/row.js';
 import { CUSTOM_FIELDS, DEPARTMENTS } from './data.js';
 import { type GeneratedMember, MemberGenerator, type SeedContext } from './generate.js';
 

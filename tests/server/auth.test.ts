@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digest } from '../../server/auth/tokens.js';
+import { digest } from '../../server/plugins/tokens.js';
 import {
   ADMIN,
   PASSWORD,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialExpiry } from '../../domain/credentials.js';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';
-import { issueCredential } from '../../server/resources/credentials/issue.js';
+import { issueCredential } from '../../server/modules/credentials/issue.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 const CPF = '52998224725';

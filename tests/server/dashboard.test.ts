@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextMonthDays } from '../../server/resources/dashboard.js';
+import { nextMonthDays } from '../../server/modules/dashboard/routes.js';
 import { addYears, ageOn } from '../../domain/dates.js';
 
 describe('birthday and age arithmetic', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addYears, todayIso } from '../../domain/dates.js';
 import { CONSENT_VERSION } from '../../domain/registration.js';
-import { REGISTRATIONS_PER_IP } from '../../server/resources/publicRegistration.js';
+import { REGISTRATIONS_PER_IP } from '../../server/modules/public/registration.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 const CPF = '52998224725';

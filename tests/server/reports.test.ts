@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
-import { birthdaysReport } from '../../server/resources/reports/birthdays.js';
-import type { ReportContext } from '../../server/resources/reports/report.js';
+import { birthdaysReport } from '../../server/modules/reports/birthdays.js';
+import type { ReportContext } from '../../server/modules/reports/report.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('reports', () => {

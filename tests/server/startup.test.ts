@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
 import { lockDataDir } from '../../server/db/lock.js';
-import { verifyPassword } from '../../server/auth/passwords.js';
+import { verifyPassword } from '../../server/modules/auth/passwords.js';
 
 const run = promisify(execFile);
 

@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app.js';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
 import { type AuthSettings, type Config, defaultAuthSettings } from '../../server/config.js';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
-import { insertUser } from '../../server/resources/users.js';
+import { insertUser } from '../../server/modules/users/repository.js';
 
 export const ADMIN = { email: 'admin@teste.org', password: 'senha-do-admin' };
 export const PASSWORD = 'senha-forte-123';

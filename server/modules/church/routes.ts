@@ -1,0 +1,33 @@
+// The church singleton (row id 1).
+import type { FastifyInstance } from 'fastify';
+import { churchSchema } from '../../../domain/church.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { fieldErrors } from '../../../domain/validation.js';
+import { invalid } from '../../plugins/errors.js';
+
+export async function churchRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const access = resourceByApi('church');
+  const church = () =>
+    db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+
+  // What the login page, the public pages and the app bar show: nothing private.
+  app.get('/api/public/church', { config: { access: 'public' } }, async () => {
+    const { name, logo } = await church();
+    return { name, logo };
+  });
+
+  app.get('/api/church', { config: { access: access.read } }, async () => church());
+
+  app.put('/api/church', { config: { access: access.write } }, async (request) => {
+    const current = await church();
+    const parsed = churchSchema.safeParse({ ...current, ...((request.body ?? {}) as object) });
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    await db
+      .updateTable('church')
+      .set({ ...parsed.data, updated_at: new Date().toISOString() })
+      .where('id', '=', 1)
+      .execute();
+    return church();
+  });
+}

@@ -1,0 +1,125 @@
+// Reading the simple-rest filters of the finance lists (unknown fields and malformed values
+// are a 400 in Portuguese, never a 500; empty values mean "no filter") and cutting their pages.
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { isIsoDate } from '../../../domain/dates.js';
+import { seek } from '../../db/keyset.js';
+import { badRequest } from '../../plugins/errors.js';
+import type { ListParams } from '../../http/simpleRest.js';
+
+/** The filter's non-empty values, after refusing fields the list does not know. */
+export function filtersOf(
+  filter: Record<string, unknown>,
+  known: readonly string[],
+): Record<string, unknown> {
+  const unknown = Object.keys(filter).filter((key) => !known.includes(key));
+  if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
+  return Object.fromEntries(
+    Object.entries(filter).filter(
+      ([, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+export function dateFilter(value: unknown, name: string): string {
+  if (!isIsoDate(value)) throw badRequest(`Filtro ${name}: use uma data AAAA-MM-DD.`);
+  return value;
+}
+
+export function idFilter(value: unknown, name: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest(`Filtro ${name} inválido.`);
+  return id;
+}
+
+/** `{id: [1, 2]}` (getMany) or `{id: 1}`. */
+export function idsFilter(value: unknown): number[] {
+  return (Array.isArray(value) ? value : [value]).map((id) => idFilter(id, 'id'));
+}
+
+export function choiceFilter<T extends string>(
+  value: unknown,
+  name: string,
+  choices: readonly T[],
+): T {
+  if (typeof value !== 'string' || !choices.includes(value as T)) {
+    throw badRequest(`Filtro ${name} inválido.`);
+  }
+  return value as T;
+}
+
+export function boolFilter(value: unknown, name: string): boolean {
+  if (value === true || value === 'true' || value === 1) return true;
+  if (value === false || value === 'false' || value === 0) return false;
+  throw badRequest(`Filtro ${name} inválido.`);
+}
+
+/** `0`/`1` or `false`/`true` as the API answers: a boolean. */
+export const asBool = (value: unknown) => value === true || value === 1;
+
+/**
+ * How a list reads one filter field: `ids` the getMany `id` (one id or a list), `reference` a
+ * positive id equal to the column of that name, `from`/`to` a date on the column the name ends
+ * `_gte`/`_lte` on, `bool` true/false on that column, a list of choices one of them, or a
+ * function for the rest (free text, derived conditions).
+ */
+export type FilterRule<Q> =
+  | 'ids'
+  | 'reference'
+  | 'from'
+  | 'to'
+  | 'bool'
+  | readonly string[]
+  | ((query: Q, value: unknown) => Q);
+
+/** A finance list's filters on `query`, in the request's order; unknown or bad ones are a 400. */
+export function applyFilters<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filter: Record<string, unknown>,
+  rules: Record<string, FilterRule<SelectQueryBuilder<DB, TB, O>>>,
+): SelectQueryBuilder<DB, TB, O> {
+  let filtered = query;
+  for (const [key, value] of Object.entries(filtersOf(filter, Object.keys(rules)))) {
+    const rule = rules[key];
+    if (typeof rule === 'function') {
+      filtered = rule(filtered, value);
+      continue;
+    }
+    if (typeof rule === 'object') {
+      filtered = filtered.where(sql.ref(key), '=', choiceFilter(value, key, rule));
+      continue;
+    }
+    switch (rule) {
+      case 'ids':
+        filtered = filtered.where(sql.ref('id'), 'in', idsFilter(value));
+        break;
+      case 'reference':
+        filtered = filtered.where(sql.ref(key), '=', idFilter(value, key));
+        break;
+      case 'from':
+        filtered = filtered.where(sql.ref(key.slice(0, -4)), '>=', dateFilter(value, key));
+        break;
+      case 'to':
+        filtered = filtered.where(sql.ref(key.slice(0, -4)), '<=', dateFilter(value, key));
+        break;
+      case 'bool':
+        filtered = filtered.where(sql.ref(key), '=', boolFilter(value, key));
+        break;
+    }
+  }
+  return filtered;
+}
+
+/** A list's page: sorted by `column`, ties by id in the same direction, then cut at `range`. */
+export function pageOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  sort: ListParams['sort'],
+  range: ListParams['range'],
+): SelectQueryBuilder<DB, TB, O> {
+  const columns = column === 'id' ? ['id'] : [column, 'id'];
+  return seek(query, columns, sort.order, undefined, range.limit).offset(range.offset);
+}

@@ -1,0 +1,34 @@
+// Credentials and letters are the secretary's record of what was issued to a member: a member
+// who has any is not deleted (the numbers would point at nobody); the status changes instead.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { conflict } from '../../plugins/errors.js';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export async function assertNoIssuedDocuments(db: Kysely<Database>, memberId: number) {
+  const [credentials, letters] = await Promise.all([
+    db
+      .selectFrom('credentials')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('letters')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const issued = [
+    Number(credentials.count) > 0
+      ? plural(Number(credentials.count), 'credencial', 'credenciais')
+      : '',
+    Number(letters.count) > 0 ? plural(Number(letters.count), 'carta', 'cartas') : '',
+  ].filter(Boolean);
+  if (issued.length > 0) {
+    throw conflict(
+      `Este membro não pode ser excluído: o histórico da secretaria tem ${issued.join(' e ')} ${Number(credentials.count) + Number(letters.count) === 1 ? 'emitida' : 'emitidas'} para este cadastro. ` +
+        'Em vez de excluir, mude a situação do membro (por exemplo, Inativo, Transferido ou Falecido).',
+    );
+  }
+}

@@ -1,0 +1,135 @@
+// Validating and saving a member: the zod schema, custom fields by type, CPF uniqueness,
+// existing position and departments — all refused with field errors in Portuguese.
+import type { Kysely, Transaction } from 'kysely';
+import {
+  type CustomFieldDefinition,
+  type CustomFieldType,
+  validateCustomFieldValues,
+} from '../../../domain/customFields.js';
+import { type MemberInput, memberSchema } from '../../../domain/memberSchema.js';
+import { fieldErrors } from '../../../domain/validation.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, invalid } from '../../plugins/errors.js';
+import { assertNoIssuedDocuments } from './issuedDocuments.js';
+import { toColumns } from './row.js';
+
+export async function customFieldDefinitions(
+  db: Kysely<Database>,
+): Promise<CustomFieldDefinition[]> {
+  const rows = await db.selectFrom('custom_fields').selectAll().orderBy('sort_order').execute();
+  return rows.map((row) => ({
+    key: row.key,
+    label: row.label,
+    field_type: row.field_type as CustomFieldType,
+    options: JSON.parse(row.options) as string[],
+    required: Boolean(row.required),
+    active: Boolean(row.active),
+  }));
+}
+
+export interface PreparedMember {
+  columns: ReturnType<typeof toColumns>;
+  departmentIds: number[];
+}
+
+/** Validates a whole member (on update: the stored one merged with the changes). */
+export async function prepareMember(
+  db: Kysely<Database>,
+  input: Record<string, unknown>,
+  existing?: { id: number; customFields: Record<string, unknown> },
+): Promise<PreparedMember> {
+  const parsed = memberSchema.safeParse(input);
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+
+  const definitions = await customFieldDefinitions(db);
+  const submitted = input.custom_fields;
+  const customInput =
+    submitted && typeof submitted === 'object' && !Array.isArray(submitted)
+      ? (submitted as Record<string, unknown>)
+      : {};
+  const custom = validateCustomFieldValues(definitions, customInput);
+  Object.assign(errors, custom.errors);
+  // Values of inactive fields are history: keep them as they were.
+  const inactiveKeys = definitions.filter((field) => !field.active).map((field) => field.key);
+  const kept = Object.fromEntries(
+    Object.entries(existing?.customFields ?? {}).filter(([key]) => inactiveKeys.includes(key)),
+  );
+
+  if (parsed.success) {
+    const member = parsed.data;
+    if (member.cpf) {
+      let query = db.selectFrom('members').select('id').where('cpf', '=', member.cpf);
+      if (existing) query = query.where('id', '!=', existing.id);
+      if (await query.executeTakeFirst()) errors.cpf ??= 'Já existe um membro com este CPF.';
+    }
+    if (member.position_id) {
+      const position = await db
+        .selectFrom('positions')
+        .select('id')
+        .where('id', '=', member.position_id)
+        .executeTakeFirst();
+      if (!position) errors.position_id ??= 'Cargo não encontrado.';
+    }
+    if (member.department_ids.length > 0) {
+      const found = await db
+        .selectFrom('departments')
+        .select('id')
+        .where('id', 'in', member.department_ids)
+        .execute();
+      if (found.length !== member.department_ids.length) {
+        errors.department_ids ??= 'Departamento não encontrado.';
+      }
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
+
+  const { department_ids: departmentIds, ...member } = parsed.data as MemberInput;
+  return { columns: toColumns(member, { ...kept, ...custom.values }), departmentIds };
+}
+
+export async function setDepartments(
+  trx: Transaction<Database>,
+  memberId: number,
+  departmentIds: number[],
+): Promise<void> {
+  await trx.deleteFrom('member_departments').where('member_id', '=', memberId).execute();
+  if (departmentIds.length > 0) {
+    await trx
+      .insertInto('member_departments')
+      .values(
+        departmentIds.map((departmentId) => ({ member_id: memberId, department_id: departmentId })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * What still points at a member and blocks its deletion, in words for the secretary.
+ * Later features (credentials, donors) add their checks here.
+ */
+export async function assertMemberDeletable(db: Kysely<Database>, memberId: number) {
+  const led = await db
+    .selectFrom('departments')
+    .select('name')
+    .where('leader_id', '=', memberId)
+    .execute();
+  if (led.length > 0) {
+    const names = led.map((department) => `“${department.name}”`).join(', ');
+    throw conflict(
+      `Este membro lidera ${led.length === 1 ? 'o departamento' : 'os departamentos'} ${names}. ` +
+        'Escolha outro líder antes de excluir, ou mude a situação do membro para Inativo.',
+    );
+  }
+  await assertNoIssuedDocuments(db, memberId);
+  const donor = await db
+    .selectFrom('donors')
+    .select('name')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (donor) {
+    throw conflict(
+      `Este membro está ligado ao contribuinte “${donor.name}” no Financeiro. ` +
+        'Desfaça a ligação no cadastro do contribuinte antes de excluir, ou mude a situação do membro para Inativo.',
+    );
+  }
+}

@@ -1,0 +1,142 @@
+// Cartões a expirar: active cards of active members that expire within N days (from today,
+// which still counts as valid) and, if asked, those already expired — soonest first.
+import { formatCredentialNumber } from '../../../domain/credentials.js';
+import { addDays } from '../../../domain/dates.js';
+import { formatDate, formatPhone } from '../../../domain/formats.js';
+import {
+  DEFAULT_EXPIRING_DAYS,
+  MAX_REPORT_DAYS,
+  daysBetween,
+  expiryText,
+} from '../../../domain/reports.js';
+import { badRequest } from '../../plugins/errors.js';
+import {
+  type ReportContext,
+  type ReportDefinition,
+  assertKnownFilters,
+  integerFilter,
+  membersInIndexOrder,
+} from './report.js';
+
+export const EXPIRING_SCOPES = ['all', 'expiring', 'expired'] as const;
+export type ExpiringScope = (typeof EXPIRING_SCOPES)[number];
+
+export interface ExpiringFilter {
+  days: number;
+  scope: ExpiringScope;
+}
+
+export interface ExpiringRow {
+  /** The member's id: a member has at most one active card, so it names the row (bulk renew). */
+  id: number;
+  credential_id: number;
+  member_name: string;
+  number: number;
+  issued_on: string;
+  expires_on: string;
+  /** Days from today to the expiry: 0 = expires today, negative = already expired. */
+  days_left: number;
+  phone_mobile: string | null;
+}
+
+// members.credential_expires_on is the expiry of the member's active card (kept by every
+// credential write), so the filter, the order and the count read one members index; the
+// card's own columns are joined for the page's 25 rows only.
+function baseQuery({ db, today }: ReportContext, filter: ExpiringFilter) {
+  let query = db.selectFrom('members').where('members.status', '=', 'active');
+  if (filter.scope === 'expired') {
+    query = query.where('members.credential_expires_on', '<', today);
+  } else {
+    query = query.where('members.credential_expires_on', '<=', addDays(today, filter.days));
+    if (filter.scope === 'expiring')
+      query = query.where('members.credential_expires_on', '>=', today);
+  }
+  return query;
+}
+
+/** The list's order, from the (status, credential_expires_on, id) index. */
+const ORDER = ['members.credential_expires_on', 'members.id'] as const;
+
+const keysQuery = (context: ReportContext, filter: ExpiringFilter) =>
+  baseQuery(context, filter).select(['members.id', 'members.credential_expires_on']);
+
+/** The rows of these members, in this order. */
+async function rowsOf(context: ReportContext, ids: number[]): Promise<ExpiringRow[]> {
+  if (ids.length === 0) return [];
+  const found = await context.db
+    .selectFrom('members')
+    .innerJoin('credentials', 'credentials.member_id', 'members.id')
+    .select([
+      'members.id',
+      'credentials.id as credential_id',
+      'members.name as member_name',
+      'credentials.number',
+      'credentials.issued_on',
+      'credentials.expires_on',
+      'members.phone_mobile',
+    ])
+    .where('members.id', 'in', ids)
+    .where('credentials.status', '=', 'active')
+    .execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row) => row !== undefined)
+    .map((row) => ({ ...row, days_left: daysBetween(context.today, row.expires_on) }));
+}
+
+const SCOPE_TEXT: Record<ExpiringScope, string> = {
+  all: 'a vencer e já vencidas',
+  expiring: 'a vencer',
+  expired: 'já vencidas',
+};
+
+export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, ExpiringRow> = {
+  key: 'expiring_credentials',
+  filename: 'cartoes-a-expirar',
+  parseFilter(raw) {
+    assertKnownFilters(raw, ['days', 'scope']);
+    const days =
+      integerFilter(raw, 'days', { min: 0, max: MAX_REPORT_DAYS }) ?? DEFAULT_EXPIRING_DAYS;
+    const scope = (raw.scope ?? 'all') as ExpiringScope;
+    if (!EXPIRING_SCOPES.includes(scope)) throw badRequest('Filtro scope inválido.');
+    return { days, scope };
+  },
+  ...membersInIndexOrder({
+    keys: keysQuery,
+    order: ORDER,
+    sortKey: (key) => [key.credential_expires_on, key.id],
+    rows: rowsOf,
+  }),
+  columns: [
+    {
+      header: 'Nº',
+      value: (row) => formatCredentialNumber(row.number),
+      pdfWidth: 1,
+      align: 'right',
+    },
+    { header: 'Membro', value: (row) => row.member_name, pdfWidth: 4 },
+    { header: 'Emitida em', value: (row) => formatDate(row.issued_on), pdfWidth: 1.3 },
+    { header: 'Validade', value: (row) => formatDate(row.expires_on), pdfWidth: 1.3 },
+    { header: 'Situação', value: (row, today) => expiryText(row.expires_on, today), pdfWidth: 1.8 },
+    { header: 'Celular', value: (row) => formatPhone(row.phone_mobile), pdfWidth: 1.7 },
+  ],
+  title: () => 'Credenciais a expirar',
+  subtitle: (filter, today) =>
+    filter.scope === 'expired'
+      ? `Credenciais de membros ativos já vencidas em ${formatDate(today)}.`
+      : `Credenciais de membros ativos ${SCOPE_TEXT[filter.scope]}, com validade até ${formatDate(addDays(today, filter.days))} (${filter.days} dias).`,
+  empty: 'Nenhuma credencial a expirar com estes filtros.',
+};
+
+/** The dashboard's figure: valid cards of active members that expire within `days` days. */
+export async function countExpiringCredentials(
+  db: ReportContext['db'],
+  today: string,
+  days: number,
+): Promise<number> {
+  const { total } = await baseQuery({ db, today } as ReportContext, { days, scope: 'expiring' })
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

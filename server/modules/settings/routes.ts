@@ -1,0 +1,183 @@
+// The settings tables: positions (cargos), departments and custom fields.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { customFieldKey, customFieldSchema } from '../../../domain/customFields.js';
+import { departmentSchema } from '../../../domain/departments.js';
+import { positionSchema } from '../../../domain/positions.js';
+import { fieldErrors } from '../../../domain/validation.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, invalid } from '../../plugins/errors.js';
+import { smallTableRoutes } from '../../http/smallTable.js';
+
+function countBy(rows: Array<{ key: number | null; count: number | string | bigint }>) {
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+async function nameTaken(
+  db: Kysely<Database>,
+  table: 'positions' | 'departments',
+  name: string,
+  id?: number,
+) {
+  const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+  return rows.some((row) => row.id !== id && row.name.toLowerCase() === name.toLowerCase());
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export async function settingsRoutes(app: FastifyInstance) {
+  smallTableRoutes(app, {
+    api: 'positions',
+    table: 'positions',
+    notFound: 'Cargo não encontrado.',
+    sortable: ['id', 'name', 'ministerial', 'sort_order', 'member_count'],
+    defaultSort: { field: 'sort_order', order: 'asc' },
+    searchable: (record) => String(record.name),
+    filters: { ministerial: (record, value) => record.ministerial === Boolean(value) },
+    async toApi(rows, db) {
+      const counts = countBy(
+        await db
+          .selectFrom('members')
+          .select(['position_id as key', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('position_id', 'in', rows.length > 0 ? rows.map((row) => row.id) : [0])
+          .groupBy('position_id')
+          .execute(),
+      );
+      return rows.map((row) => ({
+        ...row,
+        ministerial: Boolean(row.ministerial),
+        member_count: counts.get(row.id) ?? 0,
+      }));
+    },
+    async parse(body, db, id) {
+      const parsed = positionSchema.safeParse(body);
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      if (await nameTaken(db, 'positions', parsed.data.name, id)) {
+        throw invalid({ name: 'Já existe um cargo com este nome.' });
+      }
+      return parsed.data;
+    },
+    async assertDeletable(db, id) {
+      const { count } = await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('position_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) > 0) {
+        throw conflict(
+          `Este cargo está em uso por ${plural(Number(count), 'membro', 'membros')}. ` +
+            'Mude o cargo deles antes de excluí-lo.',
+        );
+      }
+    },
+  });
+
+  smallTableRoutes(app, {
+    api: 'departments',
+    table: 'departments',
+    notFound: 'Departamento não encontrado.',
+    sortable: ['id', 'name', 'member_count'],
+    defaultSort: { field: 'name', order: 'asc' },
+    searchable: (record) => `${record.name} ${record.description ?? ''}`,
+    filters: { leader_id: (record, value) => record.leader_id === Number(value) },
+    async toApi(rows, db) {
+      const counts = countBy(
+        await db
+          .selectFrom('member_departments')
+          .select(['department_id as key', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('department_id', 'in', rows.length > 0 ? rows.map((row) => row.id) : [0])
+          .groupBy('department_id')
+          .execute(),
+      );
+      return rows.map((row) => ({ ...row, member_count: counts.get(row.id) ?? 0 }));
+    },
+    async parse(body, db, id) {
+      const parsed = departmentSchema.safeParse(body);
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      if (await nameTaken(db, 'departments', parsed.data.name, id)) {
+        throw invalid({ name: 'Já existe um departamento com este nome.' });
+      }
+      if (parsed.data.leader_id) {
+        const leader = await db
+          .selectFrom('members')
+          .select('id')
+          .where('id', '=', parsed.data.leader_id)
+          .executeTakeFirst();
+        if (!leader) throw invalid({ leader_id: 'Líder não encontrado.' });
+      }
+      return parsed.data;
+    },
+    async assertDeletable(db, id) {
+      const { count } = await db
+        .selectFrom('member_departments')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('department_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) > 0) {
+        throw conflict(
+          `Este departamento tem ${plural(Number(count), 'membro', 'membros')}. ` +
+            'Retire-os do departamento antes de excluí-lo.',
+        );
+      }
+    },
+  });
+
+  smallTableRoutes(app, {
+    api: 'custom_fields',
+    table: 'custom_fields',
+    notFound: 'Campo adicional não encontrado.',
+    sortable: ['id', 'label', 'field_type', 'required', 'active', 'sort_order'],
+    defaultSort: { field: 'sort_order', order: 'asc' },
+    searchable: (record) => String(record.label),
+    filters: { active: (record, value) => record.active === Boolean(value) },
+    async toApi(rows) {
+      return rows.map((row) => ({
+        ...row,
+        options: JSON.parse(row.options) as string[],
+        required: Boolean(row.required),
+        active: Boolean(row.active),
+      }));
+    },
+    async parse(body, db, id) {
+      const parsed = customFieldSchema.safeParse(body);
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const field = parsed.data;
+      // The key is fixed at creation: stored values are keyed by it.
+      const existing = id
+        ? await db.selectFrom('custom_fields').select('key').where('id', '=', id).executeTakeFirst()
+        : undefined;
+      const key = existing?.key ?? customFieldKey(field.label);
+      if (!existing) {
+        const taken = await db
+          .selectFrom('custom_fields')
+          .select('id')
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (taken) throw invalid({ label: 'Já existe um campo com este nome.' });
+      }
+      return {
+        ...field,
+        key,
+        options: JSON.stringify(field.field_type === 'choice' ? field.options : []),
+      };
+    },
+    async assertDeletable(db, id) {
+      const field = await db
+        .selectFrom('custom_fields')
+        .select('key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const used = await db
+        .selectFrom('members')
+        .select('id')
+        .where('custom_fields', 'like', `%"${field.key}":%`)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) {
+        throw conflict(
+          'Há membros com este campo preenchido. Para deixar de usá-lo sem perder os dados, desmarque “Ativo”.',
+        );
+      }
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// Errors a route may throw, and the handler that turns them into Portuguese 4xx answers.
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Field-level messages (react-admin shows them under each input). */
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new ApiError(400, message, fieldErrors);
+
+export const invalid = (fieldErrors: Record<string, string>) =>
+  new ApiError(422, 'Verifique os campos destacados.', fieldErrors);
+
+export const notFound = (message = 'Registro não encontrado.') => new ApiError(404, message);
+
+export const conflict = (message: string) => new ApiError(409, message);
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
+};
+
+/** Every error as a Portuguese answer: ApiError as thrown, framework 4xx translated, 500 logged. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ??
+        (error.validation ? 'Dados inválidos na requisição.' : 'Requisição inválida.');
+      return reply.code(status).send({ success: false, message });
+    }
+    request.log.error(error);
+    return reply
+      .code(500)
+      .send({ success: false, message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+  });
+}
