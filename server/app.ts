@@ -1,9 +1,11 @@
 // buildApp: every plugin and route, no listen (tests drive it with inject()).
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { installGuard } from './plugins/guard.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { serveApp } from './plugins/spa.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { TokenStore } from './plugins/tokens.js';
@@ -43,8 +45,12 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
     reply.header('Referrer-Policy', 'same-origin');
   });
 
+  // Routes declare zod schemas for params, querystring and body (fastify-type-provider-zod).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installGuard(app);
+  await registerOpenApi(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await sql`select 1`.execute(database.db);

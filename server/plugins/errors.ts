@@ -1,5 +1,6 @@
 // Errors a route may throw, and the handler that turns them into Portuguese 4xx answers.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class ApiError extends Error {
   constructor(
@@ -32,7 +33,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /** Every error as a Portuguese answer: ApiError as thrown, framework 4xx translated, 500 logged. */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((rawError: FastifyError, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(rawError)
+      ? schemaError(rawError.validationContext, rawError.validation)
+      : rawError;
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({
         success: false,
@@ -52,4 +56,25 @@ export function installErrorHandler(app: FastifyInstance) {
       .code(500)
       .send({ success: false, message: 'Erro interno do servidor. Tente novamente mais tarde.' });
   });
+}
+
+type Issue = { instancePath: string; message?: string };
+
+/**
+ * A route schema's refusal as the handlers answered before routes declared schemas: a malformed
+ * path is a missing record (404), a body's issues are field errors (422), a query parameter a 400.
+ */
+function schemaError(context: string | undefined, issues: Issue[]): ApiError {
+  const fields = issues.map((issue) => ({
+    field: issue.instancePath.split('/').filter(Boolean).join('.') || '_',
+    message: issue.message ?? 'Valor inválido.',
+  }));
+  if (context === 'params') return notFound();
+  if (context === 'body') {
+    const errors: Record<string, string> = {};
+    for (const { field, message } of fields) errors[field] ??= message;
+    return invalid(errors);
+  }
+  const name = fields[0]?.field.split('.')[0];
+  return badRequest(name && name !== '_' ? `Parâmetro ${name} inválido.` : 'Requisição inválida.');
 }

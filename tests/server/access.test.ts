@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/dashboard': 'any',
   ...documentsTable(),
   ...financeTable(),
+  'GET /api/openapi.json': ['admin'],
   'GET /api/users': ['admin'],
   'GET /api/users/:id': ['admin'],
   'POST /api/users': ['admin'],

@@ -1,11 +1,14 @@
 // The church singleton (row id 1).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { fieldErrors } from '../../../domain/validation.js';
+import { objectBody } from '../../http/schemas.js';
 import { invalid } from '../../plugins/errors.js';
 
-export async function churchRoutes(app: FastifyInstance) {
+export async function churchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const access = resourceByApi('church');
   const church = () =>
@@ -19,15 +22,19 @@ export async function churchRoutes(app: FastifyInstance) {
 
   app.get('/api/church', { config: { access: access.read } }, async () => church());
 
-  app.put('/api/church', { config: { access: access.write } }, async (request) => {
-    const current = await church();
-    const parsed = churchSchema.safeParse({ ...current, ...((request.body ?? {}) as object) });
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    await db
-      .updateTable('church')
-      .set({ ...parsed.data, updated_at: new Date().toISOString() })
-      .where('id', '=', 1)
-      .execute();
-    return church();
-  });
+  app.put(
+    '/api/church',
+    { config: { access: access.write }, schema: { body: objectBody } },
+    async (request) => {
+      const current = await church();
+      const parsed = churchSchema.safeParse({ ...current, ...request.body });
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      await db
+        .updateTable('church')
+        .set({ ...parsed.data, updated_at: new Date().toISOString() })
+        .where('id', '=', 1)
+        .execute();
+      return church();
+    },
+  );
 }
