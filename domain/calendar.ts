@@ -1,6 +1,6 @@
 // Month names and dates written out in Portuguese ("5 de março de 2026"), from dayjs's pt-br
-// locale: the one place that knows them. Dates are calendar dates (YYYY-MM-DD), never instants,
-// so no time zone applies; the São Paulo rules for instants are in dates.ts.
+// locale: the one place that knows them. They take calendar dates (YYYY-MM-DD), never instants,
+// so no time zone applies; instants are read in São Paulo time by dates.ts and formats.ts.
 import dayjs from 'dayjs';
 // The .js suffix: dayjs has no "exports" map, and plain Node ESM (the built server) needs the file.
 import ptBr from 'dayjs/locale/pt-br.js';
