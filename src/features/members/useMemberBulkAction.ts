@@ -7,7 +7,8 @@ import {
   useRefresh,
   useUnselectAll,
 } from 'react-admin';
-import type { AppDataProvider, MemberBulkAction } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MemberBulkAction } from '../../providers/memberCalls';
 
 type Change =
   { action: 'set_status'; status: string } | { action: 'add_department'; departmentId: Identifier };
