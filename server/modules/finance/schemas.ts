@@ -1,0 +1,33 @@
+// The finance routes' own zod pieces, beside the shared ones of server/http/schemas.ts: a body a
+// domain schema validates as it comes, the movement a treasurer posts, the overview's month.
+import { z } from 'zod';
+import { objectBody } from '../../http/schemas.js';
+import { adjustmentSchema, transferSchema } from '../../../domain/finance/schemas.js';
+
+/**
+ * A domain schema as a route's body. No body at all reads as an empty object, so each field says
+ * what it lacks, as the handlers answered when they parsed `request.body ?? {}`.
+ */
+export const bodyOf = <T extends z.ZodType>(schema: T) =>
+  schema.prefault({} as NonNullable<z.input<T>>);
+
+/** POST /api/transactions: a transfer between two accounts or an adjustment of one balance. */
+export const movementBody = bodyOf(
+  z.discriminatedUnion('kind', [transferSchema, adjustmentSchema], {
+    error: 'Escolha transferência ou ajuste.',
+  }),
+);
+
+/** GET /api/finance/overview: the month to show (the handler checks its AAAA-MM form). */
+export const overviewQuery = z.object({
+  month: z.string().optional().meta({ description: 'Mês: AAAA-MM (padrão: o mês corrente).' }),
+});
+
+/**
+ * A partial update's body: any JSON object, as before (the service merges it with the stored
+ * record and validates the result with `schema`), described in OpenAPI with `schema`'s fields.
+ */
+export const changesOf = (schema: z.ZodType) => {
+  const { properties } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return objectBody.meta({ properties });
+};
