@@ -8,7 +8,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../plugins/errors.js';
 import { asBool } from './query.js';
-import { toApiPayable } from './payables.js';
+import { toApiPayable } from './payableService.js';
 
 type Db = Kysely<Database>;
 
