@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { objectBody } from '../../http/schemas.js';
 import { adjustmentSchema, transferSchema } from '../../../domain/finance/schemas.js';
 
+/** No body at all (undefined or null) reads as an empty object, as `request.body ?? {}` did. */
+const orEmpty = (body: unknown) => body ?? {};
+
 /**
- * A domain schema as a route's body. No body at all reads as an empty object, so each field says
- * what it lacks, as the handlers answered when they parsed `request.body ?? {}`.
+ * A domain schema as a route's body, validated as it comes; with no body, each field says what it
+ * lacks.
  */
-export const bodyOf = <T extends z.ZodType>(schema: T) =>
-  schema.prefault({} as NonNullable<z.input<T>>);
+export const bodyOf = <T extends z.ZodType>(schema: T) => z.preprocess(orEmpty, schema);
 
 /** POST /api/transactions: a transfer between two accounts or an adjustment of one balance. */
 export const movementBody = bodyOf(
@@ -29,5 +31,5 @@ export const overviewQuery = z.object({
  */
 export const changesOf = (schema: z.ZodType) => {
   const { properties } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return objectBody.meta({ properties });
+  return z.preprocess(orEmpty, objectBody).meta({ properties });
 };
