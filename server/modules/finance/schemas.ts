@@ -8,16 +8,34 @@ import { adjustmentSchema, transferSchema } from '../../../domain/finance/schema
 const orEmpty = (body: unknown) => body ?? {};
 
 /**
+ * The object's truly required fields for OpenAPI: toJSONSchema lists every preprocessed field
+ * (an optional text, an id that may be empty) as required; here a field is required when a missing
+ * value fails. Only the description changes: the schema parses as before.
+ */
+function describeRequired<T extends z.ZodType>(schema: T): T {
+  if (!(schema instanceof z.ZodObject)) return schema;
+  const required = Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([key]) => key);
+  return schema.meta({ required });
+}
+
+/**
  * A domain schema as a route's body, validated as it comes; with no body, each field says what it
  * lacks.
  */
-export const bodyOf = <T extends z.ZodType>(schema: T) => z.preprocess(orEmpty, schema);
+export const bodyOf = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(orEmpty, describeRequired(schema));
 
 /** POST /api/transactions: a transfer between two accounts or an adjustment of one balance. */
 export const movementBody = bodyOf(
-  z.discriminatedUnion('kind', [transferSchema, adjustmentSchema], {
-    error: 'Escolha transferência ou ajuste.',
-  }),
+  z.discriminatedUnion(
+    'kind',
+    [describeRequired(transferSchema), describeRequired(adjustmentSchema)],
+    {
+      error: 'Escolha transferência ou ajuste.',
+    },
+  ),
 );
 
 /** GET /api/finance/overview: the month to show (the handler checks its AAAA-MM form). */
