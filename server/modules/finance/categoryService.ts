@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { CATEGORY_KINDS } from '../../../domain/finance/labels.js';
 import { type CategoryInput, categorySchema } from '../../../domain/finance/schemas.js';
 import { searchText } from '../../../domain/search.js';
-import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid } from '../../plugins/errors.js';
@@ -12,6 +11,7 @@ import { type Actor, audit } from './audit.js';
 import { plural } from './parties.js';
 import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
+import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type Category = { id: number; name: string; kind: string; active: boolean };
@@ -108,9 +108,7 @@ export function categoryService(db: Kysely<Database>) {
     /** `changes` merged with the stored category, validated as a whole. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       const existing = await find(id);
-      const parsed = categorySchema.safeParse({ ...existing, ...changes });
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      const category = parsed.data;
+      const category = validated(categorySchema, { ...existing, ...changes });
       await check(category, id);
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('finance_categories').set(category).where('id', '=', id).execute();

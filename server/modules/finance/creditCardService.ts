@@ -4,7 +4,6 @@ import type { Kysely, Selectable } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { openInvoice } from '../../../domain/finance/invoices.js';
 import { type CreditCardInput, creditCardSchema } from '../../../domain/finance/schemas.js';
-import { fieldErrors } from '../../../domain/validation.js';
 import type { CreditCardsTable, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid } from '../../plugins/errors.js';
@@ -18,6 +17,7 @@ import {
   findRecord,
   referenceCount,
 } from './references.js';
+import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type CardRow = Selectable<CreditCardsTable>;
@@ -120,9 +120,7 @@ export function creditCardService(db: Kysely<Database>) {
     /** `changes` merged with the stored card, validated as a whole. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       const existing = await findRecord(db, 'credit_cards', id, NOT_FOUND);
-      const parsed = creditCardSchema.safeParse({ ...existing, ...changes });
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      const card = parsed.data;
+      const card = validated(creditCardSchema, { ...existing, ...changes });
       await check(card, existing);
       return db.transaction().execute(async (trx) => {
         await trx

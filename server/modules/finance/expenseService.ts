@@ -5,7 +5,6 @@ import { todayIso } from '../../../domain/dates.js';
 import { EXPENSE_STATUSES } from '../../../domain/finance/labels.js';
 import { type ExpenseInput, expenseSchema } from '../../../domain/finance/schemas.js';
 import { likePattern, searchText, searchWords } from '../../../domain/search.js';
-import { fieldErrors } from '../../../domain/validation.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -27,6 +26,7 @@ import {
   removeSchedule,
   updateSchedule,
 } from './schedule.js';
+import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 const SORTS = {
@@ -213,9 +213,7 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
       // input: sent back unchanged, it is not a request to pay.
       const derivedPaidOn = stored.credit_card_id || stored.installments > 1;
       if (derivedPaidOn && merged.paid_on === stored.paid_on) merged.paid_on = null;
-      const parsed = expenseSchema.safeParse(merged);
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      const columns = await prepare(db, parsed.data, stored);
+      const columns = await prepare(db, validated(expenseSchema, merged), stored);
       return db.transaction().execute(async (trx) => {
         const before = await loadExpense(trx, id);
         const row = await trx

@@ -7,7 +7,6 @@ import {
   type IncomeInput,
   incomeSchema,
 } from '../../../domain/finance/schemas.js';
-import { fieldErrors } from '../../../domain/validation.js';
 import { cappedCount } from '../../db/count.js';
 import type { Database, IncomesTable } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -22,6 +21,7 @@ import {
   checkExists,
   findRecord,
 } from './references.js';
+import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type IncomeRow = Selectable<IncomesTable>;
@@ -178,9 +178,7 @@ export function incomeService(db: Kysely<Database>) {
     /** `changes` merged with the stored income, validated as a whole; its movement follows. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       const stored = await loadIncome(db, id);
-      const parsed = incomeSchema.safeParse({ ...stored, ...changes });
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      const income = parsed.data;
+      const income = validated(incomeSchema, { ...stored, ...changes });
       const errors = await check(db, income, stored);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       return db.transaction().execute(async (trx) => {

@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { formatDocument } from '../../../domain/formats.js';
 import { PERSON_TYPES } from '../../../domain/finance/labels.js';
 import { likePattern, searchText, searchWords } from '../../../domain/search.js';
-import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { applyFilters, pageOf } from './query.js';
 import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
+import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type PartyTable = 'vendors' | 'donors';
@@ -158,9 +158,8 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
     /** `changes` merged with the stored party, validated as a whole. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       const existing = await find(id);
-      const parsed = def.schema.safeParse({ ...existing, ...changes });
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      return write(actor, 'update', await prepare(parsed.data, id), id);
+      const party = validated(def.schema, { ...existing, ...changes });
+      return write(actor, 'update', await prepare(party, id), id);
     },
 
     remove: (actor: Actor, id: number) =>

@@ -1,7 +1,9 @@
 // The finance routes' own zod pieces, beside the shared ones of server/http/schemas.ts: a body a
 // domain schema validates as it comes, the movement a treasurer posts, the overview's month.
 import { z } from 'zod';
+import { fieldErrors } from '../../../domain/validation.js';
 import { objectBody } from '../../http/schemas.js';
+import { invalid } from '../../plugins/errors.js';
 import { adjustmentSchema, transferSchema } from '../../../domain/finance/schemas.js';
 
 /** No body at all (undefined or null) reads as an empty object, as `request.body ?? {}` did. */
@@ -51,3 +53,10 @@ export const changesOf = (schema: z.ZodType) => {
   const { properties } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return z.preprocess(orEmpty, objectBody).meta({ properties });
 };
+
+/** A partial update merged with the stored record, as `schema` reads it; a 422 with its field errors. */
+export function validated<T extends z.ZodType>(schema: T, merged: Record<string, unknown>) {
+  const parsed = schema.safeParse(merged);
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+  return parsed.data;
+}
