@@ -96,6 +96,12 @@ describe('finance refusals by a route schema', () => {
     }
   });
 
+  it('looks a payable up before reading the payment', async () => {
+    const response = await api('POST', '/api/accounts_payable/999999/pay', { paid_on: 'ontem' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Conta a pagar não encontrada.');
+  });
+
   it('answers a missing body with the errors of each field', async () => {
     const response = await api('POST', '/api/expenses');
     expect(response.statusCode).toBe(422);

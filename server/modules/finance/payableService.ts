@@ -3,7 +3,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { PAYABLE_KINDS } from '../../../domain/finance/labels.js';
-import type { PayInput } from '../../../domain/finance/schemas.js';
+import { paySchema } from '../../../domain/finance/schemas.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -12,6 +12,7 @@ import { type Actor, audit } from './audit.js';
 import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { type PayableRow, payPayable, unpayPayable } from './schedule.js';
+import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
@@ -98,8 +99,10 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
       };
     },
 
-    async pay(actor: Actor, id: number, payment: PayInput) {
+    /** Pays the payable with `body` (paySchema), read once the payable is found. */
+    async pay(actor: Actor, id: number, body: Record<string, unknown>) {
       await find(db, id);
+      const payment = validated(paySchema, body);
       const errors: FieldErrors = {};
       await checkAccount(db, errors, payment.bank_account_id);
       if (Object.keys(errors).length > 0) throw invalid(errors);

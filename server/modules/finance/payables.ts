@@ -8,7 +8,7 @@ import { idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { PAYABLE_SORTS, payableService } from './payableService.js';
-import { bodyOf } from './schemas.js';
+import { bodyAfterLookup } from './schemas.js';
 
 export async function payablesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +46,10 @@ export async function payablesRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${url}/:id/pay`,
-    { config: { access: access.write }, schema: { params: idParams, body: bodyOf(paySchema) } },
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: bodyAfterLookup(paySchema) },
+    },
     async (request) => payables.pay(actorOf(request), request.params.id, request.body),
   );
 

@@ -45,18 +45,33 @@ export const overviewQuery = z.object({
   month: z.string().optional().meta({ description: 'Mês: AAAA-MM (padrão: o mês corrente).' }),
 });
 
-/**
- * A partial update's body: any JSON object, as before (the service merges it with the stored
- * record and validates the result with `schema`), described in OpenAPI with `schema`'s fields.
- */
-export const changesOf = (schema: z.ZodType) => {
-  const { properties } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return z.preprocess(orEmpty, objectBody).meta({ properties });
-};
+/** Any JSON object, as the handlers took it, described in OpenAPI with `schema`'s fields. */
+function describedBody(schema: z.ZodType, partial: boolean) {
+  const described = partial ? schema : describeRequired(schema);
+  const { properties, required } = z.toJSONSchema(described, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return z
+    .preprocess(orEmpty, objectBody)
+    .meta(partial ? { properties } : { properties, required });
+}
 
-/** A partial update merged with the stored record, as `schema` reads it; a 422 with its field errors. */
-export function validated<T extends z.ZodType>(schema: T, merged: Record<string, unknown>) {
-  const parsed = schema.safeParse(merged);
+/**
+ * A partial update's body: the service merges it with the stored record and validates the result
+ * with `schema` (validated below).
+ */
+export const changesOf = (schema: z.ZodType) => describedBody(schema, true);
+
+/**
+ * A body `schema` validates once the record it acts on is found, so a missing record answers 404
+ * before a malformed body answers 422, as when the handler parsed it.
+ */
+export const bodyAfterLookup = (schema: z.ZodType) => describedBody(schema, false);
+
+/** `value` as `schema` reads it (a merged update, a body read after its record), or a 422. */
+export function validated<T extends z.ZodType>(schema: T, value: Record<string, unknown>) {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) throw invalid(fieldErrors(parsed.error));
   return parsed.data;
 }
