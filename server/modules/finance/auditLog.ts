@@ -1,79 +1,34 @@
-// /api/audit_log (admin): who changed what in the finance area, newest first.
+// /api/audit_log (admin): who changed what in the finance area, newest first
+// (auditLogService.ts reads it; audit.ts writes it).
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import { AUDIT_ACTIONS } from '../../../domain/finance/labels.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
-import type { AuditLogTable } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { addDays } from '../../../domain/finance/installments.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
+import { idParams, listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { auditLogService } from './auditLogService.js';
 
-const toApi = (row: Selectable<AuditLogTable>) => {
-  let changes: unknown = {};
-  try {
-    changes = JSON.parse(row.changes);
-  } catch {
-    changes = {};
-  }
-  return { ...row, changes };
-};
-
-export async function auditLogRoutes(app: FastifyInstance) {
-  const { db } = app.database;
+export async function auditLogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = resourceByApi('audit_log');
   const url = '/api/audit_log';
+  const auditLog = auditLogService(app.database.db);
 
-  app.get(url, { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: ['created_at', 'id'],
-      defaultSort: { field: 'created_at', order: 'desc' },
-    });
-    const filters = filtersOf(filter, [
-      'id',
-      'user_id',
-      'resource',
-      'record_id',
-      'action',
-      'created_at_gte',
-      'created_at_lte',
-    ]);
-    let query = db.selectFrom('audit_log');
-    for (const [key, value] of Object.entries(filters)) {
-      if (key === 'id') query = query.where('id', 'in', idsFilter(value));
-      else if (key === 'user_id' || key === 'record_id') {
-        query = query.where(key, '=', idFilter(value, key));
-      } else if (key === 'resource') query = query.where('resource', '=', String(value));
-      else if (key === 'action') {
-        query = query.where('action', '=', choiceFilter(value, key, AUDIT_ACTIONS));
-      } else if (key === 'created_at_gte') {
-        query = query.where('created_at', '>=', dateFilter(value, key));
-      } else {
-        // Up to the end of that day: before the next one starts.
-        query = query.where('created_at', '<', addDays(dateFilter(value, key), 1));
-      }
-    }
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(sort.field as 'created_at', sort.order)
-        .orderBy('id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return sendList(reply, 'audit_log', range.offset, rows.map(toApi), Number(count.total));
-  });
+  app.get(
+    url,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = parseListParams(request.query, {
+        sortable: ['created_at', 'id'],
+        defaultSort: { field: 'created_at', order: 'desc' },
+      });
+      const { rows, total } = await auditLog.list(params);
+      return sendList(reply, 'audit_log', params.range.offset, rows, total);
+    },
+  );
 
-  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const row = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Registro de auditoria não encontrado.');
-    return toApi(row);
-  });
+  app.get(
+    `${url}/:id`,
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => auditLog.find(request.params.id),
+  );
 }

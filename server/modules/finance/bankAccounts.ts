@@ -1,239 +1,78 @@
 // /api/bank_accounts: accounts and cash boxes. No edit (SPEC §2): an account is created,
 // read, deactivated or reactivated, and deleted only while nothing uses it. The balance is
-// the opening balance plus the account's transactions (see ledger.ts).
+// the opening balance plus the account's transactions (see ledger.ts); the rules in
+// bankAccountService.ts.
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import { BANK_ACCOUNT_KINDS } from '../../../domain/finance/labels.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bankAccountSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { likePattern, searchWords } from '../../../domain/search.js';
-import { fieldErrors } from '../../../domain/validation.js';
-import type { BankAccountsTable } from '../../db/schema.js';
-import { conflict, invalid } from '../../plugins/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf, audit } from './audit.js';
-import { plural } from '../../../domain/text.js';
-import { cappedCount } from '../../db/count.js';
-import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js';
-import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
-import type { Db } from './types.js';
+import { idParams, listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf } from './audit.js';
+import { BANK_ACCOUNT_SORTS, bankAccountService } from './bankAccountService.js';
+import { bodyOf } from './schemas.js';
 
-export const toApiAccount = (row: Selectable<BankAccountsTable>) => ({
-  ...row,
-  active: asBool(row.active),
-});
-
-const SORTS = { name: 'name', kind: 'kind', balance_cents: 'balance_cents', id: 'id' } as const;
-
-/** What still uses an account, in words; null when nothing does. */
-async function inUse(db: Db, id: number): Promise<string | null> {
-  const count = (table: 'transactions' | 'incomes' | 'expenses' | 'credit_cards') =>
-    referenceCount(db, table, 'bank_account_id', id);
-  const movements = await count('transactions');
-  if (movements > 0) {
-    return `Esta conta tem ${plural(movements, 'lançamento', 'lançamentos')}: não pode ser excluída. Desative-a para que não receba novos lançamentos; o histórico fica guardado.`;
-  }
-  const cards = await count('credit_cards');
-  if (cards > 0)
-    return 'Há cartões de crédito que pagam a fatura por esta conta: troque a conta deles antes.';
-  if ((await count('expenses')) > 0)
-    return 'Há despesas a pagar por esta conta: não pode ser excluída.';
-  if ((await count('incomes')) > 0) return 'Há receitas nesta conta: não pode ser excluída.';
-  return null;
-}
-
-/**
- * The balance right after a movement: the opening balance, the monthly totals of the months
- * before it, and its own month's movements up to it (a few thousand rows at most).
- */
-async function balanceAfter(
-  db: Db,
-  account: { id: number; opening_balance_cents: number },
-  movement: { date: string; id: number },
-) {
-  const month = movement.date.slice(0, 7);
-  const sum = (query: ReturnType<typeof movementsOf>) =>
-    query
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
-      .executeTakeFirstOrThrow();
-  const movementsOf = () => db.selectFrom('transactions').where('bank_account_id', '=', account.id);
-  // Plain ranges (no row comparison): both databases read them straight from the index.
-  const [earlier, sameMonth, sameDay] = await Promise.all([
-    db
-      .selectFrom('finance_month_totals')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('total'))
-      .where('bank_account_id', '=', account.id)
-      .where('month', '<', month)
-      .executeTakeFirstOrThrow(),
-    sum(movementsOf().where('date', '>=', `${month}-01`).where('date', '<', movement.date)),
-    sum(movementsOf().where('date', '=', movement.date).where('id', '<=', movement.id)),
-  ]);
-  return (
-    account.opening_balance_cents +
-    Number(earlier.total) +
-    Number(sameMonth.total) +
-    Number(sameDay.total)
-  );
-}
-
-export async function bankAccountsRoutes(app: FastifyInstance) {
-  const { db } = app.database;
+export async function bankAccountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = resourceByApi('bank_accounts');
   const url = '/api/bank_accounts';
+  const accounts = bankAccountService(app.database.db);
 
-  const find = async (id: number, on: Db = db) =>
-    toApiAccount(await findRecord(on, 'bank_accounts', id, 'Conta bancária não encontrada.'));
-
-  app.get(url, { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: Object.keys(SORTS),
-      defaultSort: { field: 'name', order: 'asc' },
-    });
-    const query = applyFilters(db.selectFrom('bank_accounts'), filter, {
-      q: (found, value) => {
-        for (const word of searchWords(String(value))) {
-          found = found.where((eb) =>
-            eb.or([
-              eb(eb.fn('lower', ['name']), 'like', likePattern(word)),
-              eb(eb.fn('lower', ['bank']), 'like', likePattern(word)),
-            ]),
-          );
-        }
-        return found;
-      },
-      id: 'ids',
-      kind: BANK_ACCOUNT_KINDS,
-      active: 'bool',
-    });
-    const [rows, count] = await Promise.all([
-      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return sendList(
-      reply,
-      'bank_accounts',
-      range.offset,
-      rows.map(toApiAccount),
-      Number(count.total),
-    );
-  });
-
-  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>
-    find(parseId((request.params as { id: string }).id)),
+  app.get(
+    url,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = parseListParams(request.query, {
+        sortable: BANK_ACCOUNT_SORTS,
+        defaultSort: { field: 'name', order: 'asc' },
+      });
+      const { rows, total } = await accounts.list(params);
+      return sendList(reply, 'bank_accounts', params.range.offset, rows, total);
+    },
   );
 
-  app.post(url, { config: { access: access.write } }, async (request, reply) => {
-    const parsed = bankAccountSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const account = parsed.data;
-    const now = new Date().toISOString();
-    const record = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('bank_accounts')
-        .values({
-          ...account,
-          balance_cents: account.opening_balance_cents,
-          active: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const after = await find(id, trx);
-      await audit(trx, actorOf(request), {
-        action: 'create',
-        resource: 'bank_accounts',
-        record_id: id,
-        after,
-      });
-      return after;
-    });
-    reply.code(201);
-    return record;
-  });
+  app.get(
+    `${url}/:id`,
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => accounts.find(request.params.id),
+  );
+
+  app.post(
+    url,
+    { config: { access: access.write }, schema: { body: bodyOf(bankAccountSchema) } },
+    async (request, reply) => {
+      const record = await accounts.create(actorOf(request), request.body);
+      reply.code(201);
+      return record;
+    },
+  );
 
   for (const action of ['deactivate', 'activate'] as const) {
-    app.post(`${url}/:id/${action}`, { config: { access: access.write } }, async (request) => {
-      const id = parseId((request.params as { id: string }).id);
-      return db.transaction().execute(async (trx) => {
-        const before = await find(id, trx);
-        if (action === 'deactivate') {
-          const cards = await trx
-            .selectFrom('credit_cards')
-            .select('name')
-            .where('bank_account_id', '=', id)
-            .where('active', '=', true)
-            .execute();
-          if (cards.length > 0) {
-            throw conflict(
-              `O cartão ${cards.map((card) => `“${card.name}”`).join(', ')} paga a fatura por esta conta. ` +
-                'Troque a conta do cartão, ou desative-o, antes de desativar a conta.',
-            );
-          }
-        }
-        await trx
-          .updateTable('bank_accounts')
-          .set({ active: action === 'activate', updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .execute();
-        const after = await find(id, trx);
-        await audit(trx, actorOf(request), {
-          action,
-          resource: 'bank_accounts',
-          record_id: id,
-          before,
-          after,
-        });
-        return after;
-      });
-    });
+    app.post(
+      `${url}/:id/${action}`,
+      { config: { access: access.write }, schema: { params: idParams } },
+      async (request) => accounts.setActive(actorOf(request), request.params.id, action),
+    );
   }
 
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) =>
-    deleteUnlessInUse(
-      db,
-      actorOf(request),
-      'bank_accounts',
-      parseId((request.params as { id: string }).id),
-      {
-        find,
-        inUse,
-      },
-    ),
+  app.delete(
+    `${url}/:id`,
+    { config: { access: access.write }, schema: { params: idParams } },
+    async (request) => accounts.remove(actorOf(request), request.params.id),
   );
 
   // The statement: the account's movements, newest first, each with the balance after it.
-  app.get(`${url}/:id/statement`, { config: { access: access.read } }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id);
-    const account = await find(id);
-    const { range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: ['date'],
-      defaultSort: { field: 'date', order: 'desc' },
-    });
-    const filters = filtersOf(filter, ['date_gte', 'date_lte']);
-    let query = db.selectFrom('transactions').where('bank_account_id', '=', id);
-    if (filters.date_gte !== undefined) {
-      query = query.where('date', '>=', dateFilter(filters.date_gte, 'date_gte'));
-    }
-    if (filters.date_lte !== undefined) {
-      query = query.where('date', '<=', dateFilter(filters.date_lte, 'date_lte'));
-    }
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
-      cappedCount(db, query.select('id')),
-    ]);
-    let balance = rows.length > 0 ? await balanceAfter(db, account, rows[0]) : 0;
-    const data = rows.map((row) => {
-      const entry = { ...row, balance_after_cents: balance };
-      balance -= row.amount_cents;
-      return entry;
-    });
-    return sendList(reply, 'transactions', range.offset, data, count);
-  });
+  app.get(
+    `${url}/:id/statement`,
+    { config: { access: access.read }, schema: { params: idParams, querystring: listQuery } },
+    async (request, reply) => {
+      const account = await accounts.find(request.params.id);
+      const params = parseListParams(request.query, {
+        sortable: ['date'],
+        defaultSort: { field: 'date', order: 'desc' },
+      });
+      const { rows, total } = await accounts.statement(account, params);
+      return sendList(reply, 'transactions', params.range.offset, rows, total);
+    },
+  );
 }

@@ -1,279 +1,62 @@
-// /api/expenses: what the church spends. Each expense owes its instalments (from an account)
-// or its card charges (on the card's invoices); see schedule.ts.
+// /api/expenses: what the church spends, paid now, in instalments or on a card; the rules in
+// expenseService.ts (and the receipt in receipts.ts).
 import type { FastifyInstance } from 'fastify';
-import type { SelectQueryBuilder } from 'kysely';
-import { todayIso } from '../../../domain/dates.js';
-import { EXPENSE_STATUSES } from '../../../domain/finance/labels.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expenseSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { likePattern, searchText, searchWords } from '../../../domain/search.js';
-import { fieldErrors } from '../../../domain/validation.js';
-import type { DialectHelpers } from '../../db/dialect.js';
-import type { Database } from '../../db/schema.js';
-import { invalid } from '../../plugins/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf, audit } from './audit.js';
-import { type FilterRule, applyFilters, pageOf } from './query.js';
-import {
-  type FieldErrors,
-  checkAccount,
-  checkCard,
-  checkCategory,
-  checkExists,
-  findRecord,
-} from './references.js';
-import {
-  type ExpenseRow,
-  createSchedule,
-  firstDueDate,
-  removeSchedule,
-  updateSchedule,
-} from './schedule.js';
-import type { Db } from './types.js';
+import { idParams, listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf } from './audit.js';
+import { EXPENSE_SORTS, expenseService } from './expenseService.js';
+import { bodyOf, changesOf } from './schemas.js';
 
-const SORTS = {
-  date: 'date',
-  due_date: 'due_date',
-  amount_cents: 'amount_cents',
-  description: 'search',
-  id: 'id',
-} as const;
-
-const FILTERS: Record<string, FilterRule<ExpensesQuery>> = {
-  q: (found, value) => {
-    for (const word of searchWords(String(value))) {
-      found = found.where('search', 'like', likePattern(word));
-    }
-    return found;
-  },
-  id: 'ids',
-  category_id: 'reference',
-  vendor_id: 'reference',
-  bank_account_id: 'reference',
-  credit_card_id: 'reference',
-  status: EXPENSE_STATUSES,
-  date_gte: 'from',
-  date_lte: 'to',
-};
-
-const NOT_FOUND = 'Despesa não encontrada.';
-
-type ExpensesQuery = SelectQueryBuilder<Database, 'expenses', object>;
-
-type ReceiptInfo = { file_name: string; content_type: string; size: number } | null;
-
-export function toApiExpense(row: ExpenseRow, receipt: ReceiptInfo) {
-  const { search: _search, ...fields } = row;
-  return { ...fields, receipt };
-}
-
-async function receiptsOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, ReceiptInfo>();
-  const rows = await db
-    .selectFrom('receipts')
-    .select(['expense_id', 'file_name', 'content_type', 'size'])
-    .where('expense_id', 'in', ids)
-    .execute();
-  return new Map(rows.map(({ expense_id, ...info }) => [expense_id, info as ReceiptInfo]));
-}
-
-/** The expense with its receipt and its parts (instalments or card charges). */
-export async function loadExpense(db: Db, id: number) {
-  const row = await findRecord(db, 'expenses', id, NOT_FOUND);
-  const receipt = (await receiptsOf(db, [id])).get(id) ?? null;
-  const today = todayIso();
-  const overdue = (status: string, due: string) =>
-    status === 'pending' && due < today ? 'overdue' : status;
-  const schedule = row.credit_card_id
-    ? (
-        await db
-          .selectFrom('card_charges')
-          .innerJoin('accounts_payable', 'accounts_payable.id', 'card_charges.invoice_id')
-          .select([
-            'card_charges.installment',
-            'card_charges.amount_cents',
-            'accounts_payable.id as payable_id',
-            'accounts_payable.due_date',
-            'accounts_payable.status',
-            'accounts_payable.paid_on',
-          ])
-          .where('card_charges.expense_id', '=', id)
-          .orderBy('card_charges.installment')
-          .execute()
-      ).map((part) => ({ ...part, status: overdue(part.status, part.due_date) }))
-    : (
-        await db
-          .selectFrom('accounts_payable')
-          .select([
-            'installment',
-            'amount_cents',
-            'id as payable_id',
-            'due_date',
-            'status',
-            'paid_on',
-          ])
-          .where('expense_id', '=', id)
-          .orderBy('installment')
-          .execute()
-      ).map((part) => ({ ...part, status: overdue(part.status, part.due_date) }));
-  return { ...toApiExpense(row, receipt), schedule };
-}
-
-/** Validates an expense (on update: the stored one merged with the changes) into columns. */
-async function prepare(db: Db, body: Record<string, unknown>, existing?: ExpenseRow) {
-  const parsed = expenseSchema.safeParse(body);
-  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-  const expense = parsed.data;
-  const errors: FieldErrors = {};
-  const changed = (field: keyof ExpenseRow, value: unknown) =>
-    !existing || existing[field] !== value;
-  await checkCategory(
-    db,
-    errors,
-    expense.category_id,
-    'expense',
-    changed('category_id', expense.category_id),
-  );
-  if (expense.vendor_id) {
-    await checkExists(
-      db,
-      errors,
-      'vendors',
-      expense.vendor_id,
-      'vendor_id',
-      'Fornecedor não encontrado.',
-    );
-  }
-  if (expense.bank_account_id) {
-    await checkAccount(
-      db,
-      errors,
-      expense.bank_account_id,
-      changed('bank_account_id', expense.bank_account_id),
-    );
-  }
-  if (expense.credit_card_id) {
-    await checkCard(
-      db,
-      errors,
-      expense.credit_card_id,
-      changed('credit_card_id', expense.credit_card_id),
-    );
-  }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  const card = Boolean(expense.credit_card_id);
-  return {
-    ...expense,
-    search: searchText(expense.description),
-    payment_method: card ? 'card' : expense.payment_method,
-    due_date: await firstDueDate(db, expense),
-  };
-}
-
-export async function expensesRoutes(app: FastifyInstance) {
-  const { db, dialect } = app.database;
+export async function expensesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = resourceByApi('expenses');
   const url = '/api/expenses';
+  const expenses = expenseService(app.database.db, app.database.dialect);
 
-  app.get(url, { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: Object.keys(SORTS),
-      defaultSort: { field: 'date', order: 'desc' },
-    });
-    const query = applyFilters(db.selectFrom('expenses'), filter, FILTERS);
-    const [rows, count] = await Promise.all([
-      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const receipts = await receiptsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    const data = rows.map((row) => toApiExpense(row, receipts.get(row.id) ?? null));
-    return sendList(reply, 'expenses', range.offset, data, Number(count.total));
-  });
-
-  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>
-    loadExpense(db, parseId((request.params as { id: string }).id)),
+  app.get(
+    url,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = parseListParams(request.query, {
+        sortable: EXPENSE_SORTS,
+        defaultSort: { field: 'date', order: 'desc' },
+      });
+      const { rows, total } = await expenses.list(params);
+      return sendList(reply, 'expenses', params.range.offset, rows, total);
+    },
   );
 
-  app.post(url, { config: { access: access.write } }, async (request, reply) => {
-    const columns = await prepare(db, (request.body ?? {}) as Record<string, unknown>);
-    const now = new Date().toISOString();
-    const record = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('expenses')
-        .values({ ...columns, status: 'pending', created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await createSchedule(trx, dialect, row);
-      const after = await loadExpense(trx, row.id);
-      await audit(trx, actorOf(request), {
-        action: 'create',
-        resource: 'expenses',
-        record_id: row.id,
-        after,
-      });
-      return after;
-    });
-    reply.code(201);
-    return record;
-  });
+  app.get(
+    `${url}/:id`,
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => expenses.find(request.params.id),
+  );
 
-  app.put(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    return updateExpense(db, dialect, id, (request.body ?? {}) as Record<string, unknown>, request);
-  });
+  app.post(
+    url,
+    { config: { access: access.write }, schema: { body: bodyOf(expenseSchema) } },
+    async (request, reply) => {
+      const record = await expenses.create(actorOf(request), request.body);
+      reply.code(201);
+      return record;
+    },
+  );
 
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => {
-      const existing = await loadExpense(trx, id);
-      await removeSchedule(trx, id);
-      await trx.deleteFrom('receipts').where('expense_id', '=', id).execute();
-      await trx.deleteFrom('expenses').where('id', '=', id).execute();
-      await audit(trx, actorOf(request), {
-        action: 'delete',
-        resource: 'expenses',
-        record_id: id,
-        before: existing,
-      });
-      return existing;
-    });
-  });
-}
+  app.put(
+    `${url}/:id`,
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: changesOf(expenseSchema) },
+    },
+    async (request) => expenses.update(actorOf(request), request.params.id, request.body),
+  );
 
-async function updateExpense(
-  db: FastifyInstance['database']['db'],
-  dialect: DialectHelpers,
-  id: number,
-  body: Record<string, unknown>,
-  request: Parameters<typeof actorOf>[0],
-) {
-  const stored = await findRecord(db, 'expenses', id, NOT_FOUND);
-  const merged: Record<string, unknown> = { ...stored, ...body };
-  // An instalment plan's or a card purchase's paid_on is the date it was fully paid, not an
-  // input: sent back unchanged, it is not a request to pay.
-  const derivedPaidOn = stored.credit_card_id || stored.installments > 1;
-  if (derivedPaidOn && merged.paid_on === stored.paid_on) merged.paid_on = null;
-  const columns = await prepare(db, merged, stored);
-  return db.transaction().execute(async (trx) => {
-    const before = await loadExpense(trx, id);
-    const row = await trx
-      .updateTable('expenses')
-      .set({ ...columns, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await updateSchedule(trx, dialect, stored, row);
-    const after = await loadExpense(trx, id);
-    await audit(trx, actorOf(request), {
-      action: 'update',
-      resource: 'expenses',
-      record_id: id,
-      before,
-      after,
-    });
-    return after;
-  });
+  app.delete(
+    `${url}/:id`,
+    { config: { access: access.write }, schema: { params: idParams } },
+    async (request) => expenses.remove(actorOf(request), request.params.id),
+  );
 }

@@ -1,256 +1,73 @@
-// /api/incomes: money received. Each income is one movement on its account, created, changed
-// and removed with it in the same database transaction.
+// /api/incomes: money received, each income one movement on its account; the rules in
+// incomeService.ts.
 import type { FastifyInstance } from 'fastify';
-import type { SelectQueryBuilder, Selectable } from 'kysely';
-import { PAYMENT_METHODS } from '../../../domain/finance/labels.js';
-import {
-  type IncomeInput,
-  incomeBatchSchema,
-  incomeSchema,
-} from '../../../domain/finance/schemas.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { incomeBatchSchema, incomeSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { fieldErrors } from '../../../domain/validation.js';
-import type { Database, IncomesTable } from '../../db/schema.js';
-import { invalid } from '../../plugins/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { type Actor, actorOf, audit } from './audit.js';
-import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
-import { cappedCount } from '../../db/count.js';
-import { type FilterRule, applyFilters, pageOf } from './query.js';
-import {
-  type FieldErrors,
-  checkAccount,
-  checkCategory,
-  checkExists,
-  findRecord,
-} from './references.js';
-import type { Db } from './types.js';
+import { idParams, listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf } from './audit.js';
+import { INCOME_SORTS, incomeService } from './incomeService.js';
+import { bodyOf, changesOf } from './schemas.js';
 
-type IncomeRow = Selectable<IncomesTable>;
-
-const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
-const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'incomes', object>>> = {
-  id: 'ids',
-  category_id: 'reference',
-  donor_id: 'reference',
-  bank_account_id: 'reference',
-  payment_method: PAYMENT_METHODS,
-  date_gte: 'from',
-  date_lte: 'to',
-};
-
-async function loadIncome(db: Db, id: number) {
-  const row = await findRecord(db, 'incomes', id, 'Receita não encontrada.');
-  const movement = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('income_id', '=', id)
-    .executeTakeFirst();
-  return { ...row, transaction_id: movement?.id ?? null };
-}
-
-/** The statement's words: the description, or the category and the donor. */
-async function movementDescription(db: Db, income: IncomeInput): Promise<string> {
-  if (income.description) return income.description;
-  const category = await db
-    .selectFrom('finance_categories')
-    .select('name')
-    .where('id', '=', income.category_id)
-    .executeTakeFirstOrThrow();
-  const donor = income.donor_id
-    ? await db
-        .selectFrom('donors')
-        .select('name')
-        .where('id', '=', income.donor_id)
-        .executeTakeFirst()
-    : undefined;
-  return donor ? `${category.name} – ${donor.name}` : category.name;
-}
-
-async function check(db: Db, income: IncomeInput, existing?: IncomeRow) {
-  const errors: FieldErrors = {};
-  const changed = (field: keyof IncomeRow, value: unknown) =>
-    !existing || existing[field] !== value;
-  await checkCategory(
-    db,
-    errors,
-    income.category_id,
-    'income',
-    changed('category_id', income.category_id),
-  );
-  await checkAccount(
-    db,
-    errors,
-    income.bank_account_id,
-    changed('bank_account_id', income.bank_account_id),
-  );
-  if (income.donor_id) {
-    await checkExists(
-      db,
-      errors,
-      'donors',
-      income.donor_id,
-      'donor_id',
-      'Contribuinte não encontrado.',
-    );
-  }
-  return errors;
-}
-
-async function insertIncome(db: Db, actor: Actor, income: IncomeInput) {
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('incomes')
-    .values({ ...income, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await addTransaction(db, {
-    bank_account_id: income.bank_account_id,
-    date: income.date,
-    description: await movementDescription(db, income),
-    amount_cents: income.amount_cents,
-    kind: 'income',
-    category_id: income.category_id,
-    income_id: id,
-  });
-  const after = await loadIncome(db, id);
-  await audit(db, actor, { action: 'create', resource: 'incomes', record_id: id, after });
-  return after;
-}
-
-export async function incomesRoutes(app: FastifyInstance) {
-  const { db } = app.database;
+export async function incomesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = resourceByApi('incomes');
   const url = '/api/incomes';
+  const incomes = incomeService(app.database.db);
 
-  app.get(url, { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: Object.keys(SORTS),
-      defaultSort: { field: 'date', order: 'desc' },
-    });
-    const query = applyFilters(db.selectFrom('incomes'), filter, FILTERS);
-    const [rows, count] = await Promise.all([
-      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-      cappedCount(db, query.select('id')),
-    ]);
-    const movements = rows.length
-      ? await db
-          .selectFrom('transactions')
-          .select(['id', 'income_id'])
-          .where(
-            'income_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .execute()
-      : [];
-    const movementOf = new Map(movements.map((movement) => [movement.income_id, movement.id]));
-    const data = rows.map((row) => ({ ...row, transaction_id: movementOf.get(row.id) ?? null }));
-    return sendList(reply, 'incomes', range.offset, data, count);
-  });
-
-  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>
-    loadIncome(db, parseId((request.params as { id: string }).id)),
+  app.get(
+    url,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = parseListParams(request.query, {
+        sortable: INCOME_SORTS,
+        defaultSort: { field: 'date', order: 'desc' },
+      });
+      const { rows, total } = await incomes.list(params);
+      return sendList(reply, 'incomes', params.range.offset, rows, total);
+    },
   );
 
-  app.post(url, { config: { access: access.write } }, async (request, reply) => {
-    const parsed = incomeSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const errors = await check(db, parsed.data);
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    const record = await db
-      .transaction()
-      .execute((trx) => insertIncome(trx, actorOf(request), parsed.data));
-    reply.code(201);
-    return record;
-  });
+  app.get(
+    `${url}/:id`,
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => incomes.find(request.params.id),
+  );
+
+  app.post(
+    url,
+    { config: { access: access.write }, schema: { body: bodyOf(incomeSchema) } },
+    async (request, reply) => {
+      const record = await incomes.create(actorOf(request), request.body);
+      reply.code(201);
+      return record;
+    },
+  );
 
   // The offerings of a service, counted together: several incomes in one go, all or none.
-  app.post(`${url}/batch`, { config: { access: access.write } }, async (request, reply) => {
-    const parsed = incomeBatchSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const { lines, ...shared } = parsed.data;
-    const incomes = lines.map((line) => ({
-      ...line,
-      date: shared.date,
-      bank_account_id: shared.bank_account_id,
-      description: line.description ?? shared.description,
-      notes: null,
-    }));
-    const errors: FieldErrors = {};
-    for (const [index, income] of incomes.entries()) {
-      for (const [field, message] of Object.entries(await check(db, income))) {
-        const key =
-          field === 'bank_account_id' || field === 'date' ? field : `lines.${index}.${field}`;
-        errors[key] ??= message;
-      }
-    }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    const records = await db.transaction().execute(async (trx) => {
-      const created = [];
-      for (const income of incomes) created.push(await insertIncome(trx, actorOf(request), income));
-      return created;
-    });
-    reply.code(201);
-    return records;
-  });
+  app.post(
+    `${url}/batch`,
+    { config: { access: access.write }, schema: { body: bodyOf(incomeBatchSchema) } },
+    async (request, reply) => {
+      const records = await incomes.createBatch(actorOf(request), request.body);
+      reply.code(201);
+      return records;
+    },
+  );
 
-  app.put(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const stored = await loadIncome(db, id);
-    const parsed = incomeSchema.safeParse({
-      ...stored,
-      ...((request.body ?? {}) as Record<string, unknown>),
-    });
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const income = parsed.data;
-    const errors = await check(db, income, stored);
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    return db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('incomes')
-        .set({ ...income, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-      const movement = {
-        bank_account_id: income.bank_account_id,
-        date: income.date,
-        description: await movementDescription(trx, income),
-        amount_cents: income.amount_cents,
-        category_id: income.category_id,
-      };
-      if (stored.transaction_id) await changeTransaction(trx, stored.transaction_id, movement);
-      else await addTransaction(trx, { ...movement, kind: 'income', income_id: id });
-      const after = await loadIncome(trx, id);
-      await audit(trx, actorOf(request), {
-        action: 'update',
-        resource: 'incomes',
-        record_id: id,
-        before: stored,
-        after,
-      });
-      return after;
-    });
-  });
+  app.put(
+    `${url}/:id`,
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: changesOf(incomeSchema) },
+    },
+    async (request) => incomes.update(actorOf(request), request.params.id, request.body),
+  );
 
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => {
-      const existing = await loadIncome(trx, id);
-      const movements = await trx
-        .selectFrom('transactions')
-        .select('id')
-        .where('income_id', '=', id)
-        .execute();
-      for (const movement of movements) await removeTransaction(trx, movement.id);
-      await trx.deleteFrom('incomes').where('id', '=', id).execute();
-      await audit(trx, actorOf(request), {
-        action: 'delete',
-        resource: 'incomes',
-        record_id: id,
-        before: existing,
-      });
-      return existing;
-    });
-  });
+  app.delete(
+    `${url}/:id`,
+    { config: { access: access.write }, schema: { params: idParams } },
+    async (request) => incomes.remove(actorOf(request), request.params.id),
+  );
 }

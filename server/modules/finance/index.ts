@@ -29,4 +29,4 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(auditLogRoutes);
 }
 
-export { financeSummary } from './overview.js';
+export { financeSummary } from './overviewService.js';

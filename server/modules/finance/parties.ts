@@ -1,189 +1,59 @@
 // Vendors and donors: the same record (a person or an entity with CPF or CNPJ, contacts and
-// address), each with its own extra field and the movements it is part of.
+// address), each with its own extra field and the movements it is part of. Their routes here;
+// the list and the writes in partyService.ts.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { formatDocument } from '../../../domain/formats.js';
-import { PERSON_TYPES } from '../../../domain/finance/labels.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
-import { likePattern, searchText, searchWords } from '../../../domain/search.js';
-import { fieldErrors } from '../../../domain/validation.js';
-import type { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import { invalid } from '../../plugins/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { type Actor, actorOf, audit } from './audit.js';
-import { applyFilters, pageOf } from './query.js';
-import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
-import type { Db } from './types.js';
+import { idParams, listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf } from './audit.js';
+import { PARTY_SORTS, type PartyDefinition, partyService } from './partyService.js';
+import { bodyOf, changesOf } from './schemas.js';
 
-type PartyTable = 'vendors' | 'donors';
-type Row = Record<string, unknown> & { id: number; document: string | null; name: string };
-
-export interface PartyDefinition {
-  api: PartyTable;
-  /** "fornecedor", "contribuinte": for messages. */
-  noun: string;
-  notFound: string;
-  schema: z.ZodType<Record<string, unknown> & { name: string; document: string | null }>;
-  /** Extra filters: reference fields (an id equal to the column of that name). */
-  references: string[];
-  /** Checks of the record's own references (e.g. the donor's member). */
-  check?(db: Db, party: Record<string, unknown>, errors: FieldErrors): Promise<void>;
-  /** Yearly totals of what the party took part in (expenses of a vendor, incomes of a donor). */
-  yearly(db: Kysely<Database>, id: number): Promise<Array<{ date: string; amount_cents: number }>>;
-  /** A message when something still points at the party. */
-  inUse(db: Db, id: number): Promise<string | null>;
-}
-
-const SORTS: Record<string, 'sort_name' | 'document' | 'city' | 'created_at' | 'id'> = {
-  name: 'sort_name',
-  document: 'document',
-  city: 'city',
-  created_at: 'created_at',
-  id: 'id',
-};
-
-function toApi(row: Row) {
-  const { search: _search, sort_name: _sortName, ...fields } = row;
-  return fields;
-}
-
-/** { year, count, total_cents } of each year, newest first. */
-export function totalsByYear(rows: Array<{ date: string; amount_cents: number }>) {
-  const years = new Map<number, { year: number; count: number; total_cents: number }>();
-  for (const row of rows) {
-    const year = Number(String(row.date).slice(0, 4));
-    const entry = years.get(year) ?? { year, count: 0, total_cents: 0 };
-    entry.count += 1;
-    entry.total_cents += Number(row.amount_cents);
-    years.set(year, entry);
-  }
-  return [...years.values()].sort((a, b) => b.year - a.year);
-}
-
-export function partyRoutes(app: FastifyInstance, def: PartyDefinition) {
-  const { db } = app.database;
+export function partyRoutes(fastify: FastifyInstance, def: PartyDefinition) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = resourceByApi(def.api);
   const url = `/api/${def.api}`;
-  // Kysely cannot type a table chosen at run time; both tables share these columns.
-  const table = def.api as 'vendors';
+  const parties = partyService(app.database.db, def);
 
-  // Inside a transaction every query must go through it (SQLite has one connection).
-  const find = async (id: number, on: Db = db) =>
-    toApi((await findRecord(on, table, id, def.notFound)) as unknown as Row);
+  app.get(
+    url,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = parseListParams(request.query, {
+        sortable: PARTY_SORTS,
+        defaultSort: { field: 'name', order: 'asc' },
+      });
+      const { rows, total } = await parties.list(params);
+      return sendList(reply, def.api, params.range.offset, rows, total);
+    },
+  );
 
-  const prepare = async (body: Record<string, unknown>, id?: number) => {
-    const parsed = def.schema.safeParse(body);
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const party = parsed.data;
-    const errors: FieldErrors = {};
-    if (party.document) {
-      let query = db.selectFrom(table).select('name').where('document', '=', party.document);
-      if (id) query = query.where('id', '!=', id);
-      const twin = await query.executeTakeFirst();
-      if (twin) {
-        errors.document = `Já existe um ${def.noun} com este documento: ${twin.name}.`;
-      }
-    }
-    await def.check?.(db, party, errors);
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    return {
-      ...party,
-      sort_name: searchText(party.name),
-      search: searchText(
-        party.name,
-        party.document,
-        formatDocument(party.document),
-        party.email as string | null,
-        party.city as string | null,
-      ),
-    };
-  };
+  app.get(
+    `${url}/:id`,
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => parties.show(request.params.id),
+  );
 
-  const write = async (actor: Actor, action: 'create' | 'update', columns: object, id?: number) => {
-    const now = new Date().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const before = id ? await find(id, trx) : null;
-      let recordId = id;
-      if (id) {
-        await trx
-          .updateTable(table)
-          .set({ ...columns, updated_at: now } as never)
-          .where('id', '=', id)
-          .execute();
-      } else {
-        ({ id: recordId } = await trx
-          .insertInto(table)
-          .values({ ...columns, created_at: now, updated_at: now } as never)
-          .returning('id')
-          .executeTakeFirstOrThrow());
-      }
-      const after = toApi(
-        (await trx
-          .selectFrom(table)
-          .selectAll()
-          .where('id', '=', recordId!)
-          .executeTakeFirstOrThrow()) as unknown as Row,
-      );
-      await audit(trx, actor, { action, resource: def.api, record_id: recordId!, before, after });
-      return after;
-    });
-  };
+  app.post(
+    url,
+    { config: { access: access.write }, schema: { body: bodyOf(def.schema) } },
+    async (request, reply) => {
+      const record = await parties.create(actorOf(request), request.body);
+      reply.code(201);
+      return record;
+    },
+  );
 
-  app.get(url, { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: Object.keys(SORTS),
-      defaultSort: { field: 'name', order: 'asc' },
-    });
-    const query = applyFilters(db.selectFrom(table), filter, {
-      q: (found, value) => {
-        for (const word of searchWords(String(value))) {
-          found = found.where('search', 'like', likePattern(word));
-        }
-        return found;
-      },
-      id: 'ids',
-      person_type: PERSON_TYPES,
-      ...Object.fromEntries(def.references.map((field) => [field, 'reference' as const])),
-    });
-    const [rows, count] = await Promise.all([
-      pageOf(query.selectAll(), SORTS[sort.field], sort, range).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const data = rows.map((row) => toApi(row as unknown as Row));
-    return sendList(reply, def.api, range.offset, data, Number(count.total));
-  });
+  app.put(
+    `${url}/:id`,
+    { config: { access: access.write }, schema: { params: idParams, body: changesOf(def.schema) } },
+    async (request) => parties.update(actorOf(request), request.params.id, request.body),
+  );
 
-  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const record = await find(id);
-    return { ...record, yearly_totals: totalsByYear(await def.yearly(db, id)) };
-  });
-
-  app.post(url, { config: { access: access.write } }, async (request, reply) => {
-    const columns = await prepare((request.body ?? {}) as Record<string, unknown>);
-    const record = await write(actorOf(request), 'create', columns);
-    reply.code(201);
-    return record;
-  });
-
-  app.put(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const existing = await find(id);
-    const body = { ...existing, ...((request.body ?? {}) as Record<string, unknown>) };
-    return write(actorOf(request), 'update', await prepare(body, id), id);
-  });
-
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) =>
-    deleteUnlessInUse(
-      db,
-      actorOf(request),
-      def.api,
-      parseId((request.params as { id: string }).id),
-      {
-        find,
-        inUse: def.inUse,
-      },
-    ),
+  app.delete(
+    `${url}/:id`,
+    { config: { access: access.write }, schema: { params: idParams } },
+    async (request) => parties.remove(actorOf(request), request.params.id),
   );
 }

@@ -1,171 +1,61 @@
 // /api/accounts_payable: unpaid instalments and card invoices by due date, and paying them
-// (which creates the movement) or undoing a payment.
+// (which creates the movement) or undoing a payment; the rules in payableService.ts.
 import type { FastifyInstance } from 'fastify';
-import type { SelectQueryBuilder } from 'kysely';
-import { todayIso } from '../../../domain/dates.js';
-import { PAYABLE_KINDS } from '../../../domain/finance/labels.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paySchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { fieldErrors } from '../../../domain/validation.js';
-import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf, audit } from './audit.js';
-import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
-import { type FieldErrors, checkAccount, findRecord } from './references.js';
-import { type PayableRow, payPayable, unpayPayable } from './schedule.js';
-import type { Db } from './types.js';
+import { idParams, listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf } from './audit.js';
+import { PAYABLE_SORTS, payableService } from './payableService.js';
+import { bodyAfterLookup } from './schemas.js';
 
-const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
-/** Statuses a list may ask for: open = everything unpaid (overdue or not). */
-const STATUS_FILTERS = ['open', 'pending', 'overdue', 'paid'] as const;
-
-type PayablesQuery = SelectQueryBuilder<Database, 'accounts_payable', object>;
-
-/** The list's filters; the status compares due dates with `today`. */
-const filters = (today: string): Record<string, FilterRule<PayablesQuery>> => ({
-  id: 'ids',
-  status: (query, value) => {
-    const status = choiceFilter(value, 'status', STATUS_FILTERS);
-    const filtered = query.where('status', '=', status === 'paid' ? 'paid' : 'pending');
-    if (status === 'overdue') return filtered.where('due_date', '<', today);
-    if (status === 'pending') return filtered.where('due_date', '>=', today);
-    return filtered;
-  },
-  kind: PAYABLE_KINDS,
-  vendor_id: 'reference',
-  category_id: 'reference',
-  credit_card_id: 'reference',
-  expense_id: 'reference',
-  bank_account_id: 'reference',
-  due_date_gte: 'from',
-  due_date_lte: 'to',
-});
-
-/** The API's status: a pending payable past its due date is overdue. */
-export function toApiPayable(row: PayableRow, today = todayIso()) {
-  return {
-    ...row,
-    status: row.status === 'pending' && row.due_date < today ? 'overdue' : row.status,
-  };
-}
-
-const find = (db: Db, id: number): Promise<PayableRow> =>
-  findRecord(db, 'accounts_payable', id, 'Conta a pagar não encontrada.');
-
-/** The payables a list's filter selects. */
-function filtered(db: Db, filter: Record<string, unknown>, today: string) {
-  return applyFilters(db.selectFrom('accounts_payable'), filter, filters(today));
-}
-
-export async function payablesRoutes(app: FastifyInstance) {
-  const { db, dialect } = app.database;
+export async function payablesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = resourceByApi('accounts_payable');
   const url = '/api/accounts_payable';
-
-  app.get(url, { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: Object.keys(SORTS),
+  const payables = payableService(app.database.db, app.database.dialect);
+  const listParams = (query: Record<string, unknown>) =>
+    parseListParams(query, {
+      sortable: PAYABLE_SORTS,
       defaultSort: { field: 'due_date', order: 'asc' },
     });
-    const today = todayIso();
-    const query = filtered(db, filter, today);
-    const [rows, count] = await Promise.all([
-      pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const data = rows.map((row) => toApiPayable(row, today));
-    return sendList(reply, 'accounts_payable', range.offset, data, Number(count.total));
-  });
 
-  // What the filtered list adds up to: due, of which overdue, and paid.
-  app.get(`${url}/summary`, { config: { access: access.read } }, async (request) => {
-    const { filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: Object.keys(SORTS),
-      defaultSort: { field: 'due_date', order: 'asc' },
-    });
-    const today = todayIso();
-    const row = await filtered(db, filter, today)
-      .select((eb) => {
-        const open = eb('status', '=', 'pending');
-        const sumWhen = (condition: typeof open, column: 'amount_cents' | 'paid_amount_cents') =>
-          eb.fn.coalesce(
-            eb.fn.sum<number>(eb.case().when(condition).then(eb.ref(column)).else(0).end()),
-            eb.lit(0),
-          );
-        return [
-          eb.fn.countAll<number>().as('count'),
-          sumWhen(open, 'amount_cents').as('open_cents'),
-          sumWhen(eb.and([open, eb('due_date', '<', today)]), 'amount_cents').as('overdue_cents'),
-          sumWhen(eb('status', '=', 'paid'), 'paid_amount_cents').as('paid_cents'),
-        ];
-      })
-      .executeTakeFirstOrThrow();
-    const summary = {
-      count: Number(row.count),
-      open_cents: Number(row.open_cents),
-      overdue_cents: Number(row.overdue_cents),
-      paid_cents: Number(row.paid_cents),
-    };
-    return summary;
-  });
-
-  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>
-    toApiPayable(await find(db, parseId((request.params as { id: string }).id))),
+  app.get(
+    url,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = listParams(request.query);
+      const { rows, total } = await payables.list(params);
+      return sendList(reply, 'accounts_payable', params.range.offset, rows, total);
+    },
   );
 
-  app.post(`${url}/:id/pay`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    await find(db, id);
-    const parsed = paySchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const payment = parsed.data;
-    const errors: FieldErrors = {};
-    await checkAccount(db, errors, payment.bank_account_id);
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    return db.transaction().execute(async (trx) => {
-      // Locked, so two clicks on "Pagar" cannot pay it twice.
-      const payable = await dialect
-        .forUpdate(trx.selectFrom('accounts_payable').selectAll().where('id', '=', id))
-        .executeTakeFirstOrThrow();
-      if (payable.status === 'paid') throw conflict('Esta conta já foi paga.');
-      if (payable.amount_cents <= 0) throw badRequest('Esta fatura não tem valor a pagar.');
-      const amount = payment.amount_cents ?? payable.amount_cents;
-      const transactionId = await payPayable(trx, payable, {
-        paid_on: payment.paid_on,
-        bank_account_id: payment.bank_account_id,
-        amount_cents: amount,
-      });
-      const after = toApiPayable(await find(trx, id));
-      await audit(trx, actorOf(request), {
-        action: 'pay',
-        resource: 'accounts_payable',
-        record_id: id,
-        before: toApiPayable(payable),
-        after: { ...after, transaction_id: transactionId },
-      });
-      return after;
-    });
-  });
+  // What the filtered list adds up to: due, of which overdue, and paid.
+  app.get(
+    `${url}/summary`,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request) => payables.summary(listParams(request.query).filter),
+  );
 
-  app.post(`${url}/:id/unpay`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => {
-      const payable = await dialect
-        .forUpdate(trx.selectFrom('accounts_payable').selectAll().where('id', '=', id))
-        .executeTakeFirst();
-      if (!payable) throw notFound('Conta a pagar não encontrada.');
-      if (payable.status !== 'paid') throw conflict('Esta conta ainda não foi paga.');
-      await unpayPayable(trx, payable);
-      const after = toApiPayable(await find(trx, id));
-      await audit(trx, actorOf(request), {
-        action: 'unpay',
-        resource: 'accounts_payable',
-        record_id: id,
-        before: toApiPayable(payable),
-        after,
-      });
-      return after;
-    });
-  });
+  app.get(
+    `${url}/:id`,
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => payables.find(request.params.id),
+  );
+
+  app.post(
+    `${url}/:id/pay`,
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: bodyAfterLookup(paySchema) },
+    },
+    async (request) => payables.pay(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${url}/:id/unpay`,
+    { config: { access: access.write }, schema: { params: idParams } },
+    async (request) => payables.unpay(actorOf(request), request.params.id),
+  );
 }

@@ -1,0 +1,70 @@
+// The audit log beneath its routes: its entries filtered by who, what and when, newest first.
+import type { Kysely, Selectable } from 'kysely';
+import { AUDIT_ACTIONS } from '../../../domain/finance/labels.js';
+import { addDays } from '../../../domain/finance/installments.js';
+import type { AuditLogTable, Database } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { notFound } from '../../plugins/errors.js';
+import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
+
+const toApi = (row: Selectable<AuditLogTable>) => {
+  let changes: unknown = {};
+  try {
+    changes = JSON.parse(row.changes);
+  } catch {
+    changes = {};
+  }
+  return { ...row, changes };
+};
+
+export function auditLogService(db: Kysely<Database>) {
+  return {
+    async list({ sort, range, filter }: ListParams) {
+      const filters = filtersOf(filter, [
+        'id',
+        'user_id',
+        'resource',
+        'record_id',
+        'action',
+        'created_at_gte',
+        'created_at_lte',
+      ]);
+      let query = db.selectFrom('audit_log');
+      for (const [key, value] of Object.entries(filters)) {
+        if (key === 'id') query = query.where('id', 'in', idsFilter(value));
+        else if (key === 'user_id' || key === 'record_id') {
+          query = query.where(key, '=', idFilter(value, key));
+        } else if (key === 'resource') query = query.where('resource', '=', String(value));
+        else if (key === 'action') {
+          query = query.where('action', '=', choiceFilter(value, key, AUDIT_ACTIONS));
+        } else if (key === 'created_at_gte') {
+          query = query.where('created_at', '>=', dateFilter(value, key));
+        } else {
+          // Up to the end of that day: before the next one starts.
+          query = query.where('created_at', '<', addDays(dateFilter(value, key), 1));
+        }
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy(sort.field as 'created_at', sort.order)
+          .orderBy('id', sort.order)
+          .offset(range.offset)
+          .limit(range.limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toApi), total: Number(count.total) };
+    },
+
+    async find(id: number) {
+      const row = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Registro de auditoria não encontrado.');
+      return toApi(row);
+    },
+  };
+}

@@ -1,0 +1,230 @@
+// Incomes beneath their routes: each income is one movement on its account, created, changed
+// and removed with it in the same database transaction.
+import type { Kysely, SelectQueryBuilder, Selectable } from 'kysely';
+import { PAYMENT_METHODS } from '../../../domain/finance/labels.js';
+import {
+  type IncomeBatchInput,
+  type IncomeInput,
+  incomeSchema,
+} from '../../../domain/finance/schemas.js';
+import { cappedCount } from '../../db/count.js';
+import type { Database, IncomesTable } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { invalid } from '../../plugins/errors.js';
+import { type Actor, audit } from './audit.js';
+import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
+import { type FilterRule, applyFilters, pageOf } from './query.js';
+import {
+  type FieldErrors,
+  checkAccount,
+  checkCategory,
+  checkExists,
+  findRecord,
+} from './references.js';
+import { validated } from './schemas.js';
+import type { Db } from './types.js';
+
+type IncomeRow = Selectable<IncomesTable>;
+
+const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
+export const INCOME_SORTS = Object.keys(SORTS);
+const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'incomes', object>>> = {
+  id: 'ids',
+  category_id: 'reference',
+  donor_id: 'reference',
+  bank_account_id: 'reference',
+  payment_method: PAYMENT_METHODS,
+  date_gte: 'from',
+  date_lte: 'to',
+};
+
+async function loadIncome(db: Db, id: number) {
+  const row = await findRecord(db, 'incomes', id, 'Receita não encontrada.');
+  const movement = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('income_id', '=', id)
+    .executeTakeFirst();
+  return { ...row, transaction_id: movement?.id ?? null };
+}
+
+/** The statement's words: the description, or the category and the donor. */
+async function movementDescription(db: Db, income: IncomeInput): Promise<string> {
+  if (income.description) return income.description;
+  const category = await db
+    .selectFrom('finance_categories')
+    .select('name')
+    .where('id', '=', income.category_id)
+    .executeTakeFirstOrThrow();
+  const donor = income.donor_id
+    ? await db
+        .selectFrom('donors')
+        .select('name')
+        .where('id', '=', income.donor_id)
+        .executeTakeFirst()
+    : undefined;
+  return donor ? `${category.name} – ${donor.name}` : category.name;
+}
+
+async function check(db: Db, income: IncomeInput, existing?: IncomeRow) {
+  const errors: FieldErrors = {};
+  const changed = (field: keyof IncomeRow, value: unknown) =>
+    !existing || existing[field] !== value;
+  await checkCategory(
+    db,
+    errors,
+    income.category_id,
+    'income',
+    changed('category_id', income.category_id),
+  );
+  await checkAccount(
+    db,
+    errors,
+    income.bank_account_id,
+    changed('bank_account_id', income.bank_account_id),
+  );
+  if (income.donor_id) {
+    await checkExists(
+      db,
+      errors,
+      'donors',
+      income.donor_id,
+      'donor_id',
+      'Contribuinte não encontrado.',
+    );
+  }
+  return errors;
+}
+
+async function insertIncome(db: Db, actor: Actor, income: IncomeInput) {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('incomes')
+    .values({ ...income, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addTransaction(db, {
+    bank_account_id: income.bank_account_id,
+    date: income.date,
+    description: await movementDescription(db, income),
+    amount_cents: income.amount_cents,
+    kind: 'income',
+    category_id: income.category_id,
+    income_id: id,
+  });
+  const after = await loadIncome(db, id);
+  await audit(db, actor, { action: 'create', resource: 'incomes', record_id: id, after });
+  return after;
+}
+
+export function incomeService(db: Kysely<Database>) {
+  return {
+    find: (id: number) => loadIncome(db, id),
+
+    async list({ sort, range, filter }: ListParams) {
+      const query = applyFilters(db.selectFrom('incomes'), filter, FILTERS);
+      const [rows, total] = await Promise.all([
+        pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
+        cappedCount(db, query.select('id')),
+      ]);
+      const movements = rows.length
+        ? await db
+            .selectFrom('transactions')
+            .select(['id', 'income_id'])
+            .where(
+              'income_id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute()
+        : [];
+      const movementOf = new Map(movements.map((movement) => [movement.income_id, movement.id]));
+      const data = rows.map((row) => ({ ...row, transaction_id: movementOf.get(row.id) ?? null }));
+      return { rows: data, total };
+    },
+
+    async create(actor: Actor, income: IncomeInput) {
+      const errors = await check(db, income);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      return db.transaction().execute((trx) => insertIncome(trx, actor, income));
+    },
+
+    /** The offerings of a service, counted together: several incomes in one go, all or none. */
+    async createBatch(actor: Actor, batch: IncomeBatchInput) {
+      const { lines, ...shared } = batch;
+      const incomes = lines.map((line) => ({
+        ...line,
+        date: shared.date,
+        bank_account_id: shared.bank_account_id,
+        description: line.description ?? shared.description,
+        notes: null,
+      }));
+      const errors: FieldErrors = {};
+      for (const [index, income] of incomes.entries()) {
+        for (const [field, message] of Object.entries(await check(db, income))) {
+          const key =
+            field === 'bank_account_id' || field === 'date' ? field : `lines.${index}.${field}`;
+          errors[key] ??= message;
+        }
+      }
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      return db.transaction().execute(async (trx) => {
+        const created = [];
+        for (const income of incomes) created.push(await insertIncome(trx, actor, income));
+        return created;
+      });
+    },
+
+    /** `changes` merged with the stored income, validated as a whole; its movement follows. */
+    async update(actor: Actor, id: number, changes: Record<string, unknown>) {
+      const stored = await loadIncome(db, id);
+      const income = validated(incomeSchema, { ...stored, ...changes });
+      const errors = await check(db, income, stored);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('incomes')
+          .set({ ...income, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        const movement = {
+          bank_account_id: income.bank_account_id,
+          date: income.date,
+          description: await movementDescription(trx, income),
+          amount_cents: income.amount_cents,
+          category_id: income.category_id,
+        };
+        if (stored.transaction_id) await changeTransaction(trx, stored.transaction_id, movement);
+        else await addTransaction(trx, { ...movement, kind: 'income', income_id: id });
+        const after = await loadIncome(trx, id);
+        await audit(trx, actor, {
+          action: 'update',
+          resource: 'incomes',
+          record_id: id,
+          before: stored,
+          after,
+        });
+        return after;
+      });
+    },
+
+    remove: (actor: Actor, id: number) =>
+      db.transaction().execute(async (trx) => {
+        const existing = await loadIncome(trx, id);
+        const movements = await trx
+          .selectFrom('transactions')
+          .select('id')
+          .where('income_id', '=', id)
+          .execute();
+        for (const movement of movements) await removeTransaction(trx, movement.id);
+        await trx.deleteFrom('incomes').where('id', '=', id).execute();
+        await audit(trx, actor, {
+          action: 'delete',
+          resource: 'incomes',
+          record_id: id,
+          before: existing,
+        });
+        return existing;
+      }),
+  };
+}

@@ -1,0 +1,122 @@
+// An expense's receipt (comprovante) beneath its routes: the file's real type checked, one
+// receipt per expense, each attach and detach in the audit log.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ApiError, notFound } from '../../plugins/errors.js';
+import { type Actor, audit } from './audit.js';
+
+const WRONG_TYPE = 'O comprovante deve ser uma imagem (JPEG, PNG ou WebP) ou um PDF.';
+
+/** The file's real type from its first bytes; the declared type alone is not trusted. */
+export function sniffReceipt(data: Buffer): string | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  if (
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+function fileNameOf(header: unknown, contentType: string): string {
+  let name = '';
+  try {
+    name = decodeURIComponent(String(header ?? '')).trim();
+  } catch {
+    name = '';
+  }
+  // No folders, no control characters, a sane length.
+  name = [...name.replace(/^.*[\\/]/, '')]
+    .filter((char) => char.charCodeAt(0) >= 32 && char !== '"')
+    .join('')
+    .slice(0, 120);
+  if (name) return name;
+  return contentType === 'application/pdf'
+    ? 'comprovante.pdf'
+    : `comprovante.${contentType.split('/')[1]}`;
+}
+
+export function receiptService(db: Kysely<Database>) {
+  const expenseExists = async (id: number) => {
+    const row = await db
+      .selectFrom('expenses')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Despesa não encontrada.');
+  };
+
+  return {
+    /** Stores `data` as the expense's receipt, replacing the one it had. */
+    async attach(actor: Actor, id: number, data: unknown, fileNameHeader: unknown) {
+      await expenseExists(id);
+      if (!Buffer.isBuffer(data) || data.length === 0) throw new ApiError(415, WRONG_TYPE);
+      const contentType = sniffReceipt(data);
+      if (!contentType) throw new ApiError(415, WRONG_TYPE);
+      const fileName = fileNameOf(fileNameHeader, contentType);
+      return db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('receipts')
+          .select('file_name')
+          .where('expense_id', '=', id)
+          .executeTakeFirst();
+        await trx.deleteFrom('receipts').where('expense_id', '=', id).execute();
+        await trx
+          .insertInto('receipts')
+          .values({
+            expense_id: id,
+            file_name: fileName,
+            content_type: contentType,
+            size: data.length,
+            data,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        await audit(trx, actor, {
+          action: 'attach',
+          resource: 'expenses',
+          record_id: id,
+          changes: { receipt: [old?.file_name ?? null, fileName] },
+        });
+        return { file_name: fileName, content_type: contentType, size: data.length };
+      });
+    },
+
+    async read(id: number) {
+      const receipt = await db
+        .selectFrom('receipts')
+        .selectAll()
+        .where('expense_id', '=', id)
+        .executeTakeFirst();
+      if (!receipt) throw notFound('Esta despesa não tem comprovante.');
+      return receipt;
+    },
+
+    async detach(actor: Actor, id: number) {
+      await expenseExists(id);
+      return db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('receipts')
+          .select('file_name')
+          .where('expense_id', '=', id)
+          .executeTakeFirst();
+        if (!old) throw notFound('Esta despesa não tem comprovante.');
+        await trx.deleteFrom('receipts').where('expense_id', '=', id).execute();
+        await audit(trx, actor, {
+          action: 'detach',
+          resource: 'expenses',
+          record_id: id,
+          changes: { receipt: [old.file_name, null] },
+        });
+        return { success: true };
+      });
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// Movements beneath their routes: every money movement of every account, the totals of a
+// filtered list, and what the treasurer posts here (transfers and adjustments) and deletes.
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { TRANSACTION_KINDS } from '../../../domain/finance/labels.js';
+import type { AdjustmentInput, TransferInput } from '../../../domain/finance/schemas.js';
+import { likePattern, searchWords } from '../../../domain/search.js';
+import { cappedCount } from '../../db/count.js';
+import type { Database } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { conflict, invalid } from '../../plugins/errors.js';
+import { type Actor, audit } from './audit.js';
+import { addTransaction, removeTransaction } from './ledger.js';
+import { type FilterRule, applyFilters, pageOf } from './query.js';
+import { type FieldErrors, checkAccount, findRecord } from './references.js';
+import type { Db } from './types.js';
+
+export const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
+const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'transactions', object>>> = {
+  q: (found, value) => {
+    for (const word of searchWords(String(value))) {
+      found = found.where((eb) => eb(eb.fn('lower', ['description']), 'like', likePattern(word)));
+    }
+    return found;
+  },
+  id: 'ids',
+  bank_account_id: 'reference',
+  category_id: 'reference',
+  kind: TRANSACTION_KINDS,
+  income_id: 'reference',
+  expense_id: 'reference',
+  date_gte: 'from',
+  date_lte: 'to',
+};
+export function filtered(db: Db, filter: Record<string, unknown>) {
+  return applyFilters(db.selectFrom('transactions'), filter, FILTERS);
+}
+
+const find = (db: Db, id: number) =>
+  findRecord(db, 'transactions', id, 'Lançamento não encontrado.');
+
+/** sum(amount) of the movements that match, as a number (0 when none). */
+const sumWhere = (
+  eb: ExpressionBuilder<Database, 'transactions'>,
+  condition: ReturnType<ExpressionBuilder<Database, 'transactions'>['and']>,
+) =>
+  eb.fn.coalesce(
+    eb.fn.sum<number>(eb.case().when(condition).then(eb.ref('amount_cents')).else(0).end()),
+    eb.lit(0),
+  );
+
+export function transactionService(db: Kysely<Database>) {
+  return {
+    find: (id: number) => find(db, id),
+
+    async list({ sort, range, filter }: ListParams) {
+      const query = filtered(db, filter);
+      const [rows, total] = await Promise.all([
+        pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
+        cappedCount(db, query.select('id')),
+      ]);
+      return { rows, total };
+    },
+
+    /** The totals of the filtered list: money in and out by kind, and the net result. */
+    async summary(filter: Record<string, unknown>) {
+      const row = await filtered(db, filter)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          sumWhere(eb, eb.and([eb('kind', '=', 'income')])).as('income'),
+          sumWhere(eb, eb.and([eb('kind', '=', 'expense')])).as('expense'),
+          sumWhere(eb, eb.and([eb('kind', '=', 'transfer'), eb('amount_cents', '>', 0)])).as(
+            'transfer_in',
+          ),
+          sumWhere(eb, eb.and([eb('kind', '=', 'transfer'), eb('amount_cents', '<', 0)])).as(
+            'transfer_out',
+          ),
+          sumWhere(eb, eb.and([eb('kind', '=', 'adjustment')])).as('adjustment'),
+          eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('net'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        count: Number(row.count),
+        income_cents: Number(row.income),
+        expense_cents: -Number(row.expense),
+        transfer_in_cents: Number(row.transfer_in),
+        transfer_out_cents: -Number(row.transfer_out),
+        adjustment_cents: Number(row.adjustment),
+        net_cents: Number(row.net),
+      };
+    },
+
+    /** Two linked movements, out of one account and into the other; answers the first. */
+    async transfer(actor: Actor, transfer: TransferInput) {
+      const errors: FieldErrors = {};
+      await checkAccount(db, errors, transfer.from_account_id, true, 'from_account_id');
+      await checkAccount(db, errors, transfer.to_account_id, true, 'to_account_id');
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const names = new Map(
+        (
+          await db
+            .selectFrom('bank_accounts')
+            .select(['id', 'name'])
+            .where('id', 'in', [transfer.from_account_id, transfer.to_account_id])
+            .execute()
+        ).map((a) => [a.id, a.name]),
+      );
+      return db.transaction().execute(async (trx) => {
+        const text = (other: number, direction: 'para' | 'de') =>
+          transfer.description ?? `Transferência ${direction} ${names.get(other) ?? 'outra conta'}`;
+        const outId = await addTransaction(trx, {
+          bank_account_id: transfer.from_account_id,
+          date: transfer.date,
+          description: text(transfer.to_account_id, 'para'),
+          amount_cents: -transfer.amount_cents,
+          kind: 'transfer',
+        });
+        const inId = await addTransaction(trx, {
+          bank_account_id: transfer.to_account_id,
+          date: transfer.date,
+          description: text(transfer.from_account_id, 'de'),
+          amount_cents: transfer.amount_cents,
+          kind: 'transfer',
+          linked_id: outId,
+        });
+        await trx
+          .updateTable('transactions')
+          .set({ linked_id: inId })
+          .where('id', '=', outId)
+          .execute();
+        const out = await find(trx, outId);
+        await audit(trx, actor, {
+          action: 'create',
+          resource: 'transactions',
+          record_id: outId,
+          after: {
+            ...out,
+            to_account_id: transfer.to_account_id,
+            amount_cents: transfer.amount_cents,
+          },
+        });
+        return out;
+      });
+    },
+
+    async adjust(actor: Actor, adjustment: AdjustmentInput) {
+      const errors: FieldErrors = {};
+      await checkAccount(db, errors, adjustment.bank_account_id);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      return db.transaction().execute(async (trx) => {
+        const id = await addTransaction(trx, {
+          bank_account_id: adjustment.bank_account_id,
+          date: adjustment.date,
+          description: adjustment.description,
+          amount_cents: adjustment.amount_cents,
+          kind: 'adjustment',
+        });
+        const after = await find(trx, id);
+        await audit(trx, actor, {
+          action: 'create',
+          resource: 'transactions',
+          record_id: id,
+          after,
+        });
+        return after;
+      });
+    },
+
+    /**
+     * Only transfers (both legs go) and adjustments are deleted here; the movements of incomes
+     * and payments follow their records.
+     */
+    remove: (actor: Actor, id: number) =>
+      db.transaction().execute(async (trx) => {
+        const movement = await find(trx, id);
+        if (movement.income_id) {
+          throw conflict('Este lançamento é de uma receita: edite ou exclua a receita.');
+        }
+        if (movement.payable_id || movement.expense_id) {
+          throw conflict(
+            'Este lançamento é o pagamento de uma despesa: estorne o pagamento em Contas a pagar, ou edite a despesa.',
+          );
+        }
+        await removeTransaction(trx, id);
+        if (movement.linked_id) await removeTransaction(trx, movement.linked_id);
+        await audit(trx, actor, {
+          action: 'delete',
+          resource: 'transactions',
+          record_id: id,
+          before: movement,
+        });
+        return movement;
+      }),
+  };
+}
