@@ -13,7 +13,7 @@ import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
 import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
-import { type PayableRow, payPayable, unpayPayable } from './schedule.js';
+import { type PayableRow, payPayable, unpayPayable } from './payments.js';
 import type { Db } from './types.js';
 
 const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
