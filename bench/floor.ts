@@ -2,7 +2,8 @@
 // no session check. The real routes (buildApp) run once on the benchmark database through a
 // Kysely that logs its queries; the statements a request's handler issues (after the guard)
 // are kept, with the overlaps of queries the route runs concurrently (Promise.all), and then
-// replayed through the same Kysely driver N times.
+// replayed through the same Kysely driver N times. measureFloors does so for every scenario and
+// keeps each statement's plan (EXPLAIN) for results.json.
 import { join } from 'node:path';
 import { CompiledQuery, Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
