@@ -1,5 +1,6 @@
-// Everything that differs between SQLite and PostgreSQL lives here; the rest of the
-// server writes the same Kysely queries for both.
+// Everything the queries need that differs between SQLite and PostgreSQL lives here; the rest
+// of the server writes the same Kysely queries for both. The migrations keep their own frozen
+// copy of what they need (migrations/dialect.ts).
 import SqliteDatabase from 'better-sqlite3';
 import { likePattern } from '../../domain/search.js';
 import pg from 'pg';
