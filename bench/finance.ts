@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { todayIso } from '../domain/dates.js';
 import { addMonths, monthRange } from '../domain/finance/installments.js';
 import type { AppDatabase } from '../server/db/index.js';
-import { seedFinance } from '../server/seed/finance.js';
+import { seedFinance } from '../server/seed/finance/index.js';
 
 /** Seeds the finance when the database has none (or when `reset`); returns the seconds taken. */
 export async function seedFinanceOnce(

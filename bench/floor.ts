@@ -2,15 +2,17 @@
 // no session check. The real routes (buildApp) run once on the benchmark database through a
 // Kysely that logs its queries; the statements a request's handler issues (after the guard)
 // are kept, with the overlaps of queries the route runs concurrently (Promise.all), and then
-// replayed through the same Kysely driver N times.
+// replayed through the same Kysely driver N times. measureFloors does so for every scenario and
+// keeps each statement's plan (EXPLAIN) for results.json.
 import { join } from 'node:path';
-import { CompiledQuery, Kysely } from 'kysely';
+import { CompiledQuery, Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { type Config, defaultAuthSettings } from '../server/config.js';
 import { SQLITE_FILE } from '../server/db/index.js';
 import { dialectHelpers, postgresDialect, sqliteDialect } from '../server/db/dialect.js';
 import type { Database } from '../server/db/schema.js';
+import { BENCH_USER, DATABASE_URL, type Scenario, log } from './config.js';
 import { percentile } from './stats.js';
 
 interface Captured {
@@ -152,4 +154,77 @@ export async function floorHarness(options: {
       await db.destroy();
     },
   };
+}
+
+/** A scenario's floor: its handler's statements replayed in-process. */
+export interface Floor {
+  p50: number;
+  p95: number;
+  runs: number;
+  statements: number;
+}
+
+async function explain(
+  harness: FloorHarness,
+  statements: Array<{ sql: string; parameters: readonly unknown[] }>,
+): Promise<string[]> {
+  const lines: string[] = [];
+  for (const statement of statements) {
+    if (!/^\s*select/i.test(statement.sql)) continue;
+    const text =
+      harness.dialect === 'sqlite'
+        ? `explain query plan ${statement.sql}`
+        : `explain (analyze, buffers, costs off) ${statement.sql}`;
+    const { rows } = await harness.db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(text, [...statement.parameters]),
+    );
+    lines.push(
+      `-- ${statement.sql.length > 160 ? `${statement.sql.slice(0, 160)}…` : statement.sql}`,
+    );
+    for (const row of rows) lines.push(String(row.detail ?? row['QUERY PLAN']));
+  }
+  return lines;
+}
+
+/** Floors: each scenario's handler SQL, captured from the real route and timed in-process. */
+export async function measureFloors(dataDir: string, list: Scenario[]) {
+  const harness = await floorHarness({ dataDir, databaseUrl: DATABASE_URL });
+  try {
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email: BENCH_USER.email, password: BENCH_USER.password },
+    });
+    const headers = {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+    };
+    const floors = new Map<string, { floor: Floor; plan: string[] }>();
+    for (const scenario of list) {
+      const captured = await harness.capture(scenario.path, headers);
+      const timing = await harness.time(captured);
+      const plan = await explain(harness, timing.sql);
+      floors.set(scenario.path, {
+        floor: {
+          p50: timing.p50,
+          p95: timing.p95,
+          runs: timing.runs,
+          statements: timing.statements,
+        },
+        plan,
+      });
+      log(
+        `  floor ${scenario.name}: p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms (${timing.statements} statements, ${timing.runs} runs)`,
+      );
+    }
+    const { rows } = await (
+      harness.dialect === 'sqlite'
+        ? sql<{ v: string }>`select sqlite_version() as v`
+        : sql<{ v: string }>`select current_setting('server_version') as v`
+    ).execute(harness.db);
+    return { floors, version: rows[0].v };
+  } finally {
+    await harness.close();
+  }
 }

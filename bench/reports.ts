@@ -3,23 +3,20 @@
 import { sql } from 'kysely';
 import { addDays, addMonths, todayIso } from '../domain/dates.js';
 import type { AppDatabase } from '../server/db/index.js';
-import type { Database } from '../server/db/schema.js';
+import type { NewCredential, NewLetter } from '../server/db/schema.js';
 
 const BATCH = 500;
-
-type CredentialRow = Omit<Database['credentials'], 'id'>;
-type LetterRow = Omit<Database['letters'], 'id'>;
 
 async function insertAll<T extends 'credentials' | 'letters'>(
   database: AppDatabase,
   table: T,
-  rows: Array<T extends 'credentials' ? CredentialRow : LetterRow>,
+  rows: Array<T extends 'credentials' ? NewCredential : NewLetter>,
 ) {
   await database.db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += BATCH) {
       await trx
         .insertInto(table as 'credentials')
-        .values(rows.slice(i, i + BATCH) as CredentialRow[])
+        .values(rows.slice(i, i + BATCH) as NewCredential[])
         .execute();
     }
   });
@@ -46,8 +43,8 @@ export async function seedDocuments(
   const now = new Date().toISOString();
   const members = await db.selectFrom('members').select(['id', 'status']).orderBy('id').execute();
 
-  const credentials: CredentialRow[] = [];
-  const letters: LetterRow[] = [];
+  const credentials: NewCredential[] = [];
+  const letters: NewLetter[] = [];
   const letterNumbers = new Map<number, number>();
   let number = 0;
   const code = (n: number) => `bench${String(n).padStart(27, '0')}`;

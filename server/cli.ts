@@ -11,7 +11,7 @@ import {
   parseRoles,
   setUserPassword,
 } from './modules/users/repository.js';
-import { seedFinance } from './seed/finance.js';
+import { seedFinance } from './seed/finance/index.js';
 import { seedDatabase } from './seed/index.js';
 
 const USAGE = `Uso: npm run adam -- <comando> [opções]

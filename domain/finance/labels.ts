@@ -113,21 +113,3 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   accounts_payable: 'Contas a pagar',
   transactions: 'Lançamentos',
 };
-
-/** The categories a new church starts with (migration 0006). */
-export const DEFAULT_CATEGORIES: Record<CategoryKind, readonly string[]> = {
-  income: ['Dízimos', 'Ofertas', 'Ofertas missionárias', 'Campanhas', 'Eventos', 'Outras receitas'],
-  expense: [
-    'Aluguel',
-    'Água',
-    'Energia',
-    'Telefone e internet',
-    'Prebenda pastoral',
-    'Manutenção',
-    'Missões',
-    'Ação social',
-    'Material de escritório',
-    'Impostos e taxas',
-    'Outras despesas',
-  ],
-};

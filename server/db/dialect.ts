@@ -1,13 +1,12 @@
-// Everything that differs between SQLite and PostgreSQL lives here; the rest of the
-// server writes the same Kysely queries for both.
+// Everything the queries need that differs between SQLite and PostgreSQL lives here; the rest
+// of the server writes the same Kysely queries for both. The migrations keep their own frozen
+// copy of what they need (migrations/dialect.ts).
 import SqliteDatabase from 'better-sqlite3';
 import { likePattern } from '../../domain/search.js';
 import pg from 'pg';
 import {
-  type CreateTableBuilder,
   type Dialect,
   type Expression,
-  type Kysely,
   type SelectQueryBuilder,
   type SqlBool,
   PostgresDialect,
@@ -19,19 +18,12 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface DialectHelpers {
   name: DialectName;
-  /** Column types that are spelled differently. */
-  types: { bool: 'integer' | 'boolean'; date: 'text' | 'date'; timestamp: 'text' | 'timestamptz' };
-  /** Adds an auto-increment integer primary key named `id`. */
-  addId<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T, 'id'>;
   /** Where ORDER BY puts NULLs: SQLite first when ascending, PostgreSQL last. */
   nullsFirst(order: 'asc' | 'desc'): boolean;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite's writer lock already serializes. */
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>;
-  /** Creates the substring index over `table.column` (normalized text, see domain/search.ts). */
-  createTextSearch(db: Kysely<unknown>, table: string, column: string): Promise<void>;
-  dropTextSearch(db: Kysely<unknown>, table: string): Promise<void>;
   /**
    * Rows of `table` whose normalized text contains every word of `words` (already normalized),
    * through the substring index: SQLite FTS5 trigram, PostgreSQL pg_trgm.
@@ -110,33 +102,8 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
   if (name === 'sqlite') {
     return {
       name,
-      types: { bool: 'integer', date: 'text', timestamp: 'text' },
-      addId: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
       nullsFirst: (order) => order === 'asc',
       forUpdate: (query) => query,
-      async createTextSearch(db, table, column) {
-        const fts = sql.table(`${table}_fts`);
-        const source = sql.table(table);
-        const col = sql.ref(column);
-        await sql`create virtual table ${fts} using fts5(${col}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(
-          db,
-        );
-        await sql`create trigger ${sql.ref(`${table}_fts_insert`)} after insert on ${source} begin
-          insert into ${fts}(rowid, ${col}) values (new.id, new.${col}); end`.execute(db);
-        await sql`create trigger ${sql.ref(`${table}_fts_delete`)} after delete on ${source} begin
-          insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col}); end`.execute(
-          db,
-        );
-        await sql`create trigger ${sql.ref(`${table}_fts_update`)} after update of ${col} on ${source} begin
-          insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col});
-          insert into ${fts}(rowid, ${col}) values (new.id, new.${col}); end`.execute(db);
-      },
-      async dropTextSearch(db, table) {
-        for (const suffix of ['insert', 'delete', 'update']) {
-          await sql`drop trigger if exists ${sql.ref(`${table}_fts_${suffix}`)}`.execute(db);
-        }
-        await sql`drop table if exists ${sql.table(`${table}_fts`)}`.execute(db);
-      },
       textSearch(table, column, words) {
         const indexed = words.filter((word) => word.length >= TRIGRAM);
         const short = words.filter((word) => word.length < TRIGRAM);
@@ -159,19 +126,8 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
   }
   return {
     name,
-    types: { bool: 'boolean', date: 'date', timestamp: 'timestamptz' },
-    addId: (table) => table.addColumn('id', 'serial', (col) => col.primaryKey()),
     nullsFirst: (order) => order === 'desc',
     forUpdate: (query) => query.forUpdate(),
-    async createTextSearch(db, table, column) {
-      await sql`create extension if not exists pg_trgm`.execute(db);
-      await sql`create index ${sql.ref(`${table}_${column}_trgm`)} on ${sql.table(table)} using gin (${sql.ref(column)} gin_trgm_ops)`.execute(
-        db,
-      );
-    },
-    async dropTextSearch(db, table) {
-      await sql`drop index if exists ${sql.ref(`${table}_search_trgm`)}`.execute(db);
-    },
     textSearch(table, column, words) {
       const conditions = words.map(
         (word) => sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${likePattern(word)}`,

@@ -32,7 +32,7 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): A
 export async function migrateToLatest(database: AppDatabase): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => migrations(database.dialect) },
+    provider: { getMigrations: async () => migrations(database.dialect.name) },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

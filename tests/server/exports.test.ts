@@ -8,7 +8,7 @@ import { BATCH_SIZE, keysetBatches } from '../../server/db/keyset.js';
 import { csvCell } from '../../server/http/csv.js';
 import { memberExport } from '../../server/modules/members/export.js';
 import { toColumns } from '../../server/modules/members/row.js';
-import { cpfFromBase } from '../../server/seed/generate.js';
+import { cpfFromBase } from '../../server/seed/members/cpf.js';
 import { type Api, apiAs, categoryId, created, query } from '../support/finance.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';
 

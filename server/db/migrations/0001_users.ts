@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DialectHelpers } from '../dialect.js';
+import type { MigrationDialect } from './dialect.js';
 
-export function usersMigration(d: DialectHelpers) {
+export function usersMigration(d: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
       await d

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DialectHelpers } from '../dialect.js';
+import type { MigrationDialect } from './dialect.js';
 
-export function churchMigration(d: DialectHelpers) {
+export function churchMigration(d: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
       // A singleton: one row with id 1, created here so GET /api/church always answers.

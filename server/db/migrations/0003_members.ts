@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DialectHelpers } from '../dialect.js';
+import type { MigrationDialect } from './dialect.js';
 
 const POSITIONS: Array<[string, boolean]> = [
   ['Membro', false],
@@ -11,7 +11,7 @@ const POSITIONS: Array<[string, boolean]> = [
   ['Missionário(a)', true],
 ];
 
-export function membersMigration(d: DialectHelpers) {
+export function membersMigration(d: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
       await d

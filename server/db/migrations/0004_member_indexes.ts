@@ -8,9 +8,9 @@
 //   dashboard's figures read six rows instead of counting the table (PostgreSQL counts 200,000
 //   index entries in 20–60 ms on every first page of the list).
 import { type Kysely, sql } from 'kysely';
-import type { DialectHelpers } from '../dialect.js';
+import type { MigrationDialect } from './dialect.js';
 
-export function memberIndexesMigration(d: DialectHelpers) {
+export function memberIndexesMigration(d: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

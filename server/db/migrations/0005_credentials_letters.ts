@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { DialectHelpers } from '../dialect.js';
+import type { MigrationDialect } from './dialect.js';
 
-export function credentialsLettersMigration(d: DialectHelpers) {
+export function credentialsLettersMigration(d: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
       // One row per numbered series ('credential', 'letter:2026'): the next number is taken by

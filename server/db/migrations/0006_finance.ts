@@ -2,10 +2,27 @@
 // incomes, expenses (with receipts), accounts payable, card charges, transactions and the
 // audit log. Money is integer centavos in bigint columns.
 import type { Kysely } from 'kysely';
-import { DEFAULT_CATEGORIES } from '../../../domain/finance/labels.js';
-import type { DialectHelpers } from '../dialect.js';
+import type { MigrationDialect } from './dialect.js';
 
-export function financeMigration(d: DialectHelpers) {
+/** The categories a new church starts with, as they were when this migration was written. */
+const DEFAULT_CATEGORIES = {
+  income: ['Dízimos', 'Ofertas', 'Ofertas missionárias', 'Campanhas', 'Eventos', 'Outras receitas'],
+  expense: [
+    'Aluguel',
+    'Água',
+    'Energia',
+    'Telefone e internet',
+    'Prebenda pastoral',
+    'Manutenção',
+    'Missões',
+    'Ação social',
+    'Material de escritório',
+    'Impostos e taxas',
+    'Outras despesas',
+  ],
+};
+
+export function financeMigration(d: MigrationDialect) {
   const { bool, date, timestamp } = d.types;
   const yes = d.name === 'sqlite' ? 1 : true;
   const bytes = d.name === 'sqlite' ? 'blob' : 'bytea';

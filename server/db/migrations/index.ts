@@ -1,14 +1,15 @@
 import type { Migration } from 'kysely';
-import type { DialectHelpers } from '../dialect.js';
 import { usersMigration } from './0001_users.js';
 import { churchMigration } from './0002_church.js';
 import { membersMigration } from './0003_members.js';
 import { memberIndexesMigration } from './0004_member_indexes.js';
 import { credentialsLettersMigration } from './0005_credentials_letters.js';
 import { financeMigration } from './0006_finance.js';
+import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
-export function migrations(d: DialectHelpers): Record<string, Migration> {
+export function migrations(dialect: MigrationDialectName): Record<string, Migration> {
+  const d = migrationDialect(dialect);
   return {
     '0001_users': usersMigration(d),
     '0002_church': churchMigration(d),

@@ -11,7 +11,7 @@ import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.js
 import { type Actor, audit } from './audit.js';
 import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
-import { type PayableRow, payPayable, unpayPayable } from './schedule.js';
+import { type PayableRow, payPayable, unpayPayable } from './payments.js';
 import { validated } from './schemas.js';
 import type { Db } from './types.js';
 

@@ -1,163 +1,28 @@
 // What an expense owes and when: monthly instalments payable from an account, or charges on
-// the card invoices they fall into; and paying them, which creates the movement. Every
-// function runs inside the caller's database transaction.
-import type { Selectable } from 'kysely';
-import { formatDate } from '../../../domain/formats.js';
+// the card invoices they fall into (cardInvoices.ts); kept in line with the expense when it is
+// edited or removed. Payments are payments.ts. Every function runs inside the caller's
+// database transaction.
 import { installmentDueDates, splitAmount } from '../../../domain/finance/installments.js';
-import { invoiceFor, type InvoiceDates } from '../../../domain/finance/invoices.js';
-import { monthName } from '../../../domain/calendar.js';
-import type { AccountsPayableTable, ExpensesTable } from '../../db/schema.js';
+import { invoiceFor } from '../../../domain/finance/invoices.js';
 import type { DialectHelpers } from '../../db/dialect.js';
+import type { Expense } from '../../db/schema.js';
 import { conflict } from '../../plugins/errors.js';
-import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
+import { assertChargesOpen, invoiceOf, loadCard, recomputeInvoices } from './cardInvoices.js';
+import { changeTransaction, removeTransaction } from './ledger.js';
+import {
+  loadPayable,
+  paymentDescription,
+  payPayable,
+  refreshExpenseStatus,
+  unpayPayable,
+} from './payments.js';
 import type { Db } from './types.js';
 
-export type ExpenseRow = Selectable<ExpensesTable>;
-export type PayableRow = Selectable<AccountsPayableTable>;
-
-interface Card {
-  id: number;
-  name: string;
-  last_digits: string | null;
-  closing_day: number;
-  due_day: number;
-  bank_account_id: number;
-}
+export type ExpenseRow = Expense;
 
 /** "Aluguel (2/3)" for instalment 2 of 3; the plain description for a single one. */
 export const installmentLabel = (description: string, installment: number, count: number) =>
   count > 1 ? `${description} (${installment}/${count})` : description;
-
-export const cardLabel = (card: Pick<Card, 'name' | 'last_digits'>) =>
-  card.last_digits ? `${card.name} (final ${card.last_digits})` : card.name;
-
-/** "Fatura de dezembro de 2026 – Cartão da igreja (final 4321)": the month it closes in. */
-const invoiceLabel = (card: Card, dates: InvoiceDates) =>
-  `Fatura de ${monthName(dates.closing_date)} – ${cardLabel(card)}`;
-
-async function vendorName(db: Db, vendorId: number | null): Promise<string | null> {
-  if (!vendorId) return null;
-  const row = await db
-    .selectFrom('vendors')
-    .select('name')
-    .where('id', '=', vendorId)
-    .executeTakeFirst();
-  return row?.name ?? null;
-}
-
-/** What the movement of a payment says in the statement. */
-async function paymentDescription(db: Db, payable: PayableRow): Promise<string> {
-  const vendor = await vendorName(db, payable.vendor_id);
-  return vendor ? `${payable.description} – ${vendor}` : payable.description;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Paying
-
-export interface Payment {
-  paid_on: string;
-  bank_account_id: number;
-  amount_cents: number;
-}
-
-export async function payPayable(db: Db, payable: PayableRow, payment: Payment): Promise<number> {
-  const transactionId = await addTransaction(db, {
-    bank_account_id: payment.bank_account_id,
-    date: payment.paid_on,
-    description: await paymentDescription(db, payable),
-    amount_cents: -payment.amount_cents,
-    kind: 'expense',
-    category_id: payable.category_id,
-    expense_id: payable.expense_id,
-    payable_id: payable.id,
-  });
-  await db
-    .updateTable('accounts_payable')
-    .set({
-      status: 'paid',
-      paid_on: payment.paid_on,
-      paid_amount_cents: payment.amount_cents,
-      bank_account_id: payment.bank_account_id,
-      transaction_id: transactionId,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', payable.id)
-    .execute();
-  await refreshStatusesOf(db, payable);
-  return transactionId;
-}
-
-/** Undoes a payment: its movement is removed and the payable is open again. */
-export async function unpayPayable(db: Db, payable: PayableRow): Promise<void> {
-  if (payable.transaction_id) await removeTransaction(db, payable.transaction_id);
-  await db
-    .updateTable('accounts_payable')
-    .set({
-      status: 'pending',
-      paid_on: null,
-      paid_amount_cents: null,
-      transaction_id: null,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', payable.id)
-    .execute();
-  await refreshStatusesOf(db, payable);
-}
-
-async function refreshStatusesOf(db: Db, payable: PayableRow) {
-  if (payable.expense_id) {
-    await refreshExpenseStatus(db, payable.expense_id);
-    return;
-  }
-  const charges = await db
-    .selectFrom('card_charges')
-    .select('expense_id')
-    .distinct()
-    .where('invoice_id', '=', payable.id)
-    .execute();
-  for (const charge of charges) await refreshExpenseStatus(db, charge.expense_id);
-}
-
-/** pending, partial or paid (with the date of the last payment) from the expense's parts. */
-export async function refreshExpenseStatus(db: Db, expenseId: number): Promise<void> {
-  const expense = await db
-    .selectFrom('expenses')
-    .select('credit_card_id')
-    .where('id', '=', expenseId)
-    .executeTakeFirstOrThrow();
-  const parts = expense.credit_card_id
-    ? await db
-        .selectFrom('card_charges')
-        .innerJoin('accounts_payable', 'accounts_payable.id', 'card_charges.invoice_id')
-        .select(['accounts_payable.status', 'accounts_payable.paid_on'])
-        .where('card_charges.expense_id', '=', expenseId)
-        .execute()
-    : await db
-        .selectFrom('accounts_payable')
-        .select(['status', 'paid_on'])
-        .where('expense_id', '=', expenseId)
-        .execute();
-  const paid = parts.filter((part) => part.status === 'paid');
-  const status = paid.length === 0 ? 'pending' : paid.length === parts.length ? 'paid' : 'partial';
-  const paidOn =
-    status === 'paid' ? paid.map((part) => part.paid_on!).reduce((a, b) => (a > b ? a : b)) : null;
-  await db
-    .updateTable('expenses')
-    .set({ status, paid_on: paidOn })
-    .where('id', '=', expenseId)
-    .execute();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Creating and removing an expense's schedule
-
-export async function loadCard(db: Db, id: number): Promise<Card> {
-  return db
-    .selectFrom('credit_cards')
-    .select(['id', 'name', 'last_digits', 'closing_day', 'due_day', 'bank_account_id'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
 
 /** Due date of an expense's first part: its own, or its first card invoice's. */
 export async function firstDueDate(
@@ -173,84 +38,6 @@ export async function firstDueDate(
     return invoiceFor(expense.date, await loadCard(db, expense.credit_card_id)).due_date;
   }
   return expense.due_date ?? expense.paid_on ?? expense.date;
-}
-
-/**
- * The invoice of a card closing on that date, opened when it does not exist yet, and locked
- * until the transaction ends. Two purchases opening the same invoice at once (PostgreSQL):
- * the second insert waits for the first transaction and, on the (card, closing date) key,
- * does nothing instead of failing; the next look finds the invoice the first one committed.
- */
-async function invoiceOf(db: Db, dialect: DialectHelpers, card: Card, dates: InvoiceDates) {
-  const find = () =>
-    dialect
-      .forUpdate(
-        db
-          .selectFrom('accounts_payable')
-          .select(['id', 'status'])
-          .where('credit_card_id', '=', card.id)
-          .where('closing_date', '=', dates.closing_date),
-      )
-      .executeTakeFirst();
-  for (let attempt = 1; ; attempt++) {
-    const invoice = await find();
-    if (invoice?.status === 'paid') {
-      throw conflict(
-        `A fatura do cartão ${cardLabel(card)} que fecha em ${formatDate(dates.closing_date)} já foi paga. ` +
-          'Para lançar ou mudar compras dela, estorne o pagamento da fatura em Contas a pagar.',
-      );
-    }
-    if (invoice) return invoice.id;
-    const now = new Date().toISOString();
-    const opened = await db
-      .insertInto('accounts_payable')
-      .values({
-        kind: 'invoice',
-        credit_card_id: card.id,
-        closing_date: dates.closing_date,
-        description: invoiceLabel(card, dates),
-        amount_cents: 0,
-        due_date: dates.due_date,
-        status: 'pending',
-        bank_account_id: card.bank_account_id,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['credit_card_id', 'closing_date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (opened) return opened.id;
-    // Opened by another transaction meanwhile (and, rarely, emptied and removed since).
-    if (attempt === 3)
-      throw new Error(`invoice of card ${card.id} closing ${dates.closing_date} keeps vanishing`);
-  }
-}
-
-/** An invoice's amount is the sum of its charges; an open invoice left empty disappears. */
-async function recomputeInvoices(db: Db, invoiceIds: number[]) {
-  for (const id of new Set(invoiceIds)) {
-    const { total, count } = await db
-      .selectFrom('card_charges')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'),
-        eb.fn.countAll<number>().as('count'),
-      ])
-      .where('invoice_id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) === 0) {
-      await db
-        .deleteFrom('accounts_payable')
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .execute();
-    } else {
-      await db
-        .updateTable('accounts_payable')
-        .set({ amount_cents: Number(total), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-    }
-  }
 }
 
 export async function createSchedule(db: Db, dialect: DialectHelpers, expense: ExpenseRow) {
@@ -309,32 +96,6 @@ export async function createSchedule(db: Db, dialect: DialectHelpers, expense: E
     }
   }
   await refreshExpenseStatus(db, expense.id);
-}
-
-export async function loadPayable(db: Db, id: number): Promise<PayableRow> {
-  return db
-    .selectFrom('accounts_payable')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
-/** Refuses (409) when a card charge of the expense is on an invoice already paid. */
-async function assertChargesOpen(db: Db, expenseId: number) {
-  const paid = await db
-    .selectFrom('card_charges')
-    .innerJoin('accounts_payable', 'accounts_payable.id', 'card_charges.invoice_id')
-    .innerJoin('credit_cards', 'credit_cards.id', 'card_charges.credit_card_id')
-    .select(['accounts_payable.closing_date', 'credit_cards.name', 'credit_cards.last_digits'])
-    .where('card_charges.expense_id', '=', expenseId)
-    .where('accounts_payable.status', '=', 'paid')
-    .executeTakeFirst();
-  if (paid) {
-    throw conflict(
-      `Esta compra está na fatura do cartão ${cardLabel(paid)} que fecha em ${formatDate(paid.closing_date)}, já paga. ` +
-        'Estorne o pagamento da fatura em Contas a pagar antes de alterá-la ou excluí-la.',
-    );
-  }
 }
 
 /**

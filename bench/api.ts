@@ -1,0 +1,78 @@
+// The API under load: each scenario through the real server with autocannon, first with one
+// connection (latency) then with several (throughput), judged against its target and its floor.
+import { CONNECTIONS, SECONDS, type Scenario, TARGETS, log } from './config.js';
+import type { Floor } from './floor.js';
+import { type LoadResult, load } from './load.js';
+import { ms, passText } from './report.js';
+import type { Session } from './session.js';
+
+export interface ScenarioResult extends Scenario {
+  latency: LoadResult;
+  load: LoadResult;
+  floor: Floor;
+  ratio: number;
+  target: string;
+  pass: boolean | null;
+  /** The two halves of a list target: the latency, and the API's share over its own SQL. */
+  latencyPass: boolean | null;
+  ratioPass: boolean | null;
+  plan: string[];
+}
+
+function judge(scenario: Scenario, latency: LoadResult, ratio: number) {
+  let target = '';
+  let latencyPass: boolean | null = null;
+  let ratioPass: boolean | null = null;
+  if (scenario.kind === 'list') {
+    target = `p95 ≤ ${TARGETS.listP95} ms, ≤ ${TARGETS.listRatio}x SQL`;
+    latencyPass = latency.p95 <= TARGETS.listP95;
+    ratioPass = ratio <= TARGETS.listRatio;
+  } else {
+    const p95 = {
+      dashboard: TARGETS.dashboardP95,
+      'finance list': TARGETS.financeListP95,
+      'finance dashboard': TARGETS.financeDashboardP95,
+      detail: null,
+    }[scenario.kind];
+    if (p95 !== null) {
+      target = `p95 ≤ ${p95} ms`;
+      latencyPass = latency.p95 <= p95;
+    }
+  }
+  const pass = latencyPass === null ? null : latencyPass && ratioPass !== false;
+  return { target, latencyPass, ratioPass, pass };
+}
+
+export async function measureApi(
+  baseUrl: string,
+  session: Session,
+  list: Scenario[],
+  floors: Map<string, { floor: Floor; plan: string[] }>,
+): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const scenario of list) {
+    const url = `${baseUrl}${scenario.path}`;
+    await session.touch(scenario.path, 20);
+    const latency = await load({
+      url,
+      headers: session.headers,
+      connections: 1,
+      seconds: SECONDS,
+    });
+    await session.touch(scenario.path);
+    const loaded = await load({
+      url,
+      headers: session.headers,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    const { floor, plan } = floors.get(scenario.path)!;
+    const ratio = latency.p95 / floor.p95;
+    const verdict = judge(scenario, latency, ratio);
+    results.push({ ...scenario, latency, load: loaded, floor, ratio, ...verdict, plan });
+    log(
+      `  ${scenario.name}: p95 ${ms(latency.p95)} ms (1 conn), ${ms(loaded.p95)} ms / ${loaded.rps.toFixed(0)} req/s (${CONNECTIONS} conn), SQL p95 ${ms(floor.p95)} ms ${passText(verdict.pass)}`,
+    );
+  }
+  return results;
+}

@@ -1,0 +1,18 @@
+// The append-only audit log: who changed what, and from where.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string | null;
+  action: string;
+  resource: string;
+  record_id: number | null;
+  /** JSON object: field -> [before, after]. */
+  changes: string;
+  ip: string | null;
+  created_at: string;
+}
+export type AuditLogEntry = Selectable<AuditLogTable>;
+export type NewAuditLogEntry = Insertable<AuditLogTable>;
+export type AuditLogEntryUpdate = Updateable<AuditLogTable>;

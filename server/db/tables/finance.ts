@@ -1,0 +1,207 @@
+// Finance (migration 0006). Money columns are integer centavos.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BigInt, Bool } from './columns.js';
+
+export interface FinanceCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  active: Bool;
+}
+export type FinanceCategory = Selectable<FinanceCategoriesTable>;
+export type NewFinanceCategory = Insertable<FinanceCategoriesTable>;
+export type FinanceCategoryUpdate = Updateable<FinanceCategoriesTable>;
+
+/** Vendors and donors share these columns. */
+interface PartyColumns {
+  id: Generated<number>;
+  person_type: string;
+  name: string;
+  sort_name: string;
+  search: string;
+  document: string | null;
+  email: string | null;
+  phone: string | null;
+  zip_code: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VendorsTable extends PartyColumns {
+  pix_key: string | null;
+}
+export type Vendor = Selectable<VendorsTable>;
+export type NewVendor = Insertable<VendorsTable>;
+export type VendorUpdate = Updateable<VendorsTable>;
+
+export interface DonorsTable extends PartyColumns {
+  member_id: number | null;
+}
+export type Donor = Selectable<DonorsTable>;
+export type NewDonor = Insertable<DonorsTable>;
+export type DonorUpdate = Updateable<DonorsTable>;
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  bank: string | null;
+  agency: string | null;
+  account_number: string | null;
+  opening_balance_cents: BigInt;
+  opening_date: string;
+  balance_cents: BigInt;
+  active: Bool;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type BankAccount = Selectable<BankAccountsTable>;
+export type NewBankAccount = Insertable<BankAccountsTable>;
+export type BankAccountUpdate = Updateable<BankAccountsTable>;
+
+export interface CreditCardsTable {
+  id: Generated<number>;
+  name: string;
+  brand: string | null;
+  last_digits: string | null;
+  closing_day: number;
+  due_day: number;
+  limit_cents: BigInt;
+  bank_account_id: number;
+  active: Bool;
+  created_at: string;
+  updated_at: string;
+}
+export type CreditCard = Selectable<CreditCardsTable>;
+export type NewCreditCard = Insertable<CreditCardsTable>;
+export type CreditCardUpdate = Updateable<CreditCardsTable>;
+
+export interface IncomesTable {
+  id: Generated<number>;
+  description: string | null;
+  category_id: number;
+  donor_id: number | null;
+  amount_cents: BigInt;
+  date: string;
+  bank_account_id: number;
+  payment_method: string;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type Income = Selectable<IncomesTable>;
+export type NewIncome = Insertable<IncomesTable>;
+export type IncomeUpdate = Updateable<IncomesTable>;
+
+export interface ExpensesTable {
+  id: Generated<number>;
+  description: string;
+  search: string;
+  category_id: number;
+  vendor_id: number | null;
+  amount_cents: BigInt;
+  date: string;
+  due_date: string;
+  installments: number;
+  bank_account_id: number | null;
+  credit_card_id: number | null;
+  payment_method: string | null;
+  status: string;
+  paid_on: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type Expense = Selectable<ExpensesTable>;
+export type NewExpense = Insertable<ExpensesTable>;
+export type ExpenseUpdate = Updateable<ExpensesTable>;
+
+export interface ReceiptsTable {
+  expense_id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  created_at: string;
+}
+export type Receipt = Selectable<ReceiptsTable>;
+export type NewReceipt = Insertable<ReceiptsTable>;
+export type ReceiptUpdate = Updateable<ReceiptsTable>;
+
+export interface AccountsPayableTable {
+  id: Generated<number>;
+  kind: string;
+  expense_id: number | null;
+  installment: number | null;
+  installments: number | null;
+  credit_card_id: number | null;
+  closing_date: string | null;
+  description: string;
+  vendor_id: number | null;
+  category_id: number | null;
+  amount_cents: BigInt;
+  due_date: string;
+  status: string;
+  paid_on: string | null;
+  paid_amount_cents: ColumnType<number | null, number | null, number | null>;
+  bank_account_id: number | null;
+  transaction_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type AccountPayable = Selectable<AccountsPayableTable>;
+export type NewAccountPayable = Insertable<AccountsPayableTable>;
+export type AccountPayableUpdate = Updateable<AccountsPayableTable>;
+
+export interface CardChargesTable {
+  id: Generated<number>;
+  expense_id: number;
+  credit_card_id: number;
+  invoice_id: number;
+  installment: number;
+  installments: number;
+  amount_cents: BigInt;
+  date: string;
+}
+export type CardCharge = Selectable<CardChargesTable>;
+export type NewCardCharge = Insertable<CardChargesTable>;
+export type CardChargeUpdate = Updateable<CardChargesTable>;
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  bank_account_id: number;
+  date: string;
+  description: string;
+  amount_cents: BigInt;
+  kind: string;
+  category_id: number | null;
+  income_id: number | null;
+  expense_id: number | null;
+  payable_id: number | null;
+  linked_id: number | null;
+  created_at: string;
+}
+// Not `Transaction`: that is Kysely's database transaction.
+export type FinanceTransaction = Selectable<TransactionsTable>;
+export type NewFinanceTransaction = Insertable<TransactionsTable>;
+export type FinanceTransactionUpdate = Updateable<TransactionsTable>;
+
+/** Sum and count of an account's movements of one kind in a month ('YYYY-MM'). */
+export interface FinanceMonthTotalsTable {
+  bank_account_id: number;
+  month: string;
+  kind: string;
+  total_cents: BigInt;
+  count: number;
+}
+export type FinanceMonthTotal = Selectable<FinanceMonthTotalsTable>;
+export type NewFinanceMonthTotal = Insertable<FinanceMonthTotalsTable>;
+export type FinanceMonthTotalUpdate = Updateable<FinanceMonthTotalsTable>;

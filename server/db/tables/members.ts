@@ -1,0 +1,67 @@
+// Members and their departments (migrations 0003 and 0004).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Bool } from './columns.js';
+
+export interface MembersTable {
+  id: Generated<number>;
+  name: string;
+  sort_name: string;
+  search: string;
+  photo: string | null;
+  photo_thumb: string | null;
+  has_photo: Bool;
+  sex: string | null;
+  birth_date: string | null;
+  birth_md: number | null;
+  marital_status: string | null;
+  spouse_name: string | null;
+  cpf: string | null;
+  rg: string | null;
+  email: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  zip_code: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  birthplace: string | null;
+  father_name: string | null;
+  mother_name: string | null;
+  profession: string | null;
+  status: string;
+  admission_date: string | null;
+  admission_type: string | null;
+  origin_church: string | null;
+  baptism_date: string | null;
+  holy_spirit_baptism: Bool;
+  position_id: number | null;
+  consecration_date: string | null;
+  /** JSON object keyed by custom field key. */
+  custom_fields: string;
+  notes: string | null;
+  consent_at: string | null;
+  consent_version: string | null;
+  guardian_name: string | null;
+  guardian_consent_at: string | null;
+  /** The member a self-registration repeats (same CPF or e-mail), for the secretary's review. */
+  duplicate_of: number | null;
+  duplicate_reason: string | null;
+  /** Expiry of the member's active credential, null without one (kept by credential writes). */
+  credential_expires_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type Member = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;
+
+export interface MemberDepartmentsTable {
+  member_id: number;
+  department_id: number;
+}
+export type MemberDepartment = Selectable<MemberDepartmentsTable>;
+export type NewMemberDepartment = Insertable<MemberDepartmentsTable>;
+export type MemberDepartmentUpdate = Updateable<MemberDepartmentsTable>;

@@ -1,0 +1,60 @@
+// The church and the settings members refer to: positions, departments, custom fields.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Bool } from './columns.js';
+
+export interface ChurchTable {
+  id: number;
+  name: string;
+  cnpj: string | null;
+  email: string | null;
+  phone: string | null;
+  zip_code: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  pastor_name: string | null;
+  logo: string | null;
+  credential_validity_months: number;
+  updated_at: string;
+}
+export type Church = Selectable<ChurchTable>;
+export type NewChurch = Insertable<ChurchTable>;
+export type ChurchUpdate = Updateable<ChurchTable>;
+
+export interface PositionsTable {
+  id: Generated<number>;
+  name: string;
+  ministerial: Bool;
+  sort_order: number;
+}
+export type Position = Selectable<PositionsTable>;
+export type NewPosition = Insertable<PositionsTable>;
+export type PositionUpdate = Updateable<PositionsTable>;
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  leader_id: number | null;
+}
+export type Department = Selectable<DepartmentsTable>;
+export type NewDepartment = Insertable<DepartmentsTable>;
+export type DepartmentUpdate = Updateable<DepartmentsTable>;
+
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  label: string;
+  key: string;
+  field_type: string;
+  /** JSON array of strings. */
+  options: string;
+  required: Bool;
+  active: Bool;
+  sort_order: number;
+}
+export type CustomField = Selectable<CustomFieldsTable>;
+export type NewCustomField = Insertable<CustomFieldsTable>;
+export type CustomFieldUpdate = Updateable<CustomFieldsTable>;

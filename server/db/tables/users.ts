@@ -1,0 +1,36 @@
+// Staff users and their signed-in clients (migration 0001).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BigInt, Bool } from './columns.js';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_digest: string;
+  /** JSON array of role names. */
+  roles: string;
+  search: string;
+  active: Bool;
+  created_at: string;
+  updated_at: string;
+}
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+/** One row per signed-in client (device) of a user: devise_token_auth's `tokens[client]`. */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  client: string;
+  token_digest: string;
+  previous_token_digest: string | null;
+  last_token_digest: string | null;
+  /** Epoch seconds. */
+  expiry: BigInt;
+  /** Epoch milliseconds of the last rotation or batch extension. */
+  updated_at_ms: BigInt;
+}
+export type UserToken = Selectable<UserTokensTable>;
+export type NewUserToken = Insertable<UserTokensTable>;
+export type UserTokenUpdate = Updateable<UserTokensTable>;

@@ -1,0 +1,53 @@
+// Finance records already there: the seed refuses to add to them, or deletes them first (reset).
+import type { AppDatabase } from '../../db/index.js';
+
+export class FinanceSeedRefused extends Error {}
+
+export async function financeRecordsExist(database: AppDatabase): Promise<boolean> {
+  const { db } = database;
+  for (const table of [
+    'transactions',
+    'incomes',
+    'expenses',
+    'bank_accounts',
+    'vendors',
+    'donors',
+  ] as const) {
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return true;
+  }
+  return false;
+}
+
+export async function resetFinance(database: AppDatabase) {
+  const { db } = database;
+  await db.transaction().execute(async (trx) => {
+    for (const table of [
+      'transactions',
+      'card_charges',
+      'receipts',
+      'accounts_payable',
+      'expenses',
+      'incomes',
+      'credit_cards',
+      'bank_accounts',
+      'donors',
+      'vendors',
+    ] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    await trx
+      .deleteFrom('audit_log')
+      .where('resource', 'in', [
+        'vendors',
+        'donors',
+        'finance_categories',
+        'bank_accounts',
+        'credit_cards',
+        'incomes',
+        'expenses',
+        'accounts_payable',
+        'transactions',
+      ])
+      .execute();
+  });
+}
