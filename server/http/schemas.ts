@@ -1,5 +1,5 @@
-// The zod pieces routes share for their params and querystring (fastify-type-provider-zod): a
-// route declares them, Fastify validates before the handler, and the error handler answers in
+// The zod pieces routes share for their params, querystring and body (fastify-type-provider-zod):
+// a route declares them, Fastify validates before the handler, and the error handler answers in
 // Portuguese (plugins/errors.ts). The same schemas describe the API in /api/openapi.json.
 import { z } from 'zod';
 
@@ -26,8 +26,34 @@ export const listQuery = z.object({
     .meta({ description: 'Filtros: objeto JSON; q busca texto; _gte/_lte para faixas.' }),
 });
 
+// Fastify hands a body's validator null when no body came; the handlers read `request.body ?? {}`.
+const orEmpty = (value: unknown) => value ?? {};
+
 /**
  * A JSON object body whose fields the route's domain rules validate after merging it with the
  * stored record (partial updates); no body is an empty object.
  */
-export const objectBody = z.record(z.string(), z.unknown()).default({});
+export const objectBody = z.preprocess(orEmpty, z.record(z.string(), z.unknown()));
+
+/** A domain schema as a route's body, validated as it comes; no body is an empty object. */
+export const bodyOf = <T extends z.ZodType>(schema: T) => z.preprocess(orEmpty, schema);
+
+type Shape = Record<string, z.ZodType>;
+
+/**
+ * An object body whose fields the description names (from a domain schema's shape) while each
+ * value is accepted as sent: the service validates it against the stored record or the database.
+ */
+export const fieldsBody = (shape: Shape) =>
+  z.preprocess(
+    orEmpty,
+    z.looseObject(
+      Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional()])),
+    ),
+  );
+
+/**
+ * A body the handler answers whatever it is (sign-in's 401, the public form's honeypot, a rate
+ * limit first): the fields described, nothing refused before the handler runs.
+ */
+export const anyBody = (shape: Shape) => z.union([z.looseObject(shape).partial(), z.unknown()]);
