@@ -40,20 +40,29 @@ export const bodyOf = <T extends z.ZodType>(schema: T) => z.preprocess(orEmpty, 
 
 type Shape = Record<string, z.ZodType>;
 
-/**
- * An object body whose fields the description names (from a domain schema's shape) while each
- * value is accepted as sent: the service validates it against the stored record or the database.
- */
-export const fieldsBody = (shape: Shape) =>
-  z.preprocess(
-    orEmpty,
-    z.looseObject(
-      Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional()])),
-    ),
-  );
+const fields = (shape: Shape) =>
+  z.looseObject(Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional()])));
 
 /**
- * A body the handler answers whatever it is (sign-in's 401, the public form's honeypot, a rate
- * limit first): the fields described, nothing refused before the handler runs.
+ * An object body whose fields the description names (from a domain schema's shape) while each
+ * value is accepted as sent, for a service whose rules need the database; anything but an object
+ * is refused as the domain schema refuses it.
+ */
+export const fieldsBody = (shape: Shape) => z.preprocess(orEmpty, fields(shape));
+
+const isObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of a partial update (merged with the stored record, then validated) or of a body the
+ * handler checks field by field with its own messages: anything but an object reads as no fields,
+ * as spreading it or reading `body.field` on it did.
+ */
+export const looseBody = (shape: Shape) =>
+  z.preprocess((value) => (isObject(value) ? value : {}), fields(shape));
+
+/**
+ * A body the handler answers whatever it is (the public form's honeypot, a rate limit first,
+ * errors in its own shape): the fields described, nothing refused before the handler runs.
  */
 export const anyBody = (shape: Shape) => z.union([z.looseObject(shape).partial(), z.unknown()]);

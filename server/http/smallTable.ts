@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { resourceByApi } from '../../domain/resources.js';
-import { fieldsBody, idParams, listQuery } from './schemas.js';
+import { fieldsBody, looseBody, idParams, listQuery } from './schemas.js';
 import { parseListParams, sendList } from './simpleRest.js';
 import { type SmallTable, type SmallTableDefinition, smallTableStore } from './smallTableStore.js';
 
@@ -54,7 +54,7 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
     `${url}/:id`,
     {
       config: { access: access.write },
-      schema: { params: idParams, body: fieldsBody(def.schema.shape) },
+      schema: { params: idParams, body: looseBody(def.schema.shape) },
     },
     (request) => store.update(request.params.id, request.body),
   );

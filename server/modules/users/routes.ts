@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { userCreateSchema, userUpdateSchema } from '../../../domain/users.js';
-import { bodyOf, fieldsBody, idParams, listQuery } from '../../http/schemas.js';
+import { bodyOf, idParams, looseBody, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { notFound } from '../../plugins/errors.js';
 import {
@@ -59,7 +59,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     '/api/users/:id',
     {
       config: { access: access.write },
-      schema: { params: idParams, body: fieldsBody(userUpdateSchema.shape) },
+      schema: { params: idParams, body: looseBody(userUpdateSchema.shape) },
     },
     async (request) => updateUser(db, request.params.id, request.body),
   );
