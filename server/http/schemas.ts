@@ -38,10 +38,18 @@ export const objectBody = z.preprocess(orEmpty, z.record(z.string(), z.unknown()
 /** A domain schema as a route's body, validated as it comes; no body is an empty object. */
 export const bodyOf = <T extends z.ZodType>(schema: T) => z.preprocess(orEmpty, schema);
 
-type Shape = Record<string, z.ZodType>;
+/** A domain schema's shape (its field names), or field names with a description. */
+type Shape = Record<string, z.ZodType | string>;
 
 const fields = (shape: Shape) =>
-  z.looseObject(Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional()])));
+  z.looseObject(
+    Object.fromEntries(
+      Object.entries(shape).map(([key, value]) => {
+        const field = z.unknown().optional();
+        return [key, typeof value === 'string' ? field.meta({ description: value }) : field];
+      }),
+    ),
+  );
 
 /**
  * An object body whose fields the description names (from a domain schema's shape) while each
@@ -65,4 +73,4 @@ export const looseBody = (shape: Shape) =>
  * A body the handler answers whatever it is (the public form's honeypot, a rate limit first,
  * errors in its own shape): the fields described, nothing refused before the handler runs.
  */
-export const anyBody = (shape: Shape) => z.union([z.looseObject(shape).partial(), z.unknown()]);
+export const anyBody = (shape: Shape) => z.union([fields(shape), z.unknown()]);

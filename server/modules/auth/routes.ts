@@ -1,7 +1,6 @@
 // /api/auth: the devise_token_auth endpoints (DESIGN §4).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { passwordChangeSchema } from '../../../domain/users.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../users/repository.js';
@@ -19,7 +18,7 @@ function tooMany(ms: number) {
 
 // Both bodies are answered in devise_token_auth's shape (401, or 422 with a list of errors):
 // described by the route, checked by the handler.
-const signInBody = looseBody({ email: z.string(), password: z.string() });
+const signInBody = looseBody({ email: 'O e-mail do usuário.', password: 'A senha.' });
 const passwordBody = anyBody(passwordChangeSchema.shape);
 
 export async function authRoutes(fastify: FastifyInstance) {
