@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // The pure core (DESIGN §1): shared by the app and the API, so it may import neither, nor
-    // a framework or Node built-in; zod and its own files only.
+    // a framework or Node built-in; zod, dayjs and its own files only.
     files: ['domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {

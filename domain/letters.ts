@@ -43,27 +43,6 @@ export function formatLetterNumber(number: number, year: number): string {
   return `${number}/${year}`;
 }
 
-const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** '2026-11-22' -> '22 de novembro de 2026', as a letter is dated. */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} de ${MONTH_NAMES[month - 1]} de ${year}`;
-}
-
 /** "À Igreja Batista Central", or "À igreja Ministério Vida" when the name does not say "igreja". */
 function addresseeOf(church: string): string {
   return /^(igreja|assembleia|comunidade|congregação|catedral|primeira|segunda|terceira)\b/i.test(

@@ -30,21 +30,6 @@ export const reportAccess = (key: ReportKey) => routeAccess(reportByKey(key).pat
 export const DEFAULT_EXPIRING_DAYS = 30;
 export const MAX_REPORT_DAYS = 365;
 
-export const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /** A run of birthdays in calendar order: MMDD from..to, celebrated in `year`. */
 export interface BirthdaySegment {
   from: number;

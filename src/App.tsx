@@ -16,6 +16,7 @@ import {
 } from './features';
 import { type ResourceScreens, appResource } from './routing/AppResource';
 import { NotFound } from './routing/NotFound';
+import { AccessDenied } from './routing/RouteGuard';
 import { singletonRoute } from './routing/SingletonRoute';
 
 /** Every screen by its path (the dashboard's and each resource's), for preloadScreen. */
@@ -48,6 +49,7 @@ export function App() {
         loginPage={LoginPage}
         dashboard={RootRedirect}
         catchAll={NotFound}
+        accessDenied={AccessDenied}
         theme={lightTheme}
         darkTheme={darkTheme}
         requireAuth

@@ -68,26 +68,6 @@ export const EXPENSE_STATUS_LABELS: Record<ExpenseStatus, string> = {
   paid: 'Paga',
 };
 
-export const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-
-/** '2026-12' (or a date in it) -> 'dezembro de 2026'. */
-export function monthName(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
-}
-
 export const CARD_BRANDS = [
   'Visa',
   'Mastercard',

@@ -1,7 +1,8 @@
 // A letter on the church's letterhead: title and number, the text, place and date, and the
 // pastor's signature line.
 import { formatDate } from '../../domain/formats.js';
-import { type LetterText, formatLetterNumber, longDate } from '../../domain/letters.js';
+import { longDate } from '../../domain/calendar.js';
+import { type LetterText, formatLetterNumber } from '../../domain/letters.js';
 import { COLORS, FONT, printable, renderPdf } from './document.js';
 import { type Church, drawLetterhead } from './letterhead.js';
 

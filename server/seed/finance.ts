@@ -19,7 +19,7 @@ import {
   splitAmount,
 } from '../../domain/finance/installments.js';
 import { invoiceFor } from '../../domain/finance/invoices.js';
-import { monthName } from '../../domain/finance/labels.js';
+import { monthName } from '../../domain/calendar.js';
 import { searchText } from '../../domain/search.js';
 import type { AppDatabase } from '../db/index.js';
 

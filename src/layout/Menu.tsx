@@ -1,29 +1,28 @@
 // The menu, grouped as Membros, Relatórios, Configurações, Financeiro; it shows only what the
-// user's roles open (the same access table as the route guard and the server).
+// user may open, as authProvider.canAccess answers from the access table (the one the route
+// guard and the server read).
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ListSubheader } from '@mui/material';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { canOpen, hasAccess } from '../../domain/access';
+import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { DASHBOARD_PATH, paths } from '../routing/paths';
 import { type MenuGroup, RESOURCES } from '../../domain/resources';
 import { SCREENS } from '../features';
 import { reportMenuLinks } from '../features/reports';
-import { readCurrentUser } from '../providers/session';
 
 const GROUPS: MenuGroup[] = ['members', 'reports', 'settings', 'finance'];
+
+// Only resources whose screens exist: a registry entry alone would be a link to nowhere.
+const ENTRIES = RESOURCES.filter((entry) => entry.menu && SCREENS[entry.name]);
+/** What the menu asks canAccess about: each resource's list, and each report by its path. */
+const ASKED = [...ENTRIES.map((entry) => entry.name), ...reportMenuLinks.map(({ to }) => to)];
 
 export function Menu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const roles = readCurrentUser()?.roles;
-  // Only resources whose screens exist: a registry entry alone would be a link to nowhere.
-  const visible = RESOURCES.filter(
-    (entry) =>
-      entry.menu &&
-      SCREENS[entry.name] &&
-      hasAccess(roles, entry.read) &&
-      canOpen(paths.list(entry.name), roles),
-  );
+  // Until canAccess answers, only the dashboard shows: never a link the user may not open.
+  const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: ASKED });
+  const visible = ENTRIES.filter((entry) => canAccess[entry.name]);
+  const reports = reportMenuLinks.filter(({ to }) => canAccess[to]);
   return (
     <RaMenu>
       <RaMenu.Item
@@ -33,8 +32,8 @@ export function Menu() {
       />
       {GROUPS.map((group) => {
         const items = visible.filter((entry) => entry.menu === group);
-        const reports = group === 'reports' ? reportMenuLinks(roles) : [];
-        if (items.length + reports.length === 0) return null;
+        const links = group === 'reports' ? reports : [];
+        if (items.length + links.length === 0) return null;
         return [
           open ? (
             <ListSubheader
@@ -56,7 +55,7 @@ export function Menu() {
               />
             );
           }),
-          ...reports.map(({ key, to, label, icon: Icon }) => (
+          ...links.map(({ key, to, label, icon: Icon }) => (
             <RaMenu.Item key={key} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
           )),
         ];

@@ -1,5 +1,6 @@
 // devise_token_auth session (SPEC §4, §7, §8).
 import type { AuthProvider } from 'react-admin';
+import { canAccessWith } from './canAccess';
 import { camelCaseKeys } from './case';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../routing/paths';
 import { API_URL, httpClient } from './httpClient';
@@ -69,5 +70,10 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     return readCurrentUser()?.roles ?? [];
+  },
+
+  /** The access table for the signed-in user's roles (see canAccess.ts for the actions). */
+  async canAccess(params) {
+    return canAccessWith(readCurrentUser()?.roles, params);
   },
 };

@@ -4,11 +4,13 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from './case';
 import { resourceByName } from '../../domain/resources';
+import { apiName, getJson, putJson } from './calls';
+import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
+import { memberCalls } from './memberCalls';
+import { publicCalls } from './publicCalls';
 
 const rest = simpleRestProvider(API_URL, httpClient as never);
-
-const apiName = (resource: string) => resourceByName(resource)?.api ?? resource;
 
 type Params = Record<string, unknown> & {
   sort?: { field: string; order: string };
@@ -49,11 +51,6 @@ function wrap<K extends keyof DataProvider>(method: K) {
   };
 }
 
-async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const { json } = await httpClient(`${API_URL}/${path}`, init);
-  return camelCaseKeys<T>(json);
-}
-
 const isSingleton = (resource: string) => resourceByName(resource)?.singleton === true;
 
 /** A singleton (e.g. the church) is read and written at /api/<api>, without an id. */
@@ -72,30 +69,7 @@ async function update(resource: string, params: { id: Identifier; data: unknown 
   }
 }
 
-/** One action on many members at once (POST /api/members/bulk). */
-export type MemberBulkAction =
-  | { ids: Identifier[]; action: 'set_status'; status: string }
-  | { ids: Identifier[]; action: 'add_department'; departmentId: Identifier };
-
-export interface ListQuery {
-  filter: Record<string, unknown>;
-  sort: { field: string; order: string };
-}
-
-/** The filtered members list as CSV (GET /api/members/export), with the session headers. */
-async function exportMembersCsv({ filter, sort }: ListQuery): Promise<Blob> {
-  const query = new URLSearchParams({
-    filter: JSON.stringify(snakeCaseKeys(filter)),
-    sort: JSON.stringify([toSnakeKey(sort.field), sort.order]),
-  });
-  const { body } = await httpClient(`${API_URL}/${apiName('membros')}/export?${query}`, {
-    headers: { Accept: 'text/csv' },
-  });
-  // response.text() drops the byte order mark; spreadsheet programs need it to read UTF-8.
-  return new Blob(['\ufeff', body], { type: 'text/csv;charset=utf-8' });
-}
-
-export const dataProvider = {
+const crud = {
   getList: wrap('getList'),
   getOne,
   getMany: wrap('getMany'),
@@ -105,35 +79,29 @@ export const dataProvider = {
   updateMany: wrap('updateMany'),
   delete: wrap('delete'),
   deleteMany: wrap('deleteMany'),
+} as DataProvider;
+
+/** Calls of the signed-in user that belong to no feature. */
+const accountCalls = {
   /** Figures of /visao_geral. */
   getDashboard: () => getJson<Record<string, unknown>>('dashboard'),
-  bulkUpdateMembers: (body: MemberBulkAction) =>
-    getJson<{ updated: number }>(`${apiName('membros')}/bulk`, {
-      method: 'POST',
-      body: JSON.stringify(snakeCaseKeys(body)),
-    }),
-  exportMembersCsv,
-  /** The church's public face: name and logo. */
-  getPublicChurch: () => getJson<{ name: string; logo: string | null }>('public/church'),
   changePassword: (data: {
     currentPassword: string;
     password: string;
     passwordConfirmation: string;
-  }) =>
-    getJson<{ message: string }>('auth/password', {
-      method: 'PUT',
-      body: JSON.stringify(snakeCaseKeys(data)),
-    }),
-} as DataProvider & {
-  getDashboard(): Promise<Record<string, unknown>>;
-  bulkUpdateMembers(body: MemberBulkAction): Promise<{ updated: number }>;
-  exportMembersCsv(query: ListQuery): Promise<Blob>;
-  getPublicChurch(): Promise<{ name: string; logo: string | null }>;
-  changePassword(data: {
-    currentPassword: string;
-    password: string;
-    passwordConfirmation: string;
-  }): Promise<{ message: string }>;
+  }) => putJson<{ message: string }>('auth/password', data),
+};
+
+/**
+ * The one way the app calls the API. Screens reach it through react-admin's useDataProvider(),
+ * so a 401 or 403 of any call, CRUD or not, goes through authProvider.checkError.
+ */
+export const dataProvider = {
+  ...crud,
+  ...accountCalls,
+  ...memberCalls,
+  ...financeCalls,
+  ...publicCalls,
 };
 
 export type AppDataProvider = typeof dataProvider;

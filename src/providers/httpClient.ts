@@ -15,6 +15,16 @@ export interface HttpResponse {
 export interface HttpOptions extends RequestInit {
   /** Keep the session headers of this response even without a stored session (sign-in). */
   startSession?: boolean;
+  /** A call of the public pages: no session headers sent, none kept from the answer. */
+  anonymous?: boolean;
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return body ? JSON.parse(body) : null;
+  } catch {
+    return null;
+  }
 }
 
 function errorMessage(json: unknown, fallback: string): string {
@@ -26,30 +36,40 @@ function errorMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
-  const { startSession, ...init } = options;
+/** The response of a 2xx answer; otherwise an HttpError carrying the API's message and body. */
+async function send(url: string, options: HttpOptions): Promise<Response> {
+  const { startSession, anonymous, ...init } = options;
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
+  if (!anonymous) {
+    for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
+  }
 
   const response = await fetch(url, { ...init, headers });
-  saveSessionFromHeaders(response.headers, startSession);
-  const body = await response.text();
-  let json: unknown = null;
-  try {
-    json = body ? JSON.parse(body) : null;
-  } catch {
-    json = null;
-  }
+  if (!anonymous) saveSessionFromHeaders(response.headers, startSession);
   if (response.status < 200 || response.status >= 300) {
+    const json = parseJson(await response.text());
     throw new HttpError(
       errorMessage(json, response.statusText || `Erro ${response.status}`),
       response.status,
       json,
     );
   }
-  return { status: response.status, headers: response.headers, body, json };
+  return response;
+}
+
+export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
+  const response = await send(url, options);
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, body, json: parseJson(body) };
+}
+
+/** A file the API answers (PDF, CSV, receipt), as a Blob of its exact bytes. */
+export async function fetchFile(url: string, options: HttpOptions = {}): Promise<Blob> {
+  const response = await send(url, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  const type = response.headers.get('Content-Type') ?? '';
+  return new Blob([await response.arrayBuffer()], { type });
 }

@@ -1,40 +1,47 @@
-// One-off API actions outside the data provider's CRUD (revoke, approve, bulk issue): a POST
-// through httpClient, keys converted, and errors handled as react-admin handles its own.
+// One-off calls outside CRUD (revoke, approve, pay, files), made through the provider of
+// react-admin's useDataProvider(): busy state, and the user told when a call fails.
 import { useCallback, useState } from 'react';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { camelCaseKeys, snakeCaseKeys } from './case';
-import { API_URL, httpClient } from './httpClient';
+import { useNotify } from 'react-admin';
 
-export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {
-  const { json } = await httpClient(`${API_URL}/${path}`, {
-    method: 'POST',
-    body: JSON.stringify(snakeCaseKeys(body)),
-  });
-  return camelCaseKeys<T>(json);
+/**
+ * What react-admin's provider answers instead of rejecting once a call ended the session or was
+ * refused (401: signed out; 403: sent to the dashboard): `{data: {}}` or `{data: []}`. None of
+ * the API's own answers has that shape.
+ */
+export function isSessionEndAnswer(answer: unknown): boolean {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return false;
+  const { data, ...rest } = answer as { data?: unknown };
+  if (Object.keys(rest).length > 0 || !data || typeof data !== 'object') return false;
+  return Object.keys(data).length === 0;
 }
 
-/** `run(path, body)`: the answer, or null after telling the user why it failed. */
+/** The message a failed call shows. */
+export const failureMessage = (error: unknown) =>
+  error instanceof Error ? error.message : 'ra.notification.http_error';
+
+/** `run(() => dataProvider.x(...))`: the answer, or null after telling the user why it failed. */
 export function useAction() {
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T = unknown>(path: string, body?: unknown): Promise<T | null> => {
+    async <T>(call: () => Promise<T>): Promise<T | null> => {
       setBusy(true);
       try {
-        return await postJson<T>(path, body);
+        const answer = await call();
+        return isSessionEndAnswer(answer) ? null : answer;
       } catch (error) {
-        if (!(await logoutIfAccessDenied(error))) {
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-            type: 'error',
-          });
-        }
+        // Session errors were handled (and announced) by react-admin before this rejection.
+        notify(failureMessage(error), { type: 'error' });
         return null;
       } finally {
         setBusy(false);
       }
     },
-    [logoutIfAccessDenied, notify],
+    [notify],
   );
   return { run, busy };
 }
+
+/** `select` of a useQuery over a typed method: no data (rather than `{data: {}}`) once the session ended. */
+export const withoutSessionEnd = <T>(answer: T): T | undefined =>
+  isSessionEndAnswer(answer) ? undefined : answer;

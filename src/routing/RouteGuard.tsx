@@ -1,15 +1,19 @@
 // SPEC §4's guard, second step (react-admin's checkAuth does the first: not signed in ->
-// /login): signed in without the route's roles -> the dashboard.
+// /login): signed in without the route's roles -> the dashboard. authProvider.canAccess answers
+// `open` for the path from the access table; nothing renders until it has, so a screen the user
+// may not open never mounts (nor calls the API).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canOpen } from '../../domain/access';
+import { useCanAccess } from 'react-admin';
 import { DASHBOARD_PATH } from './paths';
-import { readCurrentUser } from '../providers/session';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (!canOpen(pathname, readCurrentUser()?.roles)) {
-    return <Navigate to={DASHBOARD_PATH} replace />;
-  }
+  const { canAccess, isPending } = useCanAccess({ action: 'open', resource: pathname });
+  if (isPending) return null;
+  if (!canAccess) return <Navigate to={DASHBOARD_PATH} replace />;
   return <>{children}</>;
 }
+
+/** `accessDenied` of <Admin>: where react-admin's own checks send a refusal, as the guard does. */
+export const AccessDenied = () => <Navigate to={DASHBOARD_PATH} replace />;

@@ -1,16 +1,10 @@
-import { useResourceContext } from 'react-admin';
-import { hasAccess } from '../../domain/access';
-import { resourceByName } from '../../domain/resources';
-import { readCurrentUser } from '../providers/session';
+import { useCanAccess } from 'react-admin';
 
-/** Whether the signed-in user may write the resource (the registry's `write`, as the server). */
-export function canWrite(resource: string | undefined): boolean {
-  const entry = resource ? resourceByName(resource) : undefined;
-  return Boolean(entry) && hasAccess(readCurrentUser()?.roles, entry!.write);
-}
-
-/** canWrite() for the given resource, or the one of the surrounding screen. */
+/**
+ * Whether the signed-in user may write the resource (the registry's `write`, as the server),
+ * asked of authProvider.canAccess; false until it answers, so nothing writable flashes.
+ */
 export function useCanWrite(resource?: string): boolean {
-  const current = useResourceContext({ resource });
-  return canWrite(current);
+  const { canAccess } = useCanAccess({ action: 'write', resource });
+  return canAccess === true;
 }

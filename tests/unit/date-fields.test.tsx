@@ -1,7 +1,7 @@
-import { act, StrictMode, useEffect, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { fireEvent } from '@testing-library/dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminContext,
   FilterLiveForm,
@@ -15,49 +15,25 @@ import {
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
 import { DateFilterInput, DateTextField, DateTextInput } from '../../src/ui/inputs';
-import { backspace, typeInto } from './keyboard';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
+const renderStrict = (children: ReactNode) => render(children, { wrapper: StrictMode });
 
-let root: Root | null = null;
-let container: HTMLDivElement | null = null;
-
-async function render(children: ReactNode) {
-  if (!container) {
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  }
-  await act(async () => root!.render(<StrictMode>{children}</StrictMode>));
-}
-
-function input(name: string): HTMLInputElement {
-  const element = container!.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!element) throw new Error(`no input named ${name}`);
-  return element;
-}
+/** The input of a field, found as a user finds it: by its label. */
+const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
 
 /** Backspace until the field is empty (the mask's slashes go too). */
-async function erase(element: HTMLInputElement) {
-  for (let keys = 0; element.value !== '' && keys < 12; keys++) await backspace(element);
+async function erase(user: UserEvent, element: HTMLInputElement) {
+  await user.click(element);
+  for (let keys = 0; element.value !== '' && keys < 12; keys++) {
+    await user.keyboard('{Backspace}');
+  }
 }
 
-const invalid = (name: string) => input(name).getAttribute('aria-invalid') === 'true';
+const invalid = (label: string) => field(label).getAttribute('aria-invalid') === 'true';
 const waitDebounce = () =>
   act(() => new Promise((done) => setTimeout(done, INPUT_DEBOUNCE_MS + 50)));
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
+afterEach(cleanup);
 
 describe('DateTextField (a date outside a react-admin form)', () => {
   /** The field with its value held by the test, as Statement holds its period. */
@@ -88,53 +64,57 @@ describe('DateTextField (a date outside a react-admin form)', () => {
   }
 
   it('reports a date only once it is complete, without an error while it is typed', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
-    await render(<Holder initial="" onChange={onChange} />);
-    const field = input('from');
-    await typeInto(field, '1203');
-    expect(field.value).toBe('12/03');
-    expect(invalid('from')).toBe(false);
+    renderStrict(<Holder initial="" onChange={onChange} />);
+    const from = field('De');
+    await user.type(from, '1203');
+    expect(from.value).toBe('12/03');
+    expect(invalid('De')).toBe(false);
     expect(onChange).not.toHaveBeenCalled();
-    await typeInto(field, '2026');
-    expect(field.value).toBe('12/03/2026');
+    await user.type(from, '2026');
+    expect(from.value).toBe('12/03/2026');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('2026-03-12');
-    expect(invalid('from')).toBe(false);
+    expect(invalid('De')).toBe(false);
   });
 
   it('marks a date that does not exist, and does not report it', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
-    await render(<Holder initial="" onChange={onChange} />);
-    await typeInto(input('from'), '31022026');
-    expect(invalid('from')).toBe(true);
-    expect(container!.textContent).toContain('Data inválida: use DD/MM/AAAA');
+    renderStrict(<Holder initial="" onChange={onChange} />);
+    await user.type(field('De'), '31022026');
+    expect(invalid('De')).toBe(true);
+    expect(screen.getByText('Data inválida: use DD/MM/AAAA')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('marks a date left incomplete', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
-    await render(<Holder initial="" onChange={onChange} />);
-    const field = input('from');
-    await typeInto(field, '120');
-    expect(invalid('from')).toBe(false);
-    await act(async () => field.blur());
-    expect(invalid('from')).toBe(true);
+    renderStrict(<Holder initial="" onChange={onChange} />);
+    await user.type(field('De'), '120');
+    expect(invalid('De')).toBe(false);
+    await user.tab();
+    expect(field('De')).not.toBe(document.activeElement);
+    expect(invalid('De')).toBe(true);
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('shows its value as DD/MM/AAAA, follows a new one and reports null once emptied', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
-    await render(<Holder initial="2026-03-05" onChange={onChange} />);
-    const field = input('from');
-    expect(field.value).toBe('05/03/2026');
-    await act(async () => container!.querySelector('button')!.click());
-    expect(field.value).toBe('31/01/2026');
+    renderStrict(<Holder initial="2026-03-05" onChange={onChange} />);
+    const from = field('De');
+    expect(from.value).toBe('05/03/2026');
+    await user.click(screen.getByRole('button', { name: 'janeiro' }));
+    expect(from.value).toBe('31/01/2026');
     expect(onChange).not.toHaveBeenCalled();
-    await erase(field);
-    expect(field.value).toBe('');
+    await erase(user, from);
+    expect(from.value).toBe('');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(null);
-    expect(invalid('from')).toBe(false);
+    expect(invalid('De')).toBe(false);
   });
 });
 
@@ -154,27 +134,27 @@ describe('DateFilterInput (a date in a list filter form)', () => {
   }
 
   it('applies nothing while the date is half typed, then the complete date', async () => {
+    const user = userEvent.setup();
     const setFilters = vi.fn();
-    await render(<Filters filterValues={{}} setFilters={setFilters} />);
-    const field = input('dateGte');
-    await typeInto(field, '120');
+    renderStrict(<Filters filterValues={{}} setFilters={setFilters} />);
+    const from = field('De');
+    await user.type(from, '120');
     await waitDebounce();
-    expect(field.value).toBe('12/0');
-    expect(invalid('dateGte')).toBe(false);
+    expect(from.value).toBe('12/0');
+    expect(invalid('De')).toBe(false);
     expect(setFilters).not.toHaveBeenCalled();
-    await typeInto(field, '32026');
+    await user.type(from, '32026');
     await waitDebounce();
     expect(setFilters).toHaveBeenCalledTimes(1);
     expect(setFilters.mock.calls[0][0]).toMatchObject({ dateGte: '2026-03-12' });
   });
 
   it('lets the other filters apply while a date is half typed', async () => {
+    const user = userEvent.setup();
     const setFilters = vi.fn();
-    await render(<Filters filterValues={{}} setFilters={setFilters} />);
-    await typeInto(input('dateGte'), '1203');
-    await act(async () => {
-      fireEvent.change(input('q'), { target: { value: 'aluguel' } });
-    });
+    renderStrict(<Filters filterValues={{}} setFilters={setFilters} />);
+    await user.type(field('De'), '1203');
+    await user.type(field('Busca'), 'aluguel');
     await waitDebounce();
     expect(setFilters).toHaveBeenCalledTimes(1);
     const applied = setFilters.mock.calls[0][0] as Record<string, unknown>;
@@ -183,24 +163,27 @@ describe('DateFilterInput (a date in a list filter form)', () => {
   });
 
   it('shows the applied filter as DD/MM/AAAA and removes it once emptied', async () => {
+    const user = userEvent.setup();
     const setFilters = vi.fn();
-    await render(<Filters filterValues={{ dateGte: '2026-03-01' }} setFilters={setFilters} />);
-    const field = input('dateGte');
-    expect(field.value).toBe('01/03/2026');
-    await erase(field);
+    renderStrict(<Filters filterValues={{ dateGte: '2026-03-01' }} setFilters={setFilters} />);
+    const from = field('De');
+    expect(from.value).toBe('01/03/2026');
+    await erase(user, from);
     await waitDebounce();
     expect(setFilters).toHaveBeenCalledTimes(1);
     expect(setFilters.mock.calls[0][0].dateGte || null).toBeNull();
   });
 
-  it('follows filters changed elsewhere (e.g. cleared)', async () => {
+  it('follows filters changed elsewhere (e.g. cleared)', () => {
     const setFilters = vi.fn();
-    await render(<Filters filterValues={{ dateGte: '2026-03-01' }} setFilters={setFilters} />);
-    expect(input('dateGte').value).toBe('01/03/2026');
-    await render(<Filters filterValues={{}} setFilters={setFilters} />);
-    expect(input('dateGte').value).toBe('');
-    await render(<Filters filterValues={{ dateGte: '2025-12-25' }} setFilters={setFilters} />);
-    expect(input('dateGte').value).toBe('25/12/2025');
+    const { rerender } = renderStrict(
+      <Filters filterValues={{ dateGte: '2026-03-01' }} setFilters={setFilters} />,
+    );
+    expect(field('De').value).toBe('01/03/2026');
+    rerender(<Filters filterValues={{}} setFilters={setFilters} />);
+    expect(field('De').value).toBe('');
+    rerender(<Filters filterValues={{ dateGte: '2025-12-25' }} setFilters={setFilters} />);
+    expect(field('De').value).toBe('25/12/2025');
     expect(setFilters).not.toHaveBeenCalled();
   });
 });
@@ -218,8 +201,8 @@ describe('DateTextInput (a date in a react-admin form)', () => {
     return null;
   }
 
-  async function renderForm(record: Partial<RaRecord>) {
-    await render(
+  function renderForm(record: Partial<RaRecord>) {
+    renderStrict(
       <AdminContext>
         <Form record={record}>
           <DateTextInput source="paidOn" label="Pago em" />
@@ -229,25 +212,26 @@ describe('DateTextInput (a date in a react-admin form)', () => {
     );
   }
 
-  it('shows a default date as DD/MM/AAAA without marking the form dirty', async () => {
-    await renderForm({ paidOn: '2026-03-05' });
-    expect(input('paidOn').value).toBe('05/03/2026');
+  it('shows a default date as DD/MM/AAAA without marking the form dirty', () => {
+    renderForm({ paidOn: '2026-03-05' });
+    expect(field('Pago em').value).toBe('05/03/2026');
     expect(dirty).toBe(false);
   });
 
   it('shows a date the form proposes itself (e.g. today once "paid" is ticked)', async () => {
-    await renderForm({});
+    renderForm({});
     await act(async () => form!.setValue('paidOn', '2026-07-14'));
-    expect(input('paidOn').value).toBe('14/07/2026');
+    expect(field('Pago em').value).toBe('14/07/2026');
   });
 
   it('keeps an incomplete date for its validator to refuse', async () => {
-    await renderForm({});
-    await typeInto(input('paidOn'), '0503');
+    const user = userEvent.setup();
+    renderForm({});
+    await user.type(field('Pago em'), '0503');
     expect(form!.getValues().paidOn).toBe('0503');
     await act(async () => {
       await form!.trigger('paidOn');
     });
-    expect(container!.textContent).toContain('Data inválida: use DD/MM/AAAA');
+    expect(screen.getByText('Data inválida: use DD/MM/AAAA')).toBeTruthy();
   });
 });

@@ -1,6 +1,12 @@
 import englishMessages from 'ra-language-english';
+import { mergeTranslations } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { deepMerge, i18nProvider, messages, type MessageTree } from '../../src/i18n';
+import { i18nProvider, messages } from '../../src/i18n';
+
+/** A nested message catalogue: leaves are texts, branches are groups of keys. */
+interface MessageTree {
+  [key: string]: MessageTree | string | undefined;
+}
 
 /** Texts that are legitimately the same in English and Brazilian Portuguese. */
 const SAME_IN_PORTUGUESE = new Set(['Ok', 'OK', 'Menu', 'Status', 'Total']);
@@ -112,11 +118,13 @@ describe('i18nProvider', () => {
   });
 });
 
-describe('deepMerge', () => {
+describe('mergeTranslations (how the catalogues are merged)', () => {
   it('merges nested groups, lets later sources win and leaves the sources untouched', () => {
     const base: MessageTree = { ra: { action: { save: 'Save', cancel: 'Cancel' } } };
-    const override: MessageTree = { ra: { action: { save: 'Salvar', extra: undefined } } };
-    expect(deepMerge(base, override)).toEqual({
+    const override: MessageTree = {
+      ra: { action: { save: 'Salvar', cancel: undefined, extra: undefined } },
+    };
+    expect(mergeTranslations(base, override)).toEqual({
       ra: { action: { save: 'Salvar', cancel: 'Cancel' } },
     });
     expect(base).toEqual({ ra: { action: { save: 'Save', cancel: 'Cancel' } } });

@@ -1,7 +1,7 @@
-import { act, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { fireEvent } from '@testing-library/dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, Form, useFormIsDirty, type RaRecord } from 'react-admin';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import {
@@ -14,14 +14,7 @@ import {
   parseMoneyInput,
 } from '../../src/ui/inputs';
 import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
-import { backspace, typeInto } from './keyboard';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-let root: Root | null = null;
-let container: HTMLDivElement | null = null;
 let form: UseFormReturn | null = null;
 let formIsDirty = false;
 
@@ -36,92 +29,75 @@ function FormSpy() {
   return null;
 }
 
-async function render(children: ReactNode, record?: Partial<RaRecord>) {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <StrictMode>
-        <AdminContext>
-          <Form record={record}>
-            {children}
-            <FormSpy />
-          </Form>
-        </AdminContext>
-      </StrictMode>,
-    );
-  });
+function renderForm(children: ReactNode, record?: Partial<RaRecord>) {
+  render(
+    <AdminContext>
+      <Form record={record}>
+        {children}
+        <FormSpy />
+      </Form>
+    </AdminContext>,
+    { wrapper: StrictMode },
+  );
 }
 
-function input(name: string): HTMLInputElement {
-  const element = container!.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!element) throw new Error(`no input named ${name}`);
-  return element;
-}
-
+/** The input of a field, found as a user finds it: by its label. */
+const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
 const values = () => form!.getValues();
 const isDirty = () => formIsDirty;
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
+afterEach(() => {
+  cleanup();
   form = null;
   formIsDirty = false;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('MoneyInput', () => {
   it('fills the centavos first and stores integer centavos', async () => {
-    await render(<MoneyInput source="amount_cents" label="Valor" />);
-    const field = input('amount_cents');
-    await typeInto(field, '123456');
-    expect(field.value).toBe('1.234,56');
+    const user = userEvent.setup();
+    renderForm(<MoneyInput source="amount_cents" label="Valor" />);
+    const amount = field('Valor');
+    await user.type(amount, '123456');
+    expect(amount.value).toBe('1.234,56');
     expect(values().amount_cents).toBe(123456);
-    expect(container!.textContent).toContain('R$');
-    expect(field.value).not.toContain('R$');
+    expect(screen.getByText('R$')).toBeTruthy();
+    expect(amount.value).not.toContain('R$');
   });
 
-  it('shows a loaded value formatted without marking the form dirty', async () => {
-    await render(<MoneyInput source="amount_cents" label="Valor" />, {
-      id: 1,
-      amount_cents: 123456,
-    });
-    const field = input('amount_cents');
-    expect(field.value).toBe('1.234,56');
+  it('shows a loaded value formatted without marking the form dirty', () => {
+    renderForm(<MoneyInput source="amount_cents" label="Valor" />, { id: 1, amount_cents: 123456 });
+    expect(field('Valor').value).toBe('1.234,56');
     expect(values().amount_cents).toBe(123456);
     expect(isDirty()).toBe(false);
   });
 
   it('removes the last digit on backspace and empties the field from zero', async () => {
-    await render(<MoneyInput source="amount_cents" label="Valor" />, { id: 1, amount_cents: 5 });
-    const field = input('amount_cents');
-    expect(field.value).toBe('0,05');
-    await typeInto(field, '0');
-    expect(field.value).toBe('0,50');
+    const user = userEvent.setup();
+    renderForm(<MoneyInput source="amount_cents" label="Valor" />, { id: 1, amount_cents: 5 });
+    const amount = field('Valor');
+    expect(amount.value).toBe('0,05');
+    await user.type(amount, '0');
+    expect(amount.value).toBe('0,50');
     expect(values().amount_cents).toBe(50);
     expect(isDirty()).toBe(true);
-    await backspace(field);
-    expect(field.value).toBe('0,05');
+    await user.keyboard('{Backspace}');
+    expect(amount.value).toBe('0,05');
     expect(isDirty()).toBe(false);
-    await backspace(field);
-    expect(field.value).toBe('');
+    await user.keyboard('{Backspace}');
+    expect(amount.value).toBe('');
     expect(values().amount_cents).toBeNull();
   });
 
   it('ignores characters that do not change the amount', async () => {
-    await render(<MoneyInput source="amount_cents" label="Valor" />, { id: 1, amount_cents: 100 });
-    const field = input('amount_cents');
-    await typeInto(field, ',');
-    expect(field.value).toBe('1,00');
-    await typeInto(field, 'x');
-    expect(field.value).toBe('1,00');
+    const user = userEvent.setup();
+    renderForm(<MoneyInput source="amount_cents" label="Valor" />, { id: 1, amount_cents: 100 });
+    const amount = field('Valor');
+    await user.type(amount, ',');
+    expect(amount.value).toBe('1,00');
+    await user.type(amount, 'x');
+    expect(amount.value).toBe('1,00');
     expect(values().amount_cents).toBe(100);
   });
 
@@ -136,119 +112,124 @@ describe('MoneyInput', () => {
 
 describe('CpfInput', () => {
   it('shows the mask and stores the 11 digits', async () => {
-    await render(<CpfInput source="cpf" label="CPF" />);
-    const field = input('cpf');
-    await typeInto(field, '52998224725');
-    expect(field.value).toBe('529.982.247-25');
+    const user = userEvent.setup();
+    renderForm(<CpfInput source="cpf" label="CPF" />);
+    const cpf = field('CPF');
+    await user.type(cpf, '52998224725');
+    expect(cpf.value).toBe('529.982.247-25');
     expect(values().cpf).toBe('52998224725');
   });
 
   it('refuses letters and extra digits', async () => {
-    await render(<CpfInput source="cpf" label="CPF" />);
-    const field = input('cpf');
-    await typeInto(field, '529a98224725999');
-    expect(field.value).toBe('529.982.247-25');
+    const user = userEvent.setup();
+    renderForm(<CpfInput source="cpf" label="CPF" />);
+    const cpf = field('CPF');
+    await user.type(cpf, '529a98224725999');
+    expect(cpf.value).toBe('529.982.247-25');
     expect(values().cpf).toBe('52998224725');
   });
 
-  it('shows a loaded value formatted without marking the form dirty', async () => {
-    await render(<CpfInput source="cpf" label="CPF" />, { id: 1, cpf: '52998224725' });
-    expect(input('cpf').value).toBe('529.982.247-25');
+  it('shows a loaded value formatted without marking the form dirty', () => {
+    renderForm(<CpfInput source="cpf" label="CPF" />, { id: 1, cpf: '52998224725' });
+    expect(field('CPF').value).toBe('529.982.247-25');
     expect(isDirty()).toBe(false);
   });
 
   it('shows the values of a reset without marking the form dirty', async () => {
-    await render(<CpfInput source="cpf" label="CPF" />, { id: 1, cpf: '52998224725' });
+    renderForm(<CpfInput source="cpf" label="CPF" />, { id: 1, cpf: '52998224725' });
     await act(async () => form!.reset({ id: 2, cpf: '12345678909' }));
-    expect(input('cpf').value).toBe('123.456.789-09');
+    expect(field('CPF').value).toBe('123.456.789-09');
     expect(isDirty()).toBe(false);
     await act(async () => form!.reset({ id: 3, cpf: null }));
-    expect(input('cpf').value).toBe('');
+    expect(field('CPF').value).toBe('');
     expect(isDirty()).toBe(false);
   });
 
   it('stores null when erased', async () => {
-    await render(<CpfInput source="cpf" label="CPF" />, { id: 1, cpf: '529' });
-    const field = input('cpf');
-    expect(field.value).toBe('529');
-    await backspace(field);
-    await backspace(field);
-    await backspace(field);
-    expect(field.value).toBe('');
+    const user = userEvent.setup();
+    renderForm(<CpfInput source="cpf" label="CPF" />, { id: 1, cpf: '529' });
+    const cpf = field('CPF');
+    expect(cpf.value).toBe('529');
+    await user.type(cpf, '{Backspace}{Backspace}{Backspace}');
+    expect(cpf.value).toBe('');
     expect(values().cpf).toBeNull();
   });
 
   it('shows a field error in Portuguese for wrong check digits', async () => {
-    await render(<CpfInput source="cpf" label="CPF" />);
-    await typeInto(input('cpf'), '52998224724');
+    const user = userEvent.setup();
+    renderForm(<CpfInput source="cpf" label="CPF" />);
+    await user.type(field('CPF'), '52998224724');
     await act(async () => {
       await form!.trigger('cpf');
     });
-    expect(container!.textContent).toContain('CPF inválido');
+    expect(screen.getByText('CPF inválido')).toBeTruthy();
   });
 });
 
 describe('CnpjInput', () => {
   it('accepts letters in the first 12 positions and stores them uppercase', async () => {
-    await render(<CnpjInput source="cnpj" label="CNPJ" />);
-    const field = input('cnpj');
-    await typeInto(field, '12abc34501deXX35');
-    expect(field.value).toBe('12.ABC.345/01DE-35');
+    const user = userEvent.setup();
+    renderForm(<CnpjInput source="cnpj" label="CNPJ" />);
+    const cnpj = field('CNPJ');
+    await user.type(cnpj, '12abc34501deXX35');
+    expect(cnpj.value).toBe('12.ABC.345/01DE-35');
     expect(values().cnpj).toBe('12ABC34501DE35');
     await act(async () => {
       await form!.trigger('cnpj');
     });
-    expect(container!.textContent).not.toContain('CNPJ inválido');
+    expect(document.body.textContent).not.toContain('CNPJ inválido');
   });
 
-  it('shows a loaded numeric CNPJ formatted', async () => {
-    await render(<CnpjInput source="cnpj" label="CNPJ" />, { id: 1, cnpj: '11222333000181' });
-    expect(input('cnpj').value).toBe('11.222.333/0001-81');
+  it('shows a loaded numeric CNPJ formatted', () => {
+    renderForm(<CnpjInput source="cnpj" label="CNPJ" />, { id: 1, cnpj: '11222333000181' });
+    expect(field('CNPJ').value).toBe('11.222.333/0001-81');
     expect(isDirty()).toBe(false);
   });
 });
 
 describe('PhoneInput', () => {
   it('uses the 10-digit mask, then the 11-digit one', async () => {
-    await render(<PhoneInput source="phone" label="Telefone" />);
-    const field = input('phone');
-    await typeInto(field, '1198765432');
-    expect(field.value).toBe('(11) 9876-5432');
+    const user = userEvent.setup();
+    renderForm(<PhoneInput source="phone" label="Telefone" />);
+    const phone = field('Telefone');
+    await user.type(phone, '1198765432');
+    expect(phone.value).toBe('(11) 9876-5432');
     expect(values().phone).toBe('1198765432');
-    await typeInto(field, '1');
-    expect(field.value).toBe('(11) 98765-4321');
+    await user.type(phone, '1');
+    expect(phone.value).toBe('(11) 98765-4321');
     expect(values().phone).toBe('11987654321');
   });
 
-  it('formats toll-free numbers', async () => {
-    await render(<PhoneInput source="phone" label="Telefone" />, {
-      id: 1,
-      phone: '08001234567',
-    });
-    expect(input('phone').value).toBe('0800 123 4567');
+  it('formats toll-free numbers', () => {
+    renderForm(<PhoneInput source="phone" label="Telefone" />, { id: 1, phone: '08001234567' });
+    expect(field('Telefone').value).toBe('0800 123 4567');
     expect(isDirty()).toBe(false);
   });
 });
 
 describe('ZipCodeInput', () => {
   it('shows NN.NNN-NNN and stores 8 digits', async () => {
-    await render(<ZipCodeInput source="zip_code" label="CEP" />);
-    const field = input('zip_code');
-    await typeInto(field, '01310100');
-    expect(field.value).toBe('01.310-100');
+    const user = userEvent.setup();
+    renderForm(<ZipCodeInput source="zip_code" label="CEP" />);
+    const zipCode = field('CEP');
+    await user.type(zipCode, '01310100');
+    expect(zipCode.value).toBe('01.310-100');
     expect(values().zip_code).toBe('01310100');
   });
 });
 
 describe('DebouncedSearchInput', () => {
+  const search = () => screen.getByRole<HTMLInputElement>('searchbox');
+
   it(`hands the text to the form after ${INPUT_DEBOUNCE_MS} ms without typing`, async () => {
-    await render(<DebouncedSearchInput source="q" />);
+    renderForm(<DebouncedSearchInput source="q" />);
     vi.useFakeTimers();
-    const field = input('q');
-    await act(async () => {
-      fireEvent.change(field, { target: { value: 'ana' } });
-    });
-    expect(field.value).toBe('ana');
+    // After each event, Testing Library waits on a setTimeout(0) and advances only Jest's fake
+    // timers (testing-library/react-testing-library#1197): lend it Vitest's.
+    vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(search(), 'ana');
+    expect(search().value).toBe('ana');
     await act(async () => {
       vi.advanceTimersByTime(INPUT_DEBOUNCE_MS - 1);
     });
@@ -260,11 +241,11 @@ describe('DebouncedSearchInput', () => {
   });
 
   it('shows a value the form sets itself', async () => {
-    await render(<DebouncedSearchInput source="q" />, { id: 1, q: 'maria' });
-    expect(input('q').value).toBe('maria');
+    renderForm(<DebouncedSearchInput source="q" />, { id: 1, q: 'maria' });
+    expect(search().value).toBe('maria');
     await act(async () => {
       form!.setValue('q', 'josé');
     });
-    expect(input('q').value).toBe('josé');
+    expect(search().value).toBe('josé');
   });
 });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { credentialState, formatCredentialNumber } from '../../domain/credentials';
 import { addYears, todayIso } from '../../domain/dates';
-import { formatLetterNumber, letterText, longDate } from '../../domain/letters';
+import { longDate } from '../../domain/calendar';
+import { formatLetterNumber, letterText } from '../../domain/letters';
 import { isMinor, registrationSchema } from '../../domain/registration';
 import {
   birthdayPeriod,

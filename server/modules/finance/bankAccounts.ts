@@ -12,7 +12,7 @@ import type { BankAccountsTable } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
-import { plural } from './parties.js';
+import { plural } from '../../../domain/text.js';
 import { cappedCount } from '../../db/count.js';
 import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';

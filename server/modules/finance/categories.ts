@@ -8,7 +8,7 @@ import { fieldErrors } from '../../../domain/validation.js';
 import { invalid } from '../../plugins/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
-import { plural } from './parties.js';
+import { plural } from '../../../domain/text.js';
 import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import type { Db } from './types.js';

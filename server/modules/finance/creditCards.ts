@@ -11,7 +11,7 @@ import type { CreditCardsTable } from '../../db/schema.js';
 import { invalid } from '../../plugins/errors.js';
 import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf, audit } from './audit.js';
-import { plural } from './parties.js';
+import { plural } from '../../../domain/text.js';
 import { applyFilters, asBool, pageOf } from './query.js';
 import {
   type FieldErrors,

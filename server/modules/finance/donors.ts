@@ -1,7 +1,8 @@
 // /api/donors: the people and entities who give (contribuintes), optionally a member.
 import type { FastifyInstance } from 'fastify';
 import { donorSchema } from '../../../domain/finance/schemas.js';
-import { partyRoutes, plural } from './parties.js';
+import { plural } from '../../../domain/text.js';
+import { partyRoutes } from './parties.js';
 import { checkExists, referenceCount } from './references.js';
 
 export async function donorsRoutes(app: FastifyInstance) {

@@ -187,6 +187,3 @@ export function partyRoutes(app: FastifyInstance, def: PartyDefinition) {
     ),
   );
 }
-
-export const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;

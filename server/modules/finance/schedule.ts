@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { formatDate } from '../../../domain/formats.js';
 import { installmentDueDates, splitAmount } from '../../../domain/finance/installments.js';
 import { invoiceFor, type InvoiceDates } from '../../../domain/finance/invoices.js';
-import { monthName } from '../../../domain/finance/labels.js';
+import { monthName } from '../../../domain/calendar.js';
 import type { AccountsPayableTable, ExpensesTable } from '../../db/schema.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { conflict } from '../../plugins/errors.js';

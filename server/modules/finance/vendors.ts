@@ -1,7 +1,8 @@
 // /api/vendors: the church's suppliers (fornecedores), with their PIX key.
 import type { FastifyInstance } from 'fastify';
 import { vendorSchema } from '../../../domain/finance/schemas.js';
-import { partyRoutes, plural } from './parties.js';
+import { plural } from '../../../domain/text.js';
+import { partyRoutes } from './parties.js';
 import { referenceCount } from './references.js';
 
 export async function vendorsRoutes(app: FastifyInstance) {

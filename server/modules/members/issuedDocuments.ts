@@ -1,10 +1,9 @@
 // Credentials and letters are the secretary's record of what was issued to a member: a member
 // who has any is not deleted (the numbers would point at nobody); the status changes instead.
 import type { Kysely } from 'kysely';
+import { plural } from '../../../domain/text.js';
 import type { Database } from '../../db/schema.js';
 import { conflict } from '../../plugins/errors.js';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export async function assertNoIssuedDocuments(db: Kysely<Database>, memberId: number) {
   const [credentials, letters] = await Promise.all([

@@ -1,11 +1,11 @@
 // Aniversariantes: active members whose birthday falls in a month or in the next N days, in
 // calendar order, read from the (status, birth_md, sort_name) index one run of days at a time.
+import { monthName } from '../../../domain/calendar.js';
 import { formatBirthday, formatDate, formatPhone } from '../../../domain/formats.js';
 import {
   type BirthdayPeriod,
   type BirthdaySegment,
   MAX_REPORT_DAYS,
-  MONTH_NAMES,
   birthdayGreeting,
   birthdayPeriod,
   celebratedOn,
@@ -183,7 +183,7 @@ export const birthdaysReport: ReportDefinition<BirthdaysFilter, BirthdayRow> = {
   title: (filter) =>
     filter.days
       ? `Aniversariantes dos próximos ${filter.days} ${filter.days === 1 ? 'dia' : 'dias'}`
-      : `Aniversariantes de ${MONTH_NAMES[Number(filter.period.start.slice(5, 7)) - 1]} de ${filter.period.start.slice(0, 4)}`,
+      : `Aniversariantes de ${monthName(filter.period.start)}`,
   subtitle: (filter) =>
     `Membros ativos, de ${formatDate(filter.period.start)} a ${formatDate(filter.period.end)}.` +
     ' Quem nasceu em 29/02 aparece em 28/02 nos anos não bissextos.',

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { customFieldKey, customFieldSchema } from '../../../domain/customFields.js';
 import { departmentSchema } from '../../../domain/departments.js';
 import { positionSchema } from '../../../domain/positions.js';
+import { plural } from '../../../domain/text.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
 import { smallTableRoutes } from '../../http/smallTable.js';
@@ -21,8 +22,6 @@ async function nameTaken(
   const rows = await db.selectFrom(table).select(['id', 'name']).execute();
   return rows.some((row) => row.id !== id && row.name.toLowerCase() === name.toLowerCase());
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export async function settingsRoutes(app: FastifyInstance) {
   smallTableRoutes(app, {

@@ -1,9 +1,8 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FinanceCard } from '../finance/overview/FinanceCard';
-import { readCurrentUser } from '../../providers/session';
 import { AreasCard } from './AreasCard';
 import { BirthdaysCard } from './BirthdaysCard';
 import type { DashboardFigures } from './figures';
@@ -22,7 +21,7 @@ export function Dashboard() {
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard() as Promise<DashboardFigures>,
   });
-  const user = readCurrentUser();
+  const { identity } = useGetIdentity();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="adam.dashboard.title" />
@@ -30,7 +29,7 @@ export function Dashboard() {
         {translate('adam.dashboard.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('adam.dashboard.greeting', { name: user?.name?.split(' ')[0] ?? '' })}
+        {translate('adam.dashboard.greeting', { name: identity?.fullName?.split(' ')[0] ?? '' })}
       </Typography>
       <Grid container spacing={2}>
         {data?.members && (

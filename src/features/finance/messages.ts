@@ -1,4 +1,4 @@
-// The finance area's messages (adam.finance.*, adam.audit.*) and its resources' labels.
+// The finance area's messages (adam.finance.*) and its resources' labels.
 export const financeMessages = {
   adam: {
     finance: {
@@ -222,18 +222,6 @@ export const financeMessages = {
       save_offerings: 'Salvar ofertas',
       offerings_saved: '1 receita lançada. |||| %{smart_count} receitas lançadas.',
     },
-    audit: {
-      when: 'Quando',
-      user: 'Usuário',
-      what: 'O que',
-      changes: 'Alterações',
-      ip: 'IP',
-      resource: 'Área',
-      action: 'Ação',
-      record: 'Nº do registro',
-      unknown_user: 'Usuário removido',
-      more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
-    },
   },
   resources: {
     'financeiro/visao-geral': { name: 'Visão geral |||| Visão geral' },
@@ -303,6 +291,5 @@ export const financeMessages = {
       delete_title: 'Excluir categoria',
       delete_content: 'Tem certeza de que deseja excluir esta categoria?',
     },
-    'configuracoes/auditoria': { name: 'Auditoria |||| Auditoria', forcedCaseName: 'auditoria' },
   },
 };

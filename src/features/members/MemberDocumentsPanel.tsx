@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { type RaRecord, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { canWrite } from '../../routing/useCanWrite';
+import { useCanWrite } from '../../routing/useCanWrite';
 
 export interface DocumentsMember {
   id: number;
@@ -26,7 +26,7 @@ export interface DocumentsMember {
 /** The member of the page and their documents of `resource`, newest `sortField` first. */
 export function useMemberDocuments<T extends RaRecord>(resource: string, sortField: string) {
   const member = useRecordContext<DocumentsMember>();
-  const allowed = canWrite(resource);
+  const allowed = useCanWrite(resource);
   const { data = [], refetch } = useGetList<T>(
     resource,
     {

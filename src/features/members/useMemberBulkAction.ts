@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   type Identifier,
   useDataProvider,
@@ -7,7 +6,9 @@ import {
   useRefresh,
   useUnselectAll,
 } from 'react-admin';
-import type { AppDataProvider, MemberBulkAction } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MemberBulkAction } from '../../providers/memberCalls';
+import { useAction } from '../../providers/useAction';
 
 type Change =
   { action: 'set_status'; status: string } | { action: 'add_department'; departmentId: Identifier };
@@ -19,30 +20,20 @@ export function useMemberBulkAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
-  const [running, setRunning] = useState(false);
+  const { run: call, busy: running } = useAction();
 
   const run = async (change: Change) => {
-    setRunning(true);
-    try {
-      const { updated } = await dataProvider.bulkUpdateMembers({
-        ids: selectedIds,
-        ...change,
-      } as MemberBulkAction);
-      notify('resources.membros.bulk.done', {
-        type: 'success',
-        messageArgs: { smart_count: updated },
-      });
-      unselectAll();
-      refresh();
-      return true;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-      return false;
-    } finally {
-      setRunning(false);
-    }
+    const result = await call(() =>
+      dataProvider.bulkUpdateMembers({ ids: selectedIds, ...change } as MemberBulkAction),
+    );
+    if (!result) return false;
+    notify('resources.membros.bulk.done', {
+      type: 'success',
+      messageArgs: { smart_count: result.updated },
+    });
+    unselectAll();
+    refresh();
+    return true;
   };
   return { run, running, count: selectedIds.length };
 }

@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CredentialState } from '../../../domain/credentials';
 import { formatDate, formatDateTime } from '../../../domain/formats';
 import { PublicShell } from './PublicShell';
-import { publicApi } from './publicApi';
 
 const LOOK: Record<
   CredentialState,
@@ -36,9 +36,10 @@ const LOOK: Record<
 export default function CredentialCheckPage() {
   const translate = useTranslate();
   const { code = '' } = useParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
     queryKey: ['public', 'credential', code],
-    queryFn: () => publicApi.credential(code),
+    queryFn: () => dataProvider.publicCredential(code),
     retry: false,
   });
   const notFound = (error as { status?: number } | null)?.status === 404;

@@ -22,6 +22,7 @@ import {
   SelectInput,
   TextInput,
   required,
+  useDataProvider,
   useInput,
   useNotify,
   useTranslate,
@@ -49,7 +50,8 @@ import { CustomFieldInput } from '../members/CustomFieldInput';
 import { MARITAL_STATUS_CHOICES, SEX_CHOICES } from '../members/memberChoices';
 import { FormGrid } from '../../ui/FormGrid';
 import { PublicShell } from './PublicShell';
-import { type PublicCustomField, publicApi } from './publicApi';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { PublicCustomField } from '../../providers/publicCalls';
 
 const rule = schemaValidator(registrationSchema);
 const DEFAULTS = { holySpiritBaptism: false, consent: false, guardianConsent: false };
@@ -152,15 +154,16 @@ const asCustomField = (field: PublicCustomField, index: number): CustomField => 
 function RegistrationForm({ church, onDone }: { church: string; onDone(): void }) {
   const notify = useNotify();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data: customFields = [] } = useQuery({
     queryKey: ['public', 'custom_fields'],
-    queryFn: publicApi.customFields,
+    queryFn: () => dataProvider.publicCustomFields(),
     staleTime: 5 * 60 * 1000,
   });
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await publicApi.register(values);
+      await dataProvider.register(values);
       onDone();
       return undefined;
     } catch (error) {

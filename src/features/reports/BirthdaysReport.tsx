@@ -3,7 +3,8 @@ import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/mater
 import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { formatBirthday, formatPhone } from '../../../domain/formats';
-import { MONTH_NAMES, birthdayGreeting, whatsappUrl } from '../../../domain/reports';
+import { MONTH_NAMES } from '../../../domain/calendar';
+import { birthdayGreeting, whatsappUrl } from '../../../domain/reports';
 import { rowToShowOf } from '../../routing/links';
 import { FilterNumber, FilterSelect, useFilter } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';

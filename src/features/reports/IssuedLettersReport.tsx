@@ -1,12 +1,13 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { IconButton, Tooltip } from '@mui/material';
-import { DataTable, type Identifier, SimpleList, useTranslate } from 'react-admin';
-import { useDownload } from '../../providers/useDownload';
+import { DataTable, type Identifier, SimpleList, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useDownload } from '../../providers/downloads';
 import { todayIso } from '../../../domain/dates';
 import { formatDate } from '../../../domain/formats';
 import { LETTER_TYPE_LABELS, type LetterType, formatLetterNumber } from '../../../domain/letters';
 import { paths } from '../../routing/paths';
-import { letterPdf } from '../members/letters/types';
+import { letterPdfName } from '../members/letters/types';
 import { choicesFrom } from '../../ui/choices';
 import { FilterDate, FilterSelect } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';
@@ -29,6 +30,7 @@ const toMember = (_id: Identifier, _resource: string, row: LetterRow) =>
 
 function PdfButton({ row }: { row: LetterRow }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { download, busy } = useDownload();
   const label = `${translate('adam.letters.download')} ${formatLetterNumber(row.number, row.year)}`;
   return (
@@ -39,8 +41,7 @@ function PdfButton({ row }: { row: LetterRow }) {
         disabled={busy}
         onClick={(event) => {
           event.stopPropagation();
-          const { path, filename } = letterPdf(row);
-          void download(path, filename);
+          void download(() => dataProvider.letterPdf(row.id), letterPdfName(row));
         }}
       >
         <PictureAsPdfIcon fontSize="small" />

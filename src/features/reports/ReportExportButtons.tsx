@@ -1,20 +1,20 @@
 import PrintIcon from '@mui/icons-material/Print';
 import TableViewIcon from '@mui/icons-material/TableView';
 import { Stack } from '@mui/material';
-import { Button, useListContext } from 'react-admin';
-import { useDownload } from '../../providers/useDownload';
-import { snakeCaseKeys } from '../../providers/case';
+import { Button, useDataProvider, useListContext } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useDownload } from '../../providers/downloads';
 import { todayIso } from '../../../domain/dates';
-import { type ReportKey, reportByKey } from '../../../domain/reports';
+import type { ReportKey } from '../../../domain/reports';
 
 /** The CSV (for spreadsheets) and the PDF (for printing) of the report with its filters. */
 export function ReportExportButtons({ report, filename }: { report: ReportKey; filename: string }) {
   const { filterValues, total } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { download, busy } = useDownload();
-  const query = new URLSearchParams({ filter: JSON.stringify(snakeCaseKeys(filterValues)) });
   const file = (format: 'csv' | 'pdf') =>
     download(
-      `${reportByKey(report).api}/${format}?${query}`,
+      () => dataProvider.reportFile(report, format, filterValues),
       `${filename}-${todayIso()}.${format}`,
     );
   return (

@@ -7,7 +7,6 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MailIcon from '@mui/icons-material/Mail';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { canOpen } from '../../../domain/access';
 import { REPORTS, type ReportKey } from '../../../domain/reports';
 
 const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent }> = {
@@ -29,12 +28,10 @@ export const reportRoutes = REPORTS.map(({ key, path }) => {
   return <Route key={key} path={path} element={<Screen />} />;
 });
 
-/** The menu's "Relatórios" entries the user's roles open. */
-export function reportMenuLinks(roles: readonly string[] | undefined) {
-  return REPORTS.filter(({ path }) => canOpen(path, roles)).map(({ key, path }) => ({
-    key,
-    to: path,
-    label: `adam.reports.${key}.title`,
-    icon: SCREENS[key].icon,
-  }));
-}
+/** The menu's "Relatórios" entries (the menu shows those the user may open). */
+export const reportMenuLinks = REPORTS.map(({ key, path }) => ({
+  key,
+  to: path,
+  label: `adam.reports.${key}.title`,
+  icon: SCREENS[key].icon,
+}));

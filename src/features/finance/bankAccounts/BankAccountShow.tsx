@@ -6,14 +6,16 @@ import {
   Confirm,
   Show,
   TopToolbar,
+  useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useAction } from '../../../providers/useAction';
 import { BANK_ACCOUNT_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../../domain/formats';
-import { financeApi } from '../financeApi';
 import { Statement } from './Statement';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { labelOf } from '../shared/choices';
@@ -25,27 +27,20 @@ function ActiveToggle() {
   const account = useRecordContext<BankAccount>();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { run, busy } = useAction();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!account) return null;
   const deactivating = account.active;
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await financeApi.setAccountActive(account.id, !deactivating);
-      notify(deactivating ? 'adam.finance.account_deactivated' : 'adam.finance.account_activated', {
-        type: 'info',
-      });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    const done = await run(() => dataProvider.setBankAccountActive(account.id, !deactivating));
+    setOpen(false);
+    if (!done) return;
+    notify(deactivating ? 'adam.finance.account_deactivated' : 'adam.finance.account_activated', {
+      type: 'info',
+    });
+    refresh();
   };
   return (
     <>

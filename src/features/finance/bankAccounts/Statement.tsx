@@ -18,14 +18,15 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { withoutSessionEnd } from '../../../providers/useAction';
 import { TRANSACTION_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate } from '../../../../domain/formats';
 import { DateTextField } from '../../../ui/inputs';
 import { useCappedTotal } from '../shared/CappedPagination';
 import { labelOf } from '../shared/choices';
 import { Money } from '../shared/Money';
-import { financeApi } from '../financeApi';
 
 export function Statement({ accountId }: { accountId: number }) {
   const translate = useTranslate();
@@ -35,15 +36,17 @@ export function Statement({ accountId }: { accountId: number }) {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
+  const dataProvider = useDataProvider<AppDataProvider>();
   const filter = { dateGte: from || undefined, dateLte: to || undefined };
   const { data, isFetching, error } = useQuery({
     queryKey: ['statement', accountId, filter, page, perPage],
     queryFn: () =>
-      financeApi.statement(accountId, {
+      dataProvider.bankStatement(accountId, {
         filter,
         range: [page * perPage, page * perPage + perPage - 1],
       }),
     placeholderData: keepPreviousData,
+    select: withoutSessionEnd,
   });
   const rows = data?.rows ?? [];
   const period = (setter: (value: string) => void) => (value: string | null) => {

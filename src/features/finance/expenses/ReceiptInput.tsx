@@ -5,8 +5,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { financeApi } from '../financeApi';
+import {
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useAction } from '../../../providers/useAction';
 import { ReceiptLink } from './ReceiptLink';
 import type { Expense } from './types';
 
@@ -16,6 +23,8 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export function ReceiptInput() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { run } = useAction();
   const refresh = useRefresh();
   const expense = useRecordContext<Expense>();
   const { setValue } = useFormContext();
@@ -40,15 +49,10 @@ export function ReceiptInput() {
 
   const remove = async () => {
     if (!expense) return;
-    try {
-      await financeApi.deleteReceipt(expense.id);
-      notify('adam.finance.receipt_removed', { type: 'info' });
-      refresh();
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    }
+    const id = expense.id;
+    if ((await run(() => dataProvider.deleteReceipt(id))) === null) return;
+    notify('adam.finance.receipt_removed', { type: 'info' });
+    refresh();
   };
 
   return (

@@ -1,7 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { financeApi } from '../financeApi';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { Expense } from './types';
 
 /**
@@ -10,12 +10,17 @@ import type { Expense } from './types';
  */
 export function ReceiptLink({ expense }: { expense: Pick<Expense, 'id' | 'receipt'> }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   if (!expense.receipt) return null;
   const open = async () => {
     // Opened before the download, so pop-up blockers see the user's click.
     const target = window.open('', '_blank');
     try {
-      const blob = await financeApi.receipt(expense.id);
+      const blob = await dataProvider.getReceipt(expense.id);
+      if (!(blob instanceof Blob)) {
+        target?.close();
+        return;
+      }
       const url = URL.createObjectURL(blob);
       if (target) target.location.href = url;
       else window.location.href = url;

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { isSessionEndAnswer } from '../../../providers/useAction';
 import { paths } from '../../../routing/paths';
-import { financeApi } from '../financeApi';
 import { type ExpenseForm, expensePayload } from './types';
 
 /**
@@ -10,6 +11,7 @@ import { type ExpenseForm, expensePayload } from './types';
  */
 export function useReceiptUpload(message: string) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const redirect = useRedirect();
   const resource = useResourceContext() ?? 'financeiro/despesas';
   const pending = useRef<File | null>(null);
@@ -24,7 +26,8 @@ export function useReceiptUpload(message: string) {
     pending.current = null;
     if (file) {
       try {
-        await financeApi.uploadReceipt(data.id, file);
+        const stored = await dataProvider.uploadReceipt(data.id, file);
+        if (isSessionEndAnswer(stored)) return;
       } catch (error) {
         notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
           type: 'error',

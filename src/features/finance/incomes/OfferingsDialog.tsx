@@ -17,19 +17,21 @@ import {
   ArrayInput,
   Button,
   Form,
+  required,
   SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  required,
+  useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
 import { todayIso } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/formats';
-import { financeApi } from '../financeApi';
 import { DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
@@ -56,13 +58,15 @@ function Total() {
 export function OfferingsButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const created = await financeApi.incomesBatch(values);
+      const created = await dataProvider.createIncomes(values);
+      if (isSessionEndAnswer(created)) return undefined;
       notify('adam.finance.offerings_saved', {
         type: 'info',
         messageArgs: { smart_count: created.length },

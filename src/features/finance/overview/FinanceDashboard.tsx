@@ -20,13 +20,14 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { withoutSessionEnd } from '../../../providers/useAction';
 import { todayIso } from '../../../../domain/dates';
 import { formatDate } from '../../../../domain/formats';
 import { paths } from '../../../routing/paths';
 import { Money } from '../shared/Money';
 import { PayableStatusChip } from '../shared/StatusChip';
-import { financeApi } from '../financeApi';
 import { MonthPicker } from '../shared/MonthPicker';
 import { MonthlyChart } from './MonthlyChart';
 import type { FinanceOverview } from '../types';
@@ -232,9 +233,11 @@ function IncomesByCategory({ data }: { data: FinanceOverview }) {
 export function FinanceDashboard() {
   const translate = useTranslate();
   const [month, setMonth] = useState(todayIso().slice(0, 7));
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data, error, isFetching } = useQuery({
     queryKey: ['finance-overview', month],
-    queryFn: () => financeApi.overview(month),
+    queryFn: () => dataProvider.financeOverview(month),
+    select: withoutSessionEnd,
     placeholderData: keepPreviousData,
   });
   return (

@@ -16,11 +16,9 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { MONTH_NAMES } from '../../../../domain/finance/labels';
+import { MONTH_ABBREVIATIONS } from '../../../../domain/calendar';
 import { formatMoney } from '../../../../domain/formats';
 import { Money } from '../shared/Money';
-
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 export interface MonthFigures {
   month: string;
@@ -28,7 +26,7 @@ export interface MonthFigures {
   expenseCents: number;
 }
 
-const monthLabel = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+const monthLabel = (month: string) => MONTH_ABBREVIATIONS[Number(month.slice(5, 7)) - 1] ?? month;
 const monthYear = (month: string) => `${monthLabel(month)}/${month.slice(2, 4)}`;
 
 export function MonthlyChart({ months }: { months: MonthFigures[] }) {

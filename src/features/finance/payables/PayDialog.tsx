@@ -10,13 +10,22 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Form, SaveButton, required, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Form,
+  required,
+  SaveButton,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
 import { todayIso } from '../../../../domain/dates';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { AccountInput } from '../shared/references';
-import { financeApi } from '../financeApi';
 
 export interface PayablePreview {
   id: number;
@@ -35,12 +44,14 @@ export function PayButton({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
 
   const pay = async (values: Record<string, unknown>) => {
     try {
-      await financeApi.pay(payable.id, values as never);
+      const paid = await dataProvider.payPayable(payable.id, values as never);
+      if (isSessionEndAnswer(paid)) return undefined;
       notify('adam.finance.paid_notice', { type: 'info' });
       setOpen(false);
       refresh();

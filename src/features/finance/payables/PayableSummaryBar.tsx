@@ -1,16 +1,19 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useTranslate } from 'react-admin';
-import { financeApi } from '../financeApi';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { withoutSessionEnd } from '../../../providers/useAction';
 import { Money } from '../shared/Money';
 
 /** What the filtered list adds up to. */
 export function PayableSummaryBar() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['payables-summary', filterValues],
-    queryFn: () => financeApi.payablesSummary(filterValues),
+    queryFn: () => dataProvider.payablesSummary(filterValues),
+    select: withoutSessionEnd,
   });
   if (!data) return null;
   return (

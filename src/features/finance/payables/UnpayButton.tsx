@@ -1,32 +1,26 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useAction } from '../../../providers/useAction';
 import { formatDate, formatMoney } from '../../../../domain/formats';
-import { financeApi } from '../financeApi';
 import type { Payable } from '../types';
 
 /** "Estornar": undoes a payment; its movement leaves the account's statement. */
 export function UnpayButton({ payable }: { payable: Payable }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { run, busy } = useAction();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await financeApi.unpay(payable.id);
-      notify('adam.finance.unpaid_notice', { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    const done = await run(() => dataProvider.unpayPayable(payable.id));
+    setOpen(false);
+    if (!done) return;
+    notify('adam.finance.unpaid_notice', { type: 'info' });
+    refresh();
   };
   return (
     <>

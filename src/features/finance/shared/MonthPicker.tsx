@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { addMonths } from '../../../../domain/finance/installments';
-import { monthName } from '../../../../domain/finance/labels';
+import { monthName } from '../../../../domain/calendar';
 
 /** ‹ novembro de 2026 › — the month in words, one step back or forward at a time. */
 export function MonthPicker({

@@ -14,16 +14,18 @@ import {
   Button,
   Form,
   RadioButtonGroupInput,
+  required,
   SaveButton,
   TextInput,
-  required,
+  useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
 import { todayIso } from '../../../../domain/dates';
-import { financeApi } from '../financeApi';
 import { DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { AccountInput } from '../shared/references';
 
@@ -94,6 +96,7 @@ function Fields() {
 export function MovementButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
 
@@ -116,7 +119,8 @@ export function MovementButton() {
             description: values.description || null,
           };
     try {
-      await financeApi.createMovement(body);
+      const saved = await dataProvider.createMovement(body);
+      if (isSessionEndAnswer(saved)) return undefined;
       notify(
         values.kind === 'adjustment'
           ? 'adam.finance.adjustment_saved'

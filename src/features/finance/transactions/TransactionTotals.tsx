@@ -1,16 +1,19 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useTranslate } from 'react-admin';
-import { financeApi } from '../financeApi';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { withoutSessionEnd } from '../../../providers/useAction';
 import { Money } from '../shared/Money';
 
 /** The totals of the filtered movements: in, out, transfers and the result. */
 export function TransactionTotals() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['transactions-summary', filterValues],
-    queryFn: () => financeApi.transactionsSummary(filterValues),
+    queryFn: () => dataProvider.transactionsSummary(filterValues),
+    select: withoutSessionEnd,
   });
   if (!data) return null;
   const items: Array<[string, number, boolean?]> = [

@@ -1,9 +1,10 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { Button, useListContext, useNotify } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useDownload } from '../../../providers/downloads';
 import { useAction } from '../../../providers/useAction';
-import { useDownload } from '../../../providers/useDownload';
-import { credentialsBatchPdf } from './credentialFiles';
+import { credentialsPdfName } from './credentialFiles';
 
 /**
  * Bulk action of lists whose rows are members: issues their cards in one go (renew: also to
@@ -12,12 +13,12 @@ import { credentialsBatchPdf } from './credentialFiles';
 export function IssueCredentialsButton({ renew = false }: { renew?: boolean }) {
   const { selectedIds, onUnselectItems, refetch } = useListContext();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { run, busy } = useAction();
   const { download, busy: downloading } = useDownload();
   const issue = async () => {
-    const result = await run<{ issued: number; skipped: number; ids: number[] }>(
-      'credentials/bulk',
-      { memberIds: selectedIds, renew },
+    const result = await run(() =>
+      dataProvider.issueCredentials({ memberIds: selectedIds, renew }),
     );
     if (!result) return;
     if (result.issued > 0) {
@@ -31,8 +32,8 @@ export function IssueCredentialsButton({ renew = false }: { renew?: boolean }) {
     onUnselectItems();
     refetch();
     if (result.ids.length > 0) {
-      const { path, filename } = credentialsBatchPdf(result.ids);
-      await download(path, filename);
+      const { ids } = result;
+      await download(() => dataProvider.credentialsPdf(ids), credentialsPdfName(ids));
     }
   };
   return (

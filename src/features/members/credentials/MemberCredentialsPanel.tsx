@@ -5,9 +5,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
 import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useDownload } from '../../../providers/downloads';
 import { useAction } from '../../../providers/useAction';
-import { useDownload } from '../../../providers/useDownload';
 import { credentialCheckPath, formatCredentialNumber } from '../../../../domain/credentials';
 import { formatDate } from '../../../../domain/formats';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../MemberDocumentsPanel';
 import { LabeledButton } from '../../../ui/LabeledButton';
 import { CredentialStateChip } from './CredentialStateChip';
-import { credentialPdf } from './credentialFiles';
+import { credentialPdfName } from './credentialFiles';
 import type { Credential } from './types';
 
 const RESOURCE = 'credenciais';
@@ -38,10 +39,14 @@ export function MemberCredentialsPanel() {
   const translate = useTranslate();
   const notify = useNotify();
   const [create, { isPending: creating }] = useCreate<Credential>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { run, busy } = useAction();
   const { download, busy: downloading } = useDownload();
   const [dialog, setDialog] = useState<Dialog>(null);
   if (!member || !allowed) return null;
+
+  const print = (credential: Credential) =>
+    download(() => dataProvider.credentialPdf(credential.id), credentialPdfName(credential));
 
   const active = data.find((credential) => credential.status === 'active');
   const memberActive = member.status === 'active';
@@ -59,8 +64,7 @@ export function MemberCredentialsPanel() {
         messageArgs: { number: formatCredentialNumber(card.number) },
       });
       await refetch();
-      const { path, filename } = credentialPdf(card);
-      await download(path, filename);
+      await print(card);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
         type: 'error',
@@ -70,7 +74,7 @@ export function MemberCredentialsPanel() {
 
   const revoke = async (credential: Credential) => {
     setDialog(null);
-    const done = await run(`credentials/${credential.id}/revoke`);
+    const done = await run(() => dataProvider.revokeCredential(credential.id));
     if (done) {
       notify('adam.credentials.revoked', {
         type: 'info',
@@ -78,11 +82,6 @@ export function MemberCredentialsPanel() {
       });
       await refetch();
     }
-  };
-
-  const print = (credential: Credential) => {
-    const { path, filename } = credentialPdf(credential);
-    return download(path, filename);
   };
 
   return (

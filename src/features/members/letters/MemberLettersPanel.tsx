@@ -2,8 +2,9 @@ import MailIcon from '@mui/icons-material/Mail';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useDownload } from '../../../providers/useDownload';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useDownload } from '../../../providers/downloads';
 import { formatDate } from '../../../../domain/formats';
 import { LETTER_TYPE_LABELS } from '../../../../domain/letters';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../MemberDocumentsPanel';
 import { LabeledButton } from '../../../ui/LabeledButton';
 import { IssueLetterDialog } from './IssueLetterDialog';
-import { type Letter, letterPdf } from './types';
+import { type Letter, letterPdfName } from './types';
 
 const RESOURCE = 'cartas';
 
@@ -23,9 +24,12 @@ export function MemberLettersPanel() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { download, busy } = useDownload();
   const [open, setOpen] = useState(false);
   if (!member || !allowed) return null;
+  const downloadPdf = (letter: Letter) =>
+    download(() => dataProvider.letterPdf(letter.id), letterPdfName(letter));
   const memberActive = member.status === 'active';
 
   const issued = async (letter: Letter) => {
@@ -33,8 +37,7 @@ export function MemberLettersPanel() {
     notify('adam.letters.issued', { type: 'success', messageArgs: { number: letter.numberText } });
     // A transfer letter changed the member's status and card: reload the whole page.
     refresh();
-    const { path, filename } = letterPdf(letter);
-    await download(path, filename);
+    await downloadPdf(letter);
   };
 
   return (
@@ -79,10 +82,7 @@ export function MemberLettersPanel() {
                   <IconButton
                     size="small"
                     aria-label={`${translate('adam.letters.download')} ${letter.numberText}`}
-                    onClick={() => {
-                      const { path, filename } = letterPdf(letter);
-                      void download(path, filename);
-                    }}
+                    onClick={() => void downloadPdf(letter)}
                     disabled={busy}
                   >
                     <PictureAsPdfIcon fontSize="small" />

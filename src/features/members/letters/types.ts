@@ -15,8 +15,6 @@ export interface Letter {
   notes: string | null;
 }
 
-/** The letter's printable PDF: path under /api and the file name. */
-export const letterPdf = (letter: Pick<Letter, 'id' | 'number' | 'year'>) => ({
-  path: `letters/${letter.id}/pdf`,
-  filename: `carta-${letter.number}-${letter.year}.pdf`,
-});
+/** The name a letter's printable PDF is saved as. */
+export const letterPdfName = (letter: Pick<Letter, 'number' | 'year'>) =>
+  `carta-${letter.number}-${letter.year}.pdf`;

@@ -5,7 +5,7 @@ import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../../domain/formats';
 import { paths } from '../../../routing/paths';
 import type { DuplicateReason } from '../../../../domain/registration';
-import { canWrite } from '../../../routing/useCanWrite';
+import { useCanWrite } from '../../../routing/useCanWrite';
 import { DuplicateWarning } from './DuplicateWarning';
 import { ReviewButtons } from './ReviewButtons';
 
@@ -25,7 +25,8 @@ export function PendingRegistrationPanel() {
   const member = useRecordContext<PendingMember>();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const pending = member?.status === 'pending' && canWrite('membros/pendentes');
+  const reviewer = useCanWrite('membros/pendentes');
+  const pending = member?.status === 'pending' && reviewer;
   const { data: original } = useGetOne<{ id: number; name: string }>(
     'membros',
     { id: member?.duplicateOf ?? 0 },

@@ -1,8 +1,10 @@
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAction } from '../../../providers/useAction';
 
 /** Approve (status active) or reject (the registration is deleted) a pending member. */
 export function useReview() {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { run, busy } = useAction();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -10,7 +12,7 @@ export function useReview() {
     member: { id: number | string; name: string },
     verdict: 'approve' | 'reject',
   ) => {
-    const done = await run(`registrations/${member.id}/${verdict}`);
+    const done = await run(() => dataProvider.reviewRegistration(member.id, verdict));
     if (!done) return false;
     notify(`resources.membros/pendentes.${verdict === 'approve' ? 'approved' : 'rejected'}`, {
       type: 'success',

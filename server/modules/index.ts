@@ -1,0 +1,31 @@
+// Every feature's routes, registered in this order by app.ts: adding a module is one line here.
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes.js';
+import { churchRoutes } from './church/routes.js';
+import { credentialsRoutes } from './credentials/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { financeRoutes } from './finance/index.js';
+import { lettersRoutes } from './letters/routes.js';
+import { ministryWorkersRoutes } from './members/ministryWorkers.js';
+import { registrationsRoutes } from './members/registrations.js';
+import { membersRoutes } from './members/routes.js';
+import { publicRegistrationRoutes } from './public/registration.js';
+import { reportsRoutes } from './reports/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { usersRoutes } from './users/routes.js';
+
+export const MODULES: FastifyPluginAsync[] = [
+  authRoutes,
+  usersRoutes,
+  churchRoutes,
+  dashboardRoutes,
+  membersRoutes,
+  ministryWorkersRoutes,
+  settingsRoutes,
+  credentialsRoutes,
+  lettersRoutes,
+  reportsRoutes,
+  publicRegistrationRoutes,
+  registrationsRoutes,
+  financeRoutes,
+];

@@ -1,0 +1,41 @@
+// The pages without login: self-registration (adam.registration.*) and the credential check
+// (adam.credential_check.*).
+export const publicMessages = {
+  adam: {
+    registration: {
+      title: 'Faça seu cadastro',
+      intro:
+        'Preencha seus dados para a secretaria da igreja fazer o seu cadastro de membro. Os campos com * são obrigatórios.',
+      personal: 'Seus dados',
+      contact: 'Contato',
+      address: 'Endereço',
+      faith: 'Vida cristã',
+      more: 'Outras informações',
+      consent_title: 'Autorização de uso dos dados (LGPD)',
+      minor_notice:
+        'Menores de 18 anos: o cadastro precisa da autorização do pai, da mãe ou do responsável legal.',
+      guardian_name: 'Nome do responsável',
+      honeypot: 'Deixe este campo em branco',
+      submit: 'Enviar cadastro',
+      done_title: 'Cadastro enviado!',
+      done_text:
+        'Recebemos os seus dados. A secretaria da igreja vai conferi-los e, se precisar, entrar em contato.',
+      again: 'Fazer outro cadastro',
+      failed: 'Não foi possível enviar o cadastro. Tente novamente.',
+    },
+    credential_check: {
+      title: 'Conferência de credencial',
+      valid: 'Credencial válida',
+      expired: 'Credencial vencida',
+      revoked: 'Credencial revogada',
+      valid_until: 'Válida até %{date}',
+      expired_on: 'Venceu em %{date}',
+      revoked_help: 'Esta credencial não vale mais. Em caso de dúvida, fale com a secretaria.',
+      position: 'Cargo',
+      not_found: 'Credencial não encontrada.',
+      not_found_help:
+        'Confira se o endereço está completo ou fale com a secretaria da igreja que emitiu a credencial.',
+      checked_at: 'Consultado em %{datetime}',
+    },
+  },
+};

@@ -1,0 +1,118 @@
+// The settings' resources (departments, positions, custom fields, church, users, audit log)
+// and the audit log's texts (adam.audit.*).
+export const settingsMessages = {
+  adam: {
+    audit: {
+      when: 'Quando',
+      user: 'Usuário',
+      what: 'O que',
+      changes: 'Alterações',
+      ip: 'IP',
+      resource: 'Área',
+      action: 'Ação',
+      record: 'Nº do registro',
+      unknown_user: 'Usuário removido',
+      more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
+    },
+  },
+  resources: {
+    'configuracoes/departamentos': {
+      name: 'Departamento |||| Departamentos',
+      forcedCaseName: 'departamento',
+      empty: 'Nenhum departamento cadastrado ainda.',
+      invite: 'Cadastre os departamentos da igreja: jovens, louvor, escola bíblica…',
+      delete_title: 'Excluir departamento',
+      delete_content:
+        'Tem certeza de que deseja excluir este departamento? Os membros continuam cadastrados.',
+      leader_help: 'Digite parte do nome para buscar o membro.',
+      fields: {
+        name: 'Nome',
+        description: 'Descrição',
+        leaderId: 'Líder',
+        memberCount: 'Membros',
+        q: 'Buscar',
+      },
+    },
+    'configuracoes/positions': {
+      name: 'Cargo |||| Cargos',
+      forcedCaseName: 'cargo',
+      empty: 'Nenhum cargo cadastrado ainda.',
+      invite: 'Cadastre os cargos da igreja: membro, diácono, presbítero, pastor…',
+      delete_title: 'Excluir cargo',
+      delete_content: 'Tem certeza de que deseja excluir este cargo?',
+      ministerial_help: 'Quem tem cargo ministerial aparece na lista de obreiros.',
+      ministerial_yes: 'Ministerial',
+      sort_order_help: 'Os cargos aparecem em ordem crescente deste número.',
+      fields: {
+        name: 'Nome',
+        ministerial: 'Ministerial',
+        sortOrder: 'Ordem',
+        memberCount: 'Membros',
+      },
+    },
+    'configuracoes/campos_adicionais': {
+      name: 'Campo adicional |||| Campos adicionais',
+      forcedCaseName: 'campo adicional',
+      empty: 'Nenhum campo adicional criado ainda.',
+      invite:
+        'Crie campos próprios da sua igreja para o cadastro de membros, como “Data de conversão”.',
+      delete_title: 'Excluir campo adicional',
+      delete_content:
+        'Tem certeza de que deseja excluir este campo? Para apenas escondê-lo do cadastro, desmarque “Ativo”.',
+      option: 'Opção',
+      key_note: 'Identificador interno: %{key}',
+      required_help: 'O cadastro do membro só é salvo com este campo preenchido.',
+      active_help: 'Campos inativos não aparecem no cadastro; os valores já guardados ficam.',
+      fields: {
+        label: 'Nome do campo',
+        key: 'Identificador',
+        fieldType: 'Tipo',
+        options: 'Opções',
+        required: 'Obrigatório',
+        active: 'Ativo',
+        sortOrder: 'Ordem',
+      },
+    },
+    'configuracoes/igreja': {
+      name: 'Igreja |||| Igreja',
+      title: 'Dados da igreja',
+      validity_help: 'Por quantos meses uma credencial de membro vale depois de emitida.',
+      fields: {
+        name: 'Nome da igreja',
+        logo: 'Logotipo',
+        cnpj: 'CNPJ',
+        email: 'E-mail',
+        phone: 'Telefone',
+        zipCode: 'CEP',
+        street: 'Logradouro',
+        number: 'Número',
+        complement: 'Complemento',
+        district: 'Bairro',
+        city: 'Cidade',
+        state: 'UF',
+        pastorName: 'Pastor presidente',
+        credentialValidityMonths: 'Validade da credencial (meses)',
+      },
+    },
+    'configuracoes/usuarios': {
+      name: 'Usuário |||| Usuários',
+      forcedCaseName: 'usuário',
+      inactive: 'Inativo',
+      new_password: 'Nova senha',
+      new_password_help:
+        'Preencha só para redefinir a senha; as sessões do usuário serão encerradas.',
+      delete_title: 'Excluir usuário',
+      delete_content:
+        'Tem certeza de que deseja excluir este usuário? Para apenas impedir o acesso, desmarque “Ativo”.',
+      fields: {
+        name: 'Nome',
+        email: 'E-mail',
+        roles: 'Papéis',
+        active: 'Ativo',
+        password: 'Senha',
+        createdAt: 'Criado em',
+      },
+    },
+    'configuracoes/auditoria': { name: 'Auditoria |||| Auditoria', forcedCaseName: 'auditoria' },
+  },
+};

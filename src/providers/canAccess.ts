@@ -1,0 +1,52 @@
+// Roles through react-admin (DESIGN §1): authProvider.canAccess answers from the one access
+// table, so react-admin's own buttons and controllers, the menu and the route guard agree with
+// the server. Pure, so it is tested against the role table without a browser.
+import { canOpen, hasAccess } from '../../domain/access';
+import { REPORTS } from '../../domain/reports';
+import { resourceByName } from '../../domain/resources';
+import { paths } from '../routing/paths';
+
+/**
+ * react-admin's actions (list, show, create, edit, delete, export), plus `write` (may this
+ * user change records of the resource?) and `open` (may this user open the screen path given
+ * as `resource`, e.g. "/membros/12/editar"? — the route guard's question).
+ */
+export interface AccessRequest {
+  action: string;
+  resource: string;
+  record?: { id?: string | number } | null;
+}
+
+const READ_ACTIONS = ['list', 'show', 'export'];
+
+export function canAccessWith(roles: readonly string[] | undefined, request: AccessRequest) {
+  const { action, record } = request;
+  // Resource names are screen paths without the leading slash; a path is accepted as well.
+  const resource = request.resource.replace(/^\/+/, '');
+  if (action === 'open') return canOpen(`/${resource}`, roles);
+  const entry = resourceByName(resource);
+  if (!entry) {
+    // A report (by its screen or its API name): its screen path decides; it has nothing to write.
+    const report = REPORTS.find((item) => item.api === resource || item.path === `/${resource}`);
+    const path = report?.path ?? paths.list(resource);
+    return READ_ACTIONS.includes(action) && canOpen(path, roles);
+  }
+  const id = record?.id ?? ':id';
+  const reads = hasAccess(roles, entry.read);
+  const writes = hasAccess(roles, entry.write);
+  switch (action) {
+    case 'list':
+    case 'export':
+      return reads && canOpen(paths.list(resource), roles);
+    case 'show':
+      return reads && canOpen(paths.show(resource, id), roles);
+    case 'create':
+      return writes && canOpen(paths.create(resource), roles);
+    case 'edit':
+      // A singleton's one screen is its edit form, open to readers (read-only without write).
+      if (entry.singleton) return reads && canOpen(paths.list(resource), roles);
+      return writes && canOpen(paths.edit(resource, id), roles);
+    default:
+      return writes;
+  }
+}

@@ -1,0 +1,34 @@
+// PDFs and CSVs come from the API, which needs the session headers: the data provider fetches
+// them as Blobs (the token rotates as on every call) and this hands them to the browser as files.
+import { useCallback } from 'react';
+import { useAction } from './useAction';
+
+/** Hands a Blob to the browser as a download named `filename`. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * `download(() => dataProvider.letterPdf(id), filename)`: fetches through the provider of
+ * useDataProvider() and saves the file; resolves to whether it was saved.
+ */
+export function useDownload() {
+  const { run, busy } = useAction();
+  const download = useCallback(
+    async (file: () => Promise<Blob>, filename: string) => {
+      const blob = await run(file);
+      if (!blob) return false;
+      saveFile(blob, filename);
+      return true;
+    },
+    [run],
+  );
+  return { download, busy };
+}

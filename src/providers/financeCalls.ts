@@ -1,0 +1,66 @@
+// The finance calls that are not plain simple-rest: paying and undoing a payment, transfers,
+// batches of offerings, the statement, list totals, the CSV, receipts and the overview.
+import type {
+  FinanceOverview,
+  PayableSummary,
+  StatementPage,
+  TransactionSummary,
+} from '../features/finance/types';
+import { camelCaseKeys } from './case';
+import { type Filter, type Sort, getCsv, getFile, getJson, listQuery, postJson } from './calls';
+import { API_URL, httpClient } from './httpClient';
+
+type Answer = Record<string, unknown>;
+
+export interface ReceiptInfo {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export const financeCalls = {
+  /** Figures of /financeiro/visao-geral for a month (`YYYY-MM`; the current one if omitted). */
+  financeOverview: (month?: string) =>
+    getJson<FinanceOverview>(
+      `finance/overview${month ? `?month=${encodeURIComponent(month)}` : ''}`,
+    ),
+  payPayable: (
+    id: number,
+    data: { paidOn: string; bankAccountId: number; amountCents?: number | null },
+  ) => postJson<Answer>(`accounts_payable/${id}/pay`, data),
+  unpayPayable: (id: number) => postJson<Answer>(`accounts_payable/${id}/unpay`),
+  payablesSummary: (filter: Filter) =>
+    getJson<PayableSummary>(`accounts_payable/summary?${listQuery({ filter })}`),
+  transactionsSummary: (filter: Filter) =>
+    getJson<TransactionSummary>(`transactions/summary?${listQuery({ filter })}`),
+  /** A movement: adjustment or transfer between accounts (POST /api/transactions). */
+  createMovement: (data: Answer) => postJson<Answer>('transactions', data),
+  /** Several offerings of one service at once. */
+  createIncomes: (data: Answer) => postJson<unknown[]>('incomes/batch', data),
+  setBankAccountActive: (id: number, active: boolean) =>
+    postJson<Answer>(`bank_accounts/${id}/${active ? 'activate' : 'deactivate'}`),
+  async bankStatement(
+    id: number,
+    params: { filter: Filter; range: [number, number] },
+  ): Promise<StatementPage> {
+    const { json, headers } = await httpClient(
+      `${API_URL}/bank_accounts/${id}/statement?${listQuery(params)}`,
+    );
+    const total = Number(headers.get('Content-Range')?.split('/').pop() ?? 0);
+    return { rows: camelCaseKeys(json), total };
+  },
+  exportTransactionsCsv: (params: { filter: Filter; sort: Sort }) =>
+    getCsv(`transactions/export?${listQuery(params)}`),
+  uploadReceipt: (expenseId: number, file: File) =>
+    getJson<ReceiptInfo>(`expenses/${expenseId}/receipt`, {
+      method: 'PUT',
+      body: file,
+      headers: {
+        'Content-Type': file.type || 'application/octet-stream',
+        'X-File-Name': encodeURIComponent(file.name),
+      },
+    }),
+  deleteReceipt: (expenseId: number) =>
+    getJson<{ success: boolean }>(`expenses/${expenseId}/receipt`, { method: 'DELETE' }),
+  getReceipt: (expenseId: number) => getFile(`expenses/${expenseId}/receipt`),
+};

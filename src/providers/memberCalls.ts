@@ -1,0 +1,47 @@
+// The secretary's calls beyond CRUD: member bulk actions and the CSV export, reviewing
+// self-registrations, member cards and letters (actions and PDFs), and report files.
+import type { Identifier } from 'react-admin';
+import { type ReportKey, reportByKey } from '../../domain/reports';
+import { type Filter, type Sort, apiName, getCsv, getFile, listQuery, postJson } from './calls';
+
+/** One action on many members at once (POST /api/members/bulk). */
+export type MemberBulkAction =
+  | { ids: Identifier[]; action: 'set_status'; status: string }
+  | { ids: Identifier[]; action: 'add_department'; departmentId: Identifier };
+
+export interface ListQuery {
+  filter: Filter;
+  sort: Sort;
+}
+
+export interface IssuedCredentials {
+  issued: number;
+  skipped: number;
+  /** The new cards, to print in one PDF. */
+  ids: number[];
+}
+
+export const memberCalls = {
+  bulkUpdateMembers: (body: MemberBulkAction) =>
+    postJson<{ updated: number }>(`${apiName('membros')}/bulk`, body),
+  /** The filtered members list as CSV (GET /api/members/export). */
+  exportMembersCsv: ({ filter, sort }: ListQuery) =>
+    getCsv(`${apiName('membros')}/export?${listQuery({ filter, sort })}`),
+  /** Approves (status active) or rejects (deletes) a self-registration. */
+  reviewRegistration: (id: Identifier, verdict: 'approve' | 'reject') =>
+    postJson<Record<string, unknown>>(`registrations/${id}/${verdict}`),
+  revokeCredential: (id: Identifier) =>
+    postJson<Record<string, unknown>>(`credentials/${id}/revoke`),
+  /** Cards for many members at once (renew: also for those holding a valid one). */
+  issueCredentials: (body: { memberIds: Identifier[]; renew: boolean }) =>
+    postJson<IssuedCredentials>('credentials/bulk', body),
+  credentialPdf: (id: Identifier) => getFile(`credentials/${id}/pdf`),
+  /** Several cards in one PDF (five per A4 page), for batch printing. */
+  credentialsPdf: (ids: Identifier[]) => getFile(`credentials/pdf?ids=${ids.join(',')}`),
+  letterPdf: (id: Identifier) => getFile(`letters/${id}/pdf`),
+  /** A report with its filters, as CSV (spreadsheets) or PDF (printing). */
+  reportFile: (report: ReportKey, format: 'csv' | 'pdf', filter: Filter) => {
+    const path = `${reportByKey(report).api}/${format}?${listQuery({ filter })}`;
+    return format === 'csv' ? getCsv(path) : getFile(path);
+  },
+};

@@ -1,0 +1,34 @@
+// The calls of the pages without login (/meu_cadastro, /credencial/:code) and of the church's
+// public face (app bar, login page): /api/public/*, sent without the session headers.
+import type { CredentialState } from '../../domain/credentials';
+import type { CustomFieldType } from '../../domain/customFields';
+import { getJson, postJson } from './calls';
+
+export interface PublicCustomField {
+  key: string;
+  label: string;
+  fieldType: CustomFieldType;
+  options: string[];
+  required: boolean;
+}
+
+export interface PublicCredential {
+  name: string;
+  photo: string | null;
+  position: string | null;
+  expiresOn: string;
+  status: CredentialState;
+}
+
+const anonymous = { anonymous: true };
+
+export const publicCalls = {
+  /** The church's name and logo. */
+  getPublicChurch: () => getJson<{ name: string; logo: string | null }>('public/church', anonymous),
+  publicCustomFields: () => getJson<PublicCustomField[]>('public/custom_fields', anonymous),
+  publicCredential: (code: string) =>
+    getJson<PublicCredential>(`public/credentials/${encodeURIComponent(code)}`, anonymous),
+  /** A self-registration (member fields, consent, honeypot); the answer's message is shown. */
+  register: (values: Record<string, unknown>) =>
+    postJson<{ message: string }>('public/registrations', values, anonymous),
+};

@@ -1,0 +1,134 @@
+// authProvider.canAccess (react-admin's access control) for the signed-in user's roles, from the
+// one access table: what react-admin's buttons and controllers, the menu and the route guard ask.
+import { afterEach, describe, expect, it } from 'vitest';
+import { authProvider } from '../../src/providers/authProvider';
+
+const ROLE_SETS = {
+  admin: ['admin'],
+  secretary: ['secretary'],
+  financial: ['financial'],
+  none: [],
+} as const;
+type Who = keyof typeof ROLE_SETS;
+const EVERYONE: Who[] = ['admin', 'secretary', 'financial', 'none'];
+const SECRETARY: Who[] = ['admin', 'secretary'];
+const FINANCIAL: Who[] = ['admin', 'financial'];
+const ADMIN: Who[] = ['admin'];
+const NOBODY: Who[] = [];
+
+function signInAs(who: Who) {
+  localStorage.setItem(
+    'adamCurrentUser',
+    JSON.stringify({ id: 1, name: 'Ana', email: 'ana@igreja.org.br', roles: ROLE_SETS[who] }),
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+async function allowed(request: {
+  action: string;
+  resource: string;
+  record?: { id: number };
+}): Promise<Who[]> {
+  const answer: Who[] = [];
+  for (const who of EVERYONE) {
+    signInAs(who);
+    if (await authProvider.canAccess!(request)) answer.push(who);
+  }
+  return answer;
+}
+
+// [action, resource, who may]: SPEC §2 and §6, DESIGN §4's table.
+const TABLE: Array<[string, string, Who[]]> = [
+  ['list', 'membros', EVERYONE],
+  ['show', 'membros', EVERYONE],
+  ['create', 'membros', SECRETARY],
+  ['edit', 'membros', SECRETARY],
+  ['delete', 'membros', SECRETARY],
+  ['write', 'membros', SECRETARY],
+  ['export', 'membros', EVERYONE],
+  ['list', 'obreiros', EVERYONE],
+  ['write', 'obreiros', NOBODY],
+  ['list', 'membros/pendentes', SECRETARY],
+  ['write', 'membros/pendentes', SECRETARY],
+  ['list', 'credenciais', SECRETARY],
+  ['write', 'cartas', SECRETARY],
+  ['list', 'configuracoes/departamentos', SECRETARY],
+  ['edit', 'configuracoes/positions', SECRETARY],
+  ['create', 'configuracoes/campos_adicionais', SECRETARY],
+  // The church: one screen every user opens (its edit form), read-only without secretary access.
+  ['list', 'configuracoes/igreja', EVERYONE],
+  ['edit', 'configuracoes/igreja', EVERYONE],
+  ['write', 'configuracoes/igreja', SECRETARY],
+  ['list', 'configuracoes/usuarios', ADMIN],
+  ['create', 'configuracoes/usuarios', ADMIN],
+  ['list', 'configuracoes/auditoria', ADMIN],
+  ['write', 'configuracoes/auditoria', NOBODY],
+  ['list', 'financeiro/visao-geral', FINANCIAL],
+  ['list', 'financeiro/despesas', FINANCIAL],
+  ['show', 'financeiro/despesas', FINANCIAL],
+  ['create', 'financeiro/receitas', FINANCIAL],
+  ['delete', 'financeiro/categorias', FINANCIAL],
+  ['write', 'financeiro/contas-a-pagar', FINANCIAL],
+  // Reports, by their screen path (the menu) or their API name (their ListBase).
+  ['list', 'relatorios/aniversariantes', SECRETARY],
+  ['list', '/relatorios/cartas_emitidas', SECRETARY],
+  ['list', 'reports/expiring_credentials', SECRETARY],
+  ['write', 'reports/birthdays', NOBODY],
+];
+
+describe('canAccess by role', () => {
+  it.each(TABLE)('%s %s: %j', async (action, resource, who) => {
+    expect(await allowed({ action, resource })).toEqual(who);
+  });
+
+  it('treasurer cannot write members, but opens and lists them', async () => {
+    signInAs('financial');
+    expect(await authProvider.canAccess!({ action: 'edit', resource: 'membros' })).toBe(false);
+    expect(await authProvider.canAccess!({ action: 'create', resource: 'membros' })).toBe(false);
+    expect(await authProvider.canAccess!({ action: 'delete', resource: 'membros' })).toBe(false);
+    expect(await authProvider.canAccess!({ action: 'list', resource: 'membros' })).toBe(true);
+    expect(
+      await authProvider.canAccess!({ action: 'show', resource: 'membros', record: { id: 12 } }),
+    ).toBe(true);
+  });
+
+  it('secretary cannot open /financeiro/despesas, nor any of its records', async () => {
+    signInAs('secretary');
+    for (const [action, resource] of [
+      ['open', '/financeiro/despesas'],
+      ['open', '/financeiro/despesas/3'],
+      ['list', 'financeiro/despesas'],
+      ['show', 'financeiro/despesas'],
+      ['edit', 'financeiro/despesas'],
+    ]) {
+      expect(await authProvider.canAccess!({ action, resource }), `${action} ${resource}`).toBe(
+        false,
+      );
+    }
+  });
+
+  it('answers the route guard for screen paths, record ids and sub-paths included', async () => {
+    const paths: Array<[string, Who[]]> = [
+      ['/', EVERYONE],
+      ['/visao_geral', EVERYONE],
+      ['/membros/12', EVERYONE],
+      ['/membros/cadastrar', SECRETARY],
+      ['/membros/12/editar', SECRETARY],
+      ['/relatorios/membros_sem_cartoes', SECRETARY],
+      ['/configuracoes/igreja', EVERYONE],
+      ['/configuracoes/usuarios/3/editar', ADMIN],
+      ['/financeiro/contas-bancarias/7', FINANCIAL],
+      ['/access-denied', EVERYONE],
+    ];
+    for (const [path, who] of paths) {
+      expect(await allowed({ action: 'open', resource: path }), path).toEqual(who);
+    }
+  });
+
+  it('without a stored user, answers as for a user without roles', async () => {
+    expect(await authProvider.canAccess!({ action: 'list', resource: 'membros' })).toBe(true);
+    expect(await authProvider.canAccess!({ action: 'write', resource: 'membros' })).toBe(false);
+    expect(await authProvider.canAccess!({ action: 'open', resource: '/financeiro' })).toBe(false);
+  });
+});
