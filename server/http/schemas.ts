@@ -1,5 +1,5 @@
-// The zod pieces routes share for their params and querystring (fastify-type-provider-zod): a
-// route declares them, Fastify validates before the handler, and the error handler answers in
+// The zod pieces routes share for their params, querystring and body (fastify-type-provider-zod):
+// a route declares them, Fastify validates before the handler, and the error handler answers in
 // Portuguese (plugins/errors.ts). The same schemas describe the API in /api/openapi.json.
 import { z } from 'zod';
 
@@ -26,8 +26,51 @@ export const listQuery = z.object({
     .meta({ description: 'Filtros: objeto JSON; q busca texto; _gte/_lte para faixas.' }),
 });
 
+// Fastify hands a body's validator null when no body came; the handlers read `request.body ?? {}`.
+const orEmpty = (value: unknown) => value ?? {};
+
 /**
  * A JSON object body whose fields the route's domain rules validate after merging it with the
  * stored record (partial updates); no body is an empty object.
  */
-export const objectBody = z.record(z.string(), z.unknown()).default({});
+export const objectBody = z.preprocess(orEmpty, z.record(z.string(), z.unknown()));
+
+/** A domain schema as a route's body, validated as it comes; no body is an empty object. */
+export const bodyOf = <T extends z.ZodType>(schema: T) => z.preprocess(orEmpty, schema);
+
+/** A domain schema's shape (its field names), or field names with a description. */
+type Shape = Record<string, z.ZodType | string>;
+
+const fields = (shape: Shape) =>
+  z.looseObject(
+    Object.fromEntries(
+      Object.entries(shape).map(([key, value]) => {
+        const field = z.unknown().optional();
+        return [key, typeof value === 'string' ? field.meta({ description: value }) : field];
+      }),
+    ),
+  );
+
+/**
+ * An object body whose fields the description names (from a domain schema's shape) while each
+ * value is accepted as sent, for a service whose rules need the database; anything but an object
+ * is refused as the domain schema refuses it.
+ */
+export const fieldsBody = (shape: Shape) => z.preprocess(orEmpty, fields(shape));
+
+const isObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of a partial update (merged with the stored record, then validated) or of a body the
+ * handler checks field by field with its own messages: anything but an object reads as no fields,
+ * as spreading it or reading `body.field` on it did.
+ */
+export const looseBody = (shape: Shape) =>
+  z.preprocess((value) => (isObject(value) ? value : {}), fields(shape));
+
+/**
+ * A body the handler answers whatever it is (the public form's honeypot, a rate limit first,
+ * errors in its own shape): the fields described, nothing refused before the handler runs.
+ */
+export const anyBody = (shape: Shape) => z.union([fields(shape), z.unknown()]);

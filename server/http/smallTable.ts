@@ -1,132 +1,67 @@
-// simple-rest CRUD for the small settings tables (positions, departments, custom fields):
-// a few dozen rows, so a list reads them all and filters, sorts and pages in memory, the same
-// on both databases and accent-insensitive for q.
+// simple-rest CRUD for the small settings tables (positions, departments, custom fields): the
+// routes declare their schemas and hand the work to the table's store (smallTableStore.ts).
 import type { FastifyInstance } from 'fastify';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { resourceByApi } from '../../domain/resources.js';
-import { searchText } from '../../domain/search.js';
-import type { Database } from '../db/schema.js';
-import { badRequest, notFound } from '../plugins/errors.js';
-import { parseId, parseListParams, sendList } from './simpleRest.js';
+import { fieldsBody, looseBody, idParams, listQuery } from './schemas.js';
+import { parseListParams, sendList } from './simpleRest.js';
+import { type SmallTable, type SmallTableDefinition, smallTableStore } from './smallTableStore.js';
 
-type Table = 'positions' | 'departments' | 'custom_fields';
-type ApiRecord = { id: number; [field: string]: unknown };
+export type { SmallTableDefinition } from './smallTableStore.js';
 
-export interface SmallTableDefinition<T extends Table> {
-  api: string;
-  table: T;
-  notFound: string;
-  sortable: string[];
-  defaultSort: { field: string; order: 'asc' | 'desc' };
-  /** Text the q filter looks in. */
-  searchable: (record: ApiRecord) => string;
-  /** Field filters besides q and id: field name -> test of a record. */
-  filters?: Record<string, (record: ApiRecord, value: unknown) => boolean>;
-  toApi(rows: Selectable<Database[T]>[], db: Kysely<Database>): Promise<ApiRecord[]>;
-  /** Validates a body (merged with the stored record on update) into columns, or throws. */
-  parse(
-    body: Record<string, unknown>,
-    db: Kysely<Database>,
-    id?: number,
-  ): Promise<Insertable<Database[T]> & Updateable<Database[T]>>;
-  /** Throws a conflict when the record is in use. */
-  assertDeletable?(db: Kysely<Database>, id: number): Promise<void>;
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string')
-    return searchText(a).localeCompare(searchText(b), 'pt-BR');
-  return a < b ? -1 : 1;
-}
-
-export function smallTableRoutes<T extends Table>(
-  app: FastifyInstance,
-  def: SmallTableDefinition<T>,
+export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
+  fastify: FastifyInstance,
+  def: SmallTableDefinition<T, S>,
 ) {
-  const { db } = app.database;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = smallTableStore(app.database.db, def);
   const access = resourceByApi(def.api);
   const url = `/api/${def.api}`;
-  // Kysely cannot type a table chosen at run time; the definition's types carry the safety.
-  const table = def.table as 'positions';
 
-  const load = async (id: number) => {
-    const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(def.notFound);
-    const [record] = await def.toApi([row] as never, db);
-    return record;
-  };
-
-  app.get(url, { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: def.sortable,
-      defaultSort: def.defaultSort,
-    });
-    const filters = def.filters ?? {};
-    const unknown = Object.keys(filter).filter(
-      (key) => key !== 'q' && key !== 'id' && !filters[key],
-    );
-    if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
-
-    let records = await def.toApi((await db.selectFrom(table).selectAll().execute()) as never, db);
-    for (const [key, value] of Object.entries(filter)) {
-      if (value === undefined || value === null || value === '') continue;
-      if (key === 'q') {
-        const words = searchText(String(value)).split(' ');
-        records = records.filter((record) => {
-          const text = searchText(def.searchable(record));
-          return words.every((word) => text.includes(word));
-        });
-      } else if (key === 'id') {
-        const ids = (Array.isArray(value) ? value : [value]).map(Number);
-        records = records.filter((record) => ids.includes(record.id));
-      } else {
-        records = records.filter((record) => filters[key](record, value));
-      }
-    }
-    const direction = sort.order === 'asc' ? 1 : -1;
-    records.sort(
-      (a, b) => direction * (compare(a[sort.field], b[sort.field]) || compare(a.id, b.id)),
-    );
-    const page = records.slice(range.offset, range.offset + range.limit);
-    return sendList(reply, def.api, range.offset, page, records.length);
-  });
-
-  app.get(`${url}/:id`, { config: { access: access.read } }, async (request) =>
-    load(parseId((request.params as { id: string }).id)),
+  app.get(
+    url,
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = parseListParams(request.query, {
+        sortable: def.sortable,
+        defaultSort: def.defaultSort,
+      });
+      const { page, total } = await store.list(params);
+      return sendList(reply, def.api, params.range.offset, page, total);
+    },
   );
 
-  app.post(url, { config: { access: access.write } }, async (request, reply) => {
-    const columns = await def.parse((request.body ?? {}) as Record<string, unknown>, db);
-    const { id } = await db
-      .insertInto(table)
-      .values(columns as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    reply.code(201);
-    return load(id);
-  });
+  app.get(
+    `${url}/:id`,
+    { config: { access: access.read }, schema: { params: idParams } },
+    (request) => store.load(request.params.id),
+  );
 
-  app.put(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const existing = await load(id);
-    const body = { ...existing, ...((request.body ?? {}) as Record<string, unknown>) };
-    const columns = await def.parse(body, db, id);
-    await db
-      .updateTable(table)
-      .set(columns as never)
-      .where('id', '=', id)
-      .execute();
-    return load(id);
-  });
+  // The store validates: its rules need the database (uniqueness, references).
+  app.post(
+    url,
+    { config: { access: access.write }, schema: { body: fieldsBody(def.schema.shape) } },
+    async (request, reply) => {
+      const record = await store.create(request.body);
+      reply.code(201);
+      return record;
+    },
+  );
 
-  app.delete(`${url}/:id`, { config: { access: access.write } }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const existing = await load(id);
-    await def.assertDeletable?.(db, id);
-    await db.deleteFrom(table).where('id', '=', id).execute();
-    return existing;
-  });
+  // A partial update: the store validates the body merged with the stored record.
+  app.put(
+    `${url}/:id`,
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: looseBody(def.schema.shape) },
+    },
+    (request) => store.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    `${url}/:id`,
+    { config: { access: access.write }, schema: { params: idParams } },
+    (request) => store.remove(request.params.id),
+  );
 }

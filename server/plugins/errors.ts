@@ -1,6 +1,8 @@
 // Errors a route may throw, and the handler that turns them into Portuguese 4xx answers.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { fieldErrors } from '../../domain/validation.js';
 
 export class ApiError extends Error {
   constructor(
@@ -18,6 +20,13 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
 
 export const invalid = (fieldErrors: Record<string, string>) =>
   new ApiError(422, 'Verifique os campos destacados.', fieldErrors);
+
+/** What only a service can validate (a body merged with the stored record): 422 with field errors. */
+export function validated<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+  return parsed.data;
+}
 
 export const notFound = (message = 'Registro não encontrado.') => new ApiError(404, message);
 

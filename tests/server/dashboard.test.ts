@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextMonthDays } from '../../server/modules/dashboard/routes.js';
+import { nextMonthDays } from '../../server/modules/dashboard/figures.js';
 import { addYears, ageOn } from '../../domain/dates.js';
 
 describe('birthday and age arithmetic', () => {

@@ -1,202 +1,55 @@
 // /api/letters: recommendation and transfer letters, numbered per year (12/2026), with their
 // printable PDF. A transfer letter moves the member to "transferred" in the same transaction.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
-import { isIsoDate, todayIso } from '../../../domain/dates.js';
-import { formatDate } from '../../../domain/formats.js';
-import {
-  LETTER_TYPES,
-  type LetterType,
-  formatLetterNumber,
-  letterSchema,
-  letterText,
-} from '../../../domain/letters.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { letterSchema } from '../../../domain/letters.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { fieldErrors } from '../../../domain/validation.js';
-import { nextNumber } from '../../db/counters.js';
-import type { Database, LettersTable } from '../../db/schema.js';
-import { badRequest, invalid, notFound } from '../../plugins/errors.js';
-import { parseId, parseListParams, sendList } from '../../http/simpleRest.js';
+import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { letterPdf } from '../../pdf/letter.js';
-import { revokeActiveCredentials } from '../credentials/issue.js';
+import { LETTER_SORTS, issueLetter, letterDocument, listLetters, loadLetter } from './service.js';
 
-const NOT_FOUND = 'Carta não encontrada.';
-const SORTS = { issued_on: 'issued_on', number: 'number', letter_type: 'letter_type' } as const;
-
-type LetterRow = Selectable<LettersTable> & { member_name: string };
-
-export function toApiLetter(row: LetterRow) {
-  return {
-    id: row.id,
-    member_id: row.member_id,
-    member_name: row.member_name,
-    letter_type: row.letter_type,
-    year: row.year,
-    number: row.number,
-    number_text: formatLetterNumber(row.number, row.year),
-    issued_on: row.issued_on,
-    destination_church: row.destination_church,
-    destination_city: row.destination_city,
-    notes: row.notes,
-    created_at: row.created_at,
-  };
-}
-
-function lettersWithMember(db: Kysely<Database>) {
-  return db
-    .selectFrom('letters')
-    .innerJoin('members', 'members.id', 'letters.member_id')
-    .selectAll('letters')
-    .select('members.name as member_name');
-}
-
-async function loadLetter(db: Kysely<Database>, id: number) {
-  const row = await lettersWithMember(db).where('letters.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(NOT_FOUND);
-  return toApiLetter(row);
-}
-
-export async function lettersRoutes(app: FastifyInstance) {
+export async function lettersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, dialect } = app.database;
   const access = resourceByApi('letters');
 
-  app.get('/api/letters', { config: { access: access.read } }, async (request, reply) => {
-    const { sort, range, filter } = parseListParams(request.query as Record<string, unknown>, {
-      sortable: Object.keys(SORTS),
-      defaultSort: { field: 'issued_on', order: 'desc' },
-    });
-    let query = db.selectFrom('letters');
-    for (const [key, value] of Object.entries(filter)) {
-      if (value === undefined || value === null || value === '') continue;
-      if (key === 'member_id') {
-        const id = Number(value);
-        if (!Number.isSafeInteger(id)) throw badRequest('Filtro member_id inválido.');
-        query = query.where('letters.member_id', '=', id);
-      } else if (key === 'id') {
-        const ids = (Array.isArray(value) ? value : [value])
-          .map(Number)
-          .filter(Number.isSafeInteger);
-        query = query.where('letters.id', 'in', ids.length > 0 ? ids : [0]);
-      } else if (key === 'letter_type') {
-        if (!LETTER_TYPES.includes(value as LetterType))
-          throw badRequest('Filtro letter_type inválido.');
-        query = query.where('letters.letter_type', '=', value as string);
-      } else if (key === 'issued_on_gte' || key === 'issued_on_lte') {
-        if (!isIsoDate(value)) throw badRequest(`Filtro ${key} inválido: use AAAA-MM-DD.`);
-        query = query.where('letters.issued_on', key.endsWith('gte') ? '>=' : '<=', value);
-      } else {
-        throw badRequest(`Filtro desconhecido: ${key}.`);
-      }
-    }
-    const column = SORTS[sort.field as keyof typeof SORTS];
-    const [ids, total] = await Promise.all([
-      query
-        .select('letters.id')
-        .orderBy(`letters.${column}`, sort.order)
-        .orderBy('letters.id', sort.order)
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const rows = ids.length
-      ? await lettersWithMember(db)
-          .where(
-            'letters.id',
-            'in',
-            ids.map((row) => row.id),
-          )
-          .execute()
-      : [];
-    const byId = new Map(rows.map((row) => [row.id, toApiLetter(row)]));
-    const data = ids.map((row) => byId.get(row.id)!);
-    return sendList(reply, 'letters', range.offset, data, Number(total.total));
-  });
-
-  app.get('/api/letters/:id', { config: { access: access.read } }, async (request) =>
-    loadLetter(db, parseId((request.params as { id: string }).id)),
+  app.get(
+    '/api/letters',
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = parseListParams(request.query, {
+        sortable: Object.keys(LETTER_SORTS),
+        defaultSort: { field: 'issued_on', order: 'desc' },
+      });
+      const { rows, total } = await listLetters(db, params);
+      return sendList(reply, 'letters', params.range.offset, rows, total);
+    },
   );
 
-  app.get('/api/letters/:id/pdf', { config: { access: access.read } }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id);
-    const letter = await loadLetter(db, id);
-    const [church, member] = await Promise.all([
-      db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('members')
-        .leftJoin('positions', 'positions.id', 'members.position_id')
-        .select([
-          'members.name',
-          'members.sex',
-          'members.admission_date',
-          'positions.name as position',
-        ])
-        .where('members.id', '=', letter.member_id)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const pdf = await letterPdf({
-      church,
-      number: letter.number,
-      year: letter.year,
-      issued_on: letter.issued_on,
-      text: letterText({
-        letter_type: letter.letter_type as LetterType,
-        destination_church: letter.destination_church,
-        destination_city: letter.destination_city,
-        notes: letter.notes,
-        member,
-        admission_date_text: member.admission_date ? formatDate(member.admission_date) : null,
-      }),
-    });
-    reply.headers(pdfHeaders(`carta-${letter.number}-${letter.year}.pdf`));
-    return pdf;
-  });
+  app.get(
+    '/api/letters/:id',
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => loadLetter(db, request.params.id),
+  );
 
-  app.post('/api/letters', { config: { access: access.write } }, async (request, reply) => {
-    const parsed = letterSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const letter = parsed.data;
-    const today = todayIso();
-    const id = await db.transaction().execute(async (trx) => {
-      // Locked until commit: a concurrent status change cannot slip between check and update.
-      const member = await dialect
-        .forUpdate(
-          trx.selectFrom('members').select(['id', 'status']).where('id', '=', letter.member_id),
-        )
-        .executeTakeFirst();
-      if (!member) throw invalid({ member_id: 'Membro não encontrado.' });
-      if (member.status !== 'active') {
-        throw invalid({
-          member_id:
-            'Só membros com situação Ativo podem receber carta. Confira a situação do membro.',
-        });
-      }
-      const year = Number(today.slice(0, 4));
-      const number = await nextNumber(trx, `letter:${year}`);
-      const { id } = await trx
-        .insertInto('letters')
-        .values({
-          ...letter,
-          year,
-          number,
-          issued_on: today,
-          created_by: request.user?.id ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (letter.letter_type === 'transfer') {
-        await trx
-          .updateTable('members')
-          .set({ status: 'transferred', updated_at: new Date().toISOString() })
-          .where('id', '=', letter.member_id)
-          .execute();
-        await revokeActiveCredentials(trx, letter.member_id);
-      }
-      return id;
-    });
-    reply.code(201);
-    return loadLetter(db, id);
-  });
+  app.get(
+    '/api/letters/:id/pdf',
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request, reply) => {
+      const { letter, pdf } = await letterDocument(db, request.params.id);
+      reply.headers(pdfHeaders(`carta-${letter.number}-${letter.year}.pdf`));
+      return pdf;
+    },
+  );
+
+  app.post(
+    '/api/letters',
+    { config: { access: access.write }, schema: { body: bodyOf(letterSchema) } },
+    async (request, reply) => {
+      const letter = await issueLetter(db, dialect, request.body, request.user?.id ?? null);
+      reply.code(201);
+      return letter;
+    },
+  );
 }

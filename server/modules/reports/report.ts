@@ -1,17 +1,13 @@
 // One shape for every report: a filter parsed from the simple-rest `filter` parameter, a page
 // for the screen, and every row in keyset batches for the CSV (streamed) and the PDF, described
 // by one list of columns.
-import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { type ReportKey, reportAccess, reportByKey } from '../../../domain/reports.js';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ReportKey } from '../../../domain/reports.js';
 import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
-import type { ChurchTable, Database } from '../../db/schema.js';
-import { sendCsv } from '../../http/csv.js';
+import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../plugins/errors.js';
-import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { pdfHeaders } from '../../pdf/document.js';
 import { reportPdf } from '../../pdf/report.js';
 
 /** Rows a CSV may carry; a PDF stops earlier (a printed list of thousands of pages helps nobody). */
@@ -122,73 +118,32 @@ export function assertKnownFilters(raw: Record<string, unknown>, known: string[]
   if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
 }
 
-async function church(db: Kysely<Database>): Promise<Selectable<ChurchTable>> {
-  return db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-}
-
-/** GET /api/<report>, /api/<report>/csv and /api/<report>/pdf, with the report's access. */
-export function reportRoutes<Filter, Row>(
-  app: FastifyInstance,
+/** The report as a printed list (PDF); refused when longer than PDF_LIMIT rows. */
+export async function reportDocument<Filter, Row>(
   report: ReportDefinition<Filter, Row>,
-  today: () => string,
+  context: ReportContext,
+  filter: Filter,
 ) {
-  const { db, dialect } = app.database;
-  const url = `/api/${reportByKey(report.key).api}`;
-  const access = reportAccess(report.key);
-  const filterOf = (query: unknown) => {
-    // Each report has one order (calendar, expiry, name, newest): a list's sort is ignored.
-    const { sort: _sort, ...rest } = query as Record<string, unknown>;
-    const params = parseListParams(rest, {
-      sortable: [],
-      defaultSort: { field: 'default', order: 'asc' },
-    });
-    const day = today();
-    return { ...params, day, filter: report.parseFilter(params.filter, day) };
-  };
-
-  app.get(url, { config: { access } }, async (request, reply) => {
-    const { range, filter, day } = filterOf(request.query);
-    const { rows, total } = await report.page({ db, dialect, today: day }, filter, range);
-    return sendList(reply, report.key, range.offset, rows, total);
-  });
-
-  app.get(`${url}/csv`, { config: { access } }, async (request, reply) => {
-    const { filter, day } = filterOf(request.query);
-    return sendCsv(
-      reply,
-      `${report.filename}.csv`,
-      report.columns.map((column) => ({
-        header: column.header,
-        value: (row: Row) => column.value(row, day),
-      })),
-      report.batches({ db, dialect, today: day }, filter, CSV_LIMIT),
+  const { db, today } = context;
+  const rows = await collect(report.batches(context, filter, PDF_LIMIT + 1));
+  if (rows.length > PDF_LIMIT) {
+    throw badRequest(
+      `O relatório tem mais de ${PDF_LIMIT.toLocaleString('pt-BR')} linhas: refine os filtros ou use a planilha (CSV).`,
     );
-  });
-
-  app.get(`${url}/pdf`, { config: { access } }, async (request, reply) => {
-    const { filter, day } = filterOf(request.query);
-    const rows = await collect(report.batches({ db, dialect, today: day }, filter, PDF_LIMIT + 1));
-    if (rows.length > PDF_LIMIT) {
-      throw badRequest(
-        `O relatório tem mais de ${PDF_LIMIT.toLocaleString('pt-BR')} linhas: refine os filtros ou use a planilha (CSV).`,
-      );
-    }
-    const columns = report.columns.filter((column) => column.pdfWidth !== undefined);
-    const pdf = await reportPdf({
-      church: await church(db),
-      title: report.title(filter),
-      subtitle: report.subtitle(filter, day),
-      columns: columns.map((column) => ({
-        header: column.header,
-        width: column.pdfWidth!,
-        align: column.align,
-        value: (row: Row) => column.value(row, day),
-      })),
-      rows,
-      layout: report.layout,
-      empty: report.empty,
-    });
-    reply.headers(pdfHeaders(`${report.filename}.pdf`));
-    return pdf;
+  }
+  const columns = report.columns.filter((column) => column.pdfWidth !== undefined);
+  return reportPdf({
+    church: await db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+    title: report.title(filter),
+    subtitle: report.subtitle(filter, today),
+    columns: columns.map((column) => ({
+      header: column.header,
+      width: column.pdfWidth!,
+      align: column.align,
+      value: (row: Row) => column.value(row, today),
+    })),
+    rows,
+    layout: report.layout,
+    empty: report.empty,
   });
 }

@@ -1,11 +1,68 @@
 // /api/reports/*: the four reports of /relatorios (secretary access), each as a page, CSV and PDF.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { todayIso } from '../../../domain/dates.js';
+import { reportAccess, reportByKey } from '../../../domain/reports.js';
+import { sendCsv } from '../../http/csv.js';
+import { listQuery } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { pdfHeaders } from '../../pdf/document.js';
 import { birthdaysReport } from './birthdays.js';
 import { expiringCredentialsReport } from './expiringCredentials.js';
 import { issuedLettersReport } from './issuedLetters.js';
 import { membersWithoutCredentialsReport } from './membersWithoutCredentials.js';
-import { reportRoutes } from './report.js';
+import { CSV_LIMIT, type ReportDefinition, reportDocument } from './report.js';
+
+// Each report has one order (calendar, expiry, name, newest): a list's sort is ignored.
+const reportQuery = listQuery.omit({ sort: true });
+
+/** GET /api/<report>, /api/<report>/csv and /api/<report>/pdf, with the report's access. */
+function reportRoutes<Filter, Row>(
+  fastify: FastifyInstance,
+  report: ReportDefinition<Filter, Row>,
+  today: () => string,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect } = app.database;
+  const url = `/api/${reportByKey(report.key).api}`;
+  const access = reportAccess(report.key);
+  const filterOf = (query: z.output<typeof reportQuery>) => {
+    const params = parseListParams(query, {
+      sortable: [],
+      defaultSort: { field: 'default', order: 'asc' },
+    });
+    const day = today();
+    return { ...params, day, filter: report.parseFilter(params.filter, day) };
+  };
+  const schema = { querystring: reportQuery };
+
+  app.get(url, { config: { access }, schema }, async (request, reply) => {
+    const { range, filter, day } = filterOf(request.query);
+    const { rows, total } = await report.page({ db, dialect, today: day }, filter, range);
+    return sendList(reply, report.key, range.offset, rows, total);
+  });
+
+  app.get(`${url}/csv`, { config: { access }, schema }, async (request, reply) => {
+    const { filter, day } = filterOf(request.query);
+    return sendCsv(
+      reply,
+      `${report.filename}.csv`,
+      report.columns.map((column) => ({
+        header: column.header,
+        value: (row: Row) => column.value(row, day),
+      })),
+      report.batches({ db, dialect, today: day }, filter, CSV_LIMIT),
+    );
+  });
+
+  app.get(`${url}/pdf`, { config: { access }, schema }, async (request, reply) => {
+    const { filter, day } = filterOf(request.query);
+    const pdf = await reportDocument(report, { db, dialect, today: day }, filter);
+    reply.headers(pdfHeaders(`${report.filename}.pdf`));
+    return pdf;
+  });
+}
 
 export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, birthdaysReport, todayIso);

@@ -5,7 +5,6 @@ import { customFieldKey, customFieldSchema } from '../../../domain/customFields.
 import { departmentSchema } from '../../../domain/departments.js';
 import { positionSchema } from '../../../domain/positions.js';
 import { plural } from '../../../domain/text.js';
-import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
 import { smallTableRoutes } from '../../http/smallTable.js';
@@ -28,6 +27,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   smallTableRoutes(app, {
     api: 'positions',
     table: 'positions',
+    schema: positionSchema,
     notFound: 'Cargo não encontrado.',
     sortable: ['id', 'name', 'ministerial', 'sort_order', 'member_count'],
     defaultSort: { field: 'sort_order', order: 'asc' },
@@ -48,13 +48,11 @@ export async function settingsRoutes(app: FastifyInstance) {
         member_count: counts.get(row.id) ?? 0,
       }));
     },
-    async parse(body, db, id) {
-      const parsed = positionSchema.safeParse(body);
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      if (await nameTaken(db, 'positions', parsed.data.name, id)) {
+    async columns(position, db, id) {
+      if (await nameTaken(db, 'positions', position.name, id)) {
         throw invalid({ name: 'Já existe um cargo com este nome.' });
       }
-      return parsed.data;
+      return position;
     },
     async assertDeletable(db, id) {
       const { count } = await db
@@ -74,6 +72,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   smallTableRoutes(app, {
     api: 'departments',
     table: 'departments',
+    schema: departmentSchema,
     notFound: 'Departamento não encontrado.',
     sortable: ['id', 'name', 'member_count'],
     defaultSort: { field: 'name', order: 'asc' },
@@ -90,21 +89,19 @@ export async function settingsRoutes(app: FastifyInstance) {
       );
       return rows.map((row) => ({ ...row, member_count: counts.get(row.id) ?? 0 }));
     },
-    async parse(body, db, id) {
-      const parsed = departmentSchema.safeParse(body);
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      if (await nameTaken(db, 'departments', parsed.data.name, id)) {
+    async columns(department, db, id) {
+      if (await nameTaken(db, 'departments', department.name, id)) {
         throw invalid({ name: 'Já existe um departamento com este nome.' });
       }
-      if (parsed.data.leader_id) {
+      if (department.leader_id) {
         const leader = await db
           .selectFrom('members')
           .select('id')
-          .where('id', '=', parsed.data.leader_id)
+          .where('id', '=', department.leader_id)
           .executeTakeFirst();
         if (!leader) throw invalid({ leader_id: 'Líder não encontrado.' });
       }
-      return parsed.data;
+      return department;
     },
     async assertDeletable(db, id) {
       const { count } = await db
@@ -124,6 +121,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   smallTableRoutes(app, {
     api: 'custom_fields',
     table: 'custom_fields',
+    schema: customFieldSchema,
     notFound: 'Campo adicional não encontrado.',
     sortable: ['id', 'label', 'field_type', 'required', 'active', 'sort_order'],
     defaultSort: { field: 'sort_order', order: 'asc' },
@@ -137,10 +135,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         active: Boolean(row.active),
       }));
     },
-    async parse(body, db, id) {
-      const parsed = customFieldSchema.safeParse(body);
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-      const field = parsed.data;
+    async columns(field, db, id) {
       // The key is fixed at creation: stored values are keyed by it.
       const existing = id
         ? await db.selectFrom('custom_fields').select('key').where('id', '=', id).executeTakeFirst()

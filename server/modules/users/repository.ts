@@ -2,9 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { type Role, isRole } from '../../../domain/access.js';
-import { searchText } from '../../../domain/search.js';
+import { likePattern, searchText } from '../../../domain/search.js';
+import { type UserCreate, userUpdateSchema } from '../../../domain/users.js';
 import type { Database, UsersTable } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { hashPassword } from '../auth/passwords.js';
+
 export interface ApiUser {
   id: number;
   name: string;
@@ -100,4 +104,96 @@ export async function activeAdminCount(db: Kysely<Database>, exceptId: number) {
     .where('id', '!=', exceptId)
     .execute();
   return rows.filter((row) => parseRoles(row.roles).includes('admin')).length;
+}
+
+export const USER_SORTS = ['id', 'name', 'email', 'active', 'created_at'] as const;
+const FILTERS = ['q', 'id', 'active', 'role'];
+
+export async function listUsers(db: Kysely<Database>, { sort, range, filter }: ListParams) {
+  const unknown = Object.keys(filter).filter((key) => !FILTERS.includes(key));
+  if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
+
+  let query = db.selectFrom('users');
+  const { q, id, active, role } = filter;
+  if (typeof q === 'string' && q.trim()) {
+    query = query.where('search', 'like', likePattern(searchText(q)));
+  }
+  if (id !== undefined) {
+    const ids = (Array.isArray(id) ? id : [id]).map(Number).filter(Number.isSafeInteger);
+    query = query.where('id', 'in', ids.length > 0 ? ids : [0]);
+  }
+  if (active !== undefined) query = query.where('active', '=', Boolean(active));
+  if (role !== undefined) {
+    if (!isRole(role)) throw badRequest('Filtro role inválido.');
+    query = query.where('roles', 'like', `%"${role}"%`);
+  }
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy(sort.field as (typeof USER_SORTS)[number], sort.order)
+    .orderBy('id')
+    .offset(range.offset)
+    .limit(range.limit)
+    .execute();
+  return { rows: rows.map(toApiUser), total: Number(total) };
+}
+
+const EMAIL_TAKEN = { email: 'Já existe um usuário com este e-mail.' };
+
+export async function createUser(db: Kysely<Database>, input: UserCreate) {
+  if (await emailTaken(db, input.email)) throw invalid(EMAIL_TAKEN);
+  return insertUser(db, input);
+}
+
+/** A partial update, validated merged with the stored user; the last active admin stays one. */
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: Record<string, unknown>,
+) {
+  const existing = await findUser(db, id);
+  if (!existing) throw notFound('Usuário não encontrado.');
+  const input = validated(userUpdateSchema, { ...toApiUser(existing), ...changes });
+  if (await emailTaken(db, input.email, id)) throw invalid(EMAIL_TAKEN);
+  const losesAdmin = !input.active || !input.roles.includes('admin');
+  if (losesAdmin && parseRoles(existing.roles).includes('admin') && existing.active) {
+    if ((await activeAdminCount(db, id)) === 0) {
+      throw conflict('Não é possível remover o último administrador ativo.');
+    }
+  }
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({
+        name: input.name,
+        email: input.email,
+        search: searchText(input.name, input.email),
+        roles: JSON.stringify(input.roles),
+        active: input.active,
+        updated_at: new Date().toISOString(),
+        ...(input.password ? { password_digest: await hashPassword(input.password) } : {}),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // A deactivated user, a new password or a new e-mail (the uid) ends the user's sessions.
+    if (!input.active || input.password || input.email !== existing.email) {
+      await trx.deleteFrom('user_tokens').where('user_id', '=', id).execute();
+    }
+    return row;
+  });
+  return toApiUser(updated);
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number, currentUserId?: number) {
+  const existing = await findUser(db, id);
+  if (!existing) throw notFound('Usuário não encontrado.');
+  if (currentUserId === id) throw conflict('Você não pode excluir o seu próprio usuário.');
+  if (parseRoles(existing.roles).includes('admin') && (await activeAdminCount(db, id)) === 0) {
+    throw conflict('Não é possível excluir o último administrador ativo.');
+  }
+  await db.deleteFrom('users').where('id', '=', id).execute();
+  return toApiUser(existing);
 }

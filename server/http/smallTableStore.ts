@@ -1,0 +1,118 @@
+// The store behind smallTableRoutes: a few dozen rows, so a list reads them all and filters,
+// sorts and pages in memory, the same on both databases and accent-insensitive for q.
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { z } from 'zod';
+import { searchText } from '../../domain/search.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, notFound, validated } from '../plugins/errors.js';
+import type { ListParams } from './simpleRest.js';
+
+export type SmallTable = 'positions' | 'departments' | 'custom_fields';
+type ApiRecord = { id: number; [field: string]: unknown };
+
+export interface SmallTableDefinition<T extends SmallTable, S extends z.ZodObject> {
+  api: string;
+  table: T;
+  notFound: string;
+  sortable: string[];
+  defaultSort: ListParams['sort'];
+  /** Validates a body (merged with the stored record on update). */
+  schema: S;
+  /** Text the q filter looks in. */
+  searchable: (record: ApiRecord) => string;
+  /** Field filters besides q and id: field name -> test of a record. */
+  filters?: Record<string, (record: ApiRecord, value: unknown) => boolean>;
+  toApi(rows: Selectable<Database[T]>[], db: Kysely<Database>): Promise<ApiRecord[]>;
+  /** The rules the database decides (uniqueness, references) on valid input; columns or throws. */
+  columns(
+    input: z.output<S>,
+    db: Kysely<Database>,
+    id?: number,
+  ): Promise<Insertable<Database[T]> & Updateable<Database[T]>>;
+  /** Throws a conflict when the record is in use. */
+  assertDeletable?(db: Kysely<Database>, id: number): Promise<void>;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'string' && typeof b === 'string')
+    return searchText(a).localeCompare(searchText(b), 'pt-BR');
+  return a < b ? -1 : 1;
+}
+
+export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
+  db: Kysely<Database>,
+  def: SmallTableDefinition<T, S>,
+) {
+  // Kysely cannot type a table chosen at run time; the definition's types carry the safety.
+  const table = def.table as 'positions';
+
+  const load = async (id: number) => {
+    const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(def.notFound);
+    const [record] = await def.toApi([row] as never, db);
+    return record;
+  };
+
+  async function list({ sort, range, filter }: ListParams) {
+    const filters = def.filters ?? {};
+    const unknown = Object.keys(filter).filter(
+      (key) => key !== 'q' && key !== 'id' && !filters[key],
+    );
+    if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
+
+    let records = await def.toApi((await db.selectFrom(table).selectAll().execute()) as never, db);
+    for (const [key, value] of Object.entries(filter)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (key === 'q') {
+        const words = searchText(String(value)).split(' ');
+        records = records.filter((record) => {
+          const text = searchText(def.searchable(record));
+          return words.every((word) => text.includes(word));
+        });
+      } else if (key === 'id') {
+        const ids = (Array.isArray(value) ? value : [value]).map(Number);
+        records = records.filter((record) => ids.includes(record.id));
+      } else {
+        records = records.filter((record) => filters[key](record, value));
+      }
+    }
+    const direction = sort.order === 'asc' ? 1 : -1;
+    records.sort(
+      (a, b) => direction * (compare(a[sort.field], b[sort.field]) || compare(a.id, b.id)),
+    );
+    return { page: records.slice(range.offset, range.offset + range.limit), total: records.length };
+  }
+
+  async function create(body: Record<string, unknown>) {
+    const columns = await def.columns(validated(def.schema, body), db);
+    const { id } = await db
+      .insertInto(table)
+      .values(columns as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return load(id);
+  }
+
+  async function update(id: number, changes: Record<string, unknown>) {
+    const existing = await load(id);
+    const columns = await def.columns(validated(def.schema, { ...existing, ...changes }), db, id);
+    await db
+      .updateTable(table)
+      .set(columns as never)
+      .where('id', '=', id)
+      .execute();
+    return load(id);
+  }
+
+  async function remove(id: number) {
+    const existing = await load(id);
+    await def.assertDeletable?.(db, id);
+    await db.deleteFrom(table).where('id', '=', id).execute();
+    return existing;
+  }
+
+  return { list, load, create, update, remove };
+}

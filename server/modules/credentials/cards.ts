@@ -1,0 +1,65 @@
+// The printable cards of chosen credentials (PDF), each with a QR code to its public check page.
+import type { Kysely } from 'kysely';
+import {
+  credentialCheckPath,
+  credentialState,
+  formatCredentialNumber,
+} from '../../../domain/credentials.js';
+import { todayIso } from '../../../domain/dates.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { credentialCardsPdf } from '../../pdf/credentialCard.js';
+import { NOT_FOUND } from './repository.js';
+
+export async function cardsPdf(db: Kysely<Database>, ids: number[], origin: string) {
+  const today = todayIso();
+  const rows = await db
+    .selectFrom('credentials')
+    .innerJoin('members', 'members.id', 'credentials.member_id')
+    .leftJoin('positions', 'positions.id', 'members.position_id')
+    .select([
+      'credentials.id',
+      'credentials.number',
+      'credentials.issued_on',
+      'credentials.expires_on',
+      'credentials.status',
+      'credentials.code',
+      'members.name',
+      'members.status as member_status',
+      'members.admission_date',
+      'positions.name as position',
+    ])
+    .where('credentials.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const cards = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  if (cards.length === 0) throw notFound(NOT_FOUND);
+  const revoked = cards.find(
+    (card) => credentialState(card, card.member_status, today) === 'revoked',
+  );
+  if (revoked) {
+    throw conflict(
+      `A credencial nº ${formatCredentialNumber(revoked.number)} (${revoked.name}) está revogada e não pode ser impressa.`,
+    );
+  }
+  const church = await db
+    .selectFrom('church')
+    .selectAll()
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return credentialCardsPdf(
+    church,
+    cards.map((card) => ({ ...card, check_url: `${origin}${credentialCheckPath(card.code)}` })),
+    async (page) =>
+      new Map(
+        (
+          await db
+            .selectFrom('credentials')
+            .innerJoin('members', 'members.id', 'credentials.member_id')
+            .select(['credentials.id', 'members.photo'])
+            .where('credentials.id', 'in', page)
+            .execute()
+        ).map((row) => [row.id, row.photo]),
+      ),
+  );
+}

@@ -1,0 +1,184 @@
+// Member cards read and written: the list and one card as the API answers them, issue (one or
+// many, in one transaction), revocation and the public check (rules of a card: issue.ts).
+import type { Kysely } from 'kysely';
+import { CREDENTIAL_CODE, credentialState } from '../../../domain/credentials.js';
+import { todayIso } from '../../../domain/dates.js';
+import type { DialectHelpers } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { issueCredential, revokeCredential, toApiCredential, validityMonths } from './issue.js';
+
+export const NOT_FOUND = 'Credencial não encontrada.';
+export const CREDENTIAL_SORTS = {
+  number: 'number',
+  issued_on: 'issued_on',
+  expires_on: 'expires_on',
+} as const;
+/** Cards per printed batch (40 A4 pages). */
+export const MAX_BATCH = 200;
+
+export function positiveIds(value: unknown, max: number, message: string): number[] {
+  const ids = Array.isArray(value) ? value : [];
+  if (
+    ids.length === 0 ||
+    ids.length > max ||
+    !ids.every((id) => Number.isSafeInteger(id) && id > 0)
+  )
+    throw badRequest(message);
+  return [...new Set(ids as number[])];
+}
+
+export async function loadCredentials(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const today = todayIso();
+  const rows = await db
+    .selectFrom('credentials')
+    .innerJoin('members', 'members.id', 'credentials.member_id')
+    .selectAll('credentials')
+    .select(['members.name as member_name', 'members.status as member_status'])
+    .where('credentials.id', 'in', ids)
+    .execute();
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      toApiCredential(row, { name: row.member_name, status: row.member_status }, today),
+    ]),
+  );
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+export async function listCredentials(db: Kysely<Database>, { sort, range, filter }: ListParams) {
+  let query = db.selectFrom('credentials');
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'member_id') {
+      const id = Number(value);
+      if (!Number.isSafeInteger(id)) throw badRequest('Filtro member_id inválido.');
+      query = query.where('credentials.member_id', '=', id);
+    } else if (key === 'id') {
+      const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isSafeInteger);
+      query = query.where('credentials.id', 'in', ids.length > 0 ? ids : [0]);
+    } else if (key === 'status') {
+      if (value !== 'active' && value !== 'revoked') throw badRequest('Filtro status inválido.');
+      query = query.where('credentials.status', '=', value);
+    } else {
+      throw badRequest(`Filtro desconhecido: ${key}.`);
+    }
+  }
+  const [ids, total] = await Promise.all([
+    query
+      .select('credentials.id')
+      .orderBy(
+        `credentials.${CREDENTIAL_SORTS[sort.field as keyof typeof CREDENTIAL_SORTS]}`,
+        sort.order,
+      )
+      .orderBy('credentials.id', sort.order)
+      .offset(range.offset)
+      .limit(range.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const rows = await loadCredentials(
+    db,
+    ids.map((row) => row.id),
+  );
+  return { rows, total: Number(total.total) };
+}
+
+interface Issuer {
+  userId: number | null;
+  dialect: DialectHelpers;
+}
+
+/** A card for one member (also "renew"), from a body's member_id. */
+export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, issuer: Issuer) {
+  const memberId = Number(memberIdValue);
+  if (!Number.isSafeInteger(memberId) || memberId <= 0) {
+    throw invalid({ member_id: 'Informe o membro.' });
+  }
+  const months = await validityMonths(db);
+  const id = await db.transaction().execute((trx) =>
+    issueCredential(trx, memberId, {
+      today: todayIso(),
+      userId: issuer.userId,
+      months,
+      dialect: issuer.dialect,
+    }),
+  );
+  return (await loadCredentials(db, [id]))[0];
+}
+
+/** Cards for the chosen members at once; members who may not get one are skipped. */
+export async function issueMany(
+  db: Kysely<Database>,
+  body: { member_ids?: unknown; renew?: unknown },
+  issuer: Issuer,
+) {
+  const memberIds = positiveIds(
+    body.member_ids,
+    MAX_BATCH,
+    `Selecione de 1 a ${MAX_BATCH} membros.`,
+  );
+  const today = todayIso();
+  const months = await validityMonths(db);
+  return db.transaction().execute(async (trx) => {
+    // Active members without a valid card (renew: every active member); others are skipped.
+    let eligibleQuery = trx
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', memberIds)
+      .where('status', '=', 'active');
+    if (body.renew !== true) {
+      eligibleQuery = eligibleQuery.where((eb) =>
+        eb.or([eb('credential_expires_on', 'is', null), eb('credential_expires_on', '<', today)]),
+      );
+    }
+    const eligible = await eligibleQuery.orderBy('sort_name').orderBy('id').execute();
+    const ids: number[] = [];
+    for (const member of eligible) {
+      ids.push(
+        await issueCredential(trx, member.id, {
+          today,
+          userId: issuer.userId,
+          months,
+          dialect: issuer.dialect,
+        }),
+      );
+    }
+    return { issued: ids.length, skipped: memberIds.length - ids.length, ids };
+  });
+}
+
+export async function revokeOne(db: Kysely<Database>, id: number, dialect: DialectHelpers) {
+  await db.transaction().execute((trx) => revokeCredential(trx, id, dialect));
+  return (await loadCredentials(db, [id]))[0];
+}
+
+/** What the QR code's page shows: only what a card shows, never CPF, address or contacts (LGPD). */
+export async function publicCredential(db: Kysely<Database>, code: string) {
+  if (!CREDENTIAL_CODE.test(code)) throw notFound(NOT_FOUND);
+  const row = await db
+    .selectFrom('credentials')
+    .innerJoin('members', 'members.id', 'credentials.member_id')
+    .leftJoin('positions', 'positions.id', 'members.position_id')
+    .select([
+      'credentials.status',
+      'credentials.expires_on',
+      'members.name',
+      'members.status as member_status',
+      'members.photo',
+      'members.photo_thumb',
+      'positions.name as position',
+    ])
+    .where('credentials.code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  return {
+    name: row.name,
+    photo: row.photo ?? row.photo_thumb,
+    position: row.position ?? null,
+    expires_on: row.expires_on,
+    status: credentialState(row, row.member_status, todayIso()),
+  };
+}

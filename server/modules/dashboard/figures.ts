@@ -1,0 +1,100 @@
+// The figures of /visao_geral: members (counts, birthdays of the week) and the staff users.
+import { type Kysely, sql } from 'kysely';
+import { todayIso } from '../../../domain/dates.js';
+import type { Database } from '../../db/schema.js';
+import { memberStatusCounts } from '../members/counts.js';
+
+/** MMDD of each of the next `days` days from `today` (YYYY-MM-DD), across the year's end. */
+export function nextMonthDays(today: string, days: number): number[] {
+  const start = new Date(`${today}T12:00:00Z`);
+  return Array.from({ length: days }, (_, i) => {
+    const date = new Date(start.getTime() + i * 86_400_000);
+    return (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+  });
+}
+
+/**
+ * Active and pending members whose birthday is in `week` (MMDD list, in calendar order): the
+ * first `limit` in the order of the days, then by name. The index members_status_birth_md
+ * yields them in (day, sort_name) order, so only about `limit` rows are read instead of the
+ * ~3,400 birthdays of a week at 200,000 members; the rows sharing the last sort_name are added
+ * so the final name order (pt-BR collation) decides ties exactly as sorting them all would.
+ */
+async function birthdaysOf(db: Kysely<Database>, week: number[], limit: number) {
+  const candidates = () =>
+    db
+      .selectFrom('members')
+      .where('birth_md', 'in', week)
+      .where('status', 'in', ['active', 'pending']);
+  const dayOrder = sql<number>`case ${sql.ref('birth_md')} ${sql.join(
+    week.map((md, i) => sql`when ${md} then ${i}`),
+    sql` `,
+  )} end`;
+  const first = await candidates()
+    .select(['id', 'birth_md', 'sort_name'])
+    .orderBy(dayOrder)
+    .orderBy('sort_name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const ids = new Set(first.map((row) => row.id));
+  const last = first[first.length - 1];
+  if (first.length === limit && last) {
+    const ties = await candidates()
+      .select('id')
+      .where('birth_md', '=', last.birth_md)
+      .where('sort_name', '=', last.sort_name)
+      .execute();
+    for (const row of ties) ids.add(row.id);
+  }
+  if (ids.size === 0) return [];
+  return db
+    .selectFrom('members')
+    .select(['id', 'name', 'birth_date', 'photo_thumb', 'birth_md'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function memberFigures(db: Kysely<Database>) {
+  const today = todayIso();
+  // Kept per status by the triggers of migration 0004 (member_counts).
+  const byStatus = await memberStatusCounts(db);
+
+  const { count: newThisMonth } = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('admission_date', '>=', `${today.slice(0, 8)}01`)
+    .where('admission_date', '<=', today)
+    .executeTakeFirstOrThrow();
+
+  const week = nextMonthDays(today, 7);
+  const birthdays = await birthdaysOf(db, week, 100);
+  // In the order of the coming days (31/12 before 01/01), then by name.
+  birthdays.sort(
+    (a, b) =>
+      week.indexOf(a.birth_md!) - week.indexOf(b.birth_md!) ||
+      a.name.localeCompare(b.name, 'pt-BR'),
+  );
+
+  return {
+    members: {
+      total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+      by_status: byStatus,
+      new_this_month: Number(newThisMonth),
+    },
+    birthdays_week: birthdays.slice(0, 100).map(({ birth_md: _md, ...row }) => row),
+    pending_registrations: byStatus.pending,
+  };
+}
+
+/** Active and inactive staff users. */
+export async function userFigures(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['active', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('active')
+    .execute();
+  const active = rows.filter((row) => Boolean(row.active)).reduce((n, r) => n + Number(r.count), 0);
+  const total = rows.reduce((n, r) => n + Number(r.count), 0);
+  return { active, inactive: total - active };
+}

@@ -1,0 +1,188 @@
+// Letters read and issued: numbered per year in the issuing transaction; a transfer letter moves
+// the member to "transferred" and revokes the member's card in the same transaction.
+import type { Kysely, Selectable } from 'kysely';
+import { isIsoDate, todayIso } from '../../../domain/dates.js';
+import { formatDate } from '../../../domain/formats.js';
+import {
+  LETTER_TYPES,
+  type LetterInput,
+  type LetterType,
+  formatLetterNumber,
+  letterText,
+} from '../../../domain/letters.js';
+import { nextNumber } from '../../db/counters.js';
+import type { DialectHelpers } from '../../db/dialect.js';
+import type { Database, LettersTable } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { letterPdf } from '../../pdf/letter.js';
+import { revokeActiveCredentials } from '../credentials/issue.js';
+
+const NOT_FOUND = 'Carta não encontrada.';
+export const LETTER_SORTS = {
+  issued_on: 'issued_on',
+  number: 'number',
+  letter_type: 'letter_type',
+} as const;
+
+type LetterRow = Selectable<LettersTable> & { member_name: string };
+
+function toApiLetter(row: LetterRow) {
+  return {
+    id: row.id,
+    member_id: row.member_id,
+    member_name: row.member_name,
+    letter_type: row.letter_type,
+    year: row.year,
+    number: row.number,
+    number_text: formatLetterNumber(row.number, row.year),
+    issued_on: row.issued_on,
+    destination_church: row.destination_church,
+    destination_city: row.destination_city,
+    notes: row.notes,
+    created_at: row.created_at,
+  };
+}
+
+function lettersWithMember(db: Kysely<Database>) {
+  return db
+    .selectFrom('letters')
+    .innerJoin('members', 'members.id', 'letters.member_id')
+    .selectAll('letters')
+    .select('members.name as member_name');
+}
+
+export async function loadLetter(db: Kysely<Database>, id: number) {
+  const row = await lettersWithMember(db).where('letters.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  return toApiLetter(row);
+}
+
+export async function listLetters(db: Kysely<Database>, { sort, range, filter }: ListParams) {
+  let query = db.selectFrom('letters');
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'member_id') {
+      const id = Number(value);
+      if (!Number.isSafeInteger(id)) throw badRequest('Filtro member_id inválido.');
+      query = query.where('letters.member_id', '=', id);
+    } else if (key === 'id') {
+      const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isSafeInteger);
+      query = query.where('letters.id', 'in', ids.length > 0 ? ids : [0]);
+    } else if (key === 'letter_type') {
+      if (!LETTER_TYPES.includes(value as LetterType))
+        throw badRequest('Filtro letter_type inválido.');
+      query = query.where('letters.letter_type', '=', value as string);
+    } else if (key === 'issued_on_gte' || key === 'issued_on_lte') {
+      if (!isIsoDate(value)) throw badRequest(`Filtro ${key} inválido: use AAAA-MM-DD.`);
+      query = query.where('letters.issued_on', key.endsWith('gte') ? '>=' : '<=', value);
+    } else {
+      throw badRequest(`Filtro desconhecido: ${key}.`);
+    }
+  }
+  const column = LETTER_SORTS[sort.field as keyof typeof LETTER_SORTS];
+  const [ids, total] = await Promise.all([
+    query
+      .select('letters.id')
+      .orderBy(`letters.${column}`, sort.order)
+      .orderBy('letters.id', sort.order)
+      .offset(range.offset)
+      .limit(range.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const rows = ids.length
+    ? await lettersWithMember(db)
+        .where(
+          'letters.id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .execute()
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, toApiLetter(row)]));
+  const data = ids.map((row) => byId.get(row.id)!);
+  return { rows: data, total: Number(total.total) };
+}
+
+/** The printable letter (PDF) of a stored one. */
+export async function letterDocument(db: Kysely<Database>, id: number) {
+  const letter = await loadLetter(db, id);
+  const [church, member] = await Promise.all([
+    db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('members')
+      .leftJoin('positions', 'positions.id', 'members.position_id')
+      .select([
+        'members.name',
+        'members.sex',
+        'members.admission_date',
+        'positions.name as position',
+      ])
+      .where('members.id', '=', letter.member_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const pdf = await letterPdf({
+    church,
+    number: letter.number,
+    year: letter.year,
+    issued_on: letter.issued_on,
+    text: letterText({
+      letter_type: letter.letter_type as LetterType,
+      destination_church: letter.destination_church,
+      destination_city: letter.destination_city,
+      notes: letter.notes,
+      member,
+      admission_date_text: member.admission_date ? formatDate(member.admission_date) : null,
+    }),
+  });
+  return { letter, pdf };
+}
+
+export async function issueLetter(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  letter: LetterInput,
+  userId: number | null,
+) {
+  const today = todayIso();
+  const id = await db.transaction().execute(async (trx) => {
+    // Locked until commit: a concurrent status change cannot slip between check and update.
+    const member = await dialect
+      .forUpdate(
+        trx.selectFrom('members').select(['id', 'status']).where('id', '=', letter.member_id),
+      )
+      .executeTakeFirst();
+    if (!member) throw invalid({ member_id: 'Membro não encontrado.' });
+    if (member.status !== 'active') {
+      throw invalid({
+        member_id:
+          'Só membros com situação Ativo podem receber carta. Confira a situação do membro.',
+      });
+    }
+    const year = Number(today.slice(0, 4));
+    const number = await nextNumber(trx, `letter:${year}`);
+    const { id } = await trx
+      .insertInto('letters')
+      .values({
+        ...letter,
+        year,
+        number,
+        issued_on: today,
+        created_by: userId,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (letter.letter_type === 'transfer') {
+      await trx
+        .updateTable('members')
+        .set({ status: 'transferred', updated_at: new Date().toISOString() })
+        .where('id', '=', letter.member_id)
+        .execute();
+      await revokeActiveCredentials(trx, letter.member_id);
+    }
+    return id;
+  });
+  return loadLetter(db, id);
+}

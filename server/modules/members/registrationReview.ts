@@ -1,0 +1,85 @@
+// The secretary's review of self-registrations (members with status "pending"): the pending
+// list, approval (the member becomes active) and rejection (the registration is deleted).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { assertMemberDeletable } from './write.js';
+
+const NOT_FOUND = 'Cadastro pendente não encontrado.';
+export const REGISTRATION_SORTS = { created_at: 'created_at', name: 'sort_name' } as const;
+
+function pending(db: Kysely<Database>) {
+  return db
+    .selectFrom('members')
+    .leftJoin('members as original', 'original.id', 'members.duplicate_of')
+    .where('members.status', '=', 'pending');
+}
+
+async function pendingMember(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('members')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.status !== 'pending') throw conflict('Este cadastro já foi conferido.');
+  return row;
+}
+
+export async function listPendingRegistrations(db: Kysely<Database>, { sort, range }: ListParams) {
+  const [rows, total] = await Promise.all([
+    pending(db)
+      .select([
+        'members.id',
+        'members.name',
+        'members.photo_thumb',
+        'members.email',
+        'members.cpf',
+        'members.phone_mobile',
+        'members.birth_date',
+        'members.created_at',
+        'members.consent_at',
+        'members.consent_version',
+        'members.guardian_name',
+        'members.duplicate_of',
+        'members.duplicate_reason',
+        'original.name as duplicate_name',
+      ])
+      .orderBy(
+        `members.${REGISTRATION_SORTS[sort.field as keyof typeof REGISTRATION_SORTS]}`,
+        sort.order,
+      )
+      .orderBy('members.id', sort.order)
+      .offset(range.offset)
+      .limit(range.limit)
+      .execute(),
+    pending(db)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+}
+
+export async function approveRegistration(db: Kysely<Database>, id: number) {
+  await pendingMember(db, id);
+  await db
+    .updateTable('members')
+    .set({
+      status: 'active',
+      duplicate_of: null,
+      duplicate_reason: null,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+  return { id, status: 'active' };
+}
+
+export async function rejectRegistration(db: Kysely<Database>, id: number) {
+  const member = await pendingMember(db, id);
+  await assertMemberDeletable(db, id);
+  await db.deleteFrom('members').where('id', '=', id).where('status', '=', 'pending').execute();
+  return { id, name: member.name, deleted: true };
+}

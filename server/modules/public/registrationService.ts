@@ -1,0 +1,116 @@
+// A self-registration as a pending member: the honeypot, the schema and the custom fields
+// checked, repeats of a member (same CPF or e-mail) flagged for the secretary's review.
+import type { Kysely } from 'kysely';
+import { validateCustomFieldValues } from '../../../domain/customFields.js';
+import {
+  CONSENT_VERSION,
+  type DuplicateReason,
+  HONEYPOT_FIELD,
+  isMinor,
+  registrationSchema,
+} from '../../../domain/registration.js';
+import { fieldErrors } from '../../../domain/validation.js';
+import type { Database } from '../../db/schema.js';
+import { invalid } from '../../plugins/errors.js';
+import { customFieldDefinitions, prepareMember } from '../members/write.js';
+
+/** The member a registration repeats: same CPF first, then same e-mail. */
+async function findDuplicate(
+  db: Kysely<Database>,
+  cpf: string | null,
+  email: string | null,
+): Promise<{ id: number; reason: DuplicateReason } | null> {
+  if (cpf) {
+    const row = await db
+      .selectFrom('members')
+      .select('id')
+      .where('cpf', '=', cpf)
+      .executeTakeFirst();
+    if (row) return { id: row.id, reason: 'cpf' };
+  }
+  if (email) {
+    const row = await db
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', email)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (row) return { id: row.id, reason: 'email' };
+  }
+  return null;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  /unique/i.test(String((error as { message?: unknown })?.message ?? '')) ||
+  (error as { code?: unknown })?.code === '23505';
+
+/** The active custom fields, so the public form asks for them too (definitions only). */
+export async function publicCustomFields(db: Kysely<Database>) {
+  const fields = await customFieldDefinitions(db);
+  return fields
+    .filter((field) => field.active)
+    .map(({ key, label, field_type, options, required }) => ({
+      key,
+      label,
+      field_type,
+      options,
+      required,
+    }));
+}
+
+/** Keeps a registration as a pending member, or nothing for a bot; throws 422 in Portuguese. */
+export async function submitRegistration(db: Kysely<Database>, body: unknown): Promise<void> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid({ name: 'Informe o nome.' });
+  }
+  const input = body as Record<string, unknown>;
+  // A filled honeypot is a bot: it is told "received" and nothing is kept.
+  const honeypot = input[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) {
+    return;
+  }
+
+  const parsed = registrationSchema.safeParse(input);
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const customInput =
+    input.custom_fields && typeof input.custom_fields === 'object'
+      ? (input.custom_fields as Record<string, unknown>)
+      : {};
+  Object.assign(
+    errors,
+    validateCustomFieldValues(await customFieldDefinitions(db), customInput).errors,
+  );
+  if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
+
+  const { consent: _consent, guardian_name, guardian_consent, ...fields } = parsed.data;
+  const minor = isMinor(fields.birth_date);
+  const now = new Date().toISOString();
+
+  const save = async (duplicate: { id: number; reason: DuplicateReason } | null) => {
+    // A CPF is unique among members: a repeated one stays with the member who has it,
+    // and the review shows the match.
+    const cpf = duplicate?.reason === 'cpf' ? null : fields.cpf;
+    const { columns } = await prepareMember(db, { ...fields, cpf, status: 'pending' });
+    await db
+      .insertInto('members')
+      .values({
+        ...columns,
+        consent_at: now,
+        consent_version: CONSENT_VERSION,
+        guardian_name: minor ? guardian_name : null,
+        guardian_consent_at: minor && guardian_consent ? now : null,
+        duplicate_of: duplicate?.id ?? null,
+        duplicate_reason: duplicate?.reason ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  };
+  try {
+    await save(await findDuplicate(db, fields.cpf, fields.email));
+  } catch (error) {
+    // Two registrations with the same new CPF at once: the second is a duplicate.
+    if (!isUniqueViolation(error)) throw error;
+    await save(await findDuplicate(db, fields.cpf, fields.email));
+  }
+}
