@@ -35,8 +35,47 @@ const orEmpty = (value: unknown) => value ?? {};
  */
 export const objectBody = z.preprocess(orEmpty, z.record(z.string(), z.unknown()));
 
-/** A domain schema as a route's body, validated as it comes; no body is an empty object. */
-export const bodyOf = <T extends z.ZodType>(schema: T) => z.preprocess(orEmpty, schema);
+/**
+ * The object's truly required fields for OpenAPI: toJSONSchema lists every preprocessed field
+ * (an optional text, an id that may be empty) as required; here a field is required when a missing
+ * value fails. Only the description changes: the schema parses as before.
+ */
+export function describeRequired<T extends z.ZodType>(schema: T): T {
+  if (!(schema instanceof z.ZodObject)) return schema;
+  const required = Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([key]) => key);
+  return schema.meta({ required });
+}
+
+/**
+ * A domain schema as a route's body, validated as it comes; with no body, each field says what it
+ * lacks.
+ */
+export const bodyOf = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(orEmpty, describeRequired(schema));
+
+/** Any JSON object, as the handler takes it, described in OpenAPI with `schema`'s fields. */
+function describedBody(schema: z.ZodType, partial: boolean) {
+  const described = partial ? schema : describeRequired(schema);
+  const { properties, required } = z.toJSONSchema(described, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return objectBody.meta(partial ? { properties } : { properties, required });
+}
+
+/**
+ * A partial update's body: the service merges it with the stored record and validates the result
+ * with `schema` (validated() in plugins/errors.ts); anything but an object is refused.
+ */
+export const changesOf = (schema: z.ZodType) => describedBody(schema, true);
+
+/**
+ * A body `schema` validates once the record it acts on is found, so a missing record answers 404
+ * before a malformed body answers 422, as when the handler parsed it.
+ */
+export const bodyAfterLookup = (schema: z.ZodType) => describedBody(schema, false);
 
 /** A domain schema's shape (its field names), or field names with a description. */
 type Shape = Record<string, z.ZodType | string>;

@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bankAccountSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery } from '../../http/schemas.js';
+import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { BANK_ACCOUNT_SORTS, bankAccountService } from './bankAccountService.js';
-import { bodyOf } from './schemas.js';
 
 export async function bankAccountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

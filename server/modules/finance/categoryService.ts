@@ -6,12 +6,11 @@ import { type CategoryInput, categorySchema } from '../../../domain/finance/sche
 import { searchText } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { invalid } from '../../plugins/errors.js';
+import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { plural } from '../../../domain/text.js';
 import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
-import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type Category = { id: number; name: string; kind: string; active: boolean };

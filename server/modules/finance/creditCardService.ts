@@ -6,7 +6,7 @@ import { openInvoice } from '../../../domain/finance/invoices.js';
 import { type CreditCardInput, creditCardSchema } from '../../../domain/finance/schemas.js';
 import type { CreditCardsTable, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { invalid } from '../../plugins/errors.js';
+import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { plural } from '../../../domain/text.js';
 import { applyFilters, asBool, pageOf } from './query.js';
@@ -17,7 +17,6 @@ import {
   findRecord,
   referenceCount,
 } from './references.js';
-import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type CardRow = Selectable<CreditCardsTable>;

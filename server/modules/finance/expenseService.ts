@@ -8,7 +8,7 @@ import { likePattern, searchText, searchWords } from '../../../domain/search.js'
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { invalid } from '../../plugins/errors.js';
+import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { type FilterRule, applyFilters, pageOf } from './query.js';
 import {
@@ -26,7 +26,6 @@ import {
   removeSchedule,
   updateSchedule,
 } from './schedule.js';
-import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 const SORTS = {

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expenseSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery } from '../../http/schemas.js';
+import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { EXPENSE_SORTS, expenseService } from './expenseService.js';
-import { bodyOf, changesOf } from './schemas.js';
 
 export async function expensesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,7 @@ import {
 import { cappedCount } from '../../db/count.js';
 import type { Database, IncomesTable } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { invalid } from '../../plugins/errors.js';
+import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
 import { type FilterRule, applyFilters, pageOf } from './query.js';
@@ -21,7 +21,6 @@ import {
   checkExists,
   findRecord,
 } from './references.js';
-import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type IncomeRow = Selectable<IncomesTable>;

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { incomeBatchSchema, incomeSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery } from '../../http/schemas.js';
+import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { INCOME_SORTS, incomeService } from './incomeService.js';
-import { bodyOf, changesOf } from './schemas.js';
 
 export async function incomesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -4,11 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery } from '../../http/schemas.js';
+import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { PARTY_SORTS, type PartyDefinition, partyService } from './partyService.js';
-import { bodyOf, changesOf } from './schemas.js';
 
 export function partyRoutes(fastify: FastifyInstance, def: PartyDefinition) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

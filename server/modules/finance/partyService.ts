@@ -7,11 +7,10 @@ import { PERSON_TYPES } from '../../../domain/finance/labels.js';
 import { likePattern, searchText, searchWords } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { invalid } from '../../plugins/errors.js';
+import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { applyFilters, pageOf } from './query.js';
 import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
-import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 type PartyTable = 'vendors' | 'donors';

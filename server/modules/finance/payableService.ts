@@ -7,12 +7,11 @@ import { paySchema } from '../../../domain/finance/schemas.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { type PayableRow, payPayable, unpayPayable } from './payments.js';
-import { validated } from './schemas.js';
 import type { Db } from './types.js';
 
 const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;

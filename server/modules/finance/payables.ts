@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paySchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery } from '../../http/schemas.js';
+import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { PAYABLE_SORTS, payableService } from './payableService.js';
-import { bodyAfterLookup } from './schemas.js';
 
 export async function payablesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
