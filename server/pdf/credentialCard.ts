@@ -15,7 +15,8 @@ import {
   pdfStream,
   printable,
 } from './document.js';
-import { type Church, churchAddress } from './letterhead.js';
+import type { Church } from '../db/schema.js';
+import { churchAddress } from './letterhead.js';
 
 export interface CardData {
   /** The credential's id. */

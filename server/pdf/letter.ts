@@ -4,7 +4,8 @@ import { formatDate } from '../../domain/formats.js';
 import { longDate } from '../../domain/calendar.js';
 import { type LetterText, formatLetterNumber } from '../../domain/letters.js';
 import { COLORS, FONT, printable, renderPdf } from './document.js';
-import { type Church, drawLetterhead } from './letterhead.js';
+import type { Church } from '../db/schema.js';
+import { drawLetterhead } from './letterhead.js';
 
 export interface LetterPdf {
   church: Church;

@@ -1,10 +1,7 @@
 // The church's letterhead: logo, name and the contact lines, as on the church's own paper.
-import type { Selectable } from 'kysely';
 import { formatCnpj, formatPhone, formatZipCode } from '../../domain/formats.js';
-import type { ChurchTable } from '../db/schema.js';
+import type { Church } from '../db/schema.js';
 import { COLORS, FONT, type Pdf, drawImage, imageOf, printable } from './document.js';
-
-export type Church = Selectable<ChurchTable>;
 
 /** "Rua das Flores, 100 – Sala 2 – Centro – Campinas/SP – CEP 13.010-000". */
 export function churchAddress(church: Church): string {

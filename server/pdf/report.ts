@@ -2,7 +2,8 @@
 // repeats on every page, and "Página X de Y" at the foot.
 import { formatDateTime } from '../../domain/formats.js';
 import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
-import { type Church, drawLetterhead } from './letterhead.js';
+import type { Church } from '../db/schema.js';
+import { drawLetterhead } from './letterhead.js';
 
 export interface PdfColumn<Row> {
   header: string;

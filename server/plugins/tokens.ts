@@ -2,10 +2,10 @@
 // only, rotation on every authenticated request with a batch window, the previous token
 // kept until the next rotation, sliding expiry in epoch seconds.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../config.js';
 import type { DialectHelpers } from '../db/dialect.js';
-import type { Database, UserTokensTable } from '../db/schema.js';
+import type { Database, UserToken } from '../db/schema.js';
 
 export type AuthHeaders = {
   'access-token': string;
@@ -115,7 +115,7 @@ export class TokenStore {
         .selectAll()
         .where('user_id', '=', userId)
         .where('client', '=', client);
-    const check = (row: Selectable<UserTokensTable>) => {
+    const check = (row: UserToken) => {
       const notExpired = Number(row.expiry) > now / 1000;
       const current =
         notExpired && (presented === row.token_digest || presented === row.previous_token_digest);

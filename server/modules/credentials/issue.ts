@@ -1,18 +1,18 @@
 // The rules of member cards: who may get one, numbering, validity, revocation. Every write
 // keeps members.credential_expires_on equal to the expiry of the member's active card.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   type CredentialState,
   credentialExpiry,
   credentialState,
 } from '../../../domain/credentials.js';
 import type { DialectHelpers } from '../../db/dialect.js';
-import type { CredentialsTable, Database } from '../../db/schema.js';
+import type { Credential, Database } from '../../db/schema.js';
 import { nextNumber } from '../../db/counters.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 
-export type CredentialRow = Selectable<CredentialsTable>;
+export type CredentialRow = Credential;
 
 export const NOT_ACTIVE =
   'Só membros com situação Ativo podem receber credencial. Altere a situação do membro primeiro.';

@@ -1,13 +1,13 @@
 // The audit log beneath its routes: its entries filtered by who, what and when, newest first.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AUDIT_ACTIONS } from '../../../domain/finance/labels.js';
 import { addDays } from '../../../domain/finance/installments.js';
-import type { AuditLogTable, Database } from '../../db/schema.js';
+import type { AuditLogEntry, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { notFound } from '../../plugins/errors.js';
 import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
 
-const toApi = (row: Selectable<AuditLogTable>) => {
+const toApi = (row: AuditLogEntry) => {
   let changes: unknown = {};
   try {
     changes = JSON.parse(row.changes);

@@ -1,11 +1,11 @@
 // Bank accounts beneath their routes: created, deactivated or reactivated (never edited),
 // deleted only while nothing uses them, and the statement with the balance after each movement.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { BANK_ACCOUNT_KINDS } from '../../../domain/finance/labels.js';
 import type { BankAccountInput } from '../../../domain/finance/schemas.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
 import { cappedCount } from '../../db/count.js';
-import type { BankAccountsTable, Database } from '../../db/schema.js';
+import type { BankAccount, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
@@ -14,7 +14,7 @@ import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js'
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import type { Db } from './types.js';
 
-export const toApiAccount = (row: Selectable<BankAccountsTable>) => ({
+export const toApiAccount = (row: BankAccount) => ({
   ...row,
   active: asBool(row.active),
 });

@@ -1,10 +1,10 @@
 // Credit cards beneath their routes: each card with its open invoice and the limit left, the
 // account that pays it checked, and its empty invoices deleted with it.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { openInvoice } from '../../../domain/finance/invoices.js';
 import { type CreditCardInput, creditCardSchema } from '../../../domain/finance/schemas.js';
-import type { CreditCardsTable, Database } from '../../db/schema.js';
+import type { CreditCard, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
@@ -19,7 +19,7 @@ import {
 } from './references.js';
 import type { Db } from './types.js';
 
-type CardRow = Selectable<CreditCardsTable>;
+type CardRow = CreditCard;
 export const CARD_SORTS = ['name', 'closing_day', 'due_day', 'limit_cents', 'id'];
 const NOT_FOUND = 'Cartão de crédito não encontrado.';
 

@@ -1,6 +1,6 @@
 // Incomes beneath their routes: each income is one movement on its account, created, changed
 // and removed with it in the same database transaction.
-import type { Kysely, SelectQueryBuilder, Selectable } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { PAYMENT_METHODS } from '../../../domain/finance/labels.js';
 import {
   type IncomeBatchInput,
@@ -8,7 +8,7 @@ import {
   incomeSchema,
 } from '../../../domain/finance/schemas.js';
 import { cappedCount } from '../../db/count.js';
-import type { Database, IncomesTable } from '../../db/schema.js';
+import type { Database, Income } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
@@ -23,7 +23,7 @@ import {
 } from './references.js';
 import type { Db } from './types.js';
 
-type IncomeRow = Selectable<IncomesTable>;
+type IncomeRow = Income;
 
 const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
 export const INCOME_SORTS = Object.keys(SORTS);

@@ -2,12 +2,11 @@
 // transactions, and with each movement they keep, in the same database transaction, the
 // account's balance_cents (opening balance plus its transactions) and its monthly totals
 // (finance_month_totals), which statements and the dashboard read instead of whole years.
-import type { Insertable, Selectable } from 'kysely';
-import type { TransactionsTable } from '../../db/schema.js';
+import type { FinanceTransaction, NewFinanceTransaction } from '../../db/schema.js';
 import type { Db } from './types.js';
 
-export type TransactionRow = Selectable<TransactionsTable>;
-export type NewTransaction = Omit<Insertable<TransactionsTable>, 'id' | 'created_at'>;
+export type TransactionRow = FinanceTransaction;
+export type NewTransaction = Omit<NewFinanceTransaction, 'id' | 'created_at'>;
 
 interface Movement {
   bank_account_id: number;

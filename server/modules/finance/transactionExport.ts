@@ -1,10 +1,9 @@
 // The CSV export of the movements a list's filter selects, in the list's order, read in
 // keyset batches so a big file never sits in memory.
-import type { Selectable } from 'kysely';
 import { formatDate } from '../../../domain/formats.js';
 import { TRANSACTION_KIND_LABELS } from '../../../domain/finance/labels.js';
 import { keysetBatches, keysetSegment } from '../../db/keyset.js';
-import type { TransactionsTable } from '../../db/schema.js';
+import type { FinanceTransaction } from '../../db/schema.js';
 import type { CsvColumn } from '../../http/csv.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -18,7 +17,7 @@ const csvAmount = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 type ExportRow = Pick<
-  Selectable<TransactionsTable>,
+  FinanceTransaction,
   'id' | 'date' | 'bank_account_id' | 'description' | 'kind' | 'category_id' | 'amount_cents'
 >;
 

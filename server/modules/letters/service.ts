@@ -1,6 +1,6 @@
 // Letters read and issued: numbered per year in the issuing transaction; a transfer letter moves
 // the member to "transferred" and revokes the member's card in the same transaction.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isIsoDate, todayIso } from '../../../domain/dates.js';
 import { formatDate } from '../../../domain/formats.js';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../domain/letters.js';
 import { nextNumber } from '../../db/counters.js';
 import type { DialectHelpers } from '../../db/dialect.js';
-import type { Database, LettersTable } from '../../db/schema.js';
+import type { Database, Letter } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
 import { letterPdf } from '../../pdf/letter.js';
@@ -25,7 +25,7 @@ export const LETTER_SORTS = {
   letter_type: 'letter_type',
 } as const;
 
-type LetterRow = Selectable<LettersTable> & { member_name: string };
+type LetterRow = Letter & { member_name: string };
 
 function toApiLetter(row: LetterRow) {
   return {

@@ -1,10 +1,9 @@
 // Members as stored and as the API answers them.
-import type { Insertable, Selectable } from 'kysely';
 import type { MemberInput } from '../../../domain/memberSchema.js';
 import { searchText } from '../../../domain/search.js';
-import type { MembersTable } from '../../db/schema.js';
+import type { Member, NewMember } from '../../db/schema.js';
 
-export type MemberRow = Selectable<MembersTable>;
+export type MemberRow = Member;
 
 /** What a list row carries: no full-size photo, no long text. */
 export const LIST_COLUMNS = [
@@ -55,7 +54,7 @@ export function toApiListMember(row: MemberListRow, departmentIds: number[]) {
 export function toColumns(
   member: Omit<MemberInput, 'department_ids'>,
   customFields: Record<string, unknown>,
-): Omit<Insertable<MembersTable>, 'created_at' | 'updated_at'> {
+): Omit<NewMember, 'created_at' | 'updated_at'> {
   const birth = member.birth_date?.split('-');
   return {
     ...member,

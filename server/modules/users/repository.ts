@@ -1,10 +1,10 @@
 // The users repository: the queries /api/users, the auth routes, the guard and the CLI share.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type Role, isRole } from '../../../domain/access.js';
 import { likePattern, searchText } from '../../../domain/search.js';
 import { type UserCreate, userUpdateSchema } from '../../../domain/users.js';
-import type { Database, UsersTable } from '../../db/schema.js';
+import type { Database, User } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -30,7 +30,7 @@ export function parseRoles(text: string): Role[] {
   }
 }
 
-export function toApiUser(row: Selectable<UsersTable>): ApiUser {
+export function toApiUser(row: User): ApiUser {
   return {
     id: row.id,
     name: row.name,
