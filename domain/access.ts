@@ -1,25 +1,10 @@
-// The one access table (SPEC §6, DESIGN §4): the route guard, the menu and the
-// server's authorization all read it, so they cannot drift apart.
+// The one access table (SPEC §6, DESIGN §4): the route guard, the menu, react-admin's
+// canAccess and the server's authorization all read it, so they cannot drift apart. Resource
+// screens take their rules from the registry; only screens that are not resources are listed.
+import { CREATE_SEGMENT, EDIT_SEGMENT, RESOURCES } from './resources';
+import { ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS, hasAccess } from './roles';
 
-export const ROLES = ['admin', 'secretary', 'financial'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** A list of roles of which the user needs at least one; `null` = any signed-in user. */
-export type Access = readonly Role[] | null;
-
-export const ANY_USER: Access = null;
-export const SECRETARY_ACCESS: Access = ['admin', 'secretary'];
-export const FINANCIAL_ACCESS: Access = ['admin', 'financial'];
-export const ADMIN_ONLY: Access = ['admin'];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-export function hasAccess(roles: readonly string[] | undefined, access: Access): boolean {
-  if (access === null) return true;
-  return (roles ?? []).some((role) => access.includes(role as Role));
-}
+export * from './roles';
 
 /**
  * Screen paths and the roles they need (SPEC §2, §6). A path matches a rule when it
@@ -27,19 +12,18 @@ export function hasAccess(roles: readonly string[] | undefined, access: Access):
  */
 export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/visao_geral', access: ANY_USER },
-  { prefix: '/membros', access: ANY_USER },
-  { prefix: '/membros/cadastrar', access: SECRETARY_ACCESS },
-  { prefix: '/membros/:id/editar', access: SECRETARY_ACCESS },
-  { prefix: '/membros/pendentes', access: SECRETARY_ACCESS },
-  { prefix: '/obreiros', access: ANY_USER },
   { prefix: '/relatorios', access: SECRETARY_ACCESS },
-  { prefix: '/configuracoes/campos_adicionais', access: SECRETARY_ACCESS },
-  { prefix: '/configuracoes/departamentos', access: SECRETARY_ACCESS },
-  { prefix: '/configuracoes/positions', access: SECRETARY_ACCESS },
-  { prefix: '/configuracoes/igreja', access: ANY_USER },
-  { prefix: '/configuracoes/usuarios', access: ADMIN_ONLY },
-  { prefix: '/configuracoes/auditoria', access: ADMIN_ONLY },
   { prefix: '/financeiro', access: FINANCIAL_ACCESS },
+  // Each registered resource: its screens for those who may open them, its forms for writers.
+  ...RESOURCES.flatMap((entry) => [
+    { prefix: `/${entry.name}`, access: entry.screen ?? entry.read },
+    ...(entry.routes.create
+      ? [{ prefix: `/${entry.name}/${CREATE_SEGMENT}`, access: entry.write }]
+      : []),
+    ...(entry.routes.edit
+      ? [{ prefix: `/${entry.name}/:id/${EDIT_SEGMENT}`, access: entry.write }]
+      : []),
+  ]),
 ];
 
 function matches(path: string, prefix: string): boolean {

@@ -1,6 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
-import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './access';
+import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
 
 export type MenuGroup = 'members' | 'reports' | 'settings' | 'finance';
 
@@ -9,8 +9,12 @@ export interface ResourceEntry {
   name: string;
   /** API resource under /api. */
   api: string;
+  /** Who may read it through the API. */
   read: Access;
+  /** Who may change it through the API, and open its create and edit forms. */
   write: Access;
+  /** Who may open its screens, when fewer than those who read it (default: read). */
+  screen?: Access;
   menu: MenuGroup | null;
   /** Which of the Portuguese child routes exist (SPEC §2). */
   routes: { create: boolean; show: boolean; edit: boolean };
@@ -19,6 +23,10 @@ export interface ResourceEntry {
 }
 
 const NOBODY: Access = [];
+
+/** The Portuguese segments of the create and edit forms (SPEC §2): /r/cadastrar, /r/:id/editar. */
+export const CREATE_SEGMENT = 'cadastrar';
+export const EDIT_SEGMENT = 'editar';
 
 /** A finance resource: financial access to read and write, in the Financeiro menu. */
 function finance(name: string, api: string, routes: ResourceEntry['routes']): ResourceEntry {
@@ -73,6 +81,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'departments',
     read: ANY_USER,
     write: SECRETARY_ACCESS,
+    // Read by every form that picks one; managed on the settings screens by the secretary.
+    screen: SECRETARY_ACCESS,
     menu: 'settings',
     routes: { create: true, show: false, edit: true },
   },
@@ -81,6 +91,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'positions',
     read: ANY_USER,
     write: SECRETARY_ACCESS,
+    // Read by every form that picks one; managed on the settings screens by the secretary.
+    screen: SECRETARY_ACCESS,
     menu: 'settings',
     routes: { create: true, show: false, edit: true },
   },
@@ -89,6 +101,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'custom_fields',
     read: ANY_USER,
     write: SECRETARY_ACCESS,
+    // Read by every form that picks one; managed on the settings screens by the secretary.
+    screen: SECRETARY_ACCESS,
     menu: 'settings',
     routes: { create: true, show: false, edit: true },
   },

@@ -1,9 +1,10 @@
 // Every screen link is built here (DESIGN §6): Portuguese segments instead of react-admin's
 // /create, /:id/show and /:id.
+import { CREATE_SEGMENT, EDIT_SEGMENT } from '../../domain/resources';
+
+export { CREATE_SEGMENT, EDIT_SEGMENT };
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/visao_geral';
-export const CREATE_SEGMENT = 'cadastrar';
-export const EDIT_SEGMENT = 'editar';
 
 type Id = string | number;
 

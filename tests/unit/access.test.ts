@@ -52,3 +52,16 @@ describe('paths', () => {
     expect(paths.edit('financeiro/despesas', 7)).toBe('/financeiro/despesas/7/editar');
   });
 });
+
+describe('screens of a registered resource', () => {
+  it('open for its readers, and its forms only for its writers', () => {
+    // Read by any user through the API, managed on its screen by the secretary.
+    expect(routeAccess('/configuracoes/departamentos')).toEqual(['admin', 'secretary']);
+    // Read by anyone, written by the secretary: the list opens for all, the forms do not.
+    expect(canOpen('/membros/12', ['financial'])).toBe(true);
+    expect(canOpen('/membros/12/editar', ['financial'])).toBe(false);
+    expect(canOpen('/configuracoes/usuarios/cadastrar', ['secretary'])).toBe(false);
+    // A singleton is edited on its one screen: readers open it (the form is read-only for them).
+    expect(canOpen('/configuracoes/igreja', [])).toBe(true);
+  });
+});
