@@ -1,13 +1,16 @@
 // The store behind smallTableRoutes: a few dozen rows, so a list reads them all and filters,
 // sorts and pages in memory, the same on both databases and accent-insensitive for q.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import { searchText } from '../../domain/search.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound, validated } from '../plugins/errors.js';
 import type { ListParams } from './simpleRest.js';
 
-export type SmallTable = 'positions' | 'departments' | 'custom_fields';
+/** Any table keyed by a generated integer id (the settings tables, and new ones like them). */
+export type SmallTable = {
+  [K in keyof Database]: Database[K] extends { id: Generated<number> } ? K : never;
+}[keyof Database];
 type ApiRecord = { id: number; [field: string]: unknown };
 
 export interface SmallTableDefinition<T extends SmallTable, S extends z.ZodObject> {
