@@ -57,4 +57,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Migrations are frozen in time (Kysely's guidance): what they need is copied into them.
+    files: ['server/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Uma migração não importa o app: copie para ela o que precisar.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
