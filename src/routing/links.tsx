@@ -71,3 +71,9 @@ export const redirectToList = (resource?: string) => paths.list(resource ?? '');
 /** `redirect` of create and edit forms: to the saved record's detail page. */
 export const redirectToShow = (resource?: string, id?: Identifier) =>
   id === undefined ? paths.list(resource ?? '') : paths.show(resource ?? '', id);
+
+/** A list's toolbar with only "Cadastrar", for those who may write the resource. */
+export function CreateActions() {
+  const writable = useCanWrite();
+  return <TopToolbar>{writable && <CreatePathButton />}</TopToolbar>;
+}

@@ -1,29 +1,5 @@
-import { Edit, SimpleForm, TopToolbar } from 'react-admin';
-import { donorSchema } from '../../../../domain/finance/schemas';
-import { ShowPathButton, redirectToShow } from '../../../routing/links';
-import { FormToolbar } from '../../../ui/FormToolbar';
-import { PartyInputs } from '../parties/PartyInputs';
-import { partyPayload } from '../parties/types';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <ShowPathButton />
-    </TopToolbar>
-  );
-}
+import { PartyEdit } from '../parties/PartyEdit';
 
 export default function DonorEdit() {
-  return (
-    <Edit
-      redirect={redirectToShow}
-      mutationMode="pessimistic"
-      transform={partyPayload}
-      actions={<Actions />}
-    >
-      <SimpleForm toolbar={<FormToolbar deletable />}>
-        <PartyInputs schema={donorSchema} party="donor" />
-      </SimpleForm>
-    </Edit>
-  );
+  return <PartyEdit party="donor" />;
 }

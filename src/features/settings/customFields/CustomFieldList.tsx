@@ -1,16 +1,11 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, List, SimpleList } from 'react-admin';
 import { CUSTOM_FIELD_TYPE_LABELS } from '../../../../domain/customFields';
 import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { CreatePathButton, rowToEdit } from '../../../routing/links';
+import { CreateActions, rowToEdit } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { CustomField } from './types';
-
-function Actions() {
-  const writable = useCanWrite();
-  return <TopToolbar>{writable && <CreatePathButton />}</TopToolbar>;
-}
 
 const typeOf = (field: CustomField) => CUSTOM_FIELD_TYPE_LABELS[field.fieldType] ?? field.fieldType;
 
@@ -21,7 +16,7 @@ export default function CustomFieldList() {
   const rowClick = writable ? rowToEdit : false;
   return (
     <List
-      actions={<Actions />}
+      actions={<CreateActions />}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       perPage={50}
       empty={<EmptyList />}

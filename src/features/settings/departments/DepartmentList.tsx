@@ -5,20 +5,14 @@ import {
   ReferenceField,
   SearchInput,
   SimpleList,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../../../routing/EmptyList';
-import { CreatePathButton, rowToEdit } from '../../../routing/links';
+import { CreateActions, rowToEdit } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { Department } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-function Actions() {
-  const writable = useCanWrite();
-  return <TopToolbar>{writable && <CreatePathButton />}</TopToolbar>;
-}
 
 /** /configuracoes/departamentos: name, description, leader and how many members take part. */
 export default function DepartmentList() {
@@ -29,7 +23,7 @@ export default function DepartmentList() {
   return (
     <List
       filters={filters}
-      actions={<Actions />}
+      actions={<CreateActions />}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       empty={<EmptyList />}

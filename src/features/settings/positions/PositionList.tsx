@@ -1,15 +1,10 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { CreatePathButton, rowToEdit } from '../../../routing/links';
+import { CreateActions, rowToEdit } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { Position } from './types';
-
-function Actions() {
-  const writable = useCanWrite();
-  return <TopToolbar>{writable && <CreatePathButton />}</TopToolbar>;
-}
 
 /** /configuracoes/positions, titled Cargos: name, ministerial or not, order, members. */
 export default function PositionList() {
@@ -19,7 +14,7 @@ export default function PositionList() {
   const rowClick = writable ? rowToEdit : false;
   return (
     <List
-      actions={<Actions />}
+      actions={<CreateActions />}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       perPage={50}
       empty={<EmptyList />}
