@@ -10,6 +10,12 @@ const inPortuguese = (date: string) => dayjs(date).locale(ptBr);
 /** 'janeiro' … 'dezembro'. */
 export const MONTH_NAMES: readonly string[] = ptBr.months as string[];
 
+/** The month filter's choices: ids 1-12 (as the API's birth_month), names capitalized. */
+export const MONTH_CHOICES: { id: number; name: string }[] = MONTH_NAMES.map((name, index) => ({
+  id: index + 1,
+  name: name[0].toUpperCase() + name.slice(1),
+}));
+
 /** 'jan' … 'dez'. */
 export const MONTH_ABBREVIATIONS: readonly string[] = ptBr.monthsShort as string[];
 

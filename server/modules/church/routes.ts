@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { fieldErrors } from '../../../domain/validation.js';
-import { objectBody } from '../../http/schemas.js';
-import { invalid } from '../../plugins/errors.js';
+import { changesOf } from '../../http/schemas.js';
+import { validated } from '../../plugins/errors.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,14 +23,13 @@ export async function churchRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/church',
-    { config: { access: access.write }, schema: { body: objectBody } },
+    { config: { access: access.write }, schema: { body: changesOf(churchSchema) } },
     async (request) => {
       const current = await church();
-      const parsed = churchSchema.safeParse({ ...current, ...request.body });
-      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const values = validated(churchSchema, { ...current, ...request.body });
       await db
         .updateTable('church')
-        .set({ ...parsed.data, updated_at: new Date().toISOString() })
+        .set({ ...values, updated_at: new Date().toISOString() })
         .where('id', '=', 1)
         .execute();
       return church();

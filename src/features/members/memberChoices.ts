@@ -11,26 +11,8 @@ export const SEX_CHOICES = choicesFrom(SEX_LABELS);
 export const MARITAL_STATUS_CHOICES = choicesFrom(MARITAL_STATUS_LABELS);
 export const ADMISSION_TYPE_CHOICES = choicesFrom(ADMISSION_TYPE_LABELS);
 
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
-
 /** Birthday month filter: ids 1-12 as the API's `birth_month`. */
-export const MONTH_CHOICES: { id: number; name: string }[] = MONTHS.map((name, index) => ({
-  id: index + 1,
-  name,
-}));
+export { MONTH_CHOICES } from '../../../domain/calendar';
 
 /** The Portuguese label of a stored value, or the value itself when unknown. */
 export function labelOf(labels: Record<string, string>, id: string | null | undefined): string {

@@ -3,7 +3,7 @@ import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/mater
 import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { formatBirthday, formatPhone } from '../../../domain/formats';
-import { MONTH_NAMES } from '../../../domain/calendar';
+import { MONTH_CHOICES } from '../../../domain/calendar';
 import { birthdayGreeting, whatsappUrl } from '../../../domain/reports';
 import { rowToShowOf } from '../../routing/links';
 import { FilterNumber, FilterSelect, useFilter } from './ReportFilterFields';
@@ -19,10 +19,6 @@ interface BirthdayRow {
   phoneHome: string | null;
 }
 
-const MONTHS = MONTH_NAMES.map((name, index) => ({
-  id: index + 1,
-  name: name[0].toUpperCase() + name.slice(1),
-}));
 const toMember = rowToShowOf('membros');
 
 function Greeting({ row }: { row: BirthdayRow }) {
@@ -73,7 +69,7 @@ function PeriodFilters() {
       {byDays ? (
         <FilterNumber source="days" label="adam.reports.birthdays.days" min={1} max={365} />
       ) : (
-        <FilterSelect source="month" label="adam.reports.birthdays.month" choices={MONTHS} />
+        <FilterSelect source="month" label="adam.reports.birthdays.month" choices={MONTH_CHOICES} />
       )}
       {departments.length > 0 && (
         <FilterSelect
