@@ -5,3 +5,14 @@ import type { ColumnType } from 'kysely';
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
 /** Integer that PostgreSQL's bigint may carry: always read as a number (see dialect.ts). */
 export type BigInt = ColumnType<number, number, number>;
+
+/** The address of a member, the church, a vendor or a donor (domain/fields' addressFields). */
+export interface AddressColumns {
+  zip_code: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+}

@@ -1,6 +1,6 @@
 // Finance (migration 0006). Money columns are integer centavos.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { BigInt, Bool } from './columns.js';
+import type { AddressColumns, BigInt, Bool } from './columns.js';
 
 export interface FinanceCategoriesTable {
   id: Generated<number>;
@@ -13,7 +13,7 @@ export type NewFinanceCategory = Insertable<FinanceCategoriesTable>;
 export type FinanceCategoryUpdate = Updateable<FinanceCategoriesTable>;
 
 /** Vendors and donors share these columns. */
-interface PartyColumns {
+interface PartyColumns extends AddressColumns {
   id: Generated<number>;
   person_type: string;
   name: string;
@@ -22,13 +22,6 @@ interface PartyColumns {
   document: string | null;
   email: string | null;
   phone: string | null;
-  zip_code: string | null;
-  street: string | null;
-  number: string | null;
-  complement: string | null;
-  district: string | null;
-  city: string | null;
-  state: string | null;
   notes: string | null;
   created_at: string;
   updated_at: string;

@@ -1,8 +1,8 @@
 // Members and their departments (migrations 0003 and 0004).
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Bool } from './columns.js';
+import type { AddressColumns, Bool } from './columns.js';
 
-export interface MembersTable {
+export interface MembersTable extends AddressColumns {
   id: Generated<number>;
   name: string;
   sort_name: string;
@@ -20,13 +20,6 @@ export interface MembersTable {
   email: string | null;
   phone_mobile: string | null;
   phone_home: string | null;
-  zip_code: string | null;
-  street: string | null;
-  number: string | null;
-  complement: string | null;
-  district: string | null;
-  city: string | null;
-  state: string | null;
   birthplace: string | null;
   father_name: string | null;
   mother_name: string | null;

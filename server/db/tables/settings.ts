@@ -1,20 +1,13 @@
 // The church and the settings members refer to: positions, departments, custom fields.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Bool } from './columns.js';
+import type { AddressColumns, Bool } from './columns.js';
 
-export interface ChurchTable {
+export interface ChurchTable extends AddressColumns {
   id: number;
   name: string;
   cnpj: string | null;
   email: string | null;
   phone: string | null;
-  zip_code: string | null;
-  street: string | null;
-  number: string | null;
-  complement: string | null;
-  district: string | null;
-  city: string | null;
-  state: string | null;
   pastor_name: string | null;
   logo: string | null;
   credential_validity_months: number;
