@@ -1,7 +1,7 @@
 // The ra-data-simple-rest query protocol: sort=["field","ASC"], range=[0,24], filter={...},
 // answered with an array and `Content-Range: <resource> 0-24/319`.
 import type { FastifyReply } from 'fastify';
-import { badRequest, notFound } from '../plugins/errors.js';
+import { badRequest } from '../plugins/errors.js';
 
 export interface ListParams {
   sort: { field: string; order: 'asc' | 'desc' };
@@ -77,13 +77,4 @@ export function sendList(
   const rangeText = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
   reply.header('Content-Range', `${resource} ${rangeText}/${total}`);
   return rows;
-}
-
-/** Parses a route's :id parameter; anything but a positive integer is a 404. */
-export function parseId(value: unknown): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== String(value)) {
-    throw notFound();
-  }
-  return id;
 }
