@@ -11,6 +11,12 @@ export interface ListParams {
 
 export const MAX_PAGE_SIZE = 1000;
 
+/**
+ * Fields every list sorts by, whatever it declares: react-admin's `<List>` without a `sort`
+ * prop asks for `["id","ASC"]` (and the column header toggles it to DESC).
+ */
+export const ALWAYS_SORTABLE = ['id'] as const;
+
 function parseJson(name: string, text: unknown): unknown {
   if (text === undefined) return undefined;
   if (typeof text !== 'string') throw badRequest(`Parâmetro ${name} inválido.`);
@@ -36,7 +42,11 @@ export function parseListParams(
     ) {
       throw badRequest('Parâmetro sort inválido: use ["campo","ASC"] ou ["campo","DESC"].');
     }
-    if (!options.sortable.includes(sortValue[0])) {
+    const field: string = sortValue[0];
+    if (
+      !options.sortable.includes(field) &&
+      !(ALWAYS_SORTABLE as readonly string[]).includes(field)
+    ) {
       throw badRequest(`Não é possível ordenar por "${sortValue[0]}".`);
     }
     sort = { field: sortValue[0], order: String(sortValue[1]).toLowerCase() as 'asc' | 'desc' };

@@ -14,6 +14,7 @@ export const CREDENTIAL_SORTS = {
   number: 'number',
   issued_on: 'issued_on',
   expires_on: 'expires_on',
+  id: 'id',
 } as const;
 /** Cards per printed batch (40 A4 pages). */
 export const MAX_BATCH = 200;

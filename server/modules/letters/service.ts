@@ -23,6 +23,7 @@ export const LETTER_SORTS = {
   issued_on: 'issued_on',
   number: 'number',
   letter_type: 'letter_type',
+  id: 'id',
 } as const;
 
 type LetterRow = Letter & { member_name: string };

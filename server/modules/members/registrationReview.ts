@@ -7,7 +7,11 @@ import { conflict, notFound } from '../../plugins/errors.js';
 import { assertMemberDeletable } from './write.js';
 
 const NOT_FOUND = 'Cadastro pendente não encontrado.';
-export const REGISTRATION_SORTS = { created_at: 'created_at', name: 'sort_name' } as const;
+export const REGISTRATION_SORTS = {
+  created_at: 'created_at',
+  name: 'sort_name',
+  id: 'id',
+} as const;
 
 function pending(db: Kysely<Database>) {
   return db

@@ -156,6 +156,7 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) 
 export const MINISTRY_WORKER_SORTS = {
   name: 'members.sort_name',
   consecration_date: 'members.consecration_date',
+  id: 'members.id',
 } as const;
 
 /** Members whose position is ministerial (obreiros). */

@@ -1,0 +1,142 @@
+// react-admin's defaults on every list of the registry (domain/resources.ts): a `<List>` without
+// a `sort` prop asks for sort=["id","ASC"], and its id column header toggles to ["id","DESC"].
+// Each list must answer 200 with its rows in that order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources.js';
+import { seedDatabase } from '../../server/seed/index.js';
+import { seedFinance } from '../../server/seed/finance/index.js';
+import { insertUser } from '../../server/modules/users/repository.js';
+import {
+  ADMIN,
+  PASSWORD,
+  type SessionHeaders,
+  type TestApp,
+  createTestApp,
+} from '../support/testApp.js';
+
+const LISTS = RESOURCES.filter((entry) => !entry.singleton).map((entry) => entry.api);
+
+describe('every list of the registry sorts by id both ways', () => {
+  let t: TestApp;
+  let admin: SessionHeaders;
+  const api = (method: string, url: string, payload?: unknown) =>
+    t.app.inject({ method: method as 'GET', url, headers: admin, payload: payload as object });
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Every role, so every list is readable by one session.
+    await insertUser(t.database.db, {
+      name: 'Todos os papéis',
+      email: 'todos@teste.org',
+      password: PASSWORD,
+      roles: ['admin', 'secretary', 'financial'],
+    });
+    await insertUser(t.database.db, {
+      name: 'Outra pessoa',
+      email: 'outra@teste.org',
+      password: PASSWORD,
+      roles: ['secretary'],
+    });
+    admin = await t.signIn('todos@teste.org', PASSWORD);
+    await seedDatabase(t.database, { members: 60, seed: 11 });
+    await seedFinance(t.database, { transactions: 400, years: 1, seed: 11 });
+
+    const members = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .limit(6)
+      .execute();
+    for (const { id } of members.slice(0, 3)) {
+      const card = await api('POST', '/api/credentials', { member_id: id });
+      expect(card.statusCode, card.body).toBe(201);
+      const letter = await api('POST', '/api/letters', {
+        member_id: id,
+        letter_type: 'recommendation',
+        destination_church: 'Igreja Batista Central',
+        destination_city: 'Campinas/SP',
+      });
+      expect(letter.statusCode, letter.body).toBe(201);
+    }
+    // Self-registrations waiting for review are members with status "pending".
+    await t.database.db
+      .updateTable('members')
+      .set({ status: 'pending' })
+      .where(
+        'id',
+        'in',
+        members.slice(3).map((row) => row.id),
+      )
+      .execute();
+    // Ministry workers are members whose position is ministerial.
+    const ministerial = await t.database.db
+      .selectFrom('positions')
+      .select('id')
+      .where('ministerial', '=', true)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('members')
+      .set({ position_id: ministerial.id })
+      .where(
+        'id',
+        'in',
+        members.slice(0, 3).map((row) => row.id),
+      )
+      .execute();
+    const account = await t.database.db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const card = await api('POST', '/api/credit_cards', {
+      name: 'Cartão da secretaria',
+      closing_day: 28,
+      due_day: 5,
+      limit_cents: 100_000,
+      bank_account_id: account.id,
+    });
+    expect(card.statusCode, card.body).toBe(201);
+    // Two audited finance writes.
+    for (const name of ['Aluguel do salão', 'Material de limpeza']) {
+      const category = await api('POST', '/api/finance_categories', { name, kind: 'expense' });
+      expect(category.statusCode, category.body).toBe(201);
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('the registry has lists to walk', () => {
+    expect(LISTS.length).toBeGreaterThan(15);
+    expect(LISTS).toContain('ministry_workers');
+  });
+
+  it.each(LISTS)('GET /api/%s sorted by ["id","ASC"] and ["id","DESC"]', async (resource) => {
+    const read = async (order: 'ASC' | 'DESC') => {
+      const response = await api(
+        'GET',
+        `/api/${resource}?sort=${q(['id', order])}&range=${q([0, 999])}`,
+      );
+      expect(response.statusCode, `${order}: ${response.body}`).toBe(200);
+      return (response.json() as Array<{ id: number }>).map((row) => row.id);
+    };
+    const ascending = await read('ASC');
+    const descending = await read('DESC');
+    // At least two rows, or the order would prove nothing.
+    expect(ascending.length, resource).toBeGreaterThanOrEqual(2);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(new Set(ascending).size).toBe(ascending.length);
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it('still refuses a field a list does not sort by, in Portuguese', async () => {
+    const response = await api('GET', `/api/ministry_workers?sort=${q(['cpf', 'ASC'])}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Não é possível ordenar por "cpf".');
+  });
+
+  it('the first administrator reads too (sanity of the session used above)', async () => {
+    const session = await t.signIn(ADMIN.email, ADMIN.password);
+    const response = await t.app.inject({ url: '/api/users', headers: session });
+    expect(response.statusCode).toBe(200);
+  });
+});
