@@ -8,22 +8,34 @@ import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { serveApp } from './plugins/spa.js';
-import { TokenStore } from './plugins/tokens.js';
+import { type Clock, TokenStore } from './plugins/tokens.js';
+import { type LogStream, loggerOptions } from './plugins/logging.js';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/index.js';
 
 const EXPOSED_HEADERS =
   'access-token, client, uid, expiry, token-type, Authorization, Content-Range';
 
-export async function buildApp(config: Config, database: AppDatabase): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** The token store's time (tests move it instead of sleeping); Date.now by default. */
+  clock?: Clock;
+  /** Where the log goes when config.log is set; standard output by default. */
+  logStream?: LogStream;
+}
+
+export async function buildApp(
+  config: Config,
+  database: AppDatabase,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.log ? { level: config.log } : false,
+    logger: loggerOptions(config, options.logStream),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('tokens', new TokenStore(database.db, database.dialect, config.auth));
+  app.decorate('tokens', new TokenStore(database.db, database.dialect, config.auth, options.clock));
 
   collectRouteAccess(app);
 

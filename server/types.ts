@@ -27,5 +27,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: 'public' needs no login; otherwise the roles of domain/access. */
     access?: Access | 'public';
+    /**
+     * The session credentials may come in the body (devise_token_auth's controllers read
+     * `params`): the guard then runs once the body is parsed (plugins/guard.ts).
+     */
+    credentialsInBody?: boolean;
   }
 }

@@ -1,5 +1,5 @@
 // Errors a route may throw, and the handler that turns them into Portuguese 4xx answers.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fieldErrors } from '../../domain/validation.js';
@@ -40,6 +40,37 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
 };
 
+/** The session routes, which answer devise_token_auth's error shape. */
+export const AUTH_AREA = '/api/auth/';
+
+const AUTH_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Tipo de conteúdo não suportado: envie JSON ou um formulário (application/x-www-form-urlencoded).',
+};
+
+function inAuthArea(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url.split('?')[0]).startsWith(AUTH_AREA);
+}
+
+/**
+ * A refusal's body in the shape of its area: the session routes answer as devise_token_auth's
+ * `render_error` does (application_controller.rb: `{success: false, errors: [message]}`), with
+ * the field messages, when there are some, as that list and beside it; every other route
+ * answers `{success: false, message}` and its field errors.
+ */
+export function failureBody(
+  request: FastifyRequest,
+  message: string,
+  fieldErrors?: Record<string, string>,
+) {
+  if (inAuthArea(request)) {
+    return fieldErrors
+      ? { success: false, errors: Object.values(fieldErrors), fieldErrors }
+      : { success: false, errors: [message] };
+  }
+  return { success: false, message, ...(fieldErrors ? { errors: fieldErrors } : {}) };
+}
+
 /** Every error as a Portuguese answer: ApiError as thrown, framework 4xx translated, 500 logged. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((rawError: FastifyError, request, reply) => {
@@ -47,23 +78,22 @@ export function installErrorHandler(app: FastifyInstance) {
       ? schemaError(rawError.validationContext, rawError.validation)
       : rawError;
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({
-        success: false,
-        message: error.message,
-        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-      });
+      return reply
+        .code(error.statusCode)
+        .send(failureBody(request, error.message, error.fieldErrors));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const message =
+        (inAuthArea(request) ? AUTH_MESSAGES[error.code] : undefined) ??
         FRAMEWORK_MESSAGES[error.code] ??
         (error.validation ? 'Dados inválidos na requisição.' : 'Requisição inválida.');
-      return reply.code(status).send({ success: false, message });
+      return reply.code(status).send(failureBody(request, message));
     }
     request.log.error(error);
     return reply
       .code(500)
-      .send({ success: false, message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+      .send(failureBody(request, 'Erro interno do servidor. Tente novamente mais tarde.'));
   });
 }
 

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { failureBody } from './errors.js';
 
 /** The app's page: never cached, so a new build is picked up at once. */
 function sendIndex(reply: FastifyReply) {
@@ -19,7 +20,7 @@ export async function serveApp(app: FastifyInstance, distDir: string | null) {
     // A missing asset (a path with an extension) is a 404 too, never the app's index.html.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if (isApi || looksLikeFile || request.method !== 'GET' || !servesApp) {
-      return reply.code(404).send({ success: false, message: 'Recurso não encontrado.' });
+      return reply.code(404).send(failureBody(request, 'Recurso não encontrado.'));
     }
     return sendIndex(reply);
   });

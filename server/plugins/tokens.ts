@@ -17,6 +17,32 @@ export type AuthHeaders = {
 
 export const AUTH_HEADER_NAMES = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
 
+/**
+ * The answer's session headers: the five values and, as devise_token_auth ≥ 1.2.1 sends beside
+ * them (user.rb `build_auth_headers` → `build_bearer_token`), `Authorization: Bearer` + the
+ * strict base64 of the JSON of the five.
+ */
+export type SessionAnswer = AuthHeaders & { authorization: string };
+
+/** Milliseconds since the epoch; injectable so tests move time instead of sleeping. */
+export type Clock = () => number;
+
+/** `Bearer <base64 of the JSON>`, the keys in the gem's order (user.rb `build_auth_headers`). */
+export function bearerOf(headers: AuthHeaders): string {
+  const json = JSON.stringify({
+    'access-token': headers['access-token'],
+    'token-type': headers['token-type'],
+    client: headers.client,
+    expiry: headers.expiry,
+    uid: headers.uid,
+  });
+  return `Bearer ${Buffer.from(json, 'utf8').toString('base64')}`;
+}
+
+function answer(headers: AuthHeaders, bearer: AuthHeaders = headers): SessionAnswer {
+  return { ...headers, authorization: bearerOf(bearer) };
+}
+
 /** devise_token_auth answers batch requests with a blank (one space) token and expiry. */
 const BLANK = ' ';
 
@@ -36,6 +62,7 @@ export class TokenStore {
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectHelpers,
     private readonly settings: AuthSettings,
+    private readonly clock: Clock = Date.now,
   ) {}
 
   private expiryFrom(nowMs: number): number {
@@ -43,8 +70,8 @@ export class TokenStore {
   }
 
   /** Starts a new client session for a user, dropping the oldest beyond the limit. */
-  async create(user: { id: number; email: string }): Promise<AuthHeaders> {
-    const now = Date.now();
+  async create(user: { id: number; email: string }): Promise<SessionAnswer> {
+    const now = Math.floor(this.clock());
     const client = randomToken();
     const token = randomToken();
     const expiry = this.expiryFrom(now);
@@ -81,34 +108,39 @@ export class TokenStore {
           .execute();
       }
     });
-    return {
+    return answer({
       'access-token': token,
       client,
       uid: user.email,
       expiry: String(expiry),
       'token-type': 'Bearer',
-    };
+    });
   }
 
   /**
    * Checks the token of a request and rotates it. Returns the headers for the response,
    * or null when the token is not valid. Race-free: the client's row is locked while checked.
+   * `unbatch` (the gem's `params[:unbatch]`, set_user_by_token.rb `is_batch_request?`) rotates
+   * even inside the batch window.
    */
   async authenticate(
     userId: number,
     uid: string,
     client: string,
     token: string,
-  ): Promise<AuthHeaders | null> {
-    const now = Date.now();
+    options: { unbatch?: boolean } = {},
+  ): Promise<SessionAnswer | null> {
+    const now = Math.floor(this.clock());
     const presented = digest(token);
-    const blank: AuthHeaders = {
-      'access-token': BLANK,
-      client,
-      uid,
-      expiry: BLANK,
-      'token-type': 'Bearer',
-    };
+    // A batch answer blanks access-token and expiry, while its Authorization carries the
+    // presented token and the session's expiry (set_user_by_token.rb
+    // `auth_header_from_batch_request`: `extend_batch_buffer` builds the headers, then the two
+    // are overwritten with a blank).
+    const blank = (row: UserToken): SessionAnswer =>
+      answer(
+        { 'access-token': BLANK, client, uid, expiry: BLANK, 'token-type': 'Bearer' },
+        { 'access-token': token, client, uid, expiry: String(row.expiry), 'token-type': 'Bearer' },
+      );
     const session = (trx: Kysely<Database>) =>
       trx
         .selectFrom('user_tokens')
@@ -131,8 +163,11 @@ export class TokenStore {
     if (!seen) return null;
     // A token no row accepts now cannot become valid under the lock (rotation only retires).
     if (!check(seen).valid) return null;
-    if (Number(seen.updated_at_ms) > now - this.settings.batchWindowMs / BATCH_REFRESH_SHARE)
-      return blank;
+    if (
+      !options.unbatch &&
+      Number(seen.updated_at_ms) > now - this.settings.batchWindowMs / BATCH_REFRESH_SHARE
+    )
+      return blank(seen);
 
     return this.db.transaction().execute(async (trx) => {
       const row = await this.dialect.forUpdate(session(trx)).executeTakeFirst();
@@ -140,13 +175,13 @@ export class TokenStore {
       const { valid, withinBatch } = check(row);
       if (!valid) return null;
 
-      if (withinBatch) {
+      if (withinBatch && !options.unbatch) {
         await trx
           .updateTable('user_tokens')
           .set({ updated_at_ms: now })
           .where('id', '=', row.id)
           .execute();
-        return blank;
+        return blank(row);
       }
       const fresh = randomToken();
       const expiry = this.expiryFrom(now);
@@ -161,7 +196,13 @@ export class TokenStore {
         })
         .where('id', '=', row.id)
         .execute();
-      return { 'access-token': fresh, client, uid, expiry: String(expiry), 'token-type': 'Bearer' };
+      return answer({
+        'access-token': fresh,
+        client,
+        uid,
+        expiry: String(expiry),
+        'token-type': 'Bearer',
+      });
     });
   }
 

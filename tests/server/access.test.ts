@@ -7,6 +7,7 @@ import { type SessionHeaders, type TestApp, createTestApp } from '../support/tes
 const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/health': 'public',
   'POST /api/auth/sign_in': 'public',
+  'GET /api/auth/sign_in': 'public',
   'DELETE /api/auth/sign_out': 'public',
   'GET /api/auth/validate_token': 'public',
   'PUT /api/auth/password': 'any',

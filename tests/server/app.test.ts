@@ -103,7 +103,11 @@ describe('serving the app and the API', () => {
       payload: JSON.stringify({ email: 'a@b.org', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toMatch(/grande demais/);
+    // A session route: devise_token_auth's shape (application_controller.rb `render_error`).
+    expect(response.json()).toEqual({
+      success: false,
+      errors: ['O conteúdo enviado é grande demais.'],
+    });
   });
 
   it('the public church endpoint shows only name and logo', async () => {

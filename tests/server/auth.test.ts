@@ -8,13 +8,13 @@ import {
   createTestApp,
   sessionOf,
 } from '../support/testApp.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { type ManualClock, manualClock } from '../support/clock.js';
 
 describe('devise_token_auth protocol', () => {
   let t: TestApp;
+  const clock = manualClock();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock });
   });
   afterAll(() => t.close());
 
@@ -32,8 +32,8 @@ describe('devise_token_auth protocol', () => {
     expect(String(headers.client)).toMatch(/^[\w-]{20,}$/);
     expect(headers.uid).toBe(ADMIN.email);
     expect(headers['token-type']).toBe('Bearer');
-    const twoWeeks = Math.floor(Date.now() / 1000) + 14 * 24 * 3600;
-    expect(Math.abs(Number(headers.expiry) - twoWeeks)).toBeLessThan(60);
+    // user.rb `create_token`: expiry = now + token_lifespan, in epoch seconds.
+    expect(Number(headers.expiry)).toBe(clock.seconds() + 14 * 24 * 3600);
     expect(String(headers['access-control-expose-headers'])).toContain('access-token');
   });
 
@@ -117,7 +117,7 @@ describe('devise_token_auth protocol', () => {
     const user = await t.userWithRoles(['secretary']);
     const sessions: SessionHeaders[] = [user];
     for (let i = 0; i < 10; i++) {
-      await sleep(2); // distinct expiry order is by second; ids break ties
+      clock.advance(1000); // each session a second younger (user.rb `clean_old_tokens` by expiry)
       sessions.push(await t.signIn(user.uid, PASSWORD));
     }
     const count = await t.database.db
@@ -209,10 +209,13 @@ describe('devise_token_auth protocol', () => {
 });
 
 describe('token rotation', () => {
-  const windowMs = 300;
+  // The gem's default batch_request_buffer_throttle (5 s); time moves by the clock.
+  const windowMs = 5_000;
   let t: TestApp;
+  let clock: ManualClock;
   beforeAll(async () => {
-    t = await createTestApp({ auth: { batchWindowMs: windowMs } });
+    clock = manualClock();
+    t = await createTestApp({ auth: { batchWindowMs: windowMs }, clock });
   });
   afterAll(() => t.close());
 
@@ -220,16 +223,16 @@ describe('token rotation', () => {
 
   it('rotates the token after the batch window and keeps the previous one until the next rotation', async () => {
     const t0 = await t.signIn(ADMIN.email, ADMIN.password);
-    await sleep(windowMs + 50);
+    clock.advance(windowMs + 1);
     const first = await get(t0);
     expect(first.statusCode).toBe(200);
     const t1 = sessionOf(first);
     expect(t1['access-token']).not.toBe(t0['access-token']);
     expect(t1['access-token'].trim()).not.toBe('');
-    expect(Number(first.headers.expiry)).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 3600);
+    expect(Number(first.headers.expiry)).toBe(clock.seconds() + 14 * 24 * 3600);
 
     // The previous token (t0) still works after the window, until t1's successor appears.
-    await sleep(windowMs + 50);
+    clock.advance(windowMs + 1);
     const withPrevious = await get(t0);
     expect(withPrevious.statusCode).toBe(200);
     const t2 = sessionOf(withPrevious);
@@ -238,7 +241,7 @@ describe('token rotation', () => {
     // Now t0 is two rotations old: valid only inside the batch window just opened...
     expect((await get(t0)).statusCode).toBe(200);
     // ...and refused once it has passed.
-    await sleep(windowMs + 50);
+    clock.advance(windowMs + 1);
     expect((await get(t0)).statusCode).toBe(401);
     expect((await get(t2)).statusCode).toBe(200);
   });
@@ -247,19 +250,19 @@ describe('token rotation', () => {
     const session = await t.signIn(ADMIN.email, ADMIN.password);
     // Four windows long, one request every third of a window.
     for (let i = 0; i < 12; i++) {
-      await sleep(windowMs / 3);
+      clock.advance(Math.floor(windowMs / 3));
       const response = await get(session);
       expect(response.statusCode).toBe(200);
       expect(response.headers['access-token']).toBe(' ');
     }
-    await sleep(windowMs + 50);
+    clock.advance(windowMs + 1);
     const rotated = await get(session);
     expect(String(rotated.headers['access-token']).trim()).not.toBe('');
   });
 
   it('30 parallel requests with one token get no spurious 401', async () => {
     const session = await t.signIn(ADMIN.email, ADMIN.password);
-    await sleep(windowMs + 50);
+    clock.advance(windowMs + 1);
     const responses = await Promise.all(Array.from({ length: 30 }, () => get(session)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
     const fresh = responses
@@ -274,7 +277,7 @@ describe('token rotation', () => {
     const session = await t.signIn(ADMIN.email, ADMIN.password);
     await t.database.db
       .updateTable('user_tokens')
-      .set({ expiry: Math.floor(Date.now() / 1000) - 1, updated_at_ms: Date.now() - 60_000 })
+      .set({ expiry: clock.seconds() - 1, updated_at_ms: clock() - 60_000 })
       .where('client', '=', session.client)
       .execute();
     expect((await get(session)).statusCode).toBe(401);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../domain/access.js';
-import { buildApp } from '../../server/app.js';
+import { type BuildOptions, buildApp } from '../../server/app.js';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
 import { type AuthSettings, type Config, defaultAuthSettings } from '../../server/config.js';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
@@ -61,7 +61,14 @@ export function sessionOf(response: LightMyRequestResponse): SessionHeaders {
 }
 
 export async function createTestApp(
-  options: { auth?: Partial<AuthSettings>; distDir?: string | null } = {},
+  options: {
+    auth?: Partial<AuthSettings>;
+    distDir?: string | null;
+    /** The token store's clock (see tests/support/clock.ts). */
+    clock?: BuildOptions['clock'];
+    /** A log level and where its lines go (default: no log). */
+    log?: { level: Exclude<Config['log'], false>; stream: NonNullable<BuildOptions['logStream']> };
+  } = {},
 ): Promise<TestApp> {
   let dataDir = '';
   let dropDatabase = async () => {};
@@ -82,12 +89,15 @@ export async function createTestApp(
     adminPassword: ADMIN.password,
     distDir: options.distDir ?? null,
     auth: { ...defaultAuthSettings, ...options.auth },
-    log: false,
+    log: options.log?.level ?? false,
   };
   const database = openDatabase(config);
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config, () => {});
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, {
+    clock: options.clock,
+    logStream: options.log?.stream,
+  });
 
   const signIn = async (email: string, password: string) => {
     const response = await app.inject({

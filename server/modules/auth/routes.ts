@@ -8,6 +8,8 @@ import { anyBody, looseBody } from '../../http/schemas.js';
 import { authenticate, UNAUTHORIZED } from '../../plugins/guard.js';
 import { dummyPasswordDigest, verifyPassword } from './passwords.js';
 import { RateLimiter } from '../../plugins/rateLimit.js';
+import { acceptFormBodies } from '../../plugins/formBody.js';
+import { AUTH_HEADER_NAMES } from '../../plugins/tokens.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
 
@@ -27,6 +29,18 @@ export async function authRoutes(fastify: FastifyInstance) {
   const settings = app.config.auth;
   const perIp = new RateLimiter(settings.signInPerIp, settings.signInWindowMs);
   const perEmail = new RateLimiter(settings.signInFailuresPerEmail, settings.signInWindowMs);
+  acceptFormBodies(app);
+
+  // sessions_controller.rb `new` → `render_new_error`: 405 with the errors list.
+  app.get('/api/auth/sign_in', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .code(405)
+      .header('Allow', 'POST')
+      .send({
+        success: false,
+        errors: ['Use POST /api/auth/sign_in para entrar. GET não é suportado.'],
+      }),
+  );
 
   app.post(
     '/api/auth/sign_in',
@@ -71,7 +85,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     }
     await app.tokens.revoke(request.user.id, request.authClient);
     // The session is gone: no rotated headers on this answer.
-    for (const name of ['access-token', 'client', 'uid', 'expiry', 'token-type']) {
+    for (const name of [...AUTH_HEADER_NAMES, 'authorization']) {
       reply.removeHeader(name);
     }
     return { success: true };
@@ -86,7 +100,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/auth/password',
-    { config: { access: null }, schema: { body: passwordBody } },
+    { config: { access: null, credentialsInBody: true }, schema: { body: passwordBody } },
     async (request, reply) => {
       const parsed = passwordChangeSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
