@@ -19,7 +19,7 @@ const { outputFiles } = await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   logLevel: 'warning',
 });
 // esbuild's helper process is not needed any more.
