@@ -214,6 +214,26 @@ describe('corridas num mesmo registro', () => {
     }
   });
 
+  it('parallel edits of one paid expense: no change is lost and its payment follows', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { expense, payable } = await newPayable(400 + round);
+      expect((await pay(payable.id)).statusCode).toBe(200);
+      const answers = await Promise.all([
+        api('PUT', `/api/expenses/${expense.id}`, { amount_cents: 20_000 + round }),
+        api('PUT', `/api/expenses/${expense.id}`, { description: `Conta de água ${round}` }),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const stored = (await api('GET', `/api/expenses/${expense.id}`)).json() as Row;
+      expect(stored).toMatchObject({
+        amount_cents: 20_000 + round,
+        description: `Conta de água ${round}`,
+        status: 'paid',
+      });
+      const final = await expectPaymentsConsistent(payable.id);
+      expect(final.paid_amount_cents).toBe(20_000 + round);
+    }
+  });
+
   it('parallel amount edits of one income leave the balance equal to the last one', async () => {
     const income = await created(api, '/api/incomes', {
       category_id: tithes,
