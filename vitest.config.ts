@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/clock.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // one database per file; files run one after another to keep PostgreSQL simple
@@ -26,6 +27,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/clock.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

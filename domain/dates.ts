@@ -10,9 +10,23 @@ const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The clock every "today" and "now" of the app reads. The real time, except in a test run that
+// pins it (server/clock.ts: ADAM_NOW, honoured only under NODE_ENV=test).
+let clockOffsetMs = 0;
+
+/** Moves the app's clock so that it reads `instant` now and keeps running; `null` restores it. */
+export function setClock(instant: Date | null): void {
+  clockOffsetMs = instant ? instant.getTime() - Date.now() : 0;
+}
+
+/** The current instant as the app sees it (see setClock). */
+export function now(): Date {
+  return new Date(Date.now() + clockOffsetMs);
+}
+
 /** Today's date in the church's time zone, as `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  return ISO_DAY.format(now);
+export function todayIso(at: Date = now()): string {
+  return ISO_DAY.format(at);
 }
 
 /** A real calendar date written as `YYYY-MM-DD` (rejects 2026-02-30). */

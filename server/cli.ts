@@ -1,8 +1,11 @@
 // npm run adam -- <command>: staff users and backups from the shell.
+// First: a runtime known to crash is refused before anything loads the SQLite addon.
+import './checkRuntime.mjs';
 import { parseArgs } from 'node:util';
 import { ROLES, isRole, type Role } from '../domain/access.js';
 import { userCreateSchema } from '../domain/users.js';
 import { backupTo } from './backup.js';
+import { installClock } from './clock.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import {
@@ -67,6 +70,7 @@ async function main() {
       transactions: { type: 'string' },
     },
   });
+  installClock();
   const config = configFromEnv();
   const database = openDatabase(config);
   try {

@@ -2,11 +2,13 @@
 import { buildApp as buildServer } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { buildApp, buildIsStale } from './build.js';
+import { installClock } from './clock.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { lockDataDir } from './db/lock.js';
 
 async function main() {
+  installClock();
   const config = configFromEnv();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {

@@ -1,6 +1,8 @@
 // npm start: compiles the server (server/server.ts and what it imports, into one file; packages
 // stay in node_modules) and runs it in this process. Plain node runs the compiled server with
 // about 35 MB less memory than the tsx loader, which keeps a TypeScript compiler in the process.
+// First: a runtime known to crash is refused before anything loads the SQLite addon.
+import './checkRuntime.mjs';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,7 +19,7 @@ const { outputFiles } = await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   logLevel: 'warning',
 });
 // esbuild's helper process is not needed any more.

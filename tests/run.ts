@@ -1,5 +1,7 @@
 // npm test: lint, types, unit and server suites on SQLite, the server suites again on
-// PostgreSQL when DATABASE_URL is set, then the browser suite in headless Chromium.
+// PostgreSQL when DATABASE_URL is set, then the browser suite in headless Chromium, and last
+// the date-sensitive suites again with the clock pinned to a month's and a year's end.
+import '../server/checkRuntime.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -53,9 +55,38 @@ steps.push({
   env: withoutDatabaseUrl,
 });
 
+// The suites whose fixtures or answers follow "today", run again (SQLite) with the clock of the
+// server, of the test process and of the browser pinned (ADAM_NOW, see server/clock.ts): 22:00
+// on the last day of February in São Paulo is already March in UTC; 23:30 on 31/12 is next year.
+const DATE_SENSITIVE = [
+  'tests/server/members.test.ts',
+  'tests/server/dashboard.test.ts',
+  'tests/server/reports.test.ts',
+  'tests/server/credentials.test.ts',
+  'tests/server/letters.test.ts',
+  'tests/server/pdf.test.ts',
+  'tests/server/public.test.ts',
+  'tests/server/finance-ledger.test.ts',
+  'tests/server/finance-cards.test.ts',
+  'tests/e2e/reports.test.ts',
+  'tests/e2e/documents.test.ts',
+  'tests/e2e/public.test.ts',
+];
+const PINNED_CLOCKS = [
+  ['fim de mês', '2027-02-28T22:00:00-03:00'],
+  ['fim de ano', '2026-12-31T23:30:00-03:00'],
+];
+for (const [label, instant] of PINNED_CLOCKS) {
+  steps.push({
+    name: `datas: ${label} (${instant})`,
+    command: [bin('vitest'), 'run', '--project', 'server', '--project', 'e2e', ...DATE_SENSITIVE],
+    env: { ...withoutDatabaseUrl, ADAM_TEST_DB: 'sqlite', NODE_ENV: 'test', ADAM_NOW: instant },
+  });
+}
+
 const timings: string[] = [];
 for (const step of steps) {
-  if (step.name.startsWith('browser')) ensureChromium();
+  if (step.command.includes('e2e')) ensureChromium();
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const result = spawnSync(step.command[0], step.command.slice(1), {

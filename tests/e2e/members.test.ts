@@ -3,6 +3,7 @@
 // /membros/cadastrar is always the form; a financial user reads but cannot write (SPEC §2, §6).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../domain/dates';
 import {
   ADMIN,
   ApiSession,
@@ -558,7 +559,7 @@ describe('obreiros, configurações e Visão Geral (secretaria)', () => {
   });
 
   it('a Visão Geral mostra o aniversariante do dia (DD/MM) e os pendentes levam à lista filtrada', async () => {
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const today = todayIso();
     // Born on this day 30 years ago (29/02 would not exist in that year: use the 28th).
     const [year, month, day] = today.split('-');
     const birthDay = month === '02' && day === '29' ? '28' : day;

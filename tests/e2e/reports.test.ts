@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths, todayIso } from '../../domain/dates';
 import {
   ADMIN,
   ApiSession,
@@ -20,9 +21,12 @@ let server: E2eServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const now = new Date();
-const month = String(now.getMonth() + 1).padStart(2, '0');
-const year = now.getFullYear();
+// The server's today (a pinned run moves it: see server/clock.ts).
+const today = todayIso();
+const month = today.slice(5, 7);
+const year = Number(today.slice(0, 4));
+// Bruno's birthday is never in the current month: six months ahead, on the 15th.
+const brunoBirthday = `1985-${addMonths(today, 6).slice(5, 7)}-15`;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -40,7 +44,7 @@ beforeAll(async () => {
     birth_date: `1990-${month}-01`,
     phone_mobile: '11987654321',
   });
-  await create({ name: 'Bruno Sem Cartão', birth_date: '1985-01-15' });
+  await create({ name: 'Bruno Sem Cartão', birth_date: brunoBirthday });
   await create({ name: 'Carla Sem Cartão', birth_date: '1986-02-16' });
   await admin.request('POST', '/credentials', { member_id: ana });
   await admin.request('POST', '/letters', {
@@ -98,7 +102,7 @@ describe('relatórios', () => {
     );
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Next N days: January's birthday shows only when the window reaches it.
+    // Next N days: Bruno's birthday shows only when the window reaches it.
     await page.getByRole('button', { name: 'Próximos dias' }).click();
     const days = page.getByLabel('Quantos dias');
     await days.fill('365');

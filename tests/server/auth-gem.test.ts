@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearerOf } from '../../server/plugins/tokens.js';
 import { redactUrl } from '../../server/plugins/logging.js';
 import { ADMIN, PASSWORD, type TestApp, createTestApp, sessionOf } from '../support/testApp.js';
-import { type ManualClock, manualClock } from '../support/clock.js';
+import { type ManualClock, manualClock } from '../support/manualClock.js';
 
 const WINDOW_MS = 5_000;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -8,7 +8,7 @@ import {
   createTestApp,
   sessionOf,
 } from '../support/testApp.js';
-import { type ManualClock, manualClock } from '../support/clock.js';
+import { type ManualClock, manualClock } from '../support/manualClock.js';
 
 describe('devise_token_auth protocol', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addYears, todayIso } from '../../domain/dates.js';
+import { todayIso } from '../../domain/dates.js';
+import { bornAged } from '../support/dates.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 // Valid CPFs (check digits computed).
@@ -73,7 +74,7 @@ describe('/api/members', () => {
         name: 'Ana Souza',
         cpf: CPF_B,
         sex: 'F',
-        birth_date: addYears(today, -20),
+        birth_date: bornAged(20, '07-10', today),
         marital_status: 'single',
         status: 'inactive',
         admission_date: '2015-03-01',
@@ -82,7 +83,7 @@ describe('/api/members', () => {
       {
         name: 'Álvaro Lima',
         sex: 'M',
-        birth_date: addYears(today, -40),
+        birth_date: bornAged(40, '11-30', today),
         status: 'active',
         admission_date: '2020-01-15',
         department_ids: [departmentId],
@@ -144,6 +145,7 @@ describe('/api/members', () => {
     [{ sex: 'F' }, ['Ana Souza']],
     [{ marital_status: 'married' }, ['João da Conceição']],
     [{ birth_month: 2 }, ['João da Conceição']],
+    [{ birth_month: 7 }, ['Ana Souza']],
     [{ age_gte: 20, age_lte: 20 }, ['Ana Souza']],
     [{ age_gte: 21 }, ['Álvaro Lima', 'João da Conceição']],
     [

@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { now } from '../../domain/dates';
+import { pinnedInstant } from '../../server/clock';
 import { CHROMIUM, type ServerProcess, startServerProcess } from './serverProcess';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -103,6 +105,8 @@ export async function newPage(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
   );
+  // A run with a pinned clock (ADAM_NOW) pins the browser's too: its "today" is the server's.
+  if (pinnedInstant()) await context.clock.install({ time: now() });
   const page = await context.newPage();
   return { context, page };
 }

@@ -64,7 +64,7 @@ export async function createTestApp(
   options: {
     auth?: Partial<AuthSettings>;
     distDir?: string | null;
-    /** The token store's clock (see tests/support/clock.ts). */
+    /** The token store's clock (see tests/support/manualClock.ts). */
     clock?: BuildOptions['clock'];
     /** A log level and where its lines go (default: no log). */
     log?: { level: Exclude<Config['log'], false>; stream: NonNullable<BuildOptions['logStream']> };

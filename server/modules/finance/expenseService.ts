@@ -206,14 +206,16 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
 
     /** `changes` merged with the stored expense, validated as a whole; its schedule follows. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
-      const stored = await findRecord(db, 'expenses', id, NOT_FOUND);
-      const merged: Record<string, unknown> = { ...stored, ...changes };
-      // An instalment plan's or a card purchase's paid_on is the date it was fully paid, not an
-      // input: sent back unchanged, it is not a request to pay.
-      const derivedPaidOn = stored.credit_card_id || stored.installments > 1;
-      if (derivedPaidOn && merged.paid_on === stored.paid_on) merged.paid_on = null;
-      const columns = await prepare(db, validated(expenseSchema, merged), stored);
+      // Read, merged and written under the expense's lock, taken first: a payment of one of
+      // its payables (which locks the expense before the payable) waits, and is not lost.
       return db.transaction().execute(async (trx) => {
+        const stored = await findRecord(trx, 'expenses', id, NOT_FOUND, dialect);
+        const merged: Record<string, unknown> = { ...stored, ...changes };
+        // An instalment plan's or a card purchase's paid_on is the date it was fully paid, not
+        // an input: sent back unchanged, it is not a request to pay.
+        const derivedPaidOn = stored.credit_card_id || stored.installments > 1;
+        if (derivedPaidOn && merged.paid_on === stored.paid_on) merged.paid_on = null;
+        const columns = await prepare(trx, validated(expenseSchema, merged), stored);
         const before = await loadExpense(trx, id);
         const row = await trx
           .updateTable('expenses')

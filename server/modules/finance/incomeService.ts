@@ -8,6 +8,7 @@ import {
   incomeSchema,
 } from '../../../domain/finance/schemas.js';
 import { cappedCount } from '../../db/count.js';
+import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Income } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
@@ -37,8 +38,9 @@ const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'incomes',
   date_lte: 'to',
 };
 
-async function loadIncome(db: Db, id: number) {
-  const row = await findRecord(db, 'incomes', id, 'Receita não encontrada.');
+/** The income and its movement's id; `lock`: the income row stays locked (see findRecord). */
+async function loadIncome(db: Db, id: number, lock?: DialectHelpers) {
+  const row = await findRecord(db, 'incomes', id, 'Receita não encontrada.', lock);
   const movement = await db
     .selectFrom('transactions')
     .select('id')
@@ -116,7 +118,7 @@ async function insertIncome(db: Db, actor: Actor, income: IncomeInput) {
   return after;
 }
 
-export function incomeService(db: Kysely<Database>) {
+export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
   return {
     find: (id: number) => loadIncome(db, id),
 
@@ -176,11 +178,13 @@ export function incomeService(db: Kysely<Database>) {
 
     /** `changes` merged with the stored income, validated as a whole; its movement follows. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
-      const stored = await loadIncome(db, id);
-      const income = validated(incomeSchema, { ...stored, ...changes });
-      const errors = await check(db, income, stored);
-      if (Object.keys(errors).length > 0) throw invalid(errors);
+      // Read, merged and written under the row's lock: two edits at once (one changing the
+      // amount, the other the description) each keep the other's change.
       return db.transaction().execute(async (trx) => {
+        const stored = await loadIncome(trx, id, dialect);
+        const income = validated(incomeSchema, { ...stored, ...changes });
+        const errors = await check(trx, income, stored);
+        if (Object.keys(errors).length > 0) throw invalid(errors);
         await trx
           .updateTable('incomes')
           .set({ ...income, updated_at: new Date().toISOString() })

@@ -13,7 +13,7 @@ export async function incomesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = resourceByApi('incomes');
   const url = '/api/incomes';
-  const incomes = incomeService(app.database.db);
+  const incomes = incomeService(app.database.db, app.database.dialect);
 
   app.get(
     url,

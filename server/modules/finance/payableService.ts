@@ -11,7 +11,7 @@ import { badRequest, conflict, invalid, notFound, validated } from '../../plugin
 import { type Actor, audit } from './audit.js';
 import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
-import { type PayableRow, payPayable, unpayPayable } from './payments.js';
+import { type PayableRow, lockPayable, payPayable, unpayPayable } from './payments.js';
 import type { Db } from './types.js';
 
 const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
@@ -106,10 +106,9 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
       await checkAccount(db, errors, payment.bank_account_id);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       return db.transaction().execute(async (trx) => {
-        // Locked, so two clicks on "Pagar" cannot pay it twice.
-        const payable = await dialect
-          .forUpdate(trx.selectFrom('accounts_payable').selectAll().where('id', '=', id))
-          .executeTakeFirstOrThrow();
+        // Locked (with its expenses), so two clicks on "Pagar" cannot pay it twice.
+        const payable = await lockPayable(trx, dialect, id);
+        if (!payable) throw notFound('Conta a pagar não encontrada.');
         if (payable.status === 'paid') throw conflict('Esta conta já foi paga.');
         if (payable.amount_cents <= 0) throw badRequest('Esta fatura não tem valor a pagar.');
         const amount = payment.amount_cents ?? payable.amount_cents;
@@ -132,9 +131,7 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
 
     unpay: (actor: Actor, id: number) =>
       db.transaction().execute(async (trx) => {
-        const payable = await dialect
-          .forUpdate(trx.selectFrom('accounts_payable').selectAll().where('id', '=', id))
-          .executeTakeFirst();
+        const payable = await lockPayable(trx, dialect, id);
         if (!payable) throw notFound('Conta a pagar não encontrada.');
         if (payable.status !== 'paid') throw conflict('Esta conta ainda não foi paga.');
         await unpayPayable(trx, payable);

@@ -1,7 +1,9 @@
 // Paying what an expense owes: a payable's payment creates its movement, undoing it removes
 // the movement, and the expense's status follows its parts (pending, partial, paid). Every
 // function runs inside the caller's database transaction.
+import type { DialectHelpers } from '../../db/dialect.js';
 import type { AccountPayable } from '../../db/schema.js';
+import { conflict } from '../../plugins/errors.js';
 import { addTransaction, removeTransaction } from './ledger.js';
 import type { Db } from './types.js';
 
@@ -29,7 +31,55 @@ export interface Payment {
   amount_cents: number;
 }
 
+/**
+ * The payable `id` locked for a payment or its undoing (PostgreSQL `for update`), after the
+ * expenses whose status it sets: always expenses first, then payables, the order an expense's
+ * edit takes too, so that paying and editing at once wait for each other instead of deadlocking.
+ */
+export async function lockPayable(
+  db: Db,
+  dialect: DialectHelpers,
+  id: number,
+): Promise<PayableRow | undefined> {
+  const payable = await db
+    .selectFrom('accounts_payable')
+    .select(['id', 'expense_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!payable) return undefined;
+  const expenseIds = payable.expense_id
+    ? [payable.expense_id]
+    : (
+        await db
+          .selectFrom('card_charges')
+          .select('expense_id')
+          .distinct()
+          .where('invoice_id', '=', id)
+          .execute()
+      ).map((charge) => charge.expense_id);
+  if (expenseIds.length > 0) {
+    await dialect
+      .forUpdate(db.selectFrom('expenses').select('id').where('id', 'in', expenseIds).orderBy('id'))
+      .execute();
+  }
+  return dialect
+    .forUpdate(db.selectFrom('accounts_payable').selectAll().where('id', '=', id))
+    .executeTakeFirst();
+}
+
+/**
+ * Pays an open payable: its movement on the account, the payable paid, the expense's status.
+ * The status changes only from pending (a conditional update): a payment that lost a race to
+ * another one is refused, never booked twice.
+ */
 export async function payPayable(db: Db, payable: PayableRow, payment: Payment): Promise<number> {
+  const opened = await db
+    .updateTable('accounts_payable')
+    .set({ status: 'paid' })
+    .where('id', '=', payable.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(opened.numUpdatedRows) !== 1) throw conflict('Esta conta já foi paga.');
   const transactionId = await addTransaction(db, {
     bank_account_id: payment.bank_account_id,
     date: payment.paid_on,
@@ -56,10 +106,12 @@ export async function payPayable(db: Db, payable: PayableRow, payment: Payment):
   return transactionId;
 }
 
-/** Undoes a payment: its movement is removed and the payable is open again. */
+/**
+ * Undoes a payment: the payable is open again (only from paid, a conditional update) and its
+ * movement is removed.
+ */
 export async function unpayPayable(db: Db, payable: PayableRow): Promise<void> {
-  if (payable.transaction_id) await removeTransaction(db, payable.transaction_id);
-  await db
+  const undone = await db
     .updateTable('accounts_payable')
     .set({
       status: 'pending',
@@ -69,7 +121,10 @@ export async function unpayPayable(db: Db, payable: PayableRow): Promise<void> {
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', payable.id)
-    .execute();
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (Number(undone.numUpdatedRows) !== 1) throw conflict('Esta conta ainda não foi paga.');
+  if (payable.transaction_id) await removeTransaction(db, payable.transaction_id);
   await refreshStatusesOf(db, payable);
 }
 

@@ -3,6 +3,7 @@
 // and what still points at a record that is about to be deleted.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CategoryKind } from '../../../domain/finance/labels.js';
+import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
@@ -20,18 +21,23 @@ type FinanceTable =
   | 'vendors'
   | 'donors';
 
-/** The row `id` of `table`; a 404 with `message` when there is none. */
+/**
+ * The row `id` of `table`; a 404 with `message` when there is none. With `lock` (inside a
+ * transaction) the row stays locked until the transaction ends: read-modify-write of one
+ * record by two requests at once then runs one after the other (PostgreSQL `for update`).
+ */
 export async function findRecord<T extends FinanceTable>(
   db: Db,
   table: T,
   id: number,
   message: string,
+  lock?: DialectHelpers,
 ): Promise<Selectable<Database[T]>> {
-  const row = await db
+  const query = db
     .selectFrom(table as FinanceTable)
     .selectAll()
-    .where(sql.ref('id'), '=', id)
-    .executeTakeFirst();
+    .where(sql.ref('id'), '=', id);
+  const row = await (lock ? lock.forUpdate(query) : query).executeTakeFirst();
   if (!row) throw notFound(message);
   return row as Selectable<Database[T]>;
 }

@@ -7,6 +7,10 @@ import { conflict, notFound } from '../../plugins/errors.js';
 import { assertMemberDeletable } from './write.js';
 
 const NOT_FOUND = 'Cadastro pendente não encontrado.';
+// Approval and rejection change the registration only while it is pending (a conditional
+// update or delete): of an approval and a rejection sent at once, the second finds it
+// reviewed and is refused, instead of both answering success.
+const ALREADY_REVIEWED = 'Este cadastro já foi conferido.';
 export const REGISTRATION_SORTS = {
   created_at: 'created_at',
   name: 'sort_name',
@@ -27,7 +31,7 @@ async function pendingMember(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
-  if (row.status !== 'pending') throw conflict('Este cadastro já foi conferido.');
+  if (row.status !== 'pending') throw conflict(ALREADY_REVIEWED);
   return row;
 }
 
@@ -67,7 +71,7 @@ export async function listPendingRegistrations(db: Kysely<Database>, { sort, ran
 
 export async function approveRegistration(db: Kysely<Database>, id: number) {
   await pendingMember(db, id);
-  await db
+  const approved = await db
     .updateTable('members')
     .set({
       status: 'active',
@@ -77,13 +81,19 @@ export async function approveRegistration(db: Kysely<Database>, id: number) {
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  if (Number(approved.numUpdatedRows) !== 1) throw conflict(ALREADY_REVIEWED);
   return { id, status: 'active' };
 }
 
 export async function rejectRegistration(db: Kysely<Database>, id: number) {
   const member = await pendingMember(db, id);
   await assertMemberDeletable(db, id);
-  await db.deleteFrom('members').where('id', '=', id).where('status', '=', 'pending').execute();
+  const deleted = await db
+    .deleteFrom('members')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) throw conflict(ALREADY_REVIEWED);
   return { id, name: member.name, deleted: true };
 }
