@@ -7,14 +7,11 @@ import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../users/
 import { anyBody, looseBody } from '../../http/schemas.js';
 import { authenticate, UNAUTHORIZED } from '../../plugins/guard.js';
 import { dummyPasswordDigest, verifyPassword } from './passwords.js';
-import { RateLimiter } from '../../plugins/rateLimit.js';
+import { BODY_LIMITS } from '../../http/bodyLimits.js';
+import { limitRoute, tooManyRequests } from '../../plugins/rateLimit.js';
+import { SignInThrottle } from './throttle.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
-
-function tooMany(ms: number) {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `Muitas tentativas de entrada. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
-}
 
 // Both bodies are answered in devise_token_auth's shape (401, or 422 with a list of errors):
 // described by the route, checked by the handler.
@@ -25,30 +22,38 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const settings = app.config.auth;
-  const perIp = new RateLimiter(settings.signInPerIp, settings.signInWindowMs);
-  const perEmail = new RateLimiter(settings.signInFailuresPerEmail, settings.signInWindowMs);
+  const throttle = new SignInThrottle(app.rateLimits, settings);
+  // Every attempt, right or wrong, counts against the address (before the body is read).
+  const perAddress = limitRoute(app, {
+    name: 'sign_in',
+    max: settings.signInPerIp,
+    windowMs: settings.signInWindowMs,
+    message: (wait) =>
+      `Muitas tentativas de entrada a partir desta conexão. Tente novamente em ${wait}.`,
+  });
 
   app.post(
     '/api/auth/sign_in',
-    { config: { access: 'public' }, schema: { body: signInBody } },
+    {
+      config: { access: 'public' },
+      bodyLimit: BODY_LIMITS.credentials,
+      onRequest: perAddress,
+      schema: { body: signInBody },
+    },
     async (request, reply) => {
       const { email: sent, password: secret } = request.body;
       const email = typeof sent === 'string' ? sent.trim().toLowerCase() : '';
       const password = typeof secret === 'string' ? secret : '';
 
-      const wait = Math.max(perIp.blockedFor(request.ip), email ? perEmail.blockedFor(email) : 0);
-      if (wait > 0) {
-        reply.header('Retry-After', Math.ceil(wait / 1000));
-        return reply.code(429).send({ success: false, errors: [tooMany(wait)] });
-      }
-      perIp.hit(request.ip);
+      const refusal = await throttle.refusal(email, request.ip);
+      if (refusal) return tooManyRequests(reply, refusal.waitMs, refusal.message);
 
       const row = email && password ? await findUserByEmail(db, email) : undefined;
       const valid = row
         ? await verifyPassword(row.password_digest, password)
         : (await verifyPassword(await dummyPasswordDigest(), password)) && false;
       if (!row || !valid) {
-        if (email) perEmail.hit(email);
+        await throttle.failed(email, request.ip);
         return reply.code(401).send({ success: false, errors: [BAD_CREDENTIALS] });
       }
       if (!row.active) {
@@ -57,13 +62,14 @@ export async function authRoutes(fastify: FastifyInstance) {
           errors: ['Sua conta está desativada. Fale com o administrador.'],
         });
       }
-      perEmail.reset(email);
+      await throttle.succeeded(email, request.ip);
       reply.headers(await app.tokens.create(row));
       return { data: toApiUser(row) };
     },
   );
 
-  app.delete('/api/auth/sign_out', { config: { access: 'public' } }, async (request, reply) => {
+  const noBody = { config: { access: 'public' as const }, bodyLimit: BODY_LIMITS.none };
+  app.delete('/api/auth/sign_out', noBody, async (request, reply) => {
     if (!(await authenticate(app, request, reply)) || !request.user || !request.authClient) {
       return reply
         .code(404)
@@ -77,7 +83,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     return { success: true };
   });
 
-  app.get('/api/auth/validate_token', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/auth/validate_token', noBody, async (request, reply) => {
     if (!(await authenticate(app, request, reply))) {
       return reply.code(401).send({ success: false, errors: [UNAUTHORIZED] });
     }
@@ -86,7 +92,11 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/auth/password',
-    { config: { access: null }, schema: { body: passwordBody } },
+    {
+      config: { access: null },
+      bodyLimit: BODY_LIMITS.credentials,
+      schema: { body: passwordBody },
+    },
     async (request, reply) => {
       const parsed = passwordChangeSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
@@ -95,13 +105,18 @@ export async function authRoutes(fastify: FastifyInstance) {
           .code(422)
           .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
       }
-      const user = await findUser(db, request.user!.id);
+      const userId = request.user!.id;
+      const refusal = await throttle.passwordRefusal(userId);
+      if (refusal) return tooManyRequests(reply, refusal.waitMs, refusal.message);
+      const user = await findUser(db, userId);
       if (!user || !(await verifyPassword(user.password_digest, parsed.data.current_password))) {
+        await throttle.passwordFailed(userId);
         const errors = { current_password: 'A senha atual não confere.' };
         return reply
           .code(422)
           .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
       }
+      await throttle.passwordSucceeded(userId);
       await setUserPassword(db, user.id, parsed.data.password);
       // Other devices must sign in again with the new password; this one stays signed in.
       await app.tokens.revokeAll(user.id, request.authClient);

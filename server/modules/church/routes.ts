@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
+import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
 
@@ -23,7 +24,11 @@ export async function churchRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/church',
-    { config: { access: access.write }, schema: { body: changesOf(churchSchema) } },
+    {
+      config: { access: access.write },
+      bodyLimit: BODY_LIMITS.withImage,
+      schema: { body: changesOf(churchSchema) },
+    },
     async (request) => {
       const current = await church();
       const values = validated(churchSchema, { ...current, ...request.body });
