@@ -43,7 +43,7 @@ const codeParams = z.object({ code: z.string() });
  * The origin the QR codes point to: PUBLIC_URL when set (behind a proxy, the address people
  * use), else the address the secretary's browser used.
  */
-function originOf(request: FastifyRequest): string {
+export function originOf(request: FastifyRequest): string {
   return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
