@@ -206,6 +206,17 @@ export function limitRoute(app: FastifyInstance, limit: RouteLimit): onRequestHo
   };
 }
 
+/** The public pages' reads (the church's name and logo, the form's custom fields) per address. */
+export function limitPublicReads(app: FastifyInstance): onRequestHookHandler {
+  return limitRoute(app, {
+    name: 'public_read',
+    max: PUBLIC_READS_PER_MINUTE,
+    windowMs: 60_000,
+    message: (wait) => `Muitas consultas a partir desta conexão. Tente novamente em ${wait}.`,
+  });
+}
+export const PUBLIC_READS_PER_MINUTE = 300;
+
 export interface ThrottleSettings {
   /** Failures forgotten after this long without another. */
   windowMs: number;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { openDatabase } from '../../server/db/index.js';
 import { BODY_LIMITS } from '../../server/http/bodyLimits.js';
-import { boundedKey, delayAfter } from '../../server/plugins/rateLimit.js';
+import { CHECKS_PER_MINUTE } from '../../server/modules/credentials/routes.js';
+import { PUBLIC_READS_PER_MINUTE, boundedKey, delayAfter } from '../../server/plugins/rateLimit.js';
 import { ADMIN, PASSWORD, type TestApp, createTestApp } from '../support/testApp.js';
 
 const attempt = (t: TestApp, email: string, password: string, ip = '198.51.100.1') =>
@@ -260,5 +261,48 @@ describe('counters shared by two API instances on one database', () => {
       .where('key', '=', 'old')
       .execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('public routes limited per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const statuses = async (url: string, times: number, ip: string) => {
+    const codes = new Map<number, number>();
+    for (let i = 0; i < times; i++) {
+      const { statusCode } = await t.app.inject({ url, remoteAddress: ip });
+      codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1);
+    }
+    return Object.fromEntries(codes);
+  };
+
+  it('the credential check: 60 a minute, then a Portuguese 429', async () => {
+    expect(await statuses('/api/public/credentials/nao-existe', 62, '192.0.2.30')).toEqual({
+      404: CHECKS_PER_MINUTE,
+      429: 2,
+    });
+    const refused = await t.app.inject({
+      url: '/api/public/credentials/nao-existe',
+      remoteAddress: '192.0.2.30',
+    });
+    expect(refused.json().errors[0]).toMatch(
+      /^Muitas consultas a partir desta conexão\. Tente novamente em (\d+ segundos?|1 minuto)\.$/,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/public/credentials/x', remoteAddress: '192.0.2.31' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('the public reads (church, custom fields) share one limit', async () => {
+    const ip = '192.0.2.40';
+    expect(await statuses('/api/public/church', PUBLIC_READS_PER_MINUTE - 1, ip)).toEqual({
+      200: PUBLIC_READS_PER_MINUTE - 1,
+    });
+    expect(await statuses('/api/public/custom_fields', 2, ip)).toEqual({ 200: 1, 429: 1 });
   });
 });

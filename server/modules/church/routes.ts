@@ -6,6 +6,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
+import { limitPublicReads } from '../../plugins/rateLimit.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,10 +16,14 @@ export async function churchRoutes(fastify: FastifyInstance) {
     db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 
   // What the login page, the public pages and the app bar show: nothing private.
-  app.get('/api/public/church', { config: { access: 'public' } }, async () => {
-    const { name, logo } = await church();
-    return { name, logo };
-  });
+  app.get(
+    '/api/public/church',
+    { config: { access: 'public' }, onRequest: limitPublicReads(app) },
+    async () => {
+      const { name, logo } = await church();
+      return { name, logo };
+    },
+  );
 
   app.get('/api/church', { config: { access: access.read } }, async () => church());
 

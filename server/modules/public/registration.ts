@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registrationSchema } from '../../../domain/registration.js';
 import { anyBody } from '../../http/schemas.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
-import { limitRoute } from '../../plugins/rateLimit.js';
+import { limitPublicReads, limitRoute } from '../../plugins/rateLimit.js';
 import { publicCustomFields, submitRegistration } from './registrationService.js';
 
 /** Registrations per IP address per hour: a family or a church Wi-Fi, not a script. */
@@ -32,8 +32,10 @@ export async function publicRegistrationRoutes(fastify: FastifyInstance) {
       `Muitos cadastros enviados a partir desta conexão. Tente novamente em ${wait}.`,
   });
 
-  app.get('/api/public/custom_fields', { config: { access: 'public' } }, async () =>
-    publicCustomFields(db),
+  app.get(
+    '/api/public/custom_fields',
+    { config: { access: 'public' }, onRequest: limitPublicReads(app) },
+    async () => publicCustomFields(db),
   );
 
   app.post(
