@@ -2,12 +2,13 @@
 // one database shares them. Two tools:
 // - `limitRoute`: a fixed window per key (usually the client's address) through
 //   @fastify/rate-limit with a store on that table; it answers 429 before the body is read.
-// - `Throttle`: failures per key with a growing delay (the sign-in and the current-password
-//   checks; see README "Proteção contra tentativas").
+// - `RateLimitCounters.fail`/`blockedFor`: failures per key with a growing delay (`delayAfter`),
+//   used by the sign-in and current-password throttle (modules/auth/throttle.ts; README
+//   "Proteção contra tentativas").
 // Keys are bounded in length (a long key is replaced by its hash) and expired rows are purged on
 // a timer, so a flood of distinct keys costs rows that go away, never memory.
 import { createHash } from 'node:crypto';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -20,6 +21,14 @@ export const PURGE_INTERVAL_MS = 60_000;
 export function boundedKey(key: string): string {
   if (key.length <= MAX_KEY_LENGTH) return key;
   return `${key.slice(0, 40)}#${createHash('sha256').update(key).digest('base64url')}`;
+}
+
+/**
+ * The address a limit counts: request.ip (the client's, behind TRUST_PROXY), an IPv6 address as
+ * its /64 network (one subscriber gets a whole /64), an IPv4-mapped one as IPv4.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
 }
 
 /** A short, fixed-length stand-in for what a client sends (an e-mail of any length). */
@@ -196,7 +205,8 @@ export function limitRoute(app: FastifyInstance, limit: RouteLimit): onRequestHo
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${limit.name}:${limit.key ? limit.key(request) : request.ip}`,
+    keyGenerator: (request) =>
+      `${limit.name}:${limit.key ? limit.key(request) : clientAddress(request)}`,
   });
   return async (request, reply) => {
     const result = await check(request);

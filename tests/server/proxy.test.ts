@@ -82,3 +82,32 @@ describe('the client address behind a proxy', () => {
     expect(direct).toEqual([401, 401, 429]);
   });
 });
+
+describe('IPv6 clients', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ auth: { signInPerIp: 2 } });
+  });
+  afterAll(() => t.close());
+
+  it('count per /64 network: one subscriber cannot rotate through its own addresses', async () => {
+    const codes: number[] = [];
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign_in',
+        remoteAddress: address,
+        payload: { email: 'x@x.org', password: 'errada' },
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 429]);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      remoteAddress: '2001:db8:1:3::1',
+      payload: { email: 'x@x.org', password: 'errada' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});

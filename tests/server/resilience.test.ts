@@ -2,7 +2,7 @@
 // killed: a flood of 1 MB sign-ins does not end it, kill -9 during writes loses no acknowledged
 // write and the server starts again at once on the same data, and two API processes on one
 // PostgreSQL database share the sign-in limit (on SQLite a second process is refused instead).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,9 +88,11 @@ async function signIn(server: ServerProcess, ip?: string) {
 
 describe('a flood of 1 MB sign-ins', () => {
   let server: ServerProcess;
+  let data: Data;
   beforeAll(async () => {
+    data = await freshData();
     // Behind a proxy on this machine: X-Forwarded-For names the attackers' addresses.
-    server = await start(await freshData(), { TRUST_PROXY: '127.0.0.1' });
+    server = await start(data, { TRUST_PROXY: '127.0.0.1' });
   }, 120_000);
   afterAll(() => server?.stop());
 
@@ -148,6 +150,18 @@ describe('a flood of 1 MB sign-ins', () => {
     );
     await signIn(server, '192.0.2.2');
   }, 60_000);
+
+  it('stops cleanly on SIGTERM: the server closes and the lock is released', async () => {
+    const serverPid = server.serverPid();
+    const lock = join(data.dataDir, 'adam.pid');
+    if (!usingPostgres) expect(existsSync(lock)).toBe(true);
+    const startedAt = Date.now();
+    await server.stop();
+    expect(Date.now() - startedAt).toBeLessThan(8_000);
+    expect(existsSync(`/proc/${serverPid}`)).toBe(false);
+    expect(existsSync(lock)).toBe(false);
+    expect(server.output()).not.toMatch(/à força/);
+  }, 30_000);
 });
 
 describe('kill -9 during concurrent writes', () => {

@@ -8,7 +8,7 @@ import { anyBody, looseBody } from '../../http/schemas.js';
 import { authenticate, UNAUTHORIZED } from '../../plugins/guard.js';
 import { dummyPasswordDigest, verifyPassword } from './passwords.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
-import { limitRoute, tooManyRequests } from '../../plugins/rateLimit.js';
+import { clientAddress, limitRoute, tooManyRequests } from '../../plugins/rateLimit.js';
 import { SignInThrottle } from './throttle.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
@@ -45,7 +45,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const email = typeof sent === 'string' ? sent.trim().toLowerCase() : '';
       const password = typeof secret === 'string' ? secret : '';
 
-      const refusal = await throttle.refusal(email, request.ip);
+      const refusal = await throttle.refusal(email, clientAddress(request));
       if (refusal) return tooManyRequests(reply, refusal.waitMs, refusal.message);
 
       const row = email && password ? await findUserByEmail(db, email) : undefined;
@@ -53,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         ? await verifyPassword(row.password_digest, password)
         : (await verifyPassword(await dummyPasswordDigest(), password)) && false;
       if (!row || !valid) {
-        await throttle.failed(email, request.ip);
+        await throttle.failed(email, clientAddress(request));
         return reply.code(401).send({ success: false, errors: [BAD_CREDENTIALS] });
       }
       if (!row.active) {
@@ -62,7 +62,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           errors: ['Sua conta está desativada. Fale com o administrador.'],
         });
       }
-      await throttle.succeeded(email, request.ip);
+      await throttle.succeeded(email, clientAddress(request));
       reply.headers(await app.tokens.create(row));
       return { data: toApiUser(row) };
     },
