@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { installGuard } from './plugins/guard.js';
+import { BODY_LIMITS } from './http/bodyLimits.js';
+import { installRateLimits } from './plugins/rateLimit.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
@@ -30,8 +32,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    trustProxy: false,
-    bodyLimit: 1024 * 1024,
+    // Any of Fastify's trustProxy forms (TRUST_PROXY); typed boolean so the overloads stay HTTP/1.
+    trustProxy: (config.trustProxy ?? false) as boolean,
+    bodyLimit: BODY_LIMITS.json,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -50,6 +53,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installGuard(app);
+  await installRateLimits(app);
   await registerOpenApi(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -12,6 +13,13 @@ export interface Config {
   /** Folder of the built app; `null` serves the API only (tests). */
   distDir: string | null;
   auth: AuthSettings;
+  /**
+   * Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For) and
+   * protocol. Off by default: request.ip is the connection's address.
+   */
+  trustProxy?: TrustProxy;
+  /** The address people use to reach Adam (QR codes and links); default: the request's own. */
+  publicUrl?: string;
   /** pino log level; `false` silences the server (tests). */
   log: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
@@ -22,12 +30,26 @@ export interface AuthSettings {
   /** Batch window in which the previous token keeps working without rotation. */
   batchWindowMs: number;
   maxClientsPerUser: number;
-  /** Sign-in attempts per IP per window. */
+  /** Sign-in attempts (right or wrong) per address per window. */
   signInPerIp: number;
-  /** Failed sign-ins per e-mail per window. */
+  /**
+   * Failed sign-ins of one e-mail, from any address, past which the e-mail is under attack: each
+   * address then gets signInFreeFailuresUnderAttack free failures for it instead of
+   * signInFreeFailures. A first attempt from a new address is always checked.
+   */
   signInFailuresPerEmail: number;
+  /** Failures of one (e-mail, address) pair before the delays start. */
+  signInFreeFailures: number;
+  signInFreeFailuresUnderAttack: number;
+  /** The first delay after the free failures; it doubles at each further failure. */
+  signInDelayMs: number;
+  signInMaxDelayMs: number;
+  /** Failures are forgotten after this long without another; also the per-address window. */
   signInWindowMs: number;
 }
+
+/** Fastify's trustProxy values: on, a number of hops, or the proxies' addresses and CIDRs. */
+export type TrustProxy = boolean | number | string[];
 
 export const defaultAuthSettings: AuthSettings = {
   tokenLifespanSeconds: 14 * 24 * 60 * 60,
@@ -35,8 +57,61 @@ export const defaultAuthSettings: AuthSettings = {
   maxClientsPerUser: 10,
   signInPerIp: 30,
   signInFailuresPerEmail: 10,
+  signInFreeFailures: 5,
+  signInFreeFailuresUnderAttack: 1,
+  signInDelayMs: 2_000,
+  signInMaxDelayMs: 15 * 60 * 1000,
   signInWindowMs: 15 * 60 * 1000,
 };
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function validAddressOrCidr(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: empty or false (off), true, a hop count, or addresses/CIDRs separated by commas. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (!text || /^(false|0)$/i.test(text)) return false;
+  if (/^true$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !validAddressOrCidr(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY inválido: ${text}. Use true, o número de proxies à frente do Adam, ` +
+        'ou endereços e faixas CIDR separados por vírgula (ex.: 127.0.0.1,10.0.0.0/8).',
+    );
+  }
+  return entries;
+}
+
+/** PUBLIC_URL: an http(s) origin, with an optional path prefix; no trailing slash. */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL inválida: ${text}. Exemplo: https://adam.minhaigreja.org.br`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -52,6 +127,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     distDir: resolve('dist'),
     auth: defaultAuthSettings,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     log: env.LOG === '0' ? false : (env.LOG as Config['log']) || 'warn',
   };
 }

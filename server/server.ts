@@ -1,4 +1,5 @@
-// npm start: config -> build (if stale) -> database -> migrations -> first admin -> listen.
+// The server (npm start runs it under server/start.mjs, which restarts it after a crash):
+// config -> build (if stale) -> database -> migrations -> first admin -> listen.
 import { buildApp as buildServer } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { buildApp, buildIsStale } from './build.js';
@@ -24,14 +25,18 @@ async function main() {
     await ensureFirstAdmin(database.db, config);
     const app = await buildServer(config, database);
 
+    // Ctrl-C reaches both this process and the supervisor, which passes it on: stop once.
+    let stopping = false;
     const stop = async () => {
+      if (stopping) return;
+      stopping = true;
       await app.close();
       await database.close();
       release();
       process.exit(0);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
 
     await app.listen({ host: config.host, port: config.port });
     console.log(
@@ -43,7 +48,10 @@ async function main() {
   }
 }
 
+/** The exit code of a server that could not start (settings, lock, database): not restarted. */
+export const EXIT_CANNOT_START = 78;
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(EXIT_CANNOT_START);
 });

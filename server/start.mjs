@@ -1,15 +1,29 @@
 // npm start: compiles the server (server/server.ts and what it imports, into one file; packages
-// stay in node_modules) and runs it in this process. Plain node runs the compiled server with
-// about 35 MB less memory than the tsx loader, which keeps a TypeScript compiler in the process.
+// stay in node_modules), then runs it as a child process and supervises it. Plain node runs the
+// compiled server with about 35 MB less memory than the tsx loader, which keeps a TypeScript
+// compiler in the process.
+//
+// Supervision: the child gets this process's Node flags (the heap cap of the start script).
+// When it ends unexpectedly (a crash, out of memory, kill -9) it is started again after a pause
+// that doubles at each crash in a row (1 s, 2 s, 4 s … 30 s; back to 1 s once it has run for a
+// minute), and the log says so. A server that cannot start at all (settings, the data-folder
+// lock, the database: exit code 78) is not restarted. SIGTERM and SIGINT stop the server cleanly
+// (it closes the database and releases the lock) and then this process.
 // First: a runtime known to crash is refused before anything loads the SQLite addon.
 import './checkRuntime.mjs';
+import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outfile = join(root, 'build', 'server.mjs');
+const EXIT_CANNOT_START = 78;
+const FIRST_PAUSE_MS = 1_000;
+const MAX_PAUSE_MS = 30_000;
+const HEALTHY_AFTER_MS = 60_000;
+const STOP_GRACE_MS = 15_000;
 
 const { outputFiles } = await build({
   entryPoints: [join(root, 'server', 'server.ts')],
@@ -29,4 +43,48 @@ mkdirSync(join(root, 'build'), { recursive: true });
 const partial = `${outfile}.${process.pid}`;
 writeFileSync(partial, outputFiles[0].contents);
 renameSync(partial, outfile);
-await import(pathToFileURL(outfile).href);
+
+const log = (text) => console.error(`[${new Date().toISOString()}] ${text}`);
+
+let child = null;
+let stopping = false;
+let pause = FIRST_PAUSE_MS;
+let restartTimer = null;
+
+function run() {
+  restartTimer = null;
+  const startedAt = Date.now();
+  child = spawn(process.execPath, [...process.execArgv, outfile], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  child.on('exit', (code, signal) => {
+    child = null;
+    if (stopping) process.exit(code ?? 0);
+    if (code === 0) process.exit(0);
+    if (code === EXIT_CANNOT_START) process.exit(1);
+    if (Date.now() - startedAt >= HEALTHY_AFTER_MS) pause = FIRST_PAUSE_MS;
+    const how = signal ? `pelo sinal ${signal}` : `com o código ${code}`;
+    log(
+      `O servidor do Adam parou inesperadamente (${how}). ` + `Reiniciando em ${pause / 1000} s…`,
+    );
+    restartTimer = setTimeout(run, pause);
+    pause = Math.min(pause * 2, MAX_PAUSE_MS);
+  });
+}
+
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  if (restartTimer) clearTimeout(restartTimer);
+  if (!child) process.exit(0);
+  child.kill(signal);
+  setTimeout(() => {
+    log('O servidor não parou a tempo; encerrando-o à força.');
+    child?.kill('SIGKILL');
+  }, STOP_GRACE_MS).unref();
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+run();

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, Migrator } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { type DialectHelpers, dialectHelpers, postgresDialect, sqliteDialect } from './dialect.js';
+import { ensureDataDir } from './lock.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -23,10 +24,22 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): A
     const db = new Kysely<Database>({ dialect });
     return { db, dialect: dialectHelpers('postgres'), close: () => db.destroy() };
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const { dialect, raw } = sqliteDialect(join(config.dataDir, SQLITE_FILE));
+  ensureDataDir(config.dataDir);
+  const file = join(config.dataDir, SQLITE_FILE);
+  ownerOnly(file);
+  const { dialect, raw } = sqliteDialect(file);
+  // SQLite gives the WAL and shared-memory files the database's mode; older ones are tightened.
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion)) chmodSync(companion, 0o600);
+  }
   const db = new Kysely<Database>({ dialect });
   return { db, dialect: dialectHelpers('sqlite'), sqlite: raw, close: () => db.destroy() };
+}
+
+/** Creates the file if missing, readable and writable by its owner only (0600). */
+export function ownerOnly(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }
 
 export async function migrateToLatest(database: AppDatabase): Promise<void> {

@@ -17,6 +17,7 @@ import type {
   VendorsTable,
 } from './tables/finance.js';
 import type { MemberDepartmentsTable, MembersTable } from './tables/members.js';
+import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
   ChurchTable,
   CustomFieldsTable,
@@ -30,6 +31,7 @@ export type * from './tables/columns.js';
 export type * from './tables/documents.js';
 export type * from './tables/finance.js';
 export type * from './tables/members.js';
+export type * from './tables/rateLimits.js';
 export type * from './tables/settings.js';
 export type * from './tables/users.js';
 
@@ -58,4 +60,5 @@ export interface Database {
   transactions: TransactionsTable;
   finance_month_totals: FinanceMonthTotalsTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
 }

@@ -283,29 +283,3 @@ describe('token rotation', () => {
     expect((await get(session)).statusCode).toBe(401);
   });
 });
-
-describe('sign-in rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ auth: { signInFailuresPerEmail: 3, signInPerIp: 8 } });
-  });
-  afterAll(() => t.close());
-
-  const attempt = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password } });
-
-  it('blocks an e-mail after repeated failures, with a Portuguese 429', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await attempt(ADMIN.email, 'errada-1')).statusCode).toBe(401);
-    const blocked = await attempt(ADMIN.email, ADMIN.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errors[0]).toMatch(/Muitas tentativas/);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it('blocks an IP after too many attempts whatever the e-mail', async () => {
-    let last = 0;
-    for (let i = 0; i < 10; i++) last = (await attempt(`x${i}@teste.org`, 'errada-1')).statusCode;
-    expect(last).toBe(429);
-  });
-});

@@ -1,11 +1,12 @@
 // The first admin, the one-server-per-DATA_DIR lock, migrations and the CLI.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupTo } from '../../server/backup.js';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
 import { lockDataDir } from '../../server/db/lock.js';
@@ -50,23 +51,107 @@ describe('first admin', () => {
 });
 
 describe('data directory lock', () => {
-  it('refuses a second server on the same DATA_DIR while the first runs', () => {
+  const startTime = (pid: number) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  };
+  const withDir = (body: (dir: string) => void | Promise<void>) => async () => {
     const dir = mkdtempSync(join(tmpdir(), 'adam-lock-'));
-    // The lock file names a live process that is not this one (vitest's parent).
-    writeFileSync(join(dir, 'adam.pid'), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(/já está em execução/);
-    rmSync(dir, { recursive: true, force: true });
-  });
+    try {
+      await body(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
 
-  it('takes over a lock left by a process that ended, and releases it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adam-lock-'));
-    writeFileSync(join(dir, 'adam.pid'), '999999999');
-    const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'adam.pid'), 'utf8')).toBe(String(process.pid));
-    release();
-    expect(existsSync(join(dir, 'adam.pid'))).toBe(false);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  it(
+    'refuses a second server on the same DATA_DIR while the first runs',
+    withDir((dir) => {
+      // The lock file names a live process that is not this one (vitest's parent).
+      writeFileSync(join(dir, 'adam.pid'), `${process.ppid}\n${startTime(process.ppid)}\n`);
+      expect(() => lockDataDir(dir)).toThrow(/já está em execução/);
+      // A lock written before start times were recorded: a live node process holds it.
+      writeFileSync(join(dir, 'adam.pid'), String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(/já está em execução/);
+    }),
+  );
+
+  it(
+    'takes over a lock left by a process that ended, and releases it',
+    withDir((dir) => {
+      writeFileSync(join(dir, 'adam.pid'), '999999999');
+      const release = lockDataDir(dir);
+      expect(readFileSync(join(dir, 'adam.pid'), 'utf8')).toBe(
+        `${process.pid}\n${startTime(process.pid)}\n`,
+      );
+      expect(statSync(join(dir, 'adam.pid')).mode & 0o777).toBe(0o600);
+      release();
+      expect(existsSync(join(dir, 'adam.pid'))).toBe(false);
+    }),
+  );
+
+  it(
+    'takes over a lock whose pid now belongs to another program (pids repeat)',
+    withDir(async (dir) => {
+      const other = spawn('sleep', ['30']);
+      try {
+        // The pid is alive, but it started at another time than the lock's writer.
+        writeFileSync(join(dir, 'adam.pid'), `${other.pid}\n1\n`);
+        lockDataDir(dir)();
+        // An old-style lock naming a live program that is not node is stale too.
+        writeFileSync(join(dir, 'adam.pid'), String(other.pid));
+        lockDataDir(dir)();
+      } finally {
+        other.kill('SIGKILL');
+      }
+    }),
+  );
+
+  it(
+    'takes over a lock held by a killed server that is still a zombie',
+    withDir(async (dir) => {
+      // sh starts `sleep 0` and becomes `sleep 30`, which never reaps it: a zombie.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+      try {
+        const pid = await new Promise<number>((done) =>
+          parent.stdout.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim()))),
+        );
+        for (
+          let i = 0;
+          i < 50 && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0] !== 'Z';
+          i++
+        ) {
+          await new Promise((done) => setTimeout(done, 20));
+        }
+        expect(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0]).toBe('Z');
+        writeFileSync(join(dir, 'adam.pid'), `${pid}\n${startTime(pid)}\n`);
+        lockDataDir(dir)();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    }),
+  );
+
+  it(
+    'creates the data folder 0700 and the database, its WAL and backups 0600',
+    withDir(async (parent) => {
+      const dir = join(parent, 'dados');
+      const database = openDatabase({ dataDir: dir });
+      try {
+        await migrateToLatest(database);
+        expect(statSync(dir).mode & 0o777).toBe(0o700);
+        for (const file of ['adam.sqlite', 'adam.sqlite-wal', 'adam.sqlite-shm']) {
+          expect(statSync(join(dir, file)).mode & 0o777, file).toBe(0o600);
+        }
+        const copy = join(parent, 'copia.sqlite');
+        await backupTo(database, copy);
+        expect(statSync(copy).mode & 0o777).toBe(0o600);
+        await expect(backupTo(database, copy)).rejects.toThrow(/já existe/);
+      } finally {
+        await database.close();
+      }
+    }),
+  );
 });
 
 // The CLI runs on its own embedded database in both legs of the suite.

@@ -8,10 +8,13 @@ import { join } from 'node:path';
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The supervisor (npm start's process, server/start.mjs); its process group holds the server. */
   pid: number;
+  /** The server process the supervisor runs (0 while it restarts). */
+  serverPid(): number;
   /** Everything the server printed (for error messages). */
   output(): string;
-  /** VmRSS and VmHWM (peak) in MB of the server's node process. */
+  /** VmRSS and VmHWM (peak) in MB of the server's node process (not the supervisor's). */
   memory(): { rssMb: number; peakMb: number };
   stop(): Promise<void>;
 }
@@ -47,6 +50,16 @@ function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
       readFileSync(`/proc/${pid}/status`, 'utf8'),
     );
     return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The first child of `pid` (the supervisor's server), or 0. */
+export function childPid(pid: number): number {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return Number(children.split(/\s+/)[0]) || 0;
   } catch {
     return 0;
   }
@@ -129,11 +142,12 @@ export async function startServerProcess(options: {
   return {
     baseUrl,
     pid: child.pid!,
+    serverPid: () => childPid(child.pid!),
     output: () => log,
-    memory: () => ({
-      rssMb: statusKb(child.pid!, 'VmRSS') / 1024,
-      peakMb: statusKb(child.pid!, 'VmHWM') / 1024,
-    }),
+    memory: () => {
+      const pid = childPid(child.pid!) || child.pid!;
+      return { rssMb: statusKb(pid, 'VmRSS') / 1024, peakMb: statusKb(pid, 'VmHWM') / 1024 };
+    },
     stop,
   };
 }

@@ -31,7 +31,10 @@ export interface TestApp {
 
 export type SessionHeaders = { 'access-token': string; client: string; uid: string };
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('ADAM_TEST_DB=postgres precisa de DATABASE_URL.');
   const name = `adam_test_${randomBytes(6).toString('hex')}`;

@@ -7,16 +7,13 @@ import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../users/
 import { anyBody, looseBody } from '../../http/schemas.js';
 import { authenticate, UNAUTHORIZED } from '../../plugins/guard.js';
 import { dummyPasswordDigest, verifyPassword } from './passwords.js';
-import { RateLimiter } from '../../plugins/rateLimit.js';
 import { acceptFormBodies } from '../../plugins/formBody.js';
 import { AUTH_HEADER_NAMES } from '../../plugins/tokens.js';
+import { BODY_LIMITS } from '../../http/bodyLimits.js';
+import { clientAddress, limitRoute, tooManyRequests } from '../../plugins/rateLimit.js';
+import { SignInThrottle } from './throttle.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
-
-function tooMany(ms: number) {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `Muitas tentativas de entrada. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
-}
 
 // Both bodies are answered in devise_token_auth's shape (401, or 422 with a list of errors):
 // described by the route, checked by the handler.
@@ -27,8 +24,15 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const settings = app.config.auth;
-  const perIp = new RateLimiter(settings.signInPerIp, settings.signInWindowMs);
-  const perEmail = new RateLimiter(settings.signInFailuresPerEmail, settings.signInWindowMs);
+  const throttle = new SignInThrottle(app.rateLimits, settings);
+  // Every attempt, right or wrong, counts against the address (before the body is read).
+  const perAddress = limitRoute(app, {
+    name: 'sign_in',
+    max: settings.signInPerIp,
+    windowMs: settings.signInWindowMs,
+    message: (wait) =>
+      `Muitas tentativas de entrada a partir desta conexão. Tente novamente em ${wait}.`,
+  });
   acceptFormBodies(app);
 
   // sessions_controller.rb `new` → `render_new_error`: 405 with the errors list.
@@ -44,25 +48,26 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/sign_in',
-    { config: { access: 'public' }, schema: { body: signInBody } },
+    {
+      config: { access: 'public' },
+      bodyLimit: BODY_LIMITS.credentials,
+      onRequest: perAddress,
+      schema: { body: signInBody },
+    },
     async (request, reply) => {
       const { email: sent, password: secret } = request.body;
       const email = typeof sent === 'string' ? sent.trim().toLowerCase() : '';
       const password = typeof secret === 'string' ? secret : '';
 
-      const wait = Math.max(perIp.blockedFor(request.ip), email ? perEmail.blockedFor(email) : 0);
-      if (wait > 0) {
-        reply.header('Retry-After', Math.ceil(wait / 1000));
-        return reply.code(429).send({ success: false, errors: [tooMany(wait)] });
-      }
-      perIp.hit(request.ip);
+      const refusal = await throttle.refusal(email, clientAddress(request));
+      if (refusal) return tooManyRequests(reply, refusal.waitMs, refusal.message);
 
       const row = email && password ? await findUserByEmail(db, email) : undefined;
       const valid = row
         ? await verifyPassword(row.password_digest, password)
         : (await verifyPassword(await dummyPasswordDigest(), password)) && false;
       if (!row || !valid) {
-        if (email) perEmail.hit(email);
+        await throttle.failed(email, clientAddress(request));
         return reply.code(401).send({ success: false, errors: [BAD_CREDENTIALS] });
       }
       if (!row.active) {
@@ -71,13 +76,14 @@ export async function authRoutes(fastify: FastifyInstance) {
           errors: ['Sua conta está desativada. Fale com o administrador.'],
         });
       }
-      perEmail.reset(email);
+      await throttle.succeeded(email, clientAddress(request));
       reply.headers(await app.tokens.create(row));
       return { data: toApiUser(row) };
     },
   );
 
-  app.delete('/api/auth/sign_out', { config: { access: 'public' } }, async (request, reply) => {
+  const noBody = { config: { access: 'public' as const }, bodyLimit: BODY_LIMITS.none };
+  app.delete('/api/auth/sign_out', noBody, async (request, reply) => {
     if (!(await authenticate(app, request, reply)) || !request.user || !request.authClient) {
       return reply
         .code(404)
@@ -91,7 +97,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     return { success: true };
   });
 
-  app.get('/api/auth/validate_token', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/auth/validate_token', noBody, async (request, reply) => {
     if (!(await authenticate(app, request, reply))) {
       return reply.code(401).send({ success: false, errors: [UNAUTHORIZED] });
     }
@@ -100,7 +106,11 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/auth/password',
-    { config: { access: null, credentialsInBody: true }, schema: { body: passwordBody } },
+    {
+      config: { access: null, credentialsInBody: true },
+      bodyLimit: BODY_LIMITS.credentials,
+      schema: { body: passwordBody },
+    },
     async (request, reply) => {
       const parsed = passwordChangeSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
@@ -109,13 +119,18 @@ export async function authRoutes(fastify: FastifyInstance) {
           .code(422)
           .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
       }
-      const user = await findUser(db, request.user!.id);
+      const userId = request.user!.id;
+      const refusal = await throttle.passwordRefusal(userId);
+      if (refusal) return tooManyRequests(reply, refusal.waitMs, refusal.message);
+      const user = await findUser(db, userId);
       if (!user || !(await verifyPassword(user.password_digest, parsed.data.current_password))) {
+        await throttle.passwordFailed(userId);
         const errors = { current_password: 'A senha atual não confere.' };
         return reply
           .code(422)
           .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
       }
+      await throttle.passwordSucceeded(userId);
       await setUserPassword(db, user.id, parsed.data.password);
       // Other devices must sign in again with the new password; this one stays signed in.
       await app.tokens.revokeAll(user.id, request.authClient);

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
+import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
+import { limitPublicReads } from '../../plugins/rateLimit.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,16 +16,24 @@ export async function churchRoutes(fastify: FastifyInstance) {
     db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 
   // What the login page, the public pages and the app bar show: nothing private.
-  app.get('/api/public/church', { config: { access: 'public' } }, async () => {
-    const { name, logo } = await church();
-    return { name, logo };
-  });
+  app.get(
+    '/api/public/church',
+    { config: { access: 'public' }, onRequest: limitPublicReads(app) },
+    async () => {
+      const { name, logo } = await church();
+      return { name, logo };
+    },
+  );
 
   app.get('/api/church', { config: { access: access.read } }, async () => church());
 
   app.put(
     '/api/church',
-    { config: { access: access.write }, schema: { body: changesOf(churchSchema) } },
+    {
+      config: { access: access.write },
+      bodyLimit: BODY_LIMITS.withImage,
+      schema: { body: changesOf(churchSchema) },
+    },
     async (request) => {
       const current = await church();
       const values = validated(churchSchema, { ...current, ...request.body });

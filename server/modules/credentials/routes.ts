@@ -9,6 +9,7 @@ import { idParams, listQuery, looseBody } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
 import { notFound } from '../../plugins/errors.js';
+import { limitRoute } from '../../plugins/rateLimit.js';
 import { cardsPdf } from './cards.js';
 import {
   CREDENTIAL_SORTS,
@@ -38,10 +39,16 @@ const bulkBody = looseBody({
 });
 const codeParams = z.object({ code: z.string() });
 
-/** The origin the QR codes point to: the address the secretary's browser used. */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin the QR codes point to: PUBLIC_URL when set (behind a proxy, the address people
+ * use), else the address the secretary's browser used.
+ */
+export function originOf(request: FastifyRequest): string {
+  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
+
+/** Public checks per address per minute: a person scanning cards, not a script trying codes. */
+export const CHECKS_PER_MINUTE = 60;
 
 export async function credentialsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -126,7 +133,16 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
   // The QR code's page; a malformed code is a missing card (its own 404 message).
   app.get(
     '/api/public/credentials/:code',
-    { config: { access: 'public' }, schema: { params: codeParams } },
+    {
+      config: { access: 'public' },
+      onRequest: limitRoute(app, {
+        name: 'credential_check',
+        max: CHECKS_PER_MINUTE,
+        windowMs: 60_000,
+        message: (wait) => `Muitas consultas a partir desta conexão. Tente novamente em ${wait}.`,
+      }),
+      schema: { params: codeParams },
+    },
     async (request) => publicCredential(db, request.params.code),
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberSchema } from '../../../domain/memberSchema.js';
 import { resourceByApi } from '../../../domain/resources.js';
+import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { sendCsv } from '../../http/csv.js';
 import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
@@ -75,7 +76,11 @@ export async function membersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/members',
-    { config: { access: access.write }, schema: { body: memberBody } },
+    {
+      config: { access: access.write },
+      bodyLimit: BODY_LIMITS.withImage,
+      schema: { body: memberBody },
+    },
     async (request, reply) => {
       const member = await createMember(db, request.body);
       reply.code(201);
@@ -85,7 +90,11 @@ export async function membersRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/members/:id',
-    { config: { access: access.write }, schema: { params: idParams, body: memberChanges } },
+    {
+      config: { access: access.write },
+      bodyLimit: BODY_LIMITS.withImage,
+      schema: { params: idParams, body: memberChanges },
+    },
     async (request) => updateMember(db, request.params.id, request.body),
   );
 

@@ -1,0 +1,101 @@
+// Sign-in and current-password throttling (README "Proteção contra tentativas"). The aim: a
+// guesser is slowed down exponentially, and nobody can lock the owner out by failing on purpose.
+//
+// - Per (e-mail, address): after `signInFreeFailures` failures each further failure doubles the
+//   wait before that pair may try again (2 s, 4 s, 8 s… up to 15 min); a success clears it.
+// - Per e-mail, from every address: past `signInFailuresPerEmail` failures the e-mail is under
+//   attack and each address gets only `signInFreeFailuresUnderAttack` free failure(s) for it
+//   before its own delays start. The e-mail itself is never refused: the first attempt from an
+//   address that has not failed is always checked, so the owner signs in from their phone
+//   while a stranger hammers the account from elsewhere.
+// - Per address, all e-mails: `signInPerIp` attempts per window (limitRoute on the route), which
+//   bounds how many e-mails or guesses one address can try.
+// - Current password (PUT /api/auth/password): the same exponential delay per user.
+// The counters are rows of rate_limits, shared by every API process; e-mails are stored hashed.
+import type { AuthSettings } from '../../config.js';
+import {
+  delayAfter,
+  digest,
+  type RateLimitCounters,
+  type ThrottleSettings,
+  waitText,
+} from '../../plugins/rateLimit.js';
+
+export interface Refusal {
+  waitMs: number;
+  message: string;
+}
+
+export class SignInThrottle {
+  private readonly delays: ThrottleSettings;
+
+  constructor(
+    private readonly counters: RateLimitCounters,
+    private readonly settings: AuthSettings,
+  ) {
+    this.delays = {
+      windowMs: settings.signInWindowMs,
+      free: settings.signInFreeFailures,
+      delayMs: settings.signInDelayMs,
+      maxDelayMs: settings.signInMaxDelayMs,
+    };
+  }
+
+  private pairKey(email: string, ip: string) {
+    return `sign_in:pair:${digest(email)}:${ip}`;
+  }
+
+  private emailKey(email: string) {
+    return `sign_in:email:${digest(email)}`;
+  }
+
+  /** Why this attempt may not be checked now, or null. */
+  async refusal(email: string, ip: string): Promise<Refusal | null> {
+    const waitMs = await this.counters.blockedFor([this.pairKey(email, ip)]);
+    if (waitMs <= 0) return null;
+    return {
+      waitMs,
+      message: `Muitas tentativas de entrada. Tente novamente em ${waitText(waitMs)}.`,
+    };
+  }
+
+  async failed(email: string, ip: string): Promise<void> {
+    const { windowMs } = this.delays;
+    const emailFailures = await this.counters.fail(this.emailKey(email), windowMs, () => 0);
+    const free =
+      emailFailures > this.settings.signInFailuresPerEmail
+        ? this.settings.signInFreeFailuresUnderAttack
+        : this.delays.free;
+    await this.counters.fail(this.pairKey(email, ip), windowMs, (hits) =>
+      delayAfter(hits, this.delays, free),
+    );
+  }
+
+  /** The pair starts afresh; the e-mail's count stays (an attack goes on after the owner's success). */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.counters.clear(this.pairKey(email, ip));
+  }
+
+  private passwordKey(userId: number) {
+    return `password:${userId}`;
+  }
+
+  async passwordRefusal(userId: number): Promise<Refusal | null> {
+    const waitMs = await this.counters.blockedFor([this.passwordKey(userId)]);
+    if (waitMs <= 0) return null;
+    return {
+      waitMs,
+      message: `Muitas tentativas com a senha atual. Tente novamente em ${waitText(waitMs)}.`,
+    };
+  }
+
+  async passwordFailed(userId: number): Promise<void> {
+    await this.counters.fail(this.passwordKey(userId), this.delays.windowMs, (hits) =>
+      delayAfter(hits, this.delays),
+    );
+  }
+
+  async passwordSucceeded(userId: number): Promise<void> {
+    await this.counters.clear(this.passwordKey(userId));
+  }
+}

@@ -1,0 +1,264 @@
+// The real server as `npm start` runs it (supervised, heap capped at 128 MB), attacked and
+// killed: a flood of 1 MB sign-ins does not end it, kill -9 during writes loses no acknowledged
+// write and the server starts again at once on the same data, and two API processes on one
+// PostgreSQL database share the sign-in limit (on SQLite a second process is refused instead).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../support/serverProcess.js';
+import { createPostgresDatabase, usingPostgres } from '../support/testApp.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ADMIN = { email: 'admin@adam.local', password: 'senha-admin-123' };
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+interface Data {
+  dataDir: string;
+  databaseUrl: string;
+  drop(): Promise<void>;
+}
+
+/** A data folder and, on PostgreSQL, a database of its own, dropped after the file. */
+const made: Data[] = [];
+async function freshData(): Promise<Data> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'adam-resilience-'));
+  const pg = usingPostgres ? await createPostgresDatabase() : null;
+  const data = {
+    dataDir,
+    databaseUrl: pg?.url ?? '',
+    drop: async () => {
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  made.push(data);
+  return data;
+}
+afterAll(async () => {
+  for (const data of made) await data.drop();
+});
+
+function start(data: Data, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  return startServerProcess({
+    root: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: data.dataDir,
+      DATABASE_URL: data.databaseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SKIP_BUILD: '1',
+      LOG: '0',
+      ...extra,
+    },
+  });
+}
+
+async function post(
+  server: ServerProcess,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  try {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0; // the server answered 413 and closed the connection before the body was sent
+  }
+}
+
+async function signIn(server: ServerProcess, ip?: string) {
+  const response = await fetch(`${server.baseUrl}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.status).toBe(200);
+  const session: Record<string, string> = {};
+  for (const name of ['access-token', 'client', 'uid']) session[name] = response.headers.get(name)!;
+  return session;
+}
+
+describe('a flood of 1 MB sign-ins', () => {
+  let server: ServerProcess;
+  let data: Data;
+  beforeAll(async () => {
+    data = await freshData();
+    // Behind a proxy on this machine: X-Forwarded-For names the attackers' addresses.
+    server = await start(data, { TRUST_PROXY: '127.0.0.1' });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('does not end the server process, and sign-in still works', async () => {
+    const pid = server.serverPid();
+    expect(pid).toBeGreaterThan(0);
+    const pad = JSON.stringify({ email: 'x@y', password: 'p', pad: Array(340_000).fill({}) });
+    expect(pad.length).toBeGreaterThan(1_000_000);
+    expect(pad.length).toBeLessThan(1024 * 1024); // under the old 1 MB limit of every route
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, () => post(server, '/api/auth/sign_in', pad)),
+    );
+    expect(codes.every((code) => code === 413 || code === 0)).toBe(true);
+
+    // The slower variant: distinct ~1 MB e-mails, 30 per address, from five addresses.
+    const slow: number[] = [];
+    for (let address = 1; address <= 5; address++) {
+      for (let i = 0; i < 30; i++) {
+        const email = `${String(i).padStart(4, '0')}${'a'.repeat(1_000_000)}@x.org`;
+        slow.push(
+          await post(server, '/api/auth/sign_in', JSON.stringify({ email, password: 'p' }), {
+            'x-forwarded-for': `198.51.100.${address}`,
+          }),
+        );
+      }
+    }
+    expect(slow.filter((code) => code !== 413 && code !== 0)).toEqual([]);
+
+    expect(server.serverPid()).toBe(pid);
+    expect(server.output()).not.toMatch(/Reiniciando|heap/);
+    await signIn(server, '192.0.2.1');
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    expect(server.memory().rssMb).toBeLessThan(300);
+  }, 180_000);
+
+  it('restarts the server after a crash, and says so in the log', async () => {
+    const before = server.serverPid();
+    process.kill(before, 'SIGKILL');
+    let after = 0;
+    for (let i = 0; i < 100 && (!after || after === before); i++) {
+      await sleep(100);
+      after = server.serverPid();
+    }
+    expect(after).not.toBe(before);
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${server.baseUrl}/api/health`)).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    expect(server.output()).toMatch(
+      /O servidor do Adam parou inesperadamente \(pelo sinal SIGKILL\)\. Reiniciando em 1 s…/,
+    );
+    await signIn(server, '192.0.2.2');
+  }, 60_000);
+
+  it('stops cleanly on SIGTERM: the server closes and the lock is released', async () => {
+    const serverPid = server.serverPid();
+    const lock = join(data.dataDir, 'adam.pid');
+    if (!usingPostgres) expect(existsSync(lock)).toBe(true);
+    const startedAt = Date.now();
+    await server.stop();
+    expect(Date.now() - startedAt).toBeLessThan(8_000);
+    expect(existsSync(`/proc/${serverPid}`)).toBe(false);
+    expect(existsSync(lock)).toBe(false);
+    expect(server.output()).not.toMatch(/à força/);
+  }, 30_000);
+});
+
+describe('kill -9 during concurrent writes', () => {
+  it('three times: every acknowledged write is there, and the server starts again at once', async () => {
+    const data = await freshData();
+    const acknowledged = new Set<string>();
+    for (let round = 1; round <= 3; round++) {
+      const startedAt = Date.now();
+      const server = await start(data);
+      const restartMs = Date.now() - startedAt;
+      const session = await signIn(server);
+      let running = true;
+      const writer = async (worker: number) => {
+        for (let n = 0; running; n++) {
+          const name = `Rodada ${round} Escritor ${worker} Membro ${n}`;
+          try {
+            const response = await fetch(`${server.baseUrl}/api/members`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...session },
+              body: JSON.stringify({ name }),
+            });
+            if (response.status === 201) acknowledged.add(name);
+          } catch {
+            return; // the server is gone
+          }
+        }
+      };
+      const writers = Array.from({ length: 8 }, (_, worker) => writer(worker));
+      await sleep(1_500);
+      // The whole `npm start` (supervisor and server) dies at once, like a power cut.
+      process.kill(-server.pid, 'SIGKILL');
+      running = false;
+      await Promise.all(writers);
+      await server.stop();
+      expect(restartMs, `round ${round}`).toBeLessThan(60_000);
+    }
+    expect(acknowledged.size).toBeGreaterThan(30);
+
+    const server = await start(data);
+    try {
+      const session = await signIn(server);
+      const names = new Set<string>();
+      for (let page = 0; ; page++) {
+        const range = JSON.stringify([page * 500, page * 500 + 499]);
+        const response = await fetch(
+          `${server.baseUrl}/api/members?range=${encodeURIComponent(range)}&filter=${encodeURIComponent('{"q":"Rodada"}')}`,
+          { headers: session },
+        );
+        expect(response.status).toBe(200);
+        const rows = (await response.json()) as Array<{ name: string }>;
+        for (const row of rows) names.add(row.name);
+        if (rows.length < 500) break;
+      }
+      const missing = [...acknowledged].filter((name) => !names.has(name));
+      expect(missing).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  }, 300_000);
+});
+
+describe('two API processes on one database', () => {
+  it(
+    usingPostgres
+      ? 'share the sign-in limit per address (PostgreSQL)'
+      : 'are refused on SQLite: one server per data folder',
+    async () => {
+      const data = await freshData();
+      const first = await start(data);
+      try {
+        if (!usingPostgres) {
+          await expect(start(data)).rejects.toThrow(/já está em execução com os dados de/);
+          return;
+        }
+        const second = await start(data);
+        try {
+          // 30 attempts per address per window (the default), split across both processes.
+          const codes: number[] = [];
+          for (let i = 0; i < 32; i++) {
+            const server = i % 2 === 0 ? first : second;
+            codes.push(
+              await post(
+                server,
+                '/api/auth/sign_in',
+                JSON.stringify({ email: `tentativa-${i}@x.org`, password: 'errada' }),
+              ),
+            );
+          }
+          expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
+          expect(codes.slice(30)).toEqual([429, 429]);
+        } finally {
+          await second.stop();
+        }
+      } finally {
+        await first.stop();
+      }
+    },
+    180_000,
+  );
+});
