@@ -81,8 +81,19 @@ const crud = {
   deleteMany: wrap('deleteMany'),
 } as DataProvider;
 
+/** A CEP's address, as GET /api/cep/:cep and /api/public/cep/:cep answer it (camelCased). */
+export interface CepAddress {
+  zipCode: string;
+  street: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+}
+
 /** Calls of the signed-in user that belong to no feature. */
 const accountCalls = {
+  /** The address of a CEP (8 digits), for the staff forms' address inputs. */
+  lookupCep: (cep: string) => getJson<CepAddress>(`cep/${encodeURIComponent(cep)}`),
   /** Figures of /visao_geral. */
   getDashboard: () => getJson<Record<string, unknown>>('dashboard'),
   changePassword: (data: {
