@@ -144,12 +144,13 @@ describe('CEP lookup', () => {
     }
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/^Muitas consultas de CEP/);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // Signed-in users are not limited by it.
     expect((await get('/api/cep/01001000')).statusCode).toBe(200);
   });
 
   it('is described in the OpenAPI document', async () => {
-    const admin = await t.userWithRoles(['admin']);
+    const { id: _id, ...admin } = await t.userWithRoles(['admin']);
     const { paths } = (await get('/api/openapi.json', admin)).json();
     expect(paths['/api/cep/{cep}'].get.description).toBe('Qualquer usuário com sessão.');
     expect(paths['/api/public/cep/{cep}'].get.description).toBe('Sem login.');

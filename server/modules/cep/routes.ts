@@ -20,6 +20,9 @@ export const CEP_NOT_FOUND = 'CEP não encontrado. Confira o número ou preencha
 export const CEP_UNAVAILABLE =
   'Não foi possível consultar o CEP agora. Preencha o endereço; o cadastro pode ser salvo assim mesmo.';
 
+export const TOO_MANY_LOOKUPS =
+  'Muitas consultas de CEP a partir desta conexão. Preencha o endereço.';
+
 const cepParams = z.object({
   cep: z.string().meta({ description: 'O CEP: 8 dígitos, com ou sem pontuação (01001-000).' }),
 });
@@ -61,10 +64,7 @@ export async function cepRoutes(fastify: FastifyInstance) {
       const wait = perIp.blockedFor(request.ip);
       if (wait > 0) {
         reply.header('Retry-After', Math.ceil(wait / 1000));
-        return reply.code(429).send({
-          success: false,
-          message: 'Muitas consultas de CEP a partir desta conexão. Preencha o endereço.',
-        });
+        throw new ApiError(429, TOO_MANY_LOOKUPS);
       }
       perIp.hit(request.ip);
       return answer(request.params.cep, reply);
