@@ -1,6 +1,6 @@
 // The first-run checklist of /visao_geral (admins): what a new church must set before its first
 // credential prints "Minha Igreja" and an unnamed "Pastor presidente". The server says which
-// items are done; the app names them and links each to where it is done.
+// items are done; the app names them and links each to the screen where it is done.
 
 /** The church's name as a new installation creates it (migration 0002). */
 export const DEFAULT_CHURCH_NAME = 'Minha Igreja';
@@ -22,13 +22,3 @@ export interface SetupChecklist {
   /** An admin closed it (kept in the church settings). */
   dismissed: boolean;
 }
-
-/** The screen path where each item is done. */
-export const SETUP_PATHS: Record<SetupItem, string> = {
-  church_name: '/configuracoes/igreja',
-  pastor_name: '/configuracoes/igreja',
-  city: '/configuracoes/igreja',
-  logo: '/configuracoes/igreja',
-  credential_validity: '/configuracoes/igreja',
-  users: '/configuracoes/usuarios/cadastrar',
-};

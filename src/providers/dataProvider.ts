@@ -4,7 +4,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from './case';
 import { resourceByName } from '../../domain/resources';
-import { apiName, getJson, putJson } from './calls';
+import { apiName, getJson, postJson, putJson } from './calls';
+import type { SetupChecklist } from '../../domain/setup';
 import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
 import { memberCalls } from './memberCalls';
@@ -96,6 +97,8 @@ const accountCalls = {
   lookupCep: (cep: string) => getJson<CepAddress>(`cep/${encodeURIComponent(cep)}`),
   /** Figures of /visao_geral. */
   getDashboard: () => getJson<Record<string, unknown>>('dashboard'),
+  /** Closes the dashboard's first-run checklist for every admin (kept by the server). */
+  dismissSetupChecklist: () => postJson<SetupChecklist>('church/setup_checklist/dismiss'),
   changePassword: (data: {
     currentPassword: string;
     password: string;
