@@ -74,8 +74,10 @@ export function useCepLookup(mode: CepLookupMode, targets: CepTargets = CEP_TARG
       if (cep === asked.current) return;
       asked.current = cep;
       setState('searching');
-      const lookup =
-        mode === 'public' ? dataProvider.publicLookupCep(cep) : dataProvider.lookupCep(cep);
+      // Through a promise, so a provider that throws at once is a failed lookup like any other.
+      const lookup = Promise.resolve().then(() =>
+        mode === 'public' ? dataProvider.publicLookupCep(cep) : dataProvider.lookupCep(cep),
+      );
       lookup.then(
         (address) => {
           if (asked.current !== cep) return;
