@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { CompiledQuery, Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
-import { type Config, defaultAuthSettings } from '../server/config.js';
+import { type Config, defaultAuthSettings, defaultCepSettings } from '../server/config.js';
 import { SQLITE_FILE } from '../server/db/index.js';
 import { dialectHelpers, postgresDialect, sqliteDialect } from '../server/db/dialect.js';
 import type { Database } from '../server/db/schema.js';
@@ -79,6 +79,8 @@ export async function floorHarness(options: {
     databaseUrl: options.databaseUrl,
     distDir: null,
     auth: defaultAuthSettings,
+    // The benchmark asks no CEP; nothing may leave the machine.
+    cep: { ...defaultCepSettings, viaCepUrl: null, brasilApiUrl: null },
     log: false,
   };
   const app = await buildApp(config, {

@@ -4,6 +4,7 @@
 import dayjs from 'dayjs';
 // The .js suffix: dayjs has no "exports" map, and plain Node ESM (the built server) needs the file.
 import ptBr from 'dayjs/locale/pt-br.js';
+import { addDays } from './dates';
 
 const inPortuguese = (date: string) => dayjs(date).locale(ptBr);
 
@@ -27,4 +28,10 @@ export function monthName(month: string): string {
 /** '2026-11-22' -> '22 de novembro de 2026', as a letter is dated. */
 export function longDate(iso: string): string {
   return inPortuguese(iso).format('D [de] MMMM [de] YYYY');
+}
+
+/** The most recent Sunday on or before `today` (YYYY-MM-DD): `today` itself when it is a Sunday. */
+export function lastSunday(today: string): string {
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, -weekday);
 }

@@ -20,6 +20,8 @@ export interface Config {
   trustProxy?: TrustProxy;
   /** The address people use to reach Adam (QR codes and links); default: the request's own. */
   publicUrl?: string;
+  /** The CEP lookup's services (GET /api/cep/:cep). */
+  cep: CepSettings;
   /** pino log level; `false` silences the server (tests). */
   log: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
@@ -50,6 +52,47 @@ export interface AuthSettings {
 
 /** Fastify's trustProxy values: on, a number of hops, or the proxies' addresses and CIDRs. */
 export type TrustProxy = boolean | number | string[];
+
+export interface CepSettings {
+  /** ViaCEP's address, `{cep}` standing for the 8 digits; null: not asked. */
+  viaCepUrl: string | null;
+  /** BrasilAPI's address, asked when ViaCEP does not answer; null: not asked. */
+  brasilApiUrl: string | null;
+  /** Each service's time to answer. */
+  timeoutMs: number;
+  /** CEPs kept in memory (the least recently used leaves first). */
+  cacheSize: number;
+}
+
+export const defaultCepSettings: CepSettings = {
+  viaCepUrl: 'https://viacep.com.br/ws/{cep}/json/',
+  brasilApiUrl: 'https://brasilapi.com.br/api/cep/v1/{cep}',
+  timeoutMs: 2_000,
+  cacheSize: 5_000,
+};
+
+/** An upstream address from the environment: unset keeps the default, "off" turns it off. */
+function upstream(value: string | undefined, fallback: string | null): string | null {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim().toLowerCase() === 'off') return null;
+  if (!/^https?:\/\/.+\{cep\}/.test(value.trim())) {
+    throw new Error(`Endereço de consulta de CEP inválido (use http(s)://…{cep}…): ${value}`);
+  }
+  return value.trim();
+}
+
+export function cepSettingsFromEnv(env: NodeJS.ProcessEnv): CepSettings {
+  const timeout = Number(env.CEP_TIMEOUT_MS || defaultCepSettings.timeoutMs);
+  if (!Number.isInteger(timeout) || timeout < 1 || timeout > 60_000) {
+    throw new Error(`CEP_TIMEOUT_MS inválido: ${env.CEP_TIMEOUT_MS}`);
+  }
+  return {
+    viaCepUrl: upstream(env.CEP_VIACEP_URL, defaultCepSettings.viaCepUrl),
+    brasilApiUrl: upstream(env.CEP_BRASILAPI_URL, defaultCepSettings.brasilApiUrl),
+    timeoutMs: timeout,
+    cacheSize: defaultCepSettings.cacheSize,
+  };
+}
 
 export const defaultAuthSettings: AuthSettings = {
   tokenLifespanSeconds: 14 * 24 * 60 * 60,
@@ -129,6 +172,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     auth: defaultAuthSettings,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    cep: cepSettingsFromEnv(env),
     log: env.LOG === '0' ? false : (env.LOG as Config['log']) || 'warn',
   };
 }

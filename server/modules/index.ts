@@ -1,6 +1,7 @@
 // Every feature's routes, registered in this order by app.ts: adding a module is one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
+import { cepRoutes } from './cep/routes.js';
 import { churchRoutes } from './church/routes.js';
 import { credentialsRoutes } from './credentials/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -28,4 +29,5 @@ export const MODULES: FastifyPluginAsync[] = [
   publicRegistrationRoutes,
   registrationsRoutes,
   financeRoutes,
+  cepRoutes,
 ];

@@ -31,6 +31,13 @@ export const appMessages = {
       confirmation: 'Confirme a nova senha',
       submit: 'Alterar',
     },
+    cep: {
+      searching: 'Buscando o endereço do CEP…',
+      filled: 'Endereço preenchido pelo CEP: confira e informe o número.',
+      found: 'CEP encontrado.',
+      not_found: 'CEP não encontrado: preencha o endereço.',
+      unavailable: 'Não foi possível consultar o CEP agora: preencha o endereço.',
+    },
     not_found: {
       title: 'Página não encontrada',
       message: 'O endereço que você abriu não existe ou foi removido.',

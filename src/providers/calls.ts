@@ -45,5 +45,9 @@ export async function getCsv(path: string): Promise<Blob> {
   const file = await fetchFile(`${API_URL}/${path}`, { headers: { Accept: 'text/csv' } });
   const start = new Uint8Array(await file.slice(0, 3).arrayBuffer());
   const marked = BOM.every((byte, i) => start[i] === byte);
-  return marked ? file : new Blob([new Uint8Array(BOM), file], { type: file.type });
+  if (marked) return file;
+  const parts = [new Uint8Array(BOM), file];
+  return file instanceof File
+    ? new File(parts, file.name, { type: file.type })
+    : new Blob(parts, { type: file.type });
 }

@@ -4,7 +4,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from './case';
 import { resourceByName } from '../../domain/resources';
-import { apiName, getJson, putJson } from './calls';
+import { apiName, getJson, postJson, putJson } from './calls';
+import type { SetupChecklist } from '../../domain/setup';
 import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
 import { memberCalls } from './memberCalls';
@@ -81,10 +82,23 @@ const crud = {
   deleteMany: wrap('deleteMany'),
 } as DataProvider;
 
+/** A CEP's address, as GET /api/cep/:cep and /api/public/cep/:cep answer it (camelCased). */
+export interface CepAddress {
+  zipCode: string;
+  street: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+}
+
 /** Calls of the signed-in user that belong to no feature. */
 const accountCalls = {
+  /** The address of a CEP (8 digits), for the staff forms' address inputs. */
+  lookupCep: (cep: string) => getJson<CepAddress>(`cep/${encodeURIComponent(cep)}`),
   /** Figures of /visao_geral. */
   getDashboard: () => getJson<Record<string, unknown>>('dashboard'),
+  /** Closes the dashboard's first-run checklist for every admin (kept by the server). */
+  dismissSetupChecklist: () => postJson<SetupChecklist>('church/setup_checklist/dismiss'),
   changePassword: (data: {
     currentPassword: string;
     password: string;

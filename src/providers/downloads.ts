@@ -17,15 +17,17 @@ export function saveFile(blob: Blob, filename: string) {
 
 /**
  * `download(() => dataProvider.letterPdf(id), filename)`: fetches through the provider of
- * useDataProvider() and saves the file; resolves to whether it was saved.
+ * useDataProvider() and saves the file; resolves to whether it was saved. Without `filename`,
+ * the file keeps the name the API gave it (Content-Disposition), which says what it contains.
  */
 export function useDownload() {
   const { run, busy } = useAction();
   const download = useCallback(
-    async (file: () => Promise<Blob>, filename: string) => {
+    async (file: () => Promise<Blob>, filename?: string) => {
       const blob = await run(file);
       if (!blob) return false;
-      saveFile(blob, filename);
+      const named = blob instanceof File && blob.name ? blob.name : undefined;
+      saveFile(blob, filename ?? named ?? 'arquivo');
       return true;
     },
     [run],

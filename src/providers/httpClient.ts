@@ -67,9 +67,29 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   return { status: response.status, headers: response.headers, body, json: parseJson(body) };
 }
 
-/** A file the API answers (PDF, CSV, receipt), as a Blob of its exact bytes. */
+/** The file name of a Content-Disposition header (`filename="..."` or `filename*=UTF-8''...`). */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/i.exec(header);
+  return plain ? (plain[1] ?? plain[2] ?? null) || null : null;
+}
+
+/**
+ * A file the API answers (PDF, CSV, receipt), as a Blob of its exact bytes: a File named as the
+ * API's Content-Disposition names it, when it does.
+ */
 export async function fetchFile(url: string, options: HttpOptions = {}): Promise<Blob> {
   const response = await send(url, { ...options, headers: { Accept: '*/*', ...options.headers } });
   const type = response.headers.get('Content-Type') ?? '';
-  return new Blob([await response.arrayBuffer()], { type });
+  const bytes = await response.arrayBuffer();
+  const name = dispositionFilename(response.headers.get('Content-Disposition'));
+  return name ? new File([bytes], name, { type }) : new Blob([bytes], { type });
 }

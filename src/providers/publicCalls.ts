@@ -28,6 +28,15 @@ export const publicCalls = {
   publicCustomFields: () => getJson<PublicCustomField[]>('public/custom_fields', anonymous),
   publicCredential: (code: string) =>
     getJson<PublicCredential>(`public/credentials/${encodeURIComponent(code)}`, anonymous),
+  /** The address of a CEP (8 digits) for /meu_cadastro: limited per connection. */
+  publicLookupCep: (cep: string) =>
+    getJson<{
+      zipCode: string;
+      street: string | null;
+      district: string | null;
+      city: string | null;
+      state: string | null;
+    }>(`public/cep/${encodeURIComponent(cep)}`, anonymous),
   /** A self-registration (member fields, consent, honeypot); the answer's message is shown. */
   register: (values: Record<string, unknown>) =>
     postJson<{ message: string }>('public/registrations', values, anonymous),

@@ -3,6 +3,7 @@
 // and statement change, and the financial dashboard's totals.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastSunday } from '../../domain/calendar';
 import { todayIso } from '../../domain/dates';
 import { addDays, monthRange } from '../../domain/finance/installments';
 import { formatDate } from '../../domain/formats';
@@ -291,6 +292,9 @@ describe('financeiro como tesoureira', () => {
     await page.getByRole('button', { name: 'Ofertas do culto' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Lançar as ofertas de um culto' }).waitFor();
+    // The service whose offerings are typed in: the last Sunday (today on a Sunday).
+    const sunday = lastSunday(today);
+    expect(await dialog.locator('input[name=date]').inputValue()).toBe(formatDate(sunday));
     await dialog.getByRole('combobox', { name: /^Conta que recebeu/ }).click();
     await page.getByRole('option', { name: 'Conta corrente da igreja', exact: true }).click();
     await dialog.locator('input[name=description]').fill('Culto de domingo à noite');
@@ -306,7 +310,7 @@ describe('financeiro como tesoureira', () => {
     await page.getByText('2 receitas lançadas.').waitFor();
     const response = await treasurer.request(
       'GET',
-      `/incomes?filter=${encodeURIComponent(JSON.stringify({ date_gte: today }))}&range=[0,99]`,
+      `/incomes?filter=${encodeURIComponent(JSON.stringify({ date_gte: sunday, date_lte: sunday }))}&range=[0,99]`,
     );
     const lines = (response.json as Array<{ description: string; amount_cents: number }>).filter(
       (row) => row.description === 'Culto de domingo à noite',

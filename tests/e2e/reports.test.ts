@@ -93,7 +93,8 @@ describe('relatórios', () => {
     const csv = await downloadOf(() =>
       page.getByRole('button', { name: 'Planilha (CSV)' }).click(),
     );
-    expect(csv.name).toMatch(/^aniversariantes-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Named after the month it lists, not the day it was made.
+    expect(csv.name).toBe(`aniversariantes-${year}-${month}.csv`);
     const text = csv.bytes.toString('utf8');
     expect(text.startsWith('\uFEFFAniversário;Nome;Idade')).toBe(true);
     expect(text).toContain('Ana Aniversariante');
@@ -101,6 +102,17 @@ describe('relatórios', () => {
       page.getByRole('button', { name: 'Imprimir (PDF)' }).click(),
     );
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.name).toBe(`aniversariantes-${year}-${month}.pdf`);
+
+    // January's list (Bruno's birthday): this January, or next year's once it has passed.
+    await page.getByRole('combobox', { name: 'Mês' }).click();
+    await page.getByRole('option', { name: 'Janeiro', exact: true }).click();
+    await row('Bruno Sem Cartão').waitFor();
+    const january = await downloadOf(() =>
+      page.getByRole('button', { name: 'Planilha (CSV)' }).click(),
+    );
+    expect(january.name).toBe(`aniversariantes-${month === '01' ? year : year + 1}-01.csv`);
+    expect(january.bytes.toString('utf8')).toContain('Bruno Sem Cartão');
 
     // Next N days: Bruno's birthday shows only when the window reaches it.
     await page.getByRole('button', { name: 'Próximos dias' }).click();

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { birthdaysReport } from '../../server/modules/reports/birthdays.js';
-import type { ReportContext } from '../../server/modules/reports/report.js';
+import { expiringCredentialsReport } from '../../server/modules/reports/expiringCredentials.js';
+import { issuedLettersReport } from '../../server/modules/reports/issuedLetters.js';
+import { membersWithoutCredentialsReport } from '../../server/modules/reports/membersWithoutCredentials.js';
+import type { ReportContext, ReportDefinition } from '../../server/modules/reports/report.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('reports', () => {
@@ -135,18 +138,57 @@ describe('reports', () => {
       );
       const csv = await api('GET', `/api/reports/birthdays/csv?filter=${q({ month: 2 })}`);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
+      // Named after the month it lists (this February or the next one), not the day it was made.
+      expect(csv.headers['content-disposition']).toMatch(
+        /^attachment; filename="aniversariantes-\d{4}-02\.csv"$/,
+      );
       expect(csv.body.startsWith('\uFEFFAniversário;Nome;Idade;Nascimento;Celular')).toBe(true);
       const line = csv.body.split('\r\n').find((l) => l.includes('Bissexto'))!;
       expect(line).toMatch(/;29\/02\/2000;\(11\) 98765-4321;/);
       expect(line).toMatch(/https:\/\/wa\.me\/5511987654321\?text=Feliz%20anivers/);
       const pdf = await api('GET', `/api/reports/birthdays/pdf?filter=${q({ month })}`);
       expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-disposition']).toBe(
+        `inline; filename="aniversariantes-${today.slice(0, 7)}.pdf"`,
+      );
       expect(pdf.headers['content-type']).toBe('application/pdf');
       for (const filter of [{ month: 13 }, { days: 0 }, { month: 1, days: 3 }, { color: 1 }]) {
         const bad = await api('GET', `/api/reports/birthdays?filter=${q(filter)}`);
         expect(bad.statusCode, JSON.stringify(filter)).toBe(400);
       }
     });
+  });
+
+  it('names each export after what it contains, whatever day it is made', () => {
+    const named = <F, R>(report: ReportDefinition<F, R>, raw: object, on: string) =>
+      report.filename(report.parseFilter(raw as Record<string, unknown>, on), on);
+    // December's birthdays asked for in November and in December: the same file name.
+    expect(named(birthdaysReport, { month: 12 }, '2026-11-24')).toBe('aniversariantes-2026-12');
+    expect(named(birthdaysReport, { month: 12 }, '2026-12-31')).toBe('aniversariantes-2026-12');
+    // A month already past is next year's.
+    expect(named(birthdaysReport, { month: 1 }, '2026-12-31')).toBe('aniversariantes-2027-01');
+    expect(named(birthdaysReport, { days: 10 }, '2026-12-28')).toBe(
+      'aniversariantes-2026-12-28-a-2027-01-06',
+    );
+    expect(named(expiringCredentialsReport, { days: 30 }, '2026-11-24')).toBe(
+      'cartoes-a-expirar-ate-2026-12-24',
+    );
+    expect(named(expiringCredentialsReport, { scope: 'expired' }, '2026-11-24')).toBe(
+      'cartoes-vencidos-em-2026-11-24',
+    );
+    expect(named(membersWithoutCredentialsReport, {}, '2026-11-24')).toBe(
+      'membros-sem-credencial-em-2026-11-24',
+    );
+    expect(
+      named(
+        issuedLettersReport,
+        { issued_on_gte: '2026-03-01', issued_on_lte: '2026-03-31' },
+        '2026-11-24',
+      ),
+    ).toBe('cartas-emitidas-2026-03-01-a-2026-03-31');
+    expect(named(issuedLettersReport, {}, '2026-11-24')).toBe(
+      'cartas-emitidas-2026-01-01-a-2026-11-24',
+    );
   });
 
   describe('cartões a expirar e membros sem cartões', () => {

@@ -45,16 +45,23 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG: '0',
+    // No browser test reaches the real CEP services: a closed local port unless a test brings
+    // its own fake (startServer's env).
+    CEP_VIACEP_URL: 'http://127.0.0.1:9/viacep/{cep}',
+    CEP_BRASILAPI_URL: 'http://127.0.0.1:9/brasilapi/{cep}',
   };
   // A PostgreSQL test setting of the shell must not leak in: the e2e server uses SQLite.
   delete env.DATABASE_URL;
   return env;
 }
 
-/** Starts the real server as `npm start` does, on a fresh data folder. */
-export async function startServer(timeoutMs = 120_000): Promise<E2eServer> {
+/** Starts the real server as `npm start` does, on a fresh data folder (`env`: more settings). */
+export async function startServer(
+  timeoutMs = 120_000,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adam-e2e-'));
-  const env = serverEnv(dataDir);
+  const env = { ...serverEnv(dataDir), ...extraEnv };
   let server: ServerProcess;
   try {
     server = await startServerProcess({ root: ROOT, env, timeoutMs });

@@ -9,12 +9,29 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../domain/access.js';
 import { type BuildOptions, buildApp } from '../../server/app.js';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
-import { type AuthSettings, type Config, defaultAuthSettings } from '../../server/config.js';
+import {
+  type AuthSettings,
+  type CepSettings,
+  type Config,
+  defaultAuthSettings,
+  defaultCepSettings,
+} from '../../server/config.js';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
 import { insertUser } from '../../server/modules/users/repository.js';
 
 export const ADMIN = { email: 'admin@teste.org', password: 'senha-do-admin' };
 export const PASSWORD = 'senha-forte-123';
+
+/**
+ * The CEP services of a test app unless a test points them at its own fake: a closed local
+ * port, so no test ever reaches the real ViaCEP or BrasilAPI.
+ */
+export const NO_CEP_SERVICES: CepSettings = {
+  ...defaultCepSettings,
+  viaCepUrl: 'http://127.0.0.1:9/viacep/{cep}',
+  brasilApiUrl: 'http://127.0.0.1:9/brasilapi/{cep}',
+  timeoutMs: 500,
+};
 
 export const usingPostgres = process.env.ADAM_TEST_DB === 'postgres';
 
@@ -71,6 +88,7 @@ export async function createTestApp(
     clock?: BuildOptions['clock'];
     /** A log level and where its lines go (default: no log). */
     log?: { level: Exclude<Config['log'], false>; stream: NonNullable<BuildOptions['logStream']> };
+    cep?: Partial<CepSettings>;
   } = {},
 ): Promise<TestApp> {
   let dataDir = '';
@@ -92,6 +110,7 @@ export async function createTestApp(
     adminPassword: ADMIN.password,
     distDir: options.distDir ?? null,
     auth: { ...defaultAuthSettings, ...options.auth },
+    cep: { ...NO_CEP_SERVICES, ...options.cep },
     log: options.log?.level ?? false,
   };
   const database = openDatabase(config);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_ABBREVIATIONS, MONTH_NAMES, longDate, monthName } from '../../domain/calendar';
+import {
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  lastSunday,
+  longDate,
+  monthName,
+} from '../../domain/calendar';
 
 describe('calendar (dayjs, pt-br)', () => {
   it('names the twelve months in lowercase Portuguese, and abbreviates them in three letters', () => {
@@ -30,5 +36,15 @@ describe('calendar (dayjs, pt-br)', () => {
     expect(longDate('2026-11-23')).toBe('23 de novembro de 2026');
     expect(longDate('2026-01-01')).toBe('1 de janeiro de 2026');
     expect(longDate('2028-02-29')).toBe('29 de fevereiro de 2028');
+  });
+
+  it('finds the last Sunday on or before a day (the day itself on a Sunday)', () => {
+    expect(lastSunday('2026-11-22')).toBe('2026-11-22'); // a Sunday
+    expect(lastSunday('2026-11-23')).toBe('2026-11-22'); // Monday
+    expect(lastSunday('2026-11-28')).toBe('2026-11-22'); // Saturday
+    expect(lastSunday('2026-03-01')).toBe('2026-03-01'); // a Sunday
+    expect(lastSunday('2026-03-02')).toBe('2026-03-01');
+    expect(lastSunday('2027-01-02')).toBe('2026-12-27'); // across the year
+    expect(lastSunday('2028-03-04')).toBe('2028-02-27'); // Saturday after a leap day
   });
 });

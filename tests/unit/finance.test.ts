@@ -145,6 +145,25 @@ describe('audit log changes in words', () => {
     ]);
   });
 
+  it('names the records a change points at, by the names the server sends', () => {
+    expect(
+      describeChanges({
+        action: 'update',
+        resource: 'expenses',
+        changes: { categoryId: [15, 16], vendorId: [null, 251], bankAccountId: [3, 3] },
+        names: {
+          categoryId: { '15': 'Aluguel', '16': 'Energia' },
+          vendorId: { '251': 'Papelaria Central' },
+        },
+      }),
+    ).toEqual([
+      'Categoria: Aluguel → Energia',
+      'Fornecedor: — → Papelaria Central',
+      // A record the server could not name shows as a number, not as a bare id.
+      'Conta: nº 3 → nº 3',
+    ]);
+  });
+
   it('shows coded values in Portuguese, "kind" and "status" as the resource means them', () => {
     expect(
       describeChanges({

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, Form, useFormIsDirty, type RaRecord } from 'react-admin';
+import { AdminContext, Form, TextInput, useFormIsDirty, type RaRecord } from 'react-admin';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import {
   CnpjInput,
@@ -215,6 +215,89 @@ describe('ZipCodeInput', () => {
     await user.type(zipCode, '01310100');
     expect(zipCode.value).toBe('01.310-100');
     expect(values().zip_code).toBe('01310100');
+  });
+});
+
+// Typing a whole address is slow in jsdom on a busy machine.
+describe('ZipCodeInput: the CEP lookup', { timeout: 30_000 }, () => {
+  const SE = {
+    zipCode: '01001000',
+    street: 'Praça da Sé',
+    district: 'Sé',
+    city: 'São Paulo',
+    state: 'SP',
+  };
+
+  function renderAddress(
+    provider: Record<string, (cep: string) => Promise<unknown>>,
+    lookup?: 'public' | false,
+    record?: Partial<RaRecord>,
+  ) {
+    render(
+      <AdminContext dataProvider={provider as never}>
+        <Form record={record}>
+          <ZipCodeInput source="zipCode" label="CEP" lookup={lookup} />
+          <TextInput source="street" label="Logradouro" />
+          <TextInput source="district" label="Bairro" />
+          <TextInput source="city" label="Cidade" />
+          <TextInput source="state" label="UF" />
+          <FormSpy />
+        </Form>
+      </AdminContext>,
+    );
+  }
+
+  it('fills the empty address fields once the CEP is complete, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    renderAddress({
+      lookupCep: async (cep) => {
+        asked.push(cep);
+        return SE;
+      },
+    });
+    await user.type(field('Logradouro'), 'Rua A');
+    await user.type(field('CEP'), '0100100');
+    expect(asked).toEqual([]);
+    await user.type(field('CEP'), '0');
+    await screen.findByText('adam.cep.filled');
+    expect(asked).toEqual(['01001000']);
+    expect(values()).toMatchObject({
+      zipCode: '01001000',
+      street: 'Rua A',
+      district: 'Sé',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+  });
+
+  it('uses the public route on /meu_cadastro and says when the CEP is unknown', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    renderAddress(
+      {
+        publicLookupCep: async (cep) => {
+          asked.push(cep);
+          throw Object.assign(new Error('CEP não encontrado.'), { status: 404 });
+        },
+      },
+      'public',
+    );
+    await user.type(field('CEP'), '99999999');
+    await screen.findByText('adam.cep.not_found');
+    expect(asked).toEqual(['99999999']);
+    expect(values().street ?? null).toBeNull();
+  });
+
+  it('asks nothing when turned off or when a record is loaded', async () => {
+    const user = userEvent.setup();
+    const lookupCep = vi.fn(async () => SE);
+    renderAddress({ lookupCep }, undefined, { zipCode: '01001000', street: 'Rua Antiga' });
+    expect(field('CEP').value).toBe('01.001-000');
+    cleanup();
+    renderAddress({ lookupCep }, false);
+    await user.type(field('CEP'), '01001000');
+    expect(lookupCep).not.toHaveBeenCalled();
   });
 });
 

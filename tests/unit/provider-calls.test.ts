@@ -267,6 +267,34 @@ describe('members, documents and reports', () => {
     expect(JSON.parse(pdf[0].query.get('filter')!)).toEqual({ month: 3 });
     expect((await bytesOf(table)).slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
   });
+
+  it('keeps the file name the API gives a report (Content-Disposition), BOM added or not', async () => {
+    answering(
+      'get',
+      'reports/birthdays/csv',
+      () =>
+        new HttpResponse('Nome\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="aniversariantes-2026-12.csv"' },
+        }),
+    );
+    answering(
+      'get',
+      'reports/birthdays/pdf',
+      () =>
+        new HttpResponse('%PDF', {
+          headers: {
+            'Content-Disposition':
+              'inline; filename="x.pdf"; filename*=UTF-8\'\'anivers%C3%A1rios-2026-12.pdf',
+          },
+        }),
+    );
+    const csv = await dataProvider.reportFile('birthdays', 'csv', { month: 12 });
+    const pdf = await dataProvider.reportFile('birthdays', 'pdf', { month: 12 });
+    expect(csv).toBeInstanceOf(File);
+    expect((csv as File).name).toBe('aniversariantes-2026-12.csv');
+    expect((await bytesOf(csv)).slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect((pdf as File).name).toBe('aniversários-2026-12.pdf');
+  });
 });
 
 describe('public calls', () => {

@@ -6,6 +6,7 @@ import { memberIndexesMigration } from './0004_member_indexes.js';
 import { credentialsLettersMigration } from './0005_credentials_letters.js';
 import { financeMigration } from './0006_finance.js';
 import { rateLimitsMigration } from './0007_rate_limits.js';
+import { setupChecklistMigration } from './0008_setup_checklist.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -19,5 +20,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0005_credentials_letters': credentialsLettersMigration(d),
     '0006_finance': financeMigration(d),
     '0007_rate_limits': rateLimitsMigration(d),
+    '0008_setup_checklist': setupChecklistMigration(d),
   };
 }

@@ -12,6 +12,10 @@ export interface ChurchTable extends AddressColumns {
   logo: string | null;
   credential_validity_months: number;
   updated_at: string;
+  /** When an admin dismissed the dashboard's first-run checklist (migration 0007). */
+  setup_dismissed_at: string | null;
+  /** When the credential validity was last sent by the church form (migration 0007). */
+  credential_validity_confirmed_at: string | null;
 }
 export type Church = Selectable<ChurchTable>;
 export type NewChurch = Insertable<ChurchTable>;

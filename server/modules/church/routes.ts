@@ -1,12 +1,14 @@
 // The church singleton (row id 1).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ONLY } from '../../../domain/access.js';
 import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
+import { dismissSetupChecklist } from './setupChecklist.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +27,17 @@ export async function churchRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/church', { config: { access: access.read } }, async () => church());
+  // The settings without the checklist's bookkeeping (setup_* and *_confirmed_at columns).
+  const settings = async () => {
+    const {
+      setup_dismissed_at: _dismissed,
+      credential_validity_confirmed_at: _confirmed,
+      ...row
+    } = await church();
+    return row;
+  };
+
+  app.get('/api/church', { config: { access: access.read } }, async () => settings());
 
   app.put(
     '/api/church',
@@ -37,12 +49,24 @@ export async function churchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const current = await church();
       const values = validated(churchSchema, { ...current, ...request.body });
+      const now = new Date().toISOString();
+      // The church form always sends the validity: saving it confirms it (first-run checklist).
+      const confirmed = 'credential_validity_months' in (request.body as object);
       await db
         .updateTable('church')
-        .set({ ...values, updated_at: new Date().toISOString() })
+        .set({
+          ...values,
+          updated_at: now,
+          ...(confirmed ? { credential_validity_confirmed_at: now } : {}),
+        })
         .where('id', '=', 1)
         .execute();
-      return church();
+      return settings();
     },
+  );
+
+  // The dashboard's first-run checklist, closed by an admin before every item is done.
+  app.post('/api/church/setup_checklist/dismiss', { config: { access: ADMIN_ONLY } }, async () =>
+    dismissSetupChecklist(db),
   );
 }

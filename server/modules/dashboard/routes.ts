@@ -8,6 +8,7 @@ import {
   hasAccess,
 } from '../../../domain/access.js';
 import { todayIso } from '../../../domain/dates.js';
+import { setupChecklist } from '../church/setupChecklist.js';
 import { financeSummary } from '../finance/index.js';
 import { countExpiringCredentials } from '../reports/expiringCredentials.js';
 import { memberFigures, userFigures } from './figures.js';
@@ -16,7 +17,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.get('/api/dashboard', { config: { access: ANY_USER } }, async (request) => {
     const figures: Record<string, unknown> = await memberFigures(db);
-    if (hasAccess(request.user?.roles, ADMIN_ONLY)) figures.users = await userFigures(db);
+    if (hasAccess(request.user?.roles, ADMIN_ONLY)) {
+      figures.users = await userFigures(db);
+      figures.setup_checklist = await setupChecklist(db);
+    }
     if (hasAccess(request.user?.roles, SECRETARY_ACCESS)) {
       figures.expiring_credentials_30d = await countExpiringCredentials(db, todayIso(), 30);
     }

@@ -5,6 +5,7 @@ import { addDays } from '../../../domain/finance/installments.js';
 import type { AuditLogEntry, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { notFound } from '../../plugins/errors.js';
+import { auditNames } from './auditNames.js';
 import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
 
 const toApi = (row: AuditLogEntry) => {
@@ -16,6 +17,13 @@ const toApi = (row: AuditLogEntry) => {
   }
   return { ...row, changes };
 };
+
+/** The entries with the names of their record and of the records their changes point at. */
+async function withNames(db: Kysely<Database>, rows: AuditLogEntry[]) {
+  const entries = rows.map(toApi);
+  const names = await auditNames(db, entries);
+  return entries.map((entry, index) => ({ ...entry, ...names[index] }));
+}
 
 export function auditLogService(db: Kysely<Database>) {
   return {
@@ -54,7 +62,7 @@ export function auditLogService(db: Kysely<Database>) {
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(toApi), total: Number(count.total) };
+      return { rows: await withNames(db, rows), total: Number(count.total) };
     },
 
     async find(id: number) {
@@ -64,7 +72,7 @@ export function auditLogService(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw notFound('Registro de auditoria não encontrado.');
-      return toApi(row);
+      return (await withNames(db, [row]))[0];
     },
   };
 }

@@ -109,7 +109,11 @@ async function segmentCount(context: ReportContext, filter: BirthdaysFilter, run
 
 export const birthdaysReport: ReportDefinition<BirthdaysFilter, BirthdayRow> = {
   key: 'birthdays',
-  filename: 'aniversariantes',
+  // A month's list is named after the month (aniversariantes-2026-12), the next days after them.
+  filename: ({ days, period }) =>
+    days
+      ? `aniversariantes-${period.start}-a-${period.end}`
+      : `aniversariantes-${period.start.slice(0, 7)}`,
   parseFilter(raw, today) {
     assertKnownFilters(raw, ['month', 'days', 'department_id']);
     const month = integerFilter(raw, 'month', { min: 1, max: 12 });

@@ -93,7 +93,10 @@ const SCOPE_TEXT: Record<ExpiringScope, string> = {
 
 export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, ExpiringRow> = {
   key: 'expiring_credentials',
-  filename: 'cartoes-a-expirar',
+  filename: (filter, today) =>
+    filter.scope === 'expired'
+      ? `cartoes-vencidos-em-${today}`
+      : `cartoes-a-expirar-ate-${addDays(today, filter.days)}`,
   parseFilter(raw) {
     assertKnownFilters(raw, ['days', 'scope']);
     const days =

@@ -69,7 +69,7 @@ function date(raw: Record<string, unknown>, key: string, fallback: string): stri
 
 export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRow> = {
   key: 'issued_letters',
-  filename: 'cartas-emitidas',
+  filename: (filter) => `cartas-emitidas-${filter.from}-a-${filter.to}`,
   parseFilter(raw, today) {
     assertKnownFilters(raw, ['issued_on_gte', 'issued_on_lte', 'letter_type']);
     const from = date(raw, 'issued_on_gte', `${today.slice(0, 4)}-01-01`);

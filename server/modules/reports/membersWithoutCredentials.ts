@@ -73,7 +73,8 @@ async function rowsOf(context: ReportContext, ids: number[]): Promise<WithoutRow
 
 export const membersWithoutCredentialsReport: ReportDefinition<WithoutFilter, WithoutRow> = {
   key: 'members_without_credentials',
-  filename: 'membros-sem-credencial',
+  // The list of a day: who has no valid card on it.
+  filename: (_filter, today) => `membros-sem-credencial-em-${today}`,
   parseFilter(raw) {
     assertKnownFilters(raw, ['kind', 'position_id']);
     const kind = (raw.kind ?? 'all') as WithoutKind;

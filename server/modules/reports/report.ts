@@ -30,8 +30,11 @@ export interface ReportContext {
 
 export interface ReportDefinition<Filter, Row> {
   key: ReportKey;
-  /** File name of the exports, without extension. */
-  filename: string;
+  /**
+   * File name of the exports, without extension, after what they contain (the month, the
+   * period, the day of a snapshot) — never the day they were made, unless that is the content.
+   */
+  filename(filter: Filter, today: string): string;
   parseFilter(raw: Record<string, unknown>, today: string): Filter;
   page(
     context: ReportContext,

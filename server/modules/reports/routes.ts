@@ -47,7 +47,7 @@ function reportRoutes<Filter, Row>(
     const { filter, day } = filterOf(request.query);
     return sendCsv(
       reply,
-      `${report.filename}.csv`,
+      `${report.filename(filter, day)}.csv`,
       report.columns.map((column) => ({
         header: column.header,
         value: (row: Row) => column.value(row, day),
@@ -59,7 +59,7 @@ function reportRoutes<Filter, Row>(
   app.get(`${url}/pdf`, { config: { access }, schema }, async (request, reply) => {
     const { filter, day } = filterOf(request.query);
     const pdf = await reportDocument(report, { db, dialect, today: day }, filter);
-    reply.headers(pdfHeaders(`${report.filename}.pdf`));
+    reply.headers(pdfHeaders(`${report.filename(filter, day)}.pdf`));
     return pdf;
   });
 }

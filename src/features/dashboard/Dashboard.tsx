@@ -10,6 +10,7 @@ import { MembersByStatusCard } from './MembersByStatusCard';
 import { NewMembersCard } from './NewMembersCard';
 import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
 import { PendingRegistrationsCard } from './PendingRegistrationsCard';
+import { SetupChecklistCard } from './SetupChecklistCard';
 import { UsersCard } from './UsersCard';
 
 const FIGURE = { xs: 12, sm: 6, lg: 4 };
@@ -31,6 +32,7 @@ export function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('adam.dashboard.greeting', { name: identity?.fullName?.split(' ')[0] ?? '' })}
       </Typography>
+      <SetupChecklistCard checklist={data?.setupChecklist} />
       <Grid container spacing={2}>
         {data?.members && (
           <Grid size={FIGURE}>

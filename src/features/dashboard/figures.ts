@@ -1,5 +1,6 @@
 import type { FinanceSummary } from '../finance/types';
 import type { MemberStatus } from '../../../domain/members';
+import type { SetupChecklist } from '../../../domain/setup';
 
 export interface BirthdayMember {
   id: number;
@@ -20,6 +21,8 @@ export interface DashboardFigures {
   /** Secretary access only: valid cards expiring within 30 days. */
   expiringCredentials30d?: number;
   users?: { active: number; inactive: number };
+  /** Admins only: the first-run checklist. */
+  setupChecklist?: SetupChecklist;
   /** Financial access only. */
   finance?: FinanceSummary;
 }

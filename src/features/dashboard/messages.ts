@@ -17,6 +17,31 @@ export const dashboardMessages = {
       pending_review: 'Aguardando conferência da secretaria',
       expiring_credentials: 'Credenciais a vencer em 30 dias',
       expiring_credentials_detail: 'Renove antes do vencimento',
+      setup: {
+        title: 'Primeiros passos',
+        intro:
+          'Complete os dados da igreja antes de emitir a primeira credencial: eles saem nas credenciais, nas cartas e nos relatórios.',
+        progress: '%{done} de %{total} concluídos',
+        dismiss: 'Dispensar a lista',
+        dismissed: 'Lista de primeiros passos dispensada.',
+        done: 'Concluído',
+        items: {
+          church_name: 'Informe o nome da igreja',
+          pastor_name: 'Informe o nome do pastor presidente',
+          city: 'Informe a cidade da igreja',
+          logo: 'Envie o logotipo da igreja',
+          credential_validity: 'Confira a validade das credenciais e salve',
+          users: 'Cadastre os usuários da secretaria e da tesouraria',
+        },
+        hints: {
+          church_name: 'Enquanto não for informado, os documentos saem como “Minha Igreja”.',
+          pastor_name: 'Assina as credenciais e as cartas.',
+          city: 'Aparece no cabeçalho das cartas e dos relatórios.',
+          logo: 'Aparece na tela de entrada, nas credenciais e nos documentos.',
+          credential_validity: 'Por quantos meses cada credencial vale depois de emitida.',
+          users: 'Quem vai usar o Adam com você, cada um com o seu papel.',
+        },
+      },
     },
   },
 };

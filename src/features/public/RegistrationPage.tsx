@@ -219,7 +219,13 @@ function RegistrationForm({ church, onDone }: { church: string; onDone(): void }
           </Section>
           <Section title="adam.registration.address">
             <FormGrid>
-              <ZipCodeInput source="zipCode" validate={rule} autoComplete="postal-code" fullWidth />
+              <ZipCodeInput
+                source="zipCode"
+                lookup="public"
+                validate={rule}
+                autoComplete="postal-code"
+                fullWidth
+              />
               <TextInput source="street" validate={rule} autoComplete="address-line1" fullWidth />
               <TextInput source="number" validate={rule} fullWidth />
               <TextInput source="complement" validate={rule} fullWidth />

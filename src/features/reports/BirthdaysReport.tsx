@@ -91,7 +91,6 @@ export default function BirthdaysReport() {
   return (
     <ReportPage
       report="birthdays"
-      filename="aniversariantes"
       filterDefaults={{ month: Number(todayIso().slice(5, 7)) }}
       filters={<PeriodFilters />}
       note={translate('adam.reports.birthdays.leap_note')}

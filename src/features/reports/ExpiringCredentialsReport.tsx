@@ -45,7 +45,6 @@ export default function ExpiringCredentialsReport() {
   return (
     <ReportPage
       report="expiring_credentials"
-      filename="cartoes-a-expirar"
       filterDefaults={{ days: DEFAULT_EXPIRING_DAYS, scope: 'all' }}
       filters={
         <>

@@ -56,7 +56,6 @@ export default function IssuedLettersReport() {
   return (
     <ReportPage
       report="issued_letters"
-      filename="cartas-emitidas"
       filterDefaults={{ issuedOnGte: `${today.slice(0, 4)}-01-01`, issuedOnLte: today }}
       filters={
         <>

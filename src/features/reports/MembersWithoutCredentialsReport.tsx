@@ -37,7 +37,6 @@ export default function MembersWithoutCredentialsReport() {
   return (
     <ReportPage
       report="members_without_credentials"
-      filename="membros-sem-credencial"
       filterDefaults={{ kind: 'all' }}
       filters={
         <>

@@ -4,19 +4,18 @@ import { Stack } from '@mui/material';
 import { Button, useDataProvider, useListContext } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDownload } from '../../providers/downloads';
-import { todayIso } from '../../../domain/dates';
 import type { ReportKey } from '../../../domain/reports';
 
-/** The CSV (for spreadsheets) and the PDF (for printing) of the report with its filters. */
-export function ReportExportButtons({ report, filename }: { report: ReportKey; filename: string }) {
+/**
+ * The CSV (for spreadsheets) and the PDF (for printing) of the report with its filters, saved
+ * under the name the API gives them after what they contain (aniversariantes-2026-12.csv).
+ */
+export function ReportExportButtons({ report }: { report: ReportKey }) {
   const { filterValues, total } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { download, busy } = useDownload();
   const file = (format: 'csv' | 'pdf') =>
-    download(
-      () => dataProvider.reportFile(report, format, filterValues),
-      `${filename}-${todayIso()}.${format}`,
-    );
+    download(() => dataProvider.reportFile(report, format, filterValues));
   return (
     <Stack direction="row" spacing={1}>
       <Button label="adam.reports.csv" onClick={() => file('csv')} disabled={busy || !total}>

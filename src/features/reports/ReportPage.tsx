@@ -19,7 +19,6 @@ import { ReportExportButtons } from './ReportExportButtons';
  */
 export function ReportPage(props: {
   report: ReportKey;
-  filename: string;
   filterDefaults: Record<string, unknown>;
   filters: ReactNode;
   table: ReactNode;
@@ -46,7 +45,7 @@ export function ReportPage(props: {
           <Typography variant="h5" component="h1">
             {translate(title)}
           </Typography>
-          <ReportExportButtons report={props.report} filename={props.filename} />
+          <ReportExportButtons report={props.report} />
         </Stack>
         <Card sx={{ mb: 2 }}>
           <CardContent>

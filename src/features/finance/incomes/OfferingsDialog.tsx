@@ -30,6 +30,7 @@ import {
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
+import { lastSunday } from '../../../../domain/calendar';
 import { todayIso } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/formats';
 import { DateTextInput, MoneyInput } from '../../../ui/inputs';
@@ -93,7 +94,8 @@ export function OfferingsButton() {
         <Form
           onSubmit={save}
           record={{
-            date: todayIso(),
+            // The offerings of the last service: Sunday's, typed in on Monday or later.
+            date: lastSunday(todayIso()),
             lines: [{ paymentMethod: 'cash' }, { paymentMethod: 'pix' }],
           }}
         >

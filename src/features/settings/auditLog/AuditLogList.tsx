@@ -17,6 +17,10 @@ interface AuditEntry {
   resource: string;
   recordId: number | null;
   changes: Record<string, [unknown, unknown]>;
+  /** field -> id -> name of the records the changes point at. */
+  names?: Record<string, Record<string, string>>;
+  /** The name of the record itself (a vendor's name, an expense's description). */
+  recordName?: string | null;
   ip: string | null;
   createdAt: string;
 }
@@ -69,7 +73,7 @@ export default function AuditLogList() {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const what = (entry: AuditEntry) =>
-    `${labelOf(AUDIT_ACTION_LABELS, entry.action)} · ${labelOf(AUDIT_RESOURCE_LABELS, entry.resource)}${entry.recordId ? ` nº ${entry.recordId}` : ''}`;
+    `${labelOf(AUDIT_ACTION_LABELS, entry.action)} · ${labelOf(AUDIT_RESOURCE_LABELS, entry.resource)}${entry.recordId ? ` nº ${entry.recordId}` : ''}${entry.recordName ? ` — ${entry.recordName}` : ''}`;
   return (
     <List
       filters={filters}

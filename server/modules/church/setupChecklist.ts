@@ -1,0 +1,57 @@
+// The dashboard's first-run checklist (domain/setup.ts), computed from the church settings and
+// the users: part of GET /api/dashboard for admins; POST /api/church/setup_checklist/dismiss
+// closes it for good (church.setup_dismissed_at).
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_CHURCH_NAME,
+  SETUP_ITEMS,
+  type SetupChecklist,
+  type SetupItem,
+} from '../../../domain/setup.js';
+import type { Database } from '../../db/schema.js';
+
+const filled = (value: string | null | undefined) => Boolean(value && value.trim());
+
+export async function setupChecklist(db: Kysely<Database>): Promise<SetupChecklist> {
+  const church = await db
+    .selectFrom('church')
+    .select([
+      'name',
+      'pastor_name',
+      'city',
+      'logo',
+      'credential_validity_confirmed_at',
+      'setup_dismissed_at',
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const done: Record<SetupItem, boolean> = {
+    church_name: filled(church.name) && church.name.trim() !== DEFAULT_CHURCH_NAME,
+    pastor_name: filled(church.pastor_name),
+    city: filled(church.city),
+    logo: filled(church.logo),
+    credential_validity: church.credential_validity_confirmed_at !== null,
+    // Someone besides the first administrator.
+    users: Number(count) > 1,
+  };
+  const items = SETUP_ITEMS.map((key) => ({ key, done: done[key] }));
+  return {
+    items,
+    complete: items.every((item) => item.done),
+    dismissed: church.setup_dismissed_at !== null,
+  };
+}
+
+export async function dismissSetupChecklist(db: Kysely<Database>): Promise<SetupChecklist> {
+  await db
+    .updateTable('church')
+    .set({ setup_dismissed_at: new Date().toISOString() })
+    .where('id', '=', 1)
+    .where('setup_dismissed_at', 'is', null)
+    .execute();
+  return setupChecklist(db);
+}
