@@ -71,6 +71,7 @@ const DATE_SENSITIVE = [
   'tests/e2e/reports.test.ts',
   'tests/e2e/documents.test.ts',
   'tests/e2e/public.test.ts',
+  'tests/e2e/finance.test.ts',
 ];
 const PINNED_CLOCKS = [
   ['fim de mês', '2027-02-28T22:00:00-03:00'],
