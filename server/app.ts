@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'kysely';
 import { installGuard } from './plugins/guard.js';
 import { installErrorHandler } from './plugins/errors.js';
+import { installInputChecks } from './plugins/input.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputChecks(app);
   installGuard(app);
   await registerOpenApi(app);
 
