@@ -175,11 +175,15 @@ export async function publicCredential(db: Kysely<Database>, code: string) {
     .where('credentials.code', '=', code)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
+  const status = credentialState(row, row.member_status, todayIso());
+  // A card that no longer holds says whose it was and that it does not hold: no photo, position
+  // or date that a holder could show as if it still did (LGPD: nothing more than needed).
+  if (status !== 'valid') return { name: row.name, status };
   return {
     name: row.name,
     photo: row.photo ?? row.photo_thumb,
     position: row.position ?? null,
     expires_on: row.expires_on,
-    status: credentialState(row, row.member_status, todayIso()),
+    status,
   };
 }
