@@ -8,6 +8,7 @@ import { installInputChecks } from './plugins/input.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security.js';
 import { serveApp } from './plugins/spa.js';
 import { TokenStore } from './plugins/tokens.js';
 import type { Config } from './config.js';
@@ -30,9 +31,9 @@ export async function buildApp(config: Config, database: AppDatabase): Promise<F
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
   });
+  // CSP, nosniff, Referrer-Policy, no framing; no-store on /api; HSTS over HTTPS.
+  await registerSecurityHeaders(app);
 
   // Routes declare zod schemas for params, querystring and body (fastify-type-provider-zod).
   app.setValidatorCompiler(validatorCompiler);
