@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, normalizeCnpj } from './taxIds';
 import {
   addressFields,
-  emptyToNull,
+  normalizedOrNull,
   optionalDigits,
   optionalEmail,
   optionalImage,
@@ -18,8 +18,11 @@ export const churchSchema = z.object({
     .min(1, { error: 'Informe o nome da igreja.' })
     .max(120, { error: 'Nome: no máximo 120 caracteres.' }),
   cnpj: z.preprocess(
-    (value) => (emptyToNull(value) === null ? null : normalizeCnpj(value)),
-    z.string().refine(isValidCnpj, { error: 'CNPJ inválido.' }).nullable(),
+    normalizedOrNull(normalizeCnpj),
+    z
+      .string({ error: 'CNPJ inválido.' })
+      .refine(isValidCnpj, { error: 'CNPJ inválido.' })
+      .nullable(),
   ),
   email: optionalEmail(),
   phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),

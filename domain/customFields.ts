@@ -38,6 +38,23 @@ export function customFieldKey(label: string): string {
     .slice(0, 40);
 }
 
+/**
+ * Keys a field may not have: a member's values are an object keyed by them, and these names are
+ * every object's own (constructor, toString…), so a field named so would read a function as its
+ * value.
+ */
+const RESERVED_KEYS = new Set(
+  ['__proto__', 'constructor', 'prototype', ...Object.getOwnPropertyNames(Object.prototype)].map(
+    (key) => key.toLowerCase(),
+  ),
+);
+
+export const isReservedCustomFieldKey = (key: string) => RESERVED_KEYS.has(key.toLowerCase());
+
+/** A member's value of the field `key` (own properties only: never Object.prototype's). */
+export const customValue = (values: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(values, key) ? values[key] : undefined;
+
 export const customFieldSchema = z
   .object({
     label: z
@@ -55,11 +72,18 @@ export const customFieldSchema = z
     sort_order: z.number({ error: 'Ordem inválida.' }).int().min(0).max(9999).default(0),
   })
   .superRefine((field, ctx) => {
-    if (!customFieldKey(field.label)) {
+    const key = customFieldKey(field.label);
+    if (!key) {
       ctx.addIssue({
         code: 'custom',
         path: ['label'],
         message: 'Use letras ou números no nome do campo.',
+      });
+    } else if (isReservedCustomFieldKey(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: 'Este nome é reservado pelo sistema: escolha outro.',
       });
     }
     if (field.field_type === 'choice' && field.options.length === 0) {
@@ -77,10 +101,11 @@ export function validateCustomFieldValues(
   definitions: CustomFieldDefinition[],
   values: Record<string, unknown>,
 ): { values: Record<string, string | number | boolean>; errors: Record<string, string> } {
-  const clean: Record<string, string | number | boolean> = {};
+  // No prototype: a key is only ever a field's own value.
+  const clean: Record<string, string | number | boolean> = Object.create(null);
   const errors: Record<string, string> = {};
   for (const field of definitions.filter((definition) => definition.active)) {
-    const raw = values[field.key];
+    const raw = customValue(values, field.key);
     const empty =
       raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
     const path = `custom_fields.${field.key}`;

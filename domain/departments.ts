@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, optionalText } from './fields';
+import { emptyToNull, optionalText, recordId } from './fields';
 
 export const departmentSchema = z.object({
   name: z
@@ -8,8 +8,5 @@ export const departmentSchema = z.object({
     .min(1, { error: 'Informe o nome do departamento.' })
     .max(80, { error: 'Nome do departamento: no máximo 80 caracteres.' }),
   description: optionalText(500, 'Descrição'),
-  leader_id: z.preprocess(
-    emptyToNull,
-    z.number({ error: 'Líder inválido.' }).int().positive().nullable(),
-  ),
+  leader_id: z.preprocess(emptyToNull, recordId('Líder inválido.').nullable()),
 });

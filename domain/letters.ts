@@ -1,6 +1,7 @@
 // Letters (cartas, DESIGN §5): recommendation and transfer, numbered per year (12/2026).
 // The schema is the server's check and the dialog's; the text is what the printed letter says.
 import { z } from 'zod';
+import { recordId } from './fields';
 
 export const LETTER_TYPES = ['recommendation', 'transfer'] as const;
 export type LetterType = (typeof LETTER_TYPES)[number];
@@ -21,10 +22,7 @@ const required = (max: number, label: string, missing: string) =>
     .max(max, { error: `${label}: no máximo ${max} caracteres.` });
 
 export const letterSchema = z.object({
-  member_id: z
-    .number({ error: 'Informe o membro.' })
-    .int()
-    .positive({ error: 'Informe o membro.' }),
+  member_id: recordId('Informe o membro.'),
   letter_type: z.enum(LETTER_TYPES, { error: 'Escolha o tipo de carta.' }),
   destination_church: required(150, 'Igreja de destino', 'Informe a igreja de destino.'),
   destination_city: required(80, 'Cidade de destino', 'Informe a cidade de destino.'),

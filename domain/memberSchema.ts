@@ -5,11 +5,13 @@ import { isValidCpf, normalizeCpf } from './taxIds';
 import {
   addressFields,
   emptyToNull,
+  normalizedOrNull,
   optionalChoice,
   optionalDigits,
   optionalEmail,
   optionalImage,
   optionalText,
+  recordId,
 } from './fields';
 import {
   MEMBER_STATUSES,
@@ -52,8 +54,11 @@ export const memberSchema = z
     marital_status: optionalChoice(MARITAL_STATUSES, 'Estado civil inválido.'),
     spouse_name: optionalText(150, 'Nome do cônjuge'),
     cpf: z.preprocess(
-      (value) => (emptyToNull(value) === null ? null : normalizeCpf(value)),
-      z.string().refine(isValidCpf, { error: 'CPF inválido.' }).nullable(),
+      normalizedOrNull(normalizeCpf),
+      z
+        .string({ error: 'CPF inválido.' })
+        .refine(isValidCpf, { error: 'CPF inválido.' })
+        .nullable(),
     ),
     rg: optionalText(20, 'RG'),
     email: optionalEmail(),
@@ -70,13 +75,10 @@ export const memberSchema = z
     origin_church: optionalText(150, 'Igreja de origem'),
     baptism_date: pastDate('Data de batismo'),
     holy_spirit_baptism: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
-    position_id: z.preprocess(
-      emptyToNull,
-      z.number({ error: 'Cargo inválido.' }).int().positive().nullable(),
-    ),
+    position_id: z.preprocess(emptyToNull, recordId('Cargo inválido.').nullable()),
     consecration_date: pastDate('Data de consagração'),
     department_ids: z
-      .array(z.number({ error: 'Departamento inválido.' }).int().positive(), {
+      .array(recordId('Departamento inválido.'), {
         error: 'Departamentos inválidos.',
       })
       .max(50)

@@ -7,13 +7,13 @@ const CNPJ_PATTERN = /^[0-9A-Z]{12}\d{2}$/;
 
 /** Digits of a CPF, punctuation and spaces removed. */
 export function normalizeCpf(value: unknown): string {
-  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
   return String(value).replace(/\D/g, '');
 }
 
 /** Letters and digits of a CNPJ, uppercase, punctuation and spaces removed. */
 export function normalizeCnpj(value: unknown): string {
-  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
   return String(value)
     .toUpperCase()
     .replace(/[^0-9A-Z]/g, '');

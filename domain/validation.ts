@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import './zodMessages';
 
 /** Turns a zod error into one Portuguese message per field (the first issue of each). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

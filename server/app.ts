@@ -6,9 +6,11 @@ import { installGuard } from './plugins/guard.js';
 import { BODY_LIMITS } from './http/bodyLimits.js';
 import { installRateLimits } from './plugins/rateLimit.js';
 import { installErrorHandler } from './plugins/errors.js';
+import { installInputChecks } from './plugins/input.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security.js';
 import { serveApp } from './plugins/spa.js';
 import { type Clock, TokenStore } from './plugins/tokens.js';
 import { type LogStream, loggerOptions } from './plugins/logging.js';
@@ -44,14 +46,15 @@ export async function buildApp(
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
   });
+  // CSP, nosniff, Referrer-Policy, no framing; no-store on /api; HSTS over HTTPS.
+  await registerSecurityHeaders(app);
 
   // Routes declare zod schemas for params, querystring and body (fastify-type-provider-zod).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputChecks(app);
   installGuard(app);
   await installRateLimits(app);
   await registerOpenApi(app);

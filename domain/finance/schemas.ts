@@ -6,10 +6,12 @@ import { isValidCnpj, isValidCpf, normalizeCnpj } from '../taxIds';
 import {
   addressFields,
   emptyToNull,
+  normalizedOrNull,
   optionalChoice,
   optionalDigits,
   optionalEmail,
   optionalText,
+  recordId,
 } from '../fields';
 import { MAX_CENTS, MAX_INSTALLMENTS } from './installments';
 import { BANK_ACCOUNT_KINDS, CATEGORY_KINDS, PAYMENT_METHODS, PERSON_TYPES } from './labels';
@@ -21,14 +23,9 @@ const requiredText = (max: number, message: string, label: string) =>
     .min(1, { error: message })
     .max(max, { error: `${label}: no máximo ${max} caracteres.` });
 
-const requiredId = (message: string) =>
-  z.preprocess(emptyToNull, z.number({ error: message }).int({ error: message }).positive());
+const requiredId = (message: string) => z.preprocess(emptyToNull, recordId(message));
 
-const optionalId = (message: string) =>
-  z.preprocess(
-    emptyToNull,
-    z.number({ error: message }).int({ error: message }).positive({ error: message }).nullable(),
-  );
+const optionalId = (message: string) => z.preprocess(emptyToNull, recordId(message).nullable());
 
 const requiredDate = (message: string, label: string) =>
   z.preprocess(
@@ -86,8 +83,8 @@ const partyFields = {
   name: requiredText(150, 'Informe o nome.', 'Nome'),
   // CPF: 11 digits; CNPJ: 14 positions, the first 12 may be letters (July 2026).
   document: z.preprocess(
-    (value) => (emptyToNull(value) === null ? null : normalizeCnpj(value)),
-    z.string().nullable(),
+    normalizedOrNull(normalizeCnpj),
+    z.string({ error: 'Documento inválido.' }).nullable(),
   ),
   email: optionalEmail(),
   phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),

@@ -6,22 +6,32 @@ import type { FastifyReply } from 'fastify';
 export interface CsvColumn<Row> {
   header: string;
   value(row: Row): string | null | undefined;
+  /**
+   * A column of amounts ("-1234,56"): a value that reads as a number stays a number the sheet
+   * sums. Anything else in it is text like any other cell.
+   */
+  numeric?: boolean;
 }
 
 /**
- * Text a spreadsheet would run as a formula (=, +, @, a tab, or - before anything but a digit:
- * a name typed on the public form could be "=HYPERLINK(…)"); negative amounts stay numbers.
+ * Text a spreadsheet would run as a formula: one starting with =, +, -, @, a tab or a carriage
+ * return (a name typed on the public form could be "=HYPERLINK(…)" or "-2+3+cmd|' /C calc'!A0").
+ * Such a cell is written with a leading apostrophe, so the sheet shows it as text.
  */
-const FORMULA = /^([=+@\t\r]|-(?!\d))/;
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** A number as the Portuguese sheet reads it: digits, a comma before the decimals. */
+const NUMBER = /^-?\d+(,\d+)?$/;
 
 /** A cell as is (a would-be formula as text), quoted when it holds ;, a quote or a line break. */
-export function csvCell(value: string | null | undefined): string {
+export function csvCell(value: string | null | undefined, numeric = false): string {
   const raw = value ?? '';
-  const text = FORMULA.test(raw) ? `'${raw}` : raw;
+  const text = FORMULA.test(raw) && !(numeric && NUMBER.test(raw)) ? `'${raw}` : raw;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvLine = (cells: Array<string | null | undefined>) => `${cells.map(csvCell).join(';')}\r\n`;
+const csvLine = (cells: Array<string | null | undefined>, numeric: boolean[] = []) =>
+  `${cells.map((cell, index) => csvCell(cell, numeric[index])).join(';')}\r\n`;
 
 /**
  * Answers with the CSV of the rows of `batches`, read as the client takes them (Readable.from
@@ -36,11 +46,19 @@ export async function sendCsv<Row>(
 ): Promise<Readable> {
   const iterator = batches[Symbol.asyncIterator]();
   let next = await iterator.next();
+  const numeric = columns.map((column) => column.numeric === true);
   async function* text() {
     try {
       yield `\uFEFF${csvLine(columns.map((column) => column.header))}`;
       while (!next.done) {
-        yield next.value.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+        yield next.value
+          .map((row) =>
+            csvLine(
+              columns.map((column) => column.value(row)),
+              numeric,
+            ),
+          )
+          .join('');
         next = await iterator.next();
       }
     } finally {

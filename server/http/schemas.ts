@@ -2,13 +2,17 @@
 // a route declares them, Fastify validates before the handler, and the error handler answers in
 // Portuguese (plugins/errors.ts). The same schemas describe the API in /api/openapi.json.
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../domain/fields.js';
 
-/** `:id` in a path: a positive integer written plainly; anything else is a 404. */
+/**
+ * `:id` in a path: a positive integer written plainly, within the id columns' range; anything
+ * else names no record (a 404).
+ */
 export const idParam = z
   .string()
-  .regex(/^[1-9][0-9]*$/)
+  .regex(/^[1-9][0-9]{0,9}$/)
   .transform(Number)
-  .refine(Number.isSafeInteger)
+  .refine((id) => id <= MAX_RECORD_ID)
   .meta({ description: 'Identificador do registro (inteiro positivo).' });
 
 export const idParams = z.object({ id: idParam });

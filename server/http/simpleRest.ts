@@ -17,15 +17,29 @@ export const MAX_PAGE_SIZE = 1000;
  */
 export const ALWAYS_SORTABLE = ['id'] as const;
 
+/** Whether a parsed JSON value holds a NUL character (in a text or a key) anywhere. */
+export function hasNulByte(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulByte(item));
+}
+
 function parseJson(name: string, text: unknown): unknown {
   if (text === undefined) return undefined;
   if (typeof text !== 'string') throw badRequest(`Parâmetro ${name} inválido.`);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest(`Parâmetro ${name} inválido: JSON malformado.`);
   }
+  if (hasNulByte(value)) throw badRequest(`Parâmetro ${name} inválido: caractere nulo.`);
+  return value;
 }
+
+/** A row offset or index: a whole number from 0 that the databases take (no 1e20). */
+const isOffset = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 export function parseListParams(
   query: Record<string, unknown>,
@@ -38,7 +52,8 @@ export function parseListParams(
       !Array.isArray(sortValue) ||
       sortValue.length !== 2 ||
       typeof sortValue[0] !== 'string' ||
-      !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())
+      typeof sortValue[1] !== 'string' ||
+      !['ASC', 'DESC'].includes(sortValue[1].toUpperCase())
     ) {
       throw badRequest('Parâmetro sort inválido: use ["campo","ASC"] ou ["campo","DESC"].');
     }
@@ -49,7 +64,7 @@ export function parseListParams(
     ) {
       throw badRequest(`Não é possível ordenar por "${sortValue[0]}".`);
     }
-    sort = { field: sortValue[0], order: String(sortValue[1]).toLowerCase() as 'asc' | 'desc' };
+    sort = { field: sortValue[0], order: sortValue[1].toLowerCase() as 'asc' | 'desc' };
   }
 
   const rangeValue = parseJson('range', query.range);
@@ -58,7 +73,7 @@ export function parseListParams(
     if (
       !Array.isArray(rangeValue) ||
       rangeValue.length !== 2 ||
-      !rangeValue.every((n) => Number.isInteger(n) && n >= 0) ||
+      !rangeValue.every(isOffset) ||
       rangeValue[1] < rangeValue[0]
     ) {
       throw badRequest('Parâmetro range inválido: use [início,fim].');

@@ -2,6 +2,7 @@
 // sorts and pages in memory, the same on both databases and accent-insensitive for q.
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
+import { recordIdOf } from '../../domain/fields.js';
 import { searchText } from '../../domain/search.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound, validated } from '../plugins/errors.js';
@@ -61,8 +62,9 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
 
   async function list({ sort, range, filter }: ListParams) {
     const filters = def.filters ?? {};
+    // Own properties only: "constructor" or "__proto__" is no filter of the table.
     const unknown = Object.keys(filter).filter(
-      (key) => key !== 'q' && key !== 'id' && !filters[key],
+      (key) => key !== 'q' && key !== 'id' && !Object.hasOwn(filters, key),
     );
     if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
 
@@ -70,13 +72,14 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === null || value === '') continue;
       if (key === 'q') {
-        const words = searchText(String(value)).split(' ');
+        if (typeof value !== 'string') throw badRequest('Filtro q inválido.');
+        const words = searchText(value).split(' ');
         records = records.filter((record) => {
           const text = searchText(def.searchable(record));
           return words.every((word) => text.includes(word));
         });
       } else if (key === 'id') {
-        const ids = (Array.isArray(value) ? value : [value]).map(Number);
+        const ids = (Array.isArray(value) ? value : [value]).map(recordIdOf);
         records = records.filter((record) => ids.includes(record.id));
       } else {
         records = records.filter((record) => filters[key](record, value));

@@ -12,13 +12,16 @@ export interface PublicCustomField {
   required: boolean;
 }
 
-export interface PublicCredential {
-  name: string;
-  photo: string | null;
-  position: string | null;
-  expiresOn: string;
-  status: CredentialState;
-}
+/** A valid card's check: name, photo, position and validity; any other card's: name and status. */
+export type PublicCredential =
+  | {
+      name: string;
+      photo: string | null;
+      position: string | null;
+      expiresOn: string;
+      status: 'valid';
+    }
+  | { name: string; status: Exclude<CredentialState, 'valid'> };
 
 const anonymous = { anonymous: true };
 

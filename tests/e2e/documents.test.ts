@@ -24,6 +24,9 @@ let page: Page;
 let memberId = 0;
 // The server's year (a pinned run moves it: see server/clock.ts).
 const year = Number(todayIso().slice(0, 4));
+/** A 1×1 PNG: the public check of a valid card shows it, of a revoked one never. */
+const PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -38,6 +41,7 @@ beforeAll(async () => {
     status: 'active',
     cpf: '52998224725',
     admission_date: '2015-03-01',
+    photo: PHOTO,
   });
   memberId = (member.json as { id: number }).id;
   await admin.createUser({ name: 'Secretária Ana', email: 'ana@e2e.test', roles: ['secretary'] });
@@ -65,7 +69,9 @@ const credentialsPanel = () =>
 const lettersPanel = () =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Cartas' }) });
 
-async function publicCheck(code: string): Promise<string> {
+async function publicCheck(
+  code: string,
+): Promise<{ status: string; body: string; images: number }> {
   // A visitor's phone: no session at all.
   const visitor = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
   try {
@@ -76,7 +82,8 @@ async function publicCheck(code: string): Promise<string> {
     const body = await visitor.page.locator('body').innerText();
     expect(body).not.toContain('529');
     expect(new URL(visitor.page.url()).pathname).toBe(`/credencial/${code}`);
-    return (await status.innerText()).trim();
+    const images = await visitor.page.locator('.MuiCard-root img').count();
+    return { status: (await status.innerText()).trim(), body, images };
   } finally {
     await visitor.context.close();
   }
@@ -101,14 +108,22 @@ describe('credencial e cartas na página do membro', () => {
       `/credentials?filter=${encodeURIComponent(JSON.stringify({ member_id: memberId }))}`,
     );
     const { code } = (list.json as Array<{ code: string }>)[0];
-    expect(await publicCheck(code)).toBe('Credencial válida');
+    const valid = await publicCheck(code);
+    expect(valid.status).toBe('Credencial válida');
+    expect(valid.body).toMatch(/Válida até \d{2}\/\d{2}\/\d{4}/);
+    expect(valid.images).toBe(1);
 
     await credentialsPanel().getByRole('button', { name: 'Revogar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('A credencial nº 000001 deixará de valer').waitFor();
     await dialog.getByRole('button', { name: 'Revogar' }).click();
     await credentialsPanel().getByText('Revogada', { exact: true }).first().waitFor();
-    expect(await publicCheck(code)).toBe('Credencial revogada');
+    // Revoked: the name and that it does not hold; no photo, no "Válida até".
+    const revoked = await publicCheck(code);
+    expect(revoked.status).toBe('Credencial revogada');
+    expect(revoked.body).not.toContain('Válida até');
+    expect(revoked.body).toContain('Esta credencial não vale mais.');
+    expect(revoked.images).toBe(0);
 
     // A new card for the member, from the same panel.
     await downloadOf(() =>

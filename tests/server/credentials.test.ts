@@ -158,7 +158,7 @@ describe('/api/credentials', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json()).toMatchObject({ status: 'revoked', state: 'revoked' });
     expect(revoked.json().revoked_at).toBeTruthy();
-    expect((await check()).json().status).toBe('revoked');
+    expect((await check()).json()).toEqual({ name: 'Revogada Lima', status: 'revoked' });
     const again = await api('POST', `/api/credentials/${card.id}/revoke`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Esta credencial já foi revogada.');
@@ -197,10 +197,11 @@ describe('/api/credentials', () => {
   });
 
   it('the public check says expired after the last day, and revoked when the member left', async () => {
-    const id = await member('Vencida Rocha');
+    const id = await member('Vencida Rocha', { photo: 'data:image/jpeg;base64,/9j/AAAA' });
     const card = await issue(id);
-    const check = async () =>
-      (await t.app.inject({ url: `/api/public/credentials/${card.code}` })).json().status;
+    const answer = async () =>
+      (await t.app.inject({ url: `/api/public/credentials/${card.code}` })).json();
+    const check = async () => (await answer()).status;
     const { db } = t.database;
     await db
       .updateTable('credentials')
@@ -214,8 +215,10 @@ describe('/api/credentials', () => {
       .where('id', '=', card.id)
       .execute();
     expect(await check()).toBe('expired');
+    // A card that no longer holds: its holder's name and its state, no photo and no date.
+    expect(await answer()).toEqual({ name: 'Vencida Rocha', status: 'expired' });
     await api('PUT', `/api/members/${id}`, { status: 'deceased' });
-    expect(await check()).toBe('revoked');
+    expect(await answer()).toEqual({ name: 'Vencida Rocha', status: 'revoked' });
   });
 
   it('an unknown code is "Credencial não encontrada." (404), never 401', async () => {

@@ -444,15 +444,25 @@ describe('CSV exports at a few thousand rows', () => {
 });
 
 describe('a CSV cell', () => {
-  it('keeps text a spreadsheet would run as a formula as text, and negative amounts as numbers', () => {
+  it('keeps text a spreadsheet would run as a formula as text, and amounts as numbers', () => {
     expect(csvCell('=HYPERLINK("http://x";"clique")')).toBe(
       `"'=HYPERLINK(""http://x"";""clique"")"`,
     );
     expect(csvCell('+55 11 1234')).toBe("'+55 11 1234");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-cmd')).toBe("'-cmd");
-    expect(csvCell('-30,05')).toBe('-30,05');
+    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
+    expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
+    // A minus before a digit is a formula too when the cell is text.
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell('-30,05')).toBe("'-30,05");
+    // An amount column keeps its numbers, and only its numbers.
+    expect(csvCell('-30,05', true)).toBe('-30,05');
+    expect(csvCell('-1234', true)).toBe('-1234');
+    expect(csvCell("-2+3+cmd|' /C calc'!A0", true)).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell('=1', true)).toBe("'=1");
     expect(csvCell('Maria da Silva')).toBe('Maria da Silva');
+    expect(csvCell('Ana-Maria')).toBe('Ana-Maria');
     expect(csvCell(null)).toBe('');
   });
 });

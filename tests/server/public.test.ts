@@ -293,4 +293,20 @@ describe('public self-registration and its review', () => {
       expect(names).not.toContain('Repete Email');
     });
   });
+
+  it('a name sent as a formula reaches the secretary’s sheet as text', async () => {
+    const name = "-2+3+cmd|' /C calc'!A0";
+    const sent = await register(newcomer({ name, email: 'formula@exemplo.com' }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const pending = await pendingByName(name);
+    const approved = await api('POST', `/api/registrations/${pending!.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ id: [pending!.id] }));
+    const exported = await api('GET', `/api/members/export?filter=${filter}`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [header, line] = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header.split(';')[0]).toBe('Nome');
+    // An apostrophe first: the sheet shows the text and never runs it.
+    expect(line.split(';')[0]).toBe("'-2+3+cmd|' /C calc'!A0");
+  });
 });

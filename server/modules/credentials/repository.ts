@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { CREDENTIAL_CODE, credentialState } from '../../../domain/credentials.js';
 import { todayIso } from '../../../domain/dates.js';
+import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -24,7 +25,7 @@ export function positiveIds(value: unknown, max: number, message: string): numbe
   if (
     ids.length === 0 ||
     ids.length > max ||
-    !ids.every((id) => Number.isSafeInteger(id) && id > 0)
+    !ids.every((id) => typeof id === 'number' && recordIdOf(id) !== null)
   )
     throw badRequest(message);
   return [...new Set(ids as number[])];
@@ -54,11 +55,11 @@ export async function listCredentials(db: Kysely<Database>, { sort, range, filte
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'member_id') {
-      const id = Number(value);
-      if (!Number.isSafeInteger(id)) throw badRequest('Filtro member_id inválido.');
+      const id = recordIdOf(value);
+      if (id === null) throw badRequest('Filtro member_id inválido.');
       query = query.where('credentials.member_id', '=', id);
     } else if (key === 'id') {
-      const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isSafeInteger);
+      const ids = recordIdsOf(value);
       query = query.where('credentials.id', 'in', ids.length > 0 ? ids : [0]);
     } else if (key === 'status') {
       if (value !== 'active' && value !== 'revoked') throw badRequest('Filtro status inválido.');
@@ -94,8 +95,8 @@ interface Issuer {
 
 /** A card for one member (also "renew"), from a body's member_id. */
 export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, issuer: Issuer) {
-  const memberId = Number(memberIdValue);
-  if (!Number.isSafeInteger(memberId) || memberId <= 0) {
+  const memberId = recordIdOf(memberIdValue);
+  if (memberId === null) {
     throw invalid({ member_id: 'Informe o membro.' });
   }
   const months = await validityMonths(db);
@@ -175,11 +176,15 @@ export async function publicCredential(db: Kysely<Database>, code: string) {
     .where('credentials.code', '=', code)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
+  const status = credentialState(row, row.member_status, todayIso());
+  // A card that no longer holds says whose it was and that it does not hold: no photo, position
+  // or date that a holder could show as if it still did (LGPD: nothing more than needed).
+  if (status !== 'valid') return { name: row.name, status };
   return {
     name: row.name,
     photo: row.photo ?? row.photo_thumb,
     position: row.position ?? null,
     expires_on: row.expires_on,
-    status: credentialState(row, row.member_status, todayIso()),
+    status,
   };
 }

@@ -2,6 +2,7 @@
 // are a 400 in Portuguese, never a 500; empty values mean "no filter") and cutting their pages.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { isIsoDate } from '../../../domain/dates.js';
+import { recordIdOf } from '../../../domain/fields.js';
 import { seek } from '../../db/keyset.js';
 import { badRequest } from '../../plugins/errors.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -30,8 +31,8 @@ export function dateFilter(value: unknown, name: string): string {
 }
 
 export function idFilter(value: unknown, name: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest(`Filtro ${name} inválido.`);
+  const id = recordIdOf(value);
+  if (id === null) throw badRequest(`Filtro ${name} inválido.`);
   return id;
 }
 

@@ -78,7 +78,7 @@ export async function transactionExport(
       header: 'Categoria',
       value: (row) => (row.category_id ? categories.get(row.category_id) : ''),
     },
-    { header: 'Valor (R$)', value: (row) => csvAmount(row.amount_cents) },
+    { header: 'Valor (R$)', value: (row) => csvAmount(row.amount_cents), numeric: true },
   ];
   return { columns, batches: keysetBatches([read], EXPORT_LIMIT) };
 }

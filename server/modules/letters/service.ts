@@ -2,6 +2,7 @@
 // the member to "transferred" and revokes the member's card in the same transaction.
 import type { Kysely } from 'kysely';
 import { isIsoDate, todayIso } from '../../../domain/dates.js';
+import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import { formatDate } from '../../../domain/formats.js';
 import {
   LETTER_TYPES,
@@ -64,11 +65,11 @@ export async function listLetters(db: Kysely<Database>, { sort, range, filter }:
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'member_id') {
-      const id = Number(value);
-      if (!Number.isSafeInteger(id)) throw badRequest('Filtro member_id inválido.');
+      const id = recordIdOf(value);
+      if (id === null) throw badRequest('Filtro member_id inválido.');
       query = query.where('letters.member_id', '=', id);
     } else if (key === 'id') {
-      const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isSafeInteger);
+      const ids = recordIdsOf(value);
       query = query.where('letters.id', 'in', ids.length > 0 ? ids : [0]);
     } else if (key === 'letter_type') {
       if (!LETTER_TYPES.includes(value as LetterType))

@@ -2,6 +2,7 @@
 // shaped to use one of the indexes of migration 0003.
 import type { SelectQueryBuilder } from 'kysely';
 import { addYears, isIsoDate, todayIso } from '../../../domain/dates.js';
+import { MAX_RECORD_ID } from '../../../domain/fields.js';
 import { MARITAL_STATUSES, MEMBER_STATUSES, SEXES } from '../../../domain/members.js';
 import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
@@ -26,7 +27,8 @@ export const MEMBER_FILTERS = [
   'has_photo',
 ] as const;
 
-function positiveInt(name: string, value: unknown, max = Number.MAX_SAFE_INTEGER): number {
+/** A whole number from 0 to `max` (by default an id's range: the column holds no larger one). */
+function positiveInt(name: string, value: unknown, max = MAX_RECORD_ID): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > max) {
     throw badRequest(`Filtro ${name} inválido.`);

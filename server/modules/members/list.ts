@@ -13,6 +13,7 @@
 import { COUNT_CAP } from '../../../domain/constants.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
+import { recordIdOf } from '../../../domain/fields.js';
 import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -95,7 +96,7 @@ export async function listMembers(
 
   // The sorted list under the other filters, cut at WALK_WINDOW rows, in which the text words
   // and the department are tested row by row.
-  const department = present(filter.department_id) ? Number(filter.department_id) : null;
+  const department = present(filter.department_id) ? recordIdOf(filter.department_id) : null;
   const walks =
     (words.length > 0 || department !== null) &&
     (words.length === 0 || walkable(words)) &&

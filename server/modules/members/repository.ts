@@ -1,6 +1,7 @@
 // Members read, written and deleted (the rules of a valid member live in write.ts), their list
 // pages with departments, the bulk actions and the ministry workers' list.
 import type { Kysely } from 'kysely';
+import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import { MEMBER_STATUSES } from '../../../domain/members.js';
 import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
@@ -102,7 +103,7 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) 
   if (
     ids.length === 0 ||
     ids.length > 1000 ||
-    !ids.every((id) => Number.isSafeInteger(id) && id > 0)
+    !ids.every((id) => typeof id === 'number' && recordIdOf(id) !== null)
   ) {
     throw badRequest('Selecione de 1 a 1.000 membros.');
   }
@@ -118,14 +119,15 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) 
     return { updated: Number(result.numUpdatedRows) };
   }
   if (body.action === 'add_department') {
-    const departmentId = Number(body.department_id);
-    const department = Number.isSafeInteger(departmentId)
-      ? await db
-          .selectFrom('departments')
-          .select('id')
-          .where('id', '=', departmentId)
-          .executeTakeFirst()
-      : undefined;
+    const departmentId = recordIdOf(body.department_id);
+    const department =
+      departmentId !== null
+        ? await db
+            .selectFrom('departments')
+            .select('id')
+            .where('id', '=', departmentId)
+            .executeTakeFirst()
+        : undefined;
     if (!department) throw invalid({ department_id: 'Departamento não encontrado.' });
     return db.transaction().execute(async (trx) => {
       const existing = await trx
@@ -136,7 +138,7 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) 
       const already = await trx
         .selectFrom('member_departments')
         .select('member_id')
-        .where('department_id', '=', departmentId)
+        .where('department_id', '=', department.id)
         .where('member_id', 'in', memberIds)
         .execute();
       const skip = new Set(already.map((row) => row.member_id));
@@ -144,7 +146,7 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) 
       if (add.length > 0) {
         await trx
           .insertInto('member_departments')
-          .values(add.map((memberId) => ({ member_id: memberId, department_id: departmentId })))
+          .values(add.map((memberId) => ({ member_id: memberId, department_id: department.id })))
           .execute();
       }
       return { updated: add.length };
@@ -174,10 +176,11 @@ export async function listMinistryWorkers(
     if (key === 'q' && typeof value === 'string') {
       const words = searchWords(value);
       if (words.length > 0) query = query.where(dialect.textSearch('members', 'search', words));
-    } else if (key === 'position_id' && Number.isSafeInteger(Number(value))) {
-      query = query.where('members.position_id', '=', Number(value));
+    } else if (key === 'position_id' && recordIdOf(value) !== null) {
+      query = query.where('members.position_id', '=', recordIdOf(value));
     } else if (key === 'id' && Array.isArray(value)) {
-      query = query.where('members.id', 'in', value.map(Number).filter(Number.isSafeInteger));
+      const ids = recordIdsOf(value);
+      query = query.where('members.id', 'in', ids.length > 0 ? ids : [0]);
     } else {
       throw badRequest(`Filtro ${key} inválido.`);
     }

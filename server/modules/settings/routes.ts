@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { customFieldKey, customFieldSchema } from '../../../domain/customFields.js';
 import { departmentSchema } from '../../../domain/departments.js';
+import { recordIdOf } from '../../../domain/fields.js';
 import { positionSchema } from '../../../domain/positions.js';
 import { plural } from '../../../domain/text.js';
 import type { Database } from '../../db/schema.js';
@@ -77,7 +78,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     sortable: ['id', 'name', 'member_count'],
     defaultSort: { field: 'name', order: 'asc' },
     searchable: (record) => `${record.name} ${record.description ?? ''}`,
-    filters: { leader_id: (record, value) => record.leader_id === Number(value) },
+    filters: { leader_id: (record, value) => record.leader_id === recordIdOf(value) },
     async toApi(rows, db) {
       const counts = countBy(
         await db

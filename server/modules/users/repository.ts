@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Role, isRole } from '../../../domain/access.js';
+import { recordIdsOf } from '../../../domain/fields.js';
 import { likePattern, searchText } from '../../../domain/search.js';
 import { type UserCreate, userUpdateSchema } from '../../../domain/users.js';
 import type { Database, User } from '../../db/schema.js';
@@ -119,7 +120,7 @@ export async function listUsers(db: Kysely<Database>, { sort, range, filter }: L
     query = query.where('search', 'like', likePattern(searchText(q)));
   }
   if (id !== undefined) {
-    const ids = (Array.isArray(id) ? id : [id]).map(Number).filter(Number.isSafeInteger);
+    const ids = recordIdsOf(id);
     query = query.where('id', 'in', ids.length > 0 ? ids : [0]);
   }
   if (active !== undefined) query = query.where('active', '=', Boolean(active));

@@ -2,6 +2,7 @@ import { useRecordContext } from 'react-admin';
 import { toCamelKey } from '../../providers/case';
 import { formatBoolean, formatDate } from '../../../domain/formats';
 import { LOCALE } from '../../../domain/constants';
+import { customValue } from '../../../domain/customFields';
 import type { CustomField } from '../settings/customFields/types';
 import { useCustomFields } from '../settings/customFields/useCustomFields';
 import { DetailItem, DetailSection } from './DetailSection';
@@ -30,14 +31,15 @@ export function MemberCustomFieldValues() {
   const { fields } = useCustomFields({ all: true });
   const values = member?.customFields ?? {};
   const shown = fields.filter(
-    (field) => field.active || formatCustomValue(field, values[toCamelKey(field.key)]) !== '',
+    (field) =>
+      field.active || formatCustomValue(field, customValue(values, toCamelKey(field.key))) !== '',
   );
   if (shown.length === 0) return null;
   return (
     <DetailSection title="resources.membros.tabs.custom_fields">
       {shown.map((field) => (
         <DetailItem key={field.id} label={field.label} wide={field.fieldType === 'long_text'}>
-          {formatCustomValue(field, values[toCamelKey(field.key)])}
+          {formatCustomValue(field, customValue(values, toCamelKey(field.key)))}
         </DetailItem>
       ))}
     </DetailSection>

@@ -31,7 +31,8 @@ const LOOK: Record<
 
 /**
  * /credencial/{code}: what the card's QR code opens, without login. Only what the card itself
- * shows: name, photo, position, validity and whether it is valid (LGPD).
+ * shows: name, photo, position, validity and whether it is valid (LGPD); for a revoked or
+ * expired card, only the name and that it is not valid (the server sends nothing more).
  */
 export default function CredentialCheckPage() {
   const translate = useTranslate();
@@ -78,28 +79,34 @@ export default function CredentialCheckPage() {
         >
           {translate(`adam.credential_check.${data.status}`)}
         </Alert>
-        <Avatar src={data.photo ?? undefined} alt="" sx={{ width: 144, height: 144, fontSize: 48 }}>
-          {data.name[0]}
-        </Avatar>
+        {data.status === 'valid' && (
+          <Avatar
+            src={data.photo ?? undefined}
+            alt=""
+            sx={{ width: 144, height: 144, fontSize: 48 }}
+          >
+            {data.name[0]}
+          </Avatar>
+        )}
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {data.name}
         </Typography>
-        {data.position && (
+        {data.status === 'valid' ? (
+          <>
+            {data.position && (
+              <Typography color="text.secondary">
+                {translate('adam.credential_check.position')}: {data.position}
+              </Typography>
+            )}
+            <Typography sx={{ fontWeight: 500 }}>
+              {translate('adam.credential_check.valid_until', {
+                date: formatDate(data.expiresOn),
+              })}
+            </Typography>
+          </>
+        ) : (
           <Typography color="text.secondary">
-            {translate('adam.credential_check.position')}: {data.position}
-          </Typography>
-        )}
-        <Typography sx={{ fontWeight: 500 }}>
-          {translate(
-            data.status === 'expired'
-              ? 'adam.credential_check.expired_on'
-              : 'adam.credential_check.valid_until',
-            { date: formatDate(data.expiresOn) },
-          )}
-        </Typography>
-        {data.status === 'revoked' && (
-          <Typography color="text.secondary">
-            {translate('adam.credential_check.revoked_help')}
+            {translate(`adam.credential_check.${data.status}_help`)}
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary">

@@ -29,8 +29,9 @@ export const publicMessages = {
       expired: 'Credencial vencida',
       revoked: 'Credencial revogada',
       valid_until: 'Válida até %{date}',
-      expired_on: 'Venceu em %{date}',
       revoked_help: 'Esta credencial não vale mais. Em caso de dúvida, fale com a secretaria.',
+      expired_help:
+        'Esta credencial passou da validade. Para renová-la, fale com a secretaria da igreja.',
       position: 'Cargo',
       not_found: 'Credencial não encontrada.',
       not_found_help:

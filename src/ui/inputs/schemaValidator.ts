@@ -1,5 +1,6 @@
 import type { Validator } from 'react-admin';
 import type { ZodType } from 'zod';
+import '../../../domain/zodMessages';
 import { snakeCaseKeys, toSnakeKey } from '../../providers/case';
 
 /**
