@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCep, startFakeCep } from '../support/fakeCep.js';
 import { seedFinance } from '../../server/seed/finance/index.js';
 import { seedDatabase } from '../../server/seed/index.js';
 import {
@@ -473,11 +474,15 @@ async function countRows(t: TestApp, table: string): Promise<number> {
 
 describe('malformed input over every route', () => {
   let t: TestApp;
+  let cep: FakeCep;
   let admin: SessionHeaders & { id: number };
   let operations: Operation[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The CEP services answer (a CEP they do not know is a 404): a 503 there would be an
+    // upstream outage, not the malformed input this test is about.
+    cep = await startFakeCep();
+    t = await createTestApp({ cep: { viaCepUrl: cep.viaCepUrl, brasilApiUrl: cep.brasilApiUrl } });
     await seedDatabase(t.database, { members: 40, seed: 15 });
     await seedFinance(t.database, { transactions: 200, years: 1, seed: 15 });
     admin = await t.userWithRoles(['admin'], 'Fuzz');
@@ -502,6 +507,7 @@ describe('malformed input over every route', () => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
+    await cep?.close();
   });
 
   it('answers about 10,000 malformed requests with no 5xx and Portuguese refusals', async () => {
