@@ -5,6 +5,7 @@ import { membersMigration } from './0003_members.js';
 import { memberIndexesMigration } from './0004_member_indexes.js';
 import { credentialsLettersMigration } from './0005_credentials_letters.js';
 import { financeMigration } from './0006_finance.js';
+import { formDetailsMigration } from './0007_form_details.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -17,5 +18,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0004_member_indexes': memberIndexesMigration(d),
     '0005_credentials_letters': credentialsLettersMigration(d),
     '0006_finance': financeMigration(d),
+    '0007_form_details': formDetailsMigration(d),
   };
 }

@@ -4,7 +4,14 @@ import { FormToolbar } from '../../../ui/FormToolbar';
 import { CustomFieldInputs } from './CustomFieldInputs';
 import { customFieldPayload } from './customFieldPayload';
 
-const NEW_FIELD = { fieldType: 'text', options: [], required: false, active: true, sortOrder: 0 };
+const NEW_FIELD = {
+  fieldType: 'text',
+  options: [],
+  required: false,
+  active: true,
+  publicForm: false,
+  sortOrder: 0,
+};
 
 export default function CustomFieldCreate() {
   return (
