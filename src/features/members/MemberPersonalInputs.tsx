@@ -19,12 +19,7 @@ export function MemberPersonalInputs() {
       <TextInput source="name" validate={[required(), rule]} className="span-2" fullWidth />
       <SelectInput source="sex" choices={SEX_CHOICES} validate={rule} fullWidth />
       <DateTextInput source="birthDate" validate={rule} fullWidth />
-      <SelectInput
-        source="maritalStatus"
-        choices={maritalChoices}
-        validate={rule}
-        fullWidth
-      />
+      <SelectInput source="maritalStatus" choices={maritalChoices} validate={rule} fullWidth />
       <TextInput source="spouseName" validate={rule} fullWidth />
       <CpfInput source="cpf" validate={rule} fullWidth />
       <TextInput source="rg" validate={rule} fullWidth />

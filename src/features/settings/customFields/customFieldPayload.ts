@@ -10,5 +10,13 @@ export function customFieldPayload(data: Partial<CustomField>) {
     fieldType === 'choice'
       ? (data.options ?? []).map((option) => option?.trim() ?? '').filter(Boolean)
       : [];
-  return { label, fieldType, options, required, active, publicForm: Boolean(publicForm), sortOrder };
+  return {
+    label,
+    fieldType,
+    options,
+    required,
+    active,
+    publicForm: Boolean(publicForm),
+    sortOrder,
+  };
 }
