@@ -48,12 +48,12 @@ const isUniqueViolation = (error: unknown) =>
 export async function publicCustomFields(db: Kysely<Database>) {
   const fields = await customFieldDefinitions(db);
   return publicFormFields(fields).map(({ key, label, field_type, options, required }) => ({
-      key,
-      label,
-      field_type,
-      options,
-      required,
-    }));
+    key,
+    label,
+    field_type,
+    options,
+    required,
+  }));
 }
 
 /** Keeps a registration as a pending member, or nothing for a bot; throws 422 in Portuguese. */
