@@ -82,7 +82,7 @@ export function QuickCreateDialog({
       {/* The dialog sits inside the page's form in React's tree: its submit must not reach it. */}
       <Box onSubmit={(event) => event.stopPropagation()}>
         <ResourceContextProvider value={resource}>
-          <Form onSubmit={submit} defaultValues={{ name: filter ?? '' }} noValidate>
+          <Form onSubmit={submit} defaultValues={{ ...defaults, name: filter ?? '' }} noValidate>
             <DialogTitle id="quick-create">
               {translate('adam.quick_create.title', { name: singular })}
             </DialogTitle>

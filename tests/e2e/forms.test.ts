@@ -83,6 +83,7 @@ describe('despesa: fornecedor e categoria cadastrados no próprio formulário', 
     await page.locator('input[name=amountCents]').pressSequentially('8990');
     await page.getByRole('combobox', { name: /^Conta/ }).click();
     await page.getByRole('option', { name: 'Conta movimento', exact: true }).click();
+    await page.locator('input[name=dueDate]').pressSequentially('10122026');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/financeiro\/despesas\/\d+$/);
     const id = Number(pathOf(page).split('/').pop());

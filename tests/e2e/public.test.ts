@@ -49,7 +49,7 @@ describe('campos adicionais: quais o formulário público pergunta', () => {
   it('a secretaria marca “No formulário público” nas configurações', async () => {
     await page.goto('/configuracoes/campos_adicionais');
     await page.getByText('Como conheceu a igreja').click();
-    await page.waitForURL(/\/configuracoes\/campos_adicionais\/\d+$/);
+    await page.waitForURL(/\/configuracoes\/campos_adicionais\/\d+\/editar$/);
     const toggle = page.getByLabel('No formulário público');
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
