@@ -45,7 +45,7 @@ export const membersMessages = {
         'A carta de transferência desliga o membro: a situação passa para Transferido e a credencial ativa é revogada.',
       confirm_transfer_title: 'Confirmar a transferência',
       confirm_transfer_content:
-        '%{name} passará para a situação Transferido e a credencial ativa será revogada. Deseja emitir a carta de transferência?',
+        '%{name} passará para a situação %{status} e a credencial ativa será revogada. Deseja emitir a carta de transferência?',
       confirm_transfer: 'Emitir e transferir',
       issued: 'Carta nº %{number} emitida.',
       download: 'Baixar PDF',
