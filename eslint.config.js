@@ -74,4 +74,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Record forms come from src/ui/forms (unsaved-changes warning, no browser bubbles, a Salvar
+    // that explains): a screen importing react-admin's own would lose them.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/forms.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['SimpleForm', 'TabbedForm'],
+              message: 'Use SimpleForm/TabbedForm de src/ui/forms.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 // Custom fields (campos adicionais): their types and the validation of a member's values.
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
 import { searchText } from './search';
 
 export const CUSTOM_FIELD_TYPES = [
@@ -28,6 +28,8 @@ export interface CustomFieldDefinition {
   options: string[];
   required: boolean;
   active: boolean;
+  /** Asked on the public self-registration (/meu_cadastro) too; internal fields are not. */
+  public_form?: boolean;
 }
 
 /** A key from a label: "Data de conversão" -> "data_de_conversao". */
@@ -69,6 +71,7 @@ export const customFieldSchema = z
       .default([]),
     required: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
     active: z.boolean({ error: 'Informe Sim ou Não.' }).default(true),
+    public_form: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
     sort_order: z.number({ error: 'Ordem inválida.' }).int().min(0).max(9999).default(0),
   })
   .superRefine((field, ctx) => {
@@ -92,6 +95,13 @@ export const customFieldSchema = z
   });
 
 const MAX_TEXT = { text: 200, long_text: 5000 };
+
+/** The fields a newcomer fills in on the public form: active and marked for it. */
+export function publicFormFields<T extends Pick<CustomFieldDefinition, 'active' | 'public_form'>>(
+  definitions: T[],
+): T[] {
+  return definitions.filter((definition) => definition.active && definition.public_form);
+}
 
 /**
  * Checks a member's custom field values against the active definitions: unknown keys are
@@ -129,7 +139,7 @@ export function validateCustomFieldValues(
         break;
       }
       case 'date':
-        if (!isIsoDate(raw)) errors[path] = `${field.label}: data inválida.`;
+        if (!isIsoDate(raw)) errors[path] = INVALID_DATE_MESSAGE;
         else clean[field.key] = raw;
         break;
       case 'boolean':

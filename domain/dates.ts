@@ -2,6 +2,12 @@ import { TIME_ZONE } from './constants';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The one wording of a date that is not a real one (31/02, half typed, not a date), said by
+ * every schema (server and forms) and by the date inputs alike; the field it sits under names it.
+ */
+export const INVALID_DATE_MESSAGE = 'Data inválida: use DD/MM/AAAA.';
+
 // en-CA formats as YYYY-MM-DD. Built once: a formatter per call costs ~0.16 ms and ICU memory.
 const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

@@ -1,6 +1,6 @@
 // The member schema (DESIGN §5) both the server (authoritative) and the forms use.
 import { z } from 'zod';
-import { isIsoDate, todayIso } from './dates';
+import { INVALID_DATE_MESSAGE, isIsoDate, todayIso } from './dates';
 import { isValidCpf, normalizeCpf } from './taxIds';
 import {
   addressFields,
@@ -26,8 +26,8 @@ const pastDate = (label: string) =>
   z.preprocess(
     emptyToNull,
     z
-      .string({ error: `${label}: data inválida.` })
-      .refine(isIsoDate, { error: `${label}: data inválida.` })
+      .string({ error: INVALID_DATE_MESSAGE })
+      .refine(isIsoDate, { error: INVALID_DATE_MESSAGE })
       .refine((value) => value <= todayIso(), { error: `${label} não pode estar no futuro.` })
       .nullable(),
   );

@@ -20,15 +20,61 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
 };
 
 export const SEXES = ['M', 'F'] as const;
-export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { M: 'Masculino', F: 'Feminino' };
+export type Sex = (typeof SEXES)[number];
+export const SEX_LABELS: Record<Sex, string> = { M: 'Masculino', F: 'Feminino' };
 
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
-export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+/** For a person whose sex is not known, and for filters (a state, not a person). */
+export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
   single: 'Solteiro(a)',
   married: 'Casado(a)',
   divorced: 'Divorciado(a)',
   widowed: 'Viúvo(a)',
 };
+
+// A person's status and marital state agree with their sex where it is known (a woman is
+// "Falecida", "Casada"); the lists above stay the words for a state itself (filters, counts).
+const STATUS_BY_SEX: Record<Sex, Record<MemberStatus, string>> = {
+  M: MEMBER_STATUS_LABELS,
+  F: {
+    pending: 'Pendente',
+    active: 'Ativa',
+    inactive: 'Inativa',
+    disciplined: 'Disciplinada',
+    transferred: 'Transferida',
+    deceased: 'Falecida',
+  },
+};
+
+const MARITAL_BY_SEX: Record<Sex, Record<MaritalStatus, string>> = {
+  M: { single: 'Solteiro', married: 'Casado', divorced: 'Divorciado', widowed: 'Viúvo' },
+  F: { single: 'Solteira', married: 'Casada', divorced: 'Divorciada', widowed: 'Viúva' },
+};
+
+const isSex = (sex: unknown): sex is Sex => sex === 'M' || sex === 'F';
+
+/** The status words for a person of `sex` (unknown: the general words). */
+export function memberStatusLabels(sex?: string | null): Record<MemberStatus, string> {
+  return isSex(sex) ? STATUS_BY_SEX[sex] : MEMBER_STATUS_LABELS;
+}
+
+/** The marital state words for a person of `sex` (unknown: "Casado(a)"). */
+export function maritalStatusLabels(sex?: string | null): Record<MaritalStatus, string> {
+  return isSex(sex) ? MARITAL_BY_SEX[sex] : MARITAL_STATUS_LABELS;
+}
+
+/** A member's status in words that agree with their sex; an unknown value as it is. */
+export function memberStatusLabel(status: string | null | undefined, sex?: string | null): string {
+  if (!status) return '';
+  return memberStatusLabels(sex)[status as MemberStatus] ?? status;
+}
+
+/** A member's marital state in words that agree with their sex; an unknown value as it is. */
+export function maritalStatusLabel(state: string | null | undefined, sex?: string | null): string {
+  if (!state) return '';
+  return maritalStatusLabels(sex)[state as MaritalStatus] ?? state;
+}
 
 export const ADMISSION_TYPES = ['baptism', 'transfer_letter', 'acclamation'] as const;
 export const ADMISSION_TYPE_LABELS: Record<(typeof ADMISSION_TYPES)[number], string> = {

@@ -1,7 +1,7 @@
 // Public self-registration (/meu_cadastro, DESIGN §5): the fields a newcomer knows, checked by
 // the member schema's own rules, and the LGPD consent whose text and version are stored.
 import { z } from 'zod';
-import { ageOn, todayIso } from './dates';
+import { ageOn, isIsoDate, todayIso } from './dates';
 import { memberSchema } from './memberSchema';
 
 /** Changes whenever the consent texts below change; stored with each registration. */
@@ -25,9 +25,13 @@ export const GUARDIAN_CONSENT_TEXT =
 /** The honeypot: a field people never see (hidden by the page) and bots fill in. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Under 18 on `today`. */
+/**
+ * Under 18 on `today`: only a real date (an impossible 31/02 or a half-typed one says nothing)
+ * that is not in the future.
+ */
 export function isMinor(birthDate: string | null | undefined, today = todayIso()): boolean {
-  return Boolean(birthDate) && ageOn(birthDate!, today) < 18;
+  if (!isIsoDate(birthDate) || birthDate > today) return false;
+  return ageOn(birthDate, today) < 18;
 }
 
 const member = memberSchema.shape;
@@ -104,6 +108,16 @@ export const registrationSchema = z
   });
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/**
+ * What the secretary completes when approving a registration: the member's position (cargo) and
+ * admission date. No date means the server's today.
+ */
+export const registrationApprovalSchema = z.object({
+  position_id: member.position_id,
+  admission_date: member.admission_date,
+});
+export type RegistrationApproval = z.infer<typeof registrationApprovalSchema>;
 
 /** What a pending registration may repeat: the member it looks like, and why. */
 export const DUPLICATE_REASONS = ['cpf', 'email'] as const;

@@ -16,6 +16,7 @@ import {
 } from './features';
 import { type ResourceScreens, appResource } from './routing/AppResource';
 import { NotFound } from './routing/NotFound';
+import { appRouterProvider } from './routing/routerProvider';
 import { AccessDenied } from './routing/RouteGuard';
 import { singletonRoute } from './routing/SingletonRoute';
 
@@ -54,6 +55,8 @@ export function App() {
         darkTheme={darkTheme}
         requireAuth
         disableTelemetry
+        // Blocks leaving a form with unsaved changes under BrowserRouter (warnWhenUnsavedChanges).
+        routerProvider={appRouterProvider}
       >
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />

@@ -1,7 +1,7 @@
 // zod schemas of the finance area: the server's rules (authoritative) and the forms' checks.
 // snake_case keys, as the API speaks; messages in Portuguese, one per field.
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { INVALID_DATE_MESSAGE, isIsoDate } from '../dates';
 import { isValidCnpj, isValidCpf, normalizeCnpj } from '../taxIds';
 import {
   addressFields,
@@ -27,18 +27,18 @@ const requiredId = (message: string) => z.preprocess(emptyToNull, recordId(messa
 
 const optionalId = (message: string) => z.preprocess(emptyToNull, recordId(message).nullable());
 
-const requiredDate = (message: string, label: string) =>
+const requiredDate = (message: string) =>
   z.preprocess(
     emptyToNull,
-    z.string({ error: message }).refine(isIsoDate, { error: `${label}: data inválida.` }),
+    z.string({ error: message }).refine(isIsoDate, { error: INVALID_DATE_MESSAGE }),
   );
 
-const optionalDate = (label: string) =>
+const optionalDate = () =>
   z.preprocess(
     emptyToNull,
     z
-      .string({ error: `${label}: data inválida.` })
-      .refine(isIsoDate, { error: `${label}: data inválida.` })
+      .string({ error: INVALID_DATE_MESSAGE })
+      .refine(isIsoDate, { error: INVALID_DATE_MESSAGE })
       .nullable(),
   );
 
@@ -139,7 +139,7 @@ export const bankAccountSchema = z.object({
     (value) => (value === null || value === undefined || value === '' ? 0 : value),
     signedAmount('Informe o saldo inicial.'),
   ),
-  opening_date: requiredDate('Informe a data do saldo inicial.', 'Data do saldo inicial'),
+  opening_date: requiredDate('Informe a data do saldo inicial.'),
   notes: optionalText(2000, 'Observações'),
 });
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;
@@ -173,7 +173,7 @@ export const incomeSchema = z.object({
   category_id: requiredId('Escolha a categoria.'),
   donor_id: optionalId('Contribuinte inválido.'),
   amount_cents: amount(),
-  date: requiredDate('Informe a data.', 'Data'),
+  date: requiredDate('Informe a data.'),
   bank_account_id: requiredId('Escolha a conta que recebeu.'),
   payment_method: paymentMethod,
   notes: optionalText(2000, 'Observações'),
@@ -182,7 +182,7 @@ export type IncomeInput = z.infer<typeof incomeSchema>;
 
 /** Several incomes of one service at once (the offerings counted after a culto). */
 export const incomeBatchSchema = z.object({
-  date: requiredDate('Informe a data.', 'Data'),
+  date: requiredDate('Informe a data.'),
   bank_account_id: requiredId('Escolha a conta que recebeu.'),
   description: optionalText(200, 'Descrição'),
   lines: z
@@ -208,8 +208,8 @@ export const expenseSchema = z
     vendor_id: optionalId('Fornecedor inválido.'),
     amount_cents: amount(),
     /** Competence: the date the expense belongs to (the purchase date on a card). */
-    date: requiredDate('Informe a data.', 'Data'),
-    due_date: optionalDate('Vencimento'),
+    date: requiredDate('Informe a data.'),
+    due_date: optionalDate(),
     installments: z.preprocess(
       (value) => (value === null || value === undefined || value === '' ? 1 : value),
       z
@@ -222,7 +222,7 @@ export const expenseSchema = z
     credit_card_id: optionalId('Cartão inválido.'),
     payment_method: optionalChoice(PAYMENT_METHODS, 'Forma de pagamento inválida.'),
     /** Set: paid on that day from the account (one instalment only). */
-    paid_on: optionalDate('Data do pagamento'),
+    paid_on: optionalDate(),
     notes: optionalText(2000, 'Observações'),
   })
   .superRefine((expense, ctx) => {
@@ -250,7 +250,7 @@ export type ExpenseInput = z.infer<typeof expenseSchema>;
 // Payments, transfers and adjustments
 
 export const paySchema = z.object({
-  paid_on: requiredDate('Informe a data do pagamento.', 'Data do pagamento'),
+  paid_on: requiredDate('Informe a data do pagamento.'),
   bank_account_id: requiredId('Escolha a conta de onde sai o dinheiro.'),
   /** What was really paid (with interest or a discount); the instalment's amount when empty. */
   amount_cents: z.preprocess(
@@ -271,7 +271,7 @@ export const transferSchema = z
     from_account_id: requiredId('Escolha a conta de origem.'),
     to_account_id: requiredId('Escolha a conta de destino.'),
     amount_cents: amount(),
-    date: requiredDate('Informe a data.', 'Data'),
+    date: requiredDate('Informe a data.'),
     description: optionalText(200, 'Descrição'),
   })
   .refine((transfer) => transfer.from_account_id !== transfer.to_account_id, {
@@ -289,7 +289,7 @@ export const adjustmentSchema = z.object({
       error: 'O valor não pode ser zero.',
     }),
   ),
-  date: requiredDate('Informe a data.', 'Data'),
+  date: requiredDate('Informe a data.'),
   description: requiredText(200, 'Informe o motivo do ajuste.', 'Descrição'),
 });
 export type AdjustmentInput = z.infer<typeof adjustmentSchema>;

@@ -2,6 +2,13 @@
 // the not-found page. Each feature's own texts and resource labels sit in its messages.ts.
 export const appMessages = {
   adam: {
+    // src/ui/QuickCreate: a missing vendor, donor, category or department made from the form.
+    quick_create: {
+      title: 'Cadastrar %{name}',
+      item: 'Cadastrar “%{item}”',
+      start: 'Cadastrar novo…',
+      created: 'Cadastro feito: %{name}.',
+    },
     auth: {
       session_expired: 'Sua sessão expirou. Entre novamente.',
       forbidden: 'Você não tem permissão para acessar esta área.',

@@ -24,6 +24,16 @@ const shared: RaThemeOptions = {
     RaLayout: {
       styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
     },
+    // MUI's own words in every autocomplete (react-admin leaves them to MUI): "No options".
+    MuiAutocomplete: {
+      defaultProps: {
+        noOptionsText: 'Nenhum resultado',
+        loadingText: 'Carregando…',
+        openText: 'Abrir',
+        closeText: 'Fechar',
+        clearText: 'Limpar',
+      },
+    },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     RaDataTable: {
       styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },

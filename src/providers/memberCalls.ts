@@ -27,9 +27,15 @@ export const memberCalls = {
   /** The filtered members list as CSV (GET /api/members/export). */
   exportMembersCsv: ({ filter, sort }: ListQuery) =>
     getCsv(`${apiName('membros')}/export?${listQuery({ filter, sort })}`),
-  /** Approves (status active) or rejects (deletes) a self-registration. */
-  reviewRegistration: (id: Identifier, verdict: 'approve' | 'reject') =>
-    postJson<Record<string, unknown>>(`registrations/${id}/${verdict}`),
+  /**
+   * Approves (status active, with the position and admission date given) or rejects (deletes)
+   * a self-registration.
+   */
+  reviewRegistration: (
+    id: Identifier,
+    verdict: 'approve' | 'reject',
+    approval?: { positionId?: Identifier | null; admissionDate?: string | null },
+  ) => postJson<Record<string, unknown>>(`registrations/${id}/${verdict}`, approval),
   revokeCredential: (id: Identifier) =>
     postJson<Record<string, unknown>>(`credentials/${id}/revoke`),
   /** Cards for many members at once (renew: also for those holding a valid one). */

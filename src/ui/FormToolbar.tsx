@@ -1,5 +1,23 @@
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useResourceContext } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  SaveButton,
+  type SaveButtonProps,
+  Toolbar,
+  useResourceContext,
+  useSaveContext,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { useCanWrite } from '../routing/useCanWrite';
+
+/**
+ * Salvar, never greyed out on an untouched form (react-admin's default): clicking it shows which
+ * fields are missing, where a disabled button said nothing. Disabled only while saving.
+ */
+export function FormSaveButton(props: SaveButtonProps) {
+  const { isSubmitting } = useFormState();
+  const { saving } = useSaveContext();
+  return <SaveButton alwaysEnable={!isSubmitting && !saving} {...props} />;
+}
 
 /**
  * Save, and on edit forms a delete that asks first (`resources.<name>.delete_title` and
@@ -11,7 +29,7 @@ export function FormToolbar({ deletable = false }: { deletable?: boolean }) {
   const writable = useCanWrite();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <FormSaveButton />
       {deletable && writable && (
         <DeleteWithConfirmButton
           confirmTitle={`resources.${resource}.delete_title`}

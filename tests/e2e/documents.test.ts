@@ -1,6 +1,6 @@
 // Credentials and letters from a member's page, as a secretary does it: issue a card (its PDF
 // downloads), check it on the public page without login, revoke it, and issue letters — the
-// transfer letter after a confirmation, which moves the member to "Transferido".
+// transfer letter after a confirmation, which moves the member to "Transferida" (she is a woman).
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('credencial e cartas na página do membro', () => {
     await lettersPanel().getByText('Igreja Batista da Lagoinha – Belo Horizonte/MG').waitFor();
   });
 
-  it('a carta de transferência pede confirmação e deixa o membro Transferido', async () => {
+  it('a carta de transferência pede confirmação e deixa Maria como Transferida', async () => {
     await lettersPanel().getByRole('button', { name: 'Emitir carta' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Tipo de carta' }).click();
@@ -159,13 +159,14 @@ describe('credencial e cartas na página do membro', () => {
     await dialog.getByRole('button', { name: 'Emitir carta' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Confirmar a transferência' });
     await confirm
-      .getByText('Maria da Conceição Araújo passará para a situação Transferido')
+      .getByText('Maria da Conceição Araújo passará para a situação Transferida')
       .waitFor();
     const file = await downloadOf(() =>
       confirm.getByRole('button', { name: 'Emitir e transferir' }).click(),
     );
     expect(file.name).toBe(`carta-2-${year}.pdf`);
-    await page.getByText('Transferido', { exact: true }).first().waitFor();
+    // Maria is a woman: "Transferida".
+    await page.getByText('Transferida', { exact: true }).first().waitFor();
     await lettersPanel()
       .getByRole('cell', { name: `2/${year}`, exact: true })
       .waitFor();

@@ -248,8 +248,9 @@ describe('cadastro de membros (secretaria)', () => {
       .toBe(1);
     await typeInto('name', JOAO.name);
     await choose('Sexo', 'Masculino');
+    // The marital choices follow the sex chosen: a man is "Casado".
     await typeInto('birthDate', JOAO.birth);
-    await choose('Estado civil', 'Casado(a)');
+    await choose('Estado civil', 'Casado');
     await typeInto('spouseName', 'Marta de Araújo');
     await typeInto('cpf', JOAO.cpf);
     await typeInto('rg', '12.345.678-9');
@@ -321,7 +322,7 @@ describe('cadastro de membros (secretaria)', () => {
     expect(await detail('Data de consagração')).toBe('20/11/2015');
     expect(await detail('Batizado com o Espírito Santo')).toBe('Sim');
     expect(await detail('Sexo')).toBe('Masculino');
-    expect(await detail('Estado civil')).toBe('Casado(a)');
+    expect(await detail('Estado civil')).toBe('Casado');
     expect(await detail('Forma de admissão')).toBe('Batismo');
     expect(await detail('Cidade/UF')).toBe('São Paulo - SP');
     await expect.poll(() => detail('Cargo')).toBe('Diácono');

@@ -28,9 +28,43 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
   await admin.request('PUT', '/church', { name: 'Igreja Evangélica Esperança' });
+  // Marked for the public form through the settings screen (below); "Dizimista" stays internal.
   await admin.request('POST', '/custom_fields', {
     label: 'Como conheceu a igreja',
     field_type: 'text',
+  });
+  await admin.request('POST', '/custom_fields', { label: 'Dizimista', field_type: 'boolean' });
+  await admin.request('POST', '/positions', { name: 'Diaconisa', ministerial: true });
+});
+
+describe('campos adicionais: quais o formulário público pergunta', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser, server));
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => context?.close());
+
+  it('a secretaria marca “No formulário público” nas configurações', async () => {
+    await page.goto('/configuracoes/campos_adicionais');
+    await page.getByText('Como conheceu a igreja').click();
+    await page.waitForURL(/\/configuracoes\/campos_adicionais\/\d+\/editar$/);
+    const toggle = page.getByLabel('No formulário público');
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/configuracoes/campos_adicionais');
+    const fields = (await admin.request('GET', '/custom_fields')).json as {
+      key: string;
+      public_form: boolean;
+    }[];
+    expect(Object.fromEntries(fields.map((field) => [field.key, field.public_form]))).toEqual({
+      como_conheceu_a_igreja: true,
+      dizimista: false,
+    });
   });
 });
 
@@ -54,6 +88,8 @@ describe('cadastro público (/meu_cadastro)', () => {
     await page.getByText('Igreja Evangélica Esperança').first().waitFor();
     await page.getByLabel('Como conheceu a igreja').waitFor();
     await page.waitForLoadState('networkidle');
+    // An internal field is not asked of a newcomer.
+    expect(await page.getByText('Dizimista').count()).toBe(0);
     expect(pathOf(page)).toBe('/meu_cadastro');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
@@ -71,9 +107,29 @@ describe('cadastro público (/meu_cadastro)', () => {
     await page.getByRole('button', { name: 'Enviar cadastro' }).click();
     await page.getByText('CPF inválido.').waitFor();
     await page
-      .getByText('Para enviar o cadastro, marque a autorização de uso dos dados.')
+      .getByText('Para enviar o cadastro, marque a autorização de uso dos dados.', { exact: true })
       .waitFor();
+    expect(await page.getByText('@@react-admin@@').count()).toBe(0);
     expect(pathOf(page)).toBe('/meu_cadastro');
+  });
+
+  it('uma data impossível não abre o bloco de menores e é explicada', async () => {
+    const birth = page.getByLabel('Data de nascimento');
+    await birth.fill('');
+    await birth.pressSequentially('31022026');
+    await page.getByRole('button', { name: 'Enviar cadastro' }).click();
+    await page.getByText('Data inválida: use DD/MM/AAAA.').first().waitFor();
+    expect(await page.getByLabel('Nome do responsável').count()).toBe(0);
+    expect(await page.getByText(/Menores de 18 anos/).count()).toBe(0);
+    await birth.fill('');
+    await birth.pressSequentially('20081994');
+  });
+
+  it('o estado civil segue o sexo escolhido', async () => {
+    await page.getByRole('combobox', { name: /^Sexo/ }).click();
+    await page.getByRole('option', { name: 'Feminino', exact: true }).click();
+    await page.getByRole('combobox', { name: /^Estado civil/ }).click();
+    await page.getByRole('option', { name: 'Casada', exact: true }).click();
   });
 
   it('envia e confirma; o cadastro fica pendente', async () => {
@@ -138,9 +194,31 @@ describe('conferência pela secretaria', () => {
     const panel = page.locator('section').filter({ hasText: 'Cadastro pendente' });
     await panel.getByText(/Consentimento em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(versão/).waitFor();
     await panel.getByRole('button', { name: 'Aprovar' }).click();
+    // Approving asks for the position and the admission date.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Aprovar o cadastro de Júlia Visitante' }).waitFor();
+    await dialog.getByRole('combobox', { name: /^Cargo/ }).click();
+    await page.getByRole('option', { name: 'Diaconisa', exact: true }).click();
+    const admission = dialog.getByLabel('Data de admissão');
+    await admission.fill('');
+    await admission.pressSequentially('08032026');
+    await dialog.getByRole('button', { name: 'Aprovar' }).click();
     await page.getByText('Júlia Visitante agora é membro ativo.').waitFor();
-    await page.getByText('Ativo', { exact: true }).first().waitFor();
+    // A woman: "Ativa"; married: "Casada".
+    await page.getByText('Ativa', { exact: true }).first().waitFor();
+    await page.getByText('Casada', { exact: true }).first().waitFor();
     expect(await panel.count()).toBe(0);
+    const id = Number(pathOf(page).split('/').pop());
+    const member = (await admin.request('GET', `/members/${id}`)).json as {
+      position_id: number;
+      admission_date: string;
+    };
+    const positions = (await admin.request('GET', '/positions')).json as {
+      id: number;
+      name: string;
+    }[];
+    expect(member.position_id).toBe(positions.find((row) => row.name === 'Diaconisa')!.id);
+    expect(member.admission_date).toBe('2026-03-08');
   });
 
   it('quem está conectado abre /meu_cadastro e continua conectado', async () => {

@@ -195,7 +195,7 @@ describe('/api/members', () => {
       'birth_date',
       'Data de nascimento não pode estar no futuro.',
     ],
-    [{ name: 'X', birth_date: '2020-02-30' }, 'birth_date', 'Data de nascimento: data inválida.'],
+    [{ name: 'X', birth_date: '2020-02-30' }, 'birth_date', 'Data inválida: use DD/MM/AAAA.'],
     [
       { name: 'X', birth_date: '2000-05-05', baptism_date: '1999-01-01' },
       'baptism_date',
@@ -224,7 +224,7 @@ describe('/api/members', () => {
     [
       { name: 'X', custom_fields: { tamanho_da_camiseta: 'P', data_de_conversao: 'ontem' } },
       'custom_fields.data_de_conversao',
-      'Data de conversão: data inválida.',
+      'Data inválida: use DD/MM/AAAA.',
     ],
   ])('refuses %j with a field error in Portuguese', async (payload, field, message) => {
     const before = (await list({})).range;

@@ -57,6 +57,14 @@ describe('public self-registration and its review', () => {
     await api('POST', '/api/custom_fields', {
       label: 'Como conheceu a igreja',
       field_type: 'text',
+      public_form: true,
+    });
+    // Internal fields of the secretary: never asked of (nor required from) a newcomer.
+    await api('POST', '/api/custom_fields', { label: 'Dizimista', field_type: 'boolean' });
+    await api('POST', '/api/custom_fields', {
+      label: 'Número do rol',
+      field_type: 'text',
+      required: true,
     });
     await api('POST', '/api/custom_fields', {
       label: 'Antigo campo',
@@ -66,7 +74,32 @@ describe('public self-registration and its review', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the active custom fields for the form, without a session', async () => {
+  it('keeps each custom field’s public form choice (internal by default)', async () => {
+    const fields = (await api('GET', '/api/custom_fields')).json() as {
+      key: string;
+      public_form: boolean;
+    }[];
+    const choice = Object.fromEntries(fields.map((field) => [field.key, field.public_form]));
+    expect(choice).toEqual({
+      como_conheceu_a_igreja: true,
+      dizimista: false,
+      numero_do_rol: false,
+      antigo_campo: false,
+    });
+    const dizimista = fields.find((field) => field.key === 'dizimista') as unknown as {
+      id: number;
+    };
+    const shown = await api('PUT', `/api/custom_fields/${dizimista.id}`, { public_form: true });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().public_form).toBe(true);
+    const hidden = await api('PUT', `/api/custom_fields/${dizimista.id}`, { public_form: false });
+    expect(hidden.json().public_form).toBe(false);
+    const bad = await api('PUT', `/api/custom_fields/${dizimista.id}`, { public_form: 'sim' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.public_form).toBe('Informe Sim ou Não.');
+  });
+
+  it('lists only the active custom fields marked for the public form, without a session', async () => {
     const response = await t.app.inject({ url: '/api/public/custom_fields' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -100,6 +133,23 @@ describe('public self-registration and its review', () => {
     });
     expect(row.consent_at! >= before).toBe(true);
     expect(JSON.parse(row.custom_fields)).toEqual({ como_conheceu_a_igreja: 'Um amigo' });
+  });
+
+  it('takes no value for an internal custom field, and does not require one', async () => {
+    const response = await register(
+      newcomer({
+        name: 'Quer Ser Dizimista',
+        email: 'dizimista@exemplo.com',
+        custom_fields: { dizimista: true, numero_do_rol: '123', como_conheceu_a_igreja: 'Rádio' },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const row = (await pendingByName('Quer Ser Dizimista'))!;
+    expect(JSON.parse(row.custom_fields)).toEqual({ como_conheceu_a_igreja: 'Rádio' });
+    // The staff form still requires the internal field.
+    const staff = await api('POST', '/api/members', { name: 'Pela Secretaria' });
+    expect(staff.statusCode).toBe(422);
+    expect(staff.json().errors['custom_fields.numero_do_rol']).toBe('Informe Número do rol.');
     const filter = encodeURIComponent(JSON.stringify({ status: 'pending' }));
     const list = await api('GET', `/api/members?filter=${filter}`);
     expect(list.json().map((m: { name: string }) => m.name)).toContain('Ana Paula Ferreira');
@@ -233,6 +283,7 @@ describe('public self-registration and its review', () => {
         cpf: CPF,
         email: 'antigo@exemplo.com',
         status: 'active',
+        custom_fields: { numero_do_rol: '1' },
       });
       existingId = response.json().id;
     });
@@ -270,15 +321,54 @@ describe('public self-registration and its review', () => {
       expect(fresh.consent_version).toBe(CONSENT_VERSION);
     });
 
-    it('approve makes the member active; reject deletes the registration', async () => {
+    it('approval checks the position and admission date it is given', async () => {
+      const rows = await registrations();
+      const id = rows.find((row) => row.name === 'Repete Email')!.id;
+      const unknown = await api('POST', `/api/registrations/${id}/approve`, {
+        position_id: 999999,
+      });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors.position_id).toBe('Cargo não encontrado.');
+      const impossible = await api('POST', `/api/registrations/${id}/approve`, {
+        admission_date: '2026-02-31',
+      });
+      expect(impossible.statusCode).toBe(422);
+      expect(impossible.json().errors.admission_date).toBe('Data inválida: use DD/MM/AAAA.');
+      const beforeBirth = await api('POST', `/api/registrations/${id}/approve`, {
+        admission_date: '1990-01-01',
+      });
+      expect(beforeBirth.statusCode).toBe(422);
+      expect(beforeBirth.json().errors.admission_date).toBe(
+        'A data de admissão não pode ser anterior ao nascimento.',
+      );
+      expect((await api('GET', `/api/members/${id}`)).json().status).toBe('pending');
+    });
+
+    it('approve makes the member active with its position and admission date; reject deletes the registration', async () => {
       const rows = await registrations();
       const approveId = rows.find((row) => row.name === 'Repete Email')!.id;
       const rejectId = rows.find((row) => row.name === 'Repete CPF')!.id;
-      const approved = await api('POST', `/api/registrations/${approveId}/approve`);
+      const position = (
+        await api('POST', '/api/positions', { name: 'Diaconisa', ministerial: true })
+      ).json() as { id: number };
+      const approved = await api('POST', `/api/registrations/${approveId}/approve`, {
+        position_id: position.id,
+        admission_date: '2026-03-08',
+      });
       expect(approved.statusCode, approved.body).toBe(200);
       const member = (await api('GET', `/api/members/${approveId}`)).json();
       expect(member.status).toBe('active');
       expect(member.duplicate_of).toBeNull();
+      expect(member.position_id).toBe(position.id);
+      expect(member.admission_date).toBe('2026-03-08');
+      // Without a date: the server's today (and no position).
+      const plainId = rows.find((row) => row.name === 'Dezoito Hoje')!.id;
+      const before = todayIso();
+      const plain = await api('POST', `/api/registrations/${plainId}/approve`);
+      expect(plain.statusCode, plain.body).toBe(200);
+      const admitted = (await api('GET', `/api/members/${plainId}`)).json();
+      expect([before, todayIso()]).toContain(admitted.admission_date);
+      expect(admitted.position_id).toBeNull();
       expect((await api('POST', `/api/registrations/${approveId}/approve`)).statusCode).toBe(409);
       expect((await api('POST', `/api/registrations/${approveId}/reject`)).json().message).toBe(
         'Este cadastro já foi conferido.',

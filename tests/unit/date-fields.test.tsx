@@ -85,7 +85,7 @@ describe('DateTextField (a date outside a react-admin form)', () => {
     renderStrict(<Holder initial="" onChange={onChange} />);
     await user.type(field('De'), '31022026');
     expect(invalid('De')).toBe(true);
-    expect(screen.getByText('Data inválida: use DD/MM/AAAA')).toBeTruthy();
+    expect(screen.getByText('Data inválida: use DD/MM/AAAA.')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -232,6 +232,6 @@ describe('DateTextInput (a date in a react-admin form)', () => {
     await act(async () => {
       await form!.trigger('paidOn');
     });
-    expect(screen.getByText('Data inválida: use DD/MM/AAAA')).toBeTruthy();
+    expect(screen.getByText('Data inválida: use DD/MM/AAAA.')).toBeTruthy();
   });
 });

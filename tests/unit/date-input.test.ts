@@ -32,7 +32,7 @@ describe('DateTextInput (DD/MM/AAAA, stored as YYYY-MM-DD)', () => {
   it('accepts empty values and real dates only', () => {
     expect(validateDate(null, {}, {})).toBeUndefined();
     expect(validateDate('2024-02-29', {}, {})).toBeUndefined();
-    expect(validateDate('2023-02-29', {}, {})).toBe('Data inválida: use DD/MM/AAAA');
-    expect(validateDate('0503', {}, {})).toBe('Data inválida: use DD/MM/AAAA');
+    expect(validateDate('2023-02-29', {}, {})).toBe('Data inválida: use DD/MM/AAAA.');
+    expect(validateDate('0503', {}, {})).toBe('Data inválida: use DD/MM/AAAA.');
   });
 });

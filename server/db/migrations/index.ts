@@ -7,6 +7,7 @@ import { credentialsLettersMigration } from './0005_credentials_letters.js';
 import { financeMigration } from './0006_finance.js';
 import { rateLimitsMigration } from './0007_rate_limits.js';
 import { setupChecklistMigration } from './0008_setup_checklist.js';
+import { formDetailsMigration } from './0009_form_details.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -21,5 +22,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0006_finance': financeMigration(d),
     '0007_rate_limits': rateLimitsMigration(d),
     '0008_setup_checklist': setupChecklistMigration(d),
+    '0009_form_details': formDetailsMigration(d),
   };
 }

@@ -1,5 +1,5 @@
 // The church and the settings members refer to: positions, departments, custom fields.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AddressColumns, Bool } from './columns.js';
 
 export interface ChurchTable extends AddressColumns {
@@ -51,6 +51,8 @@ export interface CustomFieldsTable {
   required: Bool;
   active: Bool;
   sort_order: number;
+  /** Asked on the public self-registration (/meu_cadastro) too. */
+  public_form: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 export type CustomField = Selectable<CustomFieldsTable>;
 export type NewCustomField = Insertable<CustomFieldsTable>;

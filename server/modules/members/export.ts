@@ -2,11 +2,7 @@
 // (SPEC §5), read in keyset batches and streamed (server/http/csv.ts).
 import type { Kysely } from 'kysely';
 import { formatCpf, formatDate, formatPhone } from '../../../domain/formats.js';
-import {
-  MARITAL_STATUS_LABELS,
-  MEMBER_STATUS_LABELS,
-  SEX_LABELS,
-} from '../../../domain/members.js';
+import { SEX_LABELS, maritalStatusLabel, memberStatusLabel } from '../../../domain/members.js';
 import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { type Segment, keysetBatches, keysetSegment } from '../../db/keyset.js';
@@ -131,8 +127,8 @@ export async function memberExport(
     { header: 'Telefone', value: (row) => formatPhone(row.phone_home) },
     { header: 'Sexo', value: (row) => label(SEX_LABELS, row.sex) },
     { header: 'Nascimento', value: (row) => formatDate(row.birth_date) },
-    { header: 'Estado civil', value: (row) => label(MARITAL_STATUS_LABELS, row.marital_status) },
-    { header: 'Situação', value: (row) => label(MEMBER_STATUS_LABELS, row.status) },
+    { header: 'Estado civil', value: (row) => maritalStatusLabel(row.marital_status, row.sex) },
+    { header: 'Situação', value: (row) => memberStatusLabel(row.status, row.sex) },
     {
       header: 'Cargo',
       value: (row) => (row.position_id ? (positions.get(row.position_id) ?? '') : ''),

@@ -1,9 +1,11 @@
 // The secretary's review of self-registrations (members with status "pending"): the pending
 // list, approval (the member becomes active) and rejection (the registration is deleted).
 import type { Kysely } from 'kysely';
+import { todayIso } from '../../../domain/dates.js';
+import { registrationApprovalSchema } from '../../../domain/registration.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { assertMemberDeletable } from './write.js';
 
 const NOT_FOUND = 'Cadastro pendente não encontrado.';
@@ -27,7 +29,7 @@ function pending(db: Kysely<Database>) {
 async function pendingMember(db: Kysely<Database>, id: number) {
   const row = await db
     .selectFrom('members')
-    .select(['id', 'name', 'status'])
+    .select(['id', 'name', 'status', 'birth_date'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
@@ -69,11 +71,30 @@ export async function listPendingRegistrations(db: Kysely<Database>, { sort, ran
   return { rows, total: Number(total.total) };
 }
 
-export async function approveRegistration(db: Kysely<Database>, id: number) {
-  await pendingMember(db, id);
+/**
+ * The member becomes active with the position (cargo) and admission date the secretary gave;
+ * no admission date means today (the server's, in the church's time zone).
+ */
+export async function approveRegistration(db: Kysely<Database>, id: number, body: unknown) {
+  const member = await pendingMember(db, id);
+  const approval = validated(registrationApprovalSchema, body ?? {});
+  if (approval.position_id) {
+    const position = await db
+      .selectFrom('positions')
+      .select('id')
+      .where('id', '=', approval.position_id)
+      .executeTakeFirst();
+    if (!position) throw invalid({ position_id: 'Cargo não encontrado.' });
+  }
+  const admissionDate = approval.admission_date ?? todayIso();
+  if (member.birth_date && admissionDate < member.birth_date) {
+    throw invalid({ admission_date: 'A data de admissão não pode ser anterior ao nascimento.' });
+  }
   const approved = await db
     .updateTable('members')
     .set({
+      position_id: approval.position_id,
+      admission_date: admissionDate,
       status: 'active',
       duplicate_of: null,
       duplicate_reason: null,
@@ -83,7 +104,7 @@ export async function approveRegistration(db: Kysely<Database>, id: number) {
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(approved.numUpdatedRows) !== 1) throw conflict(ALREADY_REVIEWED);
-  return { id, status: 'active' };
+  return { id, status: 'active', position_id: approval.position_id, admission_date: admissionDate };
 }
 
 export async function rejectRegistration(db: Kysely<Database>, id: number) {

@@ -1,10 +1,11 @@
 // /api/registrations: the secretary's review of self-registrations (members with status
-// "pending"). Approve makes the member active; reject deletes the registration, since a person
+// "pending"). Approve makes the member active, with its position and admission date; reject deletes the registration, since a person
 // who did not become a member should not leave sensitive data behind (LGPD art. 16).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery } from '../../http/schemas.js';
+import { registrationApprovalSchema } from '../../../domain/registration.js';
+import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import {
   REGISTRATION_SORTS,
@@ -33,8 +34,11 @@ export async function registrationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/registrations/:id/approve',
-    { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => approveRegistration(db, request.params.id),
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: bodyAfterLookup(registrationApprovalSchema) },
+    },
+    async (request) => approveRegistration(db, request.params.id, request.body),
   );
 
   app.post(

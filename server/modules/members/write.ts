@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   type CustomFieldDefinition,
   type CustomFieldType,
+  publicFormFields,
   validateCustomFieldValues,
 } from '../../../domain/customFields.js';
 import { type MemberInput, memberSchema } from '../../../domain/memberSchema.js';
@@ -24,6 +25,7 @@ export async function customFieldDefinitions(
     options: JSON.parse(row.options) as string[],
     required: Boolean(row.required),
     active: Boolean(row.active),
+    public_form: Boolean(row.public_form),
   }));
 }
 
@@ -32,16 +34,21 @@ export interface PreparedMember {
   departmentIds: number[];
 }
 
-/** Validates a whole member (on update: the stored one merged with the changes). */
+/**
+ * Validates a whole member (on update: the stored one merged with the changes). `publicForm`:
+ * a self-registration, which gives (and must give) only the fields of the public form.
+ */
 export async function prepareMember(
   db: Kysely<Database>,
   input: Record<string, unknown>,
   existing?: { id: number; customFields: Record<string, unknown> },
+  { publicForm = false }: { publicForm?: boolean } = {},
 ): Promise<PreparedMember> {
   const parsed = memberSchema.safeParse(input);
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
 
-  const definitions = await customFieldDefinitions(db);
+  const all = await customFieldDefinitions(db);
+  const definitions = publicForm ? publicFormFields(all) : all;
   const submitted = input.custom_fields;
   const customInput =
     submitted && typeof submitted === 'object' && !Array.isArray(submitted)

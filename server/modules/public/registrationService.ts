@@ -1,7 +1,7 @@
 // A self-registration as a pending member: the honeypot, the schema and the custom fields
 // checked, repeats of a member (same CPF or e-mail) flagged for the secretary's review.
 import type { Kysely } from 'kysely';
-import { validateCustomFieldValues } from '../../../domain/customFields.js';
+import { publicFormFields, validateCustomFieldValues } from '../../../domain/customFields.js';
 import {
   CONSENT_VERSION,
   type DuplicateReason,
@@ -44,18 +44,16 @@ const isUniqueViolation = (error: unknown) =>
   /unique/i.test(String((error as { message?: unknown })?.message ?? '')) ||
   (error as { code?: unknown })?.code === '23505';
 
-/** The active custom fields, so the public form asks for them too (definitions only). */
+/** The custom fields the church asks newcomers too (definitions only; internal ones stay out). */
 export async function publicCustomFields(db: Kysely<Database>) {
   const fields = await customFieldDefinitions(db);
-  return fields
-    .filter((field) => field.active)
-    .map(({ key, label, field_type, options, required }) => ({
-      key,
-      label,
-      field_type,
-      options,
-      required,
-    }));
+  return publicFormFields(fields).map(({ key, label, field_type, options, required }) => ({
+    key,
+    label,
+    field_type,
+    options,
+    required,
+  }));
 }
 
 /** Keeps a registration as a pending member, or nothing for a bot; throws 422 in Portuguese. */
@@ -76,9 +74,12 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
     input.custom_fields && typeof input.custom_fields === 'object'
       ? (input.custom_fields as Record<string, unknown>)
       : {};
+  // Only the fields of the public form are taken (and required): a value for an internal field
+  // ("Dizimista") is not the newcomer's to give, and prepareMember drops it.
   Object.assign(
     errors,
-    validateCustomFieldValues(await customFieldDefinitions(db), customInput).errors,
+    validateCustomFieldValues(publicFormFields(await customFieldDefinitions(db)), customInput)
+      .errors,
   );
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
 
@@ -90,7 +91,9 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
     // A CPF is unique among members: a repeated one stays with the member who has it,
     // and the review shows the match.
     const cpf = duplicate?.reason === 'cpf' ? null : fields.cpf;
-    const { columns } = await prepareMember(db, { ...fields, cpf, status: 'pending' });
+    const { columns } = await prepareMember(db, { ...fields, cpf, status: 'pending' }, undefined, {
+      publicForm: true,
+    });
     await db
       .insertInto('members')
       .values({

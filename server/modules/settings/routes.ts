@@ -124,16 +124,20 @@ export async function settingsRoutes(app: FastifyInstance) {
     table: 'custom_fields',
     schema: customFieldSchema,
     notFound: 'Campo adicional não encontrado.',
-    sortable: ['id', 'label', 'field_type', 'required', 'active', 'sort_order'],
+    sortable: ['id', 'label', 'field_type', 'required', 'active', 'public_form', 'sort_order'],
     defaultSort: { field: 'sort_order', order: 'asc' },
     searchable: (record) => String(record.label),
-    filters: { active: (record, value) => record.active === Boolean(value) },
+    filters: {
+      active: (record, value) => record.active === Boolean(value),
+      public_form: (record, value) => record.public_form === Boolean(value),
+    },
     async toApi(rows) {
       return rows.map((row) => ({
         ...row,
         options: JSON.parse(row.options) as string[],
         required: Boolean(row.required),
         active: Boolean(row.active),
+        public_form: Boolean(row.public_form),
       }));
     },
     async columns(field, db, id) {

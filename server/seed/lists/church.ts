@@ -112,8 +112,9 @@ export const DEPARTMENTS: DepartmentSeed[] = [
 export const SCHOOLING = ['Ensino fundamental', 'Ensino médio', 'Ensino superior', 'Pós-graduação'];
 
 /** The custom fields the seed defines (campos adicionais). */
+/** `public_form`: also asked on /meu_cadastro; "Dizimista" is the secretary's. */
 export const CUSTOM_FIELDS = [
-  { label: 'Data de conversão', field_type: 'date', options: [] as string[] },
-  { label: 'Escolaridade', field_type: 'choice', options: SCHOOLING },
-  { label: 'Dizimista', field_type: 'boolean', options: [] as string[] },
+  { label: 'Data de conversão', field_type: 'date', options: [] as string[], public_form: true },
+  { label: 'Escolaridade', field_type: 'choice', options: SCHOOLING, public_form: true },
+  { label: 'Dizimista', field_type: 'boolean', options: [] as string[], public_form: false },
 ] as const;

@@ -45,6 +45,7 @@ async function customFieldKeys(db: Kysely<Database>): Promise<Array<string | nul
         options: JSON.stringify(field.options),
         required: false,
         active: true,
+        public_form: field.public_form,
         sort_order: (index + 1) * 10,
       })
       .execute();

@@ -1,16 +1,17 @@
 import { BooleanInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
 import { DateTextInput } from '../../ui/inputs';
 import { FormGrid } from '../../ui/FormGrid';
-import { ADMISSION_TYPE_CHOICES, STATUS_CHOICES } from './memberChoices';
+import { ADMISSION_TYPE_CHOICES, useChoicesForSex } from './memberChoices';
 import { validateMemberField as rule } from './memberValidators';
 
 /** Tab "Vida eclesiástica". */
 export function MemberChurchInputs() {
+  const { statusChoices } = useChoicesForSex();
   return (
     <FormGrid>
       <SelectInput
         source="status"
-        choices={STATUS_CHOICES}
+        choices={statusChoices}
         validate={[required(), rule]}
         fullWidth
       />

@@ -1,23 +1,62 @@
-import { Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import {
   CheckboxGroupInput,
   ReferenceArrayInput,
   useChoicesContext,
   useTranslate,
 } from 'react-admin';
+import { QuickCreateDialog } from '../../ui/QuickCreate';
+import { useCanWrite } from '../../routing/useCanWrite';
+
+const DEPARTMENTS = 'configuracoes/departamentos';
+
+/** A department missing from the list, made by its name and ticked for the member at once. */
+function NewDepartmentButton() {
+  const translate = useTranslate();
+  const writable = useCanWrite(DEPARTMENTS);
+  const { refetch } = useChoicesContext();
+  const { getValues, setValue } = useFormContext();
+  const [open, setOpen] = useState(false);
+  if (!writable) return null;
+  return (
+    <>
+      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.membros.new_department')}
+      </Button>
+      <QuickCreateDialog
+        open={open}
+        resource={DEPARTMENTS}
+        onCancel={() => setOpen(false)}
+        onCreate={(department) => {
+          setOpen(false);
+          const ids = (getValues('departmentIds') as number[] | undefined) ?? [];
+          setValue('departmentIds', [...ids, department.id], { shouldDirty: true });
+          void refetch?.();
+        }}
+      />
+    </>
+  );
+}
 
 function DepartmentChoices() {
   const translate = useTranslate();
   const { allChoices, isPending } = useChoicesContext();
-  if (!isPending && allChoices?.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {translate('resources.membros.no_departments')}
-      </Typography>
-    );
-  }
-  // The label names the member's field (inside the reference, the resource is the department).
-  return <CheckboxGroupInput optionText="name" label="resources.membros.fields.departmentIds" />;
+  return (
+    <>
+      {!isPending && allChoices?.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('resources.membros.no_departments')}
+        </Typography>
+      ) : (
+        // The label names the member's field (inside the reference, the resource is the department).
+        <CheckboxGroupInput optionText="name" label="resources.membros.fields.departmentIds" />
+      )}
+      <NewDepartmentButton />
+    </>
+  );
 }
 
 /** Tab "Departamentos": the departments the member takes part in. */
@@ -25,7 +64,7 @@ export function MemberDepartmentsInput() {
   return (
     <ReferenceArrayInput
       source="departmentIds"
-      reference="configuracoes/departamentos"
+      reference={DEPARTMENTS}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={200}
     >

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { ADMISSION_TYPE_LABELS, MARITAL_STATUS_LABELS, SEX_LABELS } from '../../../domain/members';
+import { ADMISSION_TYPE_LABELS, SEX_LABELS, maritalStatusLabel } from '../../../domain/members';
 import {
   formatBoolean,
   formatCpf,
@@ -24,7 +24,7 @@ export function MemberPersonalDetails() {
       <DetailItem label={field('sex')}>{labelOf(SEX_LABELS, m.sex)}</DetailItem>
       <DetailItem label={field('birthDate')}>{formatDate(m.birthDate)}</DetailItem>
       <DetailItem label={field('maritalStatus')}>
-        {labelOf(MARITAL_STATUS_LABELS, m.maritalStatus)}
+        {maritalStatusLabel(m.maritalStatus, m.sex)}
       </DetailItem>
       <DetailItem label={field('spouseName')}>{m.spouseName}</DetailItem>
       <DetailItem label={field('cpf')}>{formatCpf(m.cpf)}</DetailItem>

@@ -1,4 +1,5 @@
-import { TabbedForm, TabbedFormTabs } from 'react-admin';
+import { TabbedFormTabs } from 'react-admin';
+import { TabbedForm } from '../../ui/forms';
 import { FormToolbar } from '../../ui/FormToolbar';
 import { MemberChurchInputs } from './MemberChurchInputs';
 import { MemberContactInputs } from './MemberContactInputs';

@@ -25,7 +25,7 @@ export function MemberHeader() {
               {member.name}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <MemberStatusChip status={member.status} />
+              <MemberStatusChip status={member.status} sex={member.sex} />
               {member.positionId && (
                 <Typography component="span" color="text.secondary">
                   <PositionField />

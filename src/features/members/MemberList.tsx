@@ -1,6 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList } from 'react-admin';
-import { MEMBER_STATUS_LABELS } from '../../../domain/members';
+import { memberStatusLabel } from '../../../domain/members';
 import { formatPhone } from '../../../domain/formats';
 import { EmptyList } from '../../routing/EmptyList';
 import { rowToShow } from '../../routing/links';
@@ -14,7 +14,6 @@ import { MemberNameField } from './MemberNameField';
 import { MemberPagination } from './MemberPagination';
 import { MemberStatusField } from './MemberStatusField';
 import { PositionField } from './PositionField';
-import { labelOf } from './memberChoices';
 import type { Member } from './types';
 
 const phoneOf = (member: Member) => formatPhone(member.phoneMobile || member.phoneHome);
@@ -52,7 +51,7 @@ function MemberSimpleList() {
       leftAvatar={(member) => <MemberAvatar name={member.name} src={member.photoThumb} />}
       primaryText={(member) => member.name}
       secondaryText={phoneOf}
-      tertiaryText={(member) => labelOf(MEMBER_STATUS_LABELS, member.status)}
+      tertiaryText={(member) => memberStatusLabel(member.status, member.sex)}
       rowClick={(id) => rowToShow(id, 'membros')}
     />
   );

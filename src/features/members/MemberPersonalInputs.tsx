@@ -2,7 +2,7 @@ import { SelectInput, TextInput, required } from 'react-admin';
 import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from '../../../domain/members';
 import { CpfInput, ImageUploadInput, DateTextInput } from '../../ui/inputs';
 import { FormGrid } from '../../ui/FormGrid';
-import { MARITAL_STATUS_CHOICES, SEX_CHOICES } from './memberChoices';
+import { SEX_CHOICES, useChoicesForSex } from './memberChoices';
 import { validateMemberField as rule } from './memberValidators';
 
 const PHOTO = { maxSide: 600, maxBytes: PHOTO_MAX_BYTES };
@@ -10,6 +10,7 @@ const THUMBNAIL = { source: 'photoThumb', maxSide: 64, maxBytes: PHOTO_THUMB_MAX
 
 /** Tab "Dados pessoais". */
 export function MemberPersonalInputs() {
+  const { maritalChoices } = useChoicesForSex();
   return (
     <FormGrid>
       <div className="span-2">
@@ -18,12 +19,7 @@ export function MemberPersonalInputs() {
       <TextInput source="name" validate={[required(), rule]} className="span-2" fullWidth />
       <SelectInput source="sex" choices={SEX_CHOICES} validate={rule} fullWidth />
       <DateTextInput source="birthDate" validate={rule} fullWidth />
-      <SelectInput
-        source="maritalStatus"
-        choices={MARITAL_STATUS_CHOICES}
-        validate={rule}
-        fullWidth
-      />
+      <SelectInput source="maritalStatus" choices={maritalChoices} validate={rule} fullWidth />
       <TextInput source="spouseName" validate={rule} fullWidth />
       <CpfInput source="cpf" validate={rule} fullWidth />
       <TextInput source="rg" validate={rule} fullWidth />

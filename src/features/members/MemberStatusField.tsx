@@ -1,7 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { MEMBER_STATUS_LABELS, type MemberStatus } from '../../../domain/members';
-import { labelOf } from './memberChoices';
+import { type MemberStatus, memberStatusLabel } from '../../../domain/members';
 
 const COLORS: Record<MemberStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -12,11 +11,18 @@ const COLORS: Record<MemberStatus, ChipProps['color']> = {
   deceased: 'default',
 };
 
-export function MemberStatusChip({ status }: { status: MemberStatus | null | undefined }) {
+/** The status in words that agree with the member's sex ("Falecida"). */
+export function MemberStatusChip({
+  status,
+  sex,
+}: {
+  status: MemberStatus | null | undefined;
+  sex?: string | null;
+}) {
   if (!status) return null;
   return (
     <Chip
-      label={labelOf(MEMBER_STATUS_LABELS, status)}
+      label={memberStatusLabel(status, sex)}
       color={COLORS[status] ?? 'default'}
       size="small"
       variant={status === 'active' || status === 'pending' ? 'filled' : 'outlined'}
@@ -26,6 +32,6 @@ export function MemberStatusChip({ status }: { status: MemberStatus | null | und
 
 /** List cell: the member's status as a Portuguese chip. */
 export function MemberStatusField() {
-  const record = useRecordContext<{ status?: MemberStatus }>();
-  return <MemberStatusChip status={record?.status} />;
+  const record = useRecordContext<{ status?: MemberStatus; sex?: string | null }>();
+  return <MemberStatusChip status={record?.status} sex={record?.sex} />;
 }

@@ -45,7 +45,7 @@ export const membersMessages = {
         'A carta de transferência desliga o membro: a situação passa para Transferido e a credencial ativa é revogada.',
       confirm_transfer_title: 'Confirmar a transferência',
       confirm_transfer_content:
-        '%{name} passará para a situação Transferido e a credencial ativa será revogada. Deseja emitir a carta de transferência?',
+        '%{name} passará para a situação %{status} e a credencial ativa será revogada. Deseja emitir a carta de transferência?',
       confirm_transfer: 'Emitir e transferir',
       issued: 'Carta nº %{number} emitida.',
       download: 'Baixar PDF',
@@ -72,6 +72,7 @@ export const membersMessages = {
       member_since: 'Membro desde %{date}',
       city_state: 'Cidade/UF',
       record: 'Registro',
+      new_department: 'Novo departamento',
       no_departments:
         'Nenhum departamento cadastrado. Cadastre-os em Configurações › Departamentos.',
       no_custom_fields:
@@ -169,6 +170,8 @@ export const membersMessages = {
       approve: 'Aprovar',
       reject: 'Rejeitar',
       approved: '%{name} agora é membro ativo.',
+      approve_title: 'Aprovar o cadastro de %{name}',
+      approve_content: 'Complete os dados de membro: o cargo, se houver, e a data de admissão.',
       rejected: 'O cadastro de %{name} foi rejeitado e apagado.',
       reject_title: 'Rejeitar cadastro',
       reject_content:
@@ -182,6 +185,8 @@ export const membersMessages = {
         phoneMobile: 'Celular',
         birthDate: 'Nascimento',
         createdAt: 'Enviado em',
+        positionId: 'Cargo',
+        admissionDate: 'Data de admissão',
         duplicateOf: 'Conferência',
       },
     },

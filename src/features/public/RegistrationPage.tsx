@@ -26,6 +26,7 @@ import {
   useInput,
   useNotify,
   useTranslate,
+  ValidationError,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { camelCaseKeys } from '../../providers/case';
@@ -47,7 +48,7 @@ import { usePublicChurch } from '../../layout/useChurch';
 import { UF_CHOICES } from '../../ui/choices';
 import type { CustomField } from '../settings/customFields/types';
 import { CustomFieldInput } from '../members/CustomFieldInput';
-import { MARITAL_STATUS_CHOICES, SEX_CHOICES } from '../members/memberChoices';
+import { SEX_CHOICES, useChoicesForSex } from '../members/memberChoices';
 import { FormGrid } from '../../ui/FormGrid';
 import { PublicShell } from './PublicShell';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -87,7 +88,13 @@ function ConsentCheckbox({ source, text }: { source: string; text: string }) {
         }
         label={<Typography variant="body2">{text}</Typography>}
       />
-      {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      {fieldState.error?.message && (
+        // react-admin wraps a validator's message ("@@react-admin@@…"): ValidationError unwraps
+        // and translates it, as react-admin's own inputs do.
+        <FormHelperText>
+          <ValidationError error={fieldState.error.message} />
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }
@@ -126,6 +133,12 @@ function GuardianFields() {
   );
 }
 
+/** Worded for the sex chosen beside it ("Casada"). */
+function MaritalStatusInput() {
+  const { maritalChoices } = useChoicesForSex();
+  return <SelectInput source="maritalStatus" choices={maritalChoices} validate={rule} fullWidth />;
+}
+
 function SubmitButton() {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
@@ -148,6 +161,7 @@ const asCustomField = (field: PublicCustomField, index: number): CustomField => 
   ...field,
   id: index,
   active: true,
+  publicForm: true,
   sortOrder: index,
 });
 
@@ -194,12 +208,7 @@ function RegistrationForm({ church, onDone }: { church: string; onDone(): void }
               />
               <DateTextInput source="birthDate" validate={[required(), rule]} fullWidth />
               <SelectInput source="sex" choices={SEX_CHOICES} validate={rule} fullWidth />
-              <SelectInput
-                source="maritalStatus"
-                choices={MARITAL_STATUS_CHOICES}
-                validate={rule}
-                fullWidth
-              />
+              <MaritalStatusInput />
               <CpfInput source="cpf" validate={rule} fullWidth />
             </FormGrid>
           </Section>

@@ -63,6 +63,8 @@ export const settingsMessages = {
       key_note: 'Identificador interno: %{key}',
       required_help: 'O cadastro do membro só é salvo com este campo preenchido.',
       active_help: 'Campos inativos não aparecem no cadastro; os valores já guardados ficam.',
+      public_form_help:
+        'Também perguntado a quem se cadastra pelo formulário público (/meu_cadastro). Deixe desmarcado para campos internos da secretaria, como “Dizimista”.',
       fields: {
         label: 'Nome do campo',
         key: 'Identificador',
@@ -70,6 +72,7 @@ export const settingsMessages = {
         options: 'Opções',
         required: 'Obrigatório',
         active: 'Ativo',
+        publicForm: 'No formulário público',
         sortOrder: 'Ordem',
       },
     },

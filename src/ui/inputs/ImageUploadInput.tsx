@@ -4,7 +4,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FieldTitle, useInput, useTranslate } from 'react-admin';
+import { FieldTitle, ValidationError, useInput, useTranslate } from 'react-admin';
 import { type ResizeOptions, loadImage, resizeImage } from './resizeImage';
 
 export interface ImageUploadInputProps {
@@ -105,7 +105,12 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
           </Stack>
         )}
       </Stack>
-      {error && <FormHelperText error>{translate(error, { _: error })}</FormHelperText>}
+      {error && (
+        // ValidationError reads react-admin's own format of a validator's message too.
+        <FormHelperText error>
+          <ValidationError error={error} />
+        </FormHelperText>
+      )}
     </Box>
   );
 }

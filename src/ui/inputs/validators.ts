@@ -2,7 +2,7 @@
 // job). Messages are final Portuguese text: react-admin passes them through translate() with the
 // text itself as the fallback, so they need no i18n key.
 import type { Validator } from 'react-admin';
-import { isIsoDate } from '../../../domain/dates';
+import { INVALID_DATE_MESSAGE, isIsoDate } from '../../../domain/dates';
 import { isValidCnpj, isValidCpf } from '../../../domain/taxIds';
 import { onlyDigits } from '../../../domain/formats';
 
@@ -27,7 +27,7 @@ export const validateZipCode: Validator = (value) =>
     ? undefined
     : 'CEP incompleto: informe os 8 dígitos';
 
-export const INVALID_DATE_MESSAGE = 'Data inválida: use DD/MM/AAAA';
+export { INVALID_DATE_MESSAGE };
 
 /** DateTextInput keeps what it cannot read yet (an incomplete date) as its digits. */
 export const validateDate: Validator = (value) =>

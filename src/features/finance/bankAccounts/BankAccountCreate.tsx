@@ -1,4 +1,5 @@
-import { Create, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, SelectInput, TextInput, required } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
 import { todayIso } from '../../../../domain/dates';
 import { bankAccountSchema } from '../../../../domain/finance/schemas';
 import { DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';

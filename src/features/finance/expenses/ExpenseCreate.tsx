@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
 import { todayIso } from '../../../../domain/dates';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { ExpenseInputs } from './ExpenseInputs';

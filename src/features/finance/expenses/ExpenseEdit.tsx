@@ -1,4 +1,5 @@
-import { Edit, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
+import { Edit, TopToolbar, useRecordContext } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
 import { ShowPathButton } from '../../../routing/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { ExpenseInputs } from './ExpenseInputs';

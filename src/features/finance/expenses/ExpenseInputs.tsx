@@ -63,8 +63,8 @@ export function ExpenseInputs() {
         validate={[required(), rule]}
         className="span-2"
       />
-      <VendorInput helperText="adam.finance.vendor_help" />
-      <CategoryInput kind="expense" validate={[required(), rule]} />
+      <VendorInput helperText="adam.finance.vendor_help" creatable />
+      <CategoryInput kind="expense" validate={[required(), rule]} creatable />
       <MoneyInput
         source="amountCents"
         label="adam.finance.total_amount"

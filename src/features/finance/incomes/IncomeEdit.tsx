@@ -1,4 +1,5 @@
-import { Edit, SimpleForm, TopToolbar } from 'react-admin';
+import { Edit, TopToolbar } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
 import { ShowPathButton, redirectToShow } from '../../../routing/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { IncomeInputs } from './IncomeInputs';

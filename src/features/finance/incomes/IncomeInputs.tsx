@@ -10,7 +10,7 @@ const rule = schemaValidator(incomeSchema);
 export function IncomeInputs() {
   return (
     <FormGrid>
-      <CategoryInput kind="income" validate={[required(), rule]} />
+      <CategoryInput kind="income" validate={[required(), rule]} creatable />
       <MoneyInput source="amountCents" label="adam.finance.amount" validate={[required(), rule]} />
       <DateTextInput source="date" label="adam.finance.received_on" validate={[required(), rule]} />
       <AccountInput label="adam.finance.received_in" validate={[required(), rule]} />
@@ -20,7 +20,7 @@ export function IncomeInputs() {
         choices={PAYMENT_METHOD_CHOICES}
         validate={[required(), rule]}
       />
-      <DonorInput helperText="adam.finance.donor_help" />
+      <DonorInput helperText="adam.finance.donor_help" creatable />
       <TextInput
         source="description"
         label="adam.finance.description"

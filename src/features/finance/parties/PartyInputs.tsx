@@ -4,7 +4,6 @@ import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  RadioButtonGroupInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -15,7 +14,7 @@ import type { ZodType } from 'zod';
 import { CnpjInput, CpfInput, PhoneInput, ZipCodeInput, schemaValidator } from '../../../ui/inputs';
 import { UF_CHOICES } from '../../../ui/choices';
 import { FormGrid } from '../../../ui/FormGrid';
-import { PERSON_TYPE_CHOICES } from '../shared/choices';
+import { PartyTypeInput } from './PartyTypeInput';
 
 const searchMembers = (text: string) => ({ q: text });
 
@@ -26,13 +25,7 @@ export function PartyInputs({ schema, party }: { schema: ZodType; party: 'vendor
   const entity = personType === 'entity';
   return (
     <FormGrid>
-      <RadioButtonGroupInput
-        source="personType"
-        label="adam.finance.person_type"
-        choices={PERSON_TYPE_CHOICES}
-        validate={required()}
-        className="span-2"
-      />
+      <PartyTypeInput className="span-2" />
       <TextInput
         source="name"
         label={entity ? 'adam.finance.corporate_name' : 'adam.finance.full_name'}

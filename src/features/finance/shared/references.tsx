@@ -12,6 +12,8 @@ import {
   TextField,
 } from 'react-admin';
 import type { CategoryKind } from '../../../../domain/finance/labels';
+import { quickCreateProps } from '../../../ui/QuickCreate';
+import { PartyTypeInput } from '../parties/PartyTypeInput';
 
 /** What each reference of a finance record points at, and how a screen calls it. */
 export const REFERENCES = {
@@ -50,20 +52,36 @@ const searchByName = (text: string) => ({ q: text });
 
 type Props = Omit<SelectInputProps, 'source'> & { source?: string };
 
+/**
+ * A form's category; `creatable` (with a `kind`): typed and, when missing, created in place by
+ * its name. Filters keep the plain list.
+ */
 export function CategoryInput({
   kind,
   source = 'categoryId',
+  creatable = false,
   ...props
-}: Props & { kind?: CategoryKind }) {
+}: Props & { kind?: CategoryKind; creatable?: boolean }) {
+  const reference = REFERENCES.categoryId.reference;
   return (
     <ReferenceInput
       source={source}
-      reference={REFERENCES.categoryId.reference}
+      reference={reference}
       sort={byName}
       perPage={200}
       filter={kind ? { kind, active: true } : {}}
     >
-      <SelectInput optionText="name" label={REFERENCES.categoryId.label} {...props} />
+      {creatable && kind ? (
+        <AutocompleteInput
+          optionText="name"
+          filterToQuery={searchByName}
+          label={REFERENCES.categoryId.label}
+          {...quickCreateProps({ resource: reference, defaults: { kind, active: true } })}
+          {...(props as Omit<AutoProps, 'source'>)}
+        />
+      ) : (
+        <SelectInput optionText="name" label={REFERENCES.categoryId.label} {...props} />
+      )}
     </ReferenceInput>
   );
 }
@@ -101,8 +119,19 @@ export function CardInput({ source = 'creditCardId', ...props }: Props) {
 }
 
 type AutoProps = Omit<AutocompleteInputProps, 'source'> & { source?: string };
+type PartyProps = AutoProps & { creatable?: boolean };
 
-export function VendorInput({ source = 'vendorId', ...props }: AutoProps) {
+/** A vendor or donor made in place: its name (already typed) and whether a person or a company. */
+const partyCreate = (reference: string, personType: 'person' | 'entity') =>
+  quickCreateProps({
+    resource: reference,
+    defaults: { personType },
+    nameLabel: 'adam.finance.name',
+    children: <PartyTypeInput />,
+  });
+
+/** `creatable`: a vendor not found is created in place (forms; filters only search). */
+export function VendorInput({ source = 'vendorId', creatable = false, ...props }: PartyProps) {
   return (
     <ReferenceInput
       source={source}
@@ -114,13 +143,15 @@ export function VendorInput({ source = 'vendorId', ...props }: AutoProps) {
         optionText="name"
         filterToQuery={searchByName}
         label={REFERENCES.vendorId.label}
+        {...(creatable ? partyCreate(REFERENCES.vendorId.reference, 'entity') : {})}
         {...props}
       />
     </ReferenceInput>
   );
 }
 
-export function DonorInput({ source = 'donorId', ...props }: AutoProps) {
+/** `creatable`: a donor not found is created in place (forms; filters only search). */
+export function DonorInput({ source = 'donorId', creatable = false, ...props }: PartyProps) {
   return (
     <ReferenceInput
       source={source}
@@ -132,6 +163,7 @@ export function DonorInput({ source = 'donorId', ...props }: AutoProps) {
         optionText="name"
         filterToQuery={searchByName}
         label={REFERENCES.donorId.label}
+        {...(creatable ? partyCreate(REFERENCES.donorId.reference, 'person') : {})}
         {...props}
       />
     </ReferenceInput>

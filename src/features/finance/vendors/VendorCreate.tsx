@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
 import { vendorSchema } from '../../../../domain/finance/schemas';
 import { redirectToShow } from '../../../routing/links';
 import { FormToolbar } from '../../../ui/FormToolbar';

@@ -1,4 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
+import { memberStatusLabel } from '../../../../domain/members';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -45,7 +46,7 @@ function TransferWarning() {
  * then moves the member to "Transferido" (in the same transaction as the letter).
  */
 export function IssueLetterDialog(props: {
-  member: { id: number; name: string };
+  member: { id: number; name: string; sex?: string | null };
   open: boolean;
   onClose(): void;
   onIssued(letter: Letter): void;
@@ -133,7 +134,10 @@ export function IssueLetterDialog(props: {
         loading={isPending}
         title="adam.letters.confirm_transfer_title"
         content="adam.letters.confirm_transfer_content"
-        translateOptions={{ name: member.name }}
+        translateOptions={{
+          name: member.name,
+          status: memberStatusLabel('transferred', member.sex),
+        }}
         confirm="adam.letters.confirm_transfer"
         confirmColor="warning"
         onConfirm={async () => {

@@ -4,6 +4,7 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
 import { LabeledButton } from '../../../ui/LabeledButton';
+import { ApproveDialog } from './ApproveDialog';
 import { useReview } from './useReview';
 
 /**
@@ -19,6 +20,7 @@ export function ReviewButtons(props: {
   const registration = props.registration ?? fromRow;
   const { review, busy } = useReview();
   const [confirming, setConfirming] = useState(false);
+  const [approving, setApproving] = useState(false);
   if (!registration) return null;
   return (
     // In a row of the list the two stack, so the table keeps to the screen's width.
@@ -33,7 +35,7 @@ export function ReviewButtons(props: {
         color="success"
         variant={props.prominent ? 'contained' : 'text'}
         disabled={busy}
-        onClick={() => review(registration, 'approve')}
+        onClick={() => setApproving(true)}
       >
         <CheckIcon />
       </LabeledButton>
@@ -45,6 +47,14 @@ export function ReviewButtons(props: {
       >
         <CloseIcon />
       </LabeledButton>
+      <ApproveDialog
+        name={registration.name}
+        open={approving}
+        onClose={() => setApproving(false)}
+        onApprove={async (approval) => {
+          if (await review(registration, 'approve', approval)) setApproving(false);
+        }}
+      />
       <Confirm
         isOpen={confirming}
         title="resources.membros/pendentes.reject_title"

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { Edit, Toolbar, useNotify } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
+import { SimpleForm } from '../../../ui/forms';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { ChurchInputs } from './ChurchInputs';
 
@@ -20,7 +22,7 @@ const payload = ({ id: _id, updatedAt: _updated, ...fields }: Church) => fields;
 function ChurchToolbar() {
   return (
     <Toolbar>
-      <SaveButton />
+      <FormSaveButton />
     </Toolbar>
   );
 }

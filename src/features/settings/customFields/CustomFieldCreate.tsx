@@ -1,10 +1,18 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
 import { redirectToList } from '../../../routing/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { CustomFieldInputs } from './CustomFieldInputs';
 import { customFieldPayload } from './customFieldPayload';
 
-const NEW_FIELD = { fieldType: 'text', options: [], required: false, active: true, sortOrder: 0 };
+const NEW_FIELD = {
+  fieldType: 'text',
+  options: [],
+  required: false,
+  active: true,
+  publicForm: false,
+  sortOrder: 0,
+};
 
 export default function CustomFieldCreate() {
   return (

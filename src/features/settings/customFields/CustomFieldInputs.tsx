@@ -71,6 +71,10 @@ export function CustomFieldInputs() {
         source="active"
         helperText="resources.configuracoes/campos_adicionais.active_help"
       />
+      <BooleanInput
+        source="publicForm"
+        helperText="resources.configuracoes/campos_adicionais.public_form_help"
+      />
       <NumberInput source="sortOrder" validate={[required(), rule]} min={0} step={1} />
     </Box>
   );

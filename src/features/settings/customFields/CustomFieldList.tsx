@@ -46,6 +46,11 @@ export default function CustomFieldList() {
             disableSort
             render={(field: CustomField) => formatBoolean(field.active)}
           />
+          <DataTable.Col
+            source="publicForm"
+            disableSort
+            render={(field: CustomField) => formatBoolean(field.publicForm)}
+          />
           <DataTable.NumberCol source="sortOrder" />
         </DataTable>
       )}

@@ -5,10 +5,18 @@ import type { CustomField } from './types';
  * for choice lists, trimmed and without blanks.
  */
 export function customFieldPayload(data: Partial<CustomField>) {
-  const { label, fieldType, required, active, sortOrder } = data;
+  const { label, fieldType, required, active, publicForm, sortOrder } = data;
   const options =
     fieldType === 'choice'
       ? (data.options ?? []).map((option) => option?.trim() ?? '').filter(Boolean)
       : [];
-  return { label, fieldType, options, required, active, sortOrder };
+  return {
+    label,
+    fieldType,
+    options,
+    required,
+    active,
+    publicForm: Boolean(publicForm),
+    sortOrder,
+  };
 }

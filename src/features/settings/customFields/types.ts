@@ -10,6 +10,8 @@ export interface CustomField {
   options: string[];
   required: boolean;
   active: boolean;
+  /** Asked on the public self-registration (/meu_cadastro) too. */
+  publicForm: boolean;
   sortOrder: number;
   memberCount?: number;
 }

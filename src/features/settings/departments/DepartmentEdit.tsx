@@ -1,4 +1,5 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
 import { redirectToList } from '../../../routing/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { DepartmentInputs } from './DepartmentInputs';

@@ -1,11 +1,13 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, Toolbar } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
+import { SimpleForm } from '../../../ui/forms';
 import { redirectToList } from '../../../routing/links';
 import { UserInputs } from './UserInputs';
 
 function UserToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <FormSaveButton />
       <DeleteWithConfirmButton
         confirmTitle="resources.configuracoes/usuarios.delete_title"
         confirmContent="resources.configuracoes/usuarios.delete_content"
