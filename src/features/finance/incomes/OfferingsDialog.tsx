@@ -91,6 +91,7 @@ export function OfferingsButton() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} maxWidth="md" fullWidth>
         <Form
+          noValidate
           onSubmit={save}
           record={{
             date: todayIso(),
