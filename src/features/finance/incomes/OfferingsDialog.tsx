@@ -92,6 +92,7 @@ export function OfferingsButton() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} maxWidth="md" fullWidth>
         <Form
+          noValidate
           onSubmit={save}
           record={{
             // The offerings of the last service: Sunday's, typed in on Monday or later.

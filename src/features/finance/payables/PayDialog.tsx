@@ -89,6 +89,7 @@ export function PayButton({
         {/* Its own record: inside a list row or a detail page the form would otherwise start
             from the surrounding record (the expense or the instalment) instead. */}
         <Form
+          noValidate
           onSubmit={pay}
           record={{
             paidOn: todayIso(),

@@ -146,7 +146,7 @@ export function MovementButton() {
         <SwapHorizIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <Form onSubmit={save} record={{ kind: 'transfer', date: todayIso() }}>
+        <Form onSubmit={save} record={{ kind: 'transfer', date: todayIso() }} noValidate>
           <DialogTitle>{translate('adam.finance.new_movement')}</DialogTitle>
           <DialogContent>
             <RadioButtonGroupInput source="kind" label={false} choices={KINDS} />

@@ -91,7 +91,7 @@ export function IssueLetterDialog(props: {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="letter-title">
-      <Form onSubmit={submit} defaultValues={{ letterType: 'recommendation' }}>
+      <Form onSubmit={submit} defaultValues={{ letterType: 'recommendation' }} noValidate>
         <DialogTitle id="letter-title">{translate('adam.letters.issue')}</DialogTitle>
         <DialogContent>
           <SelectInput
