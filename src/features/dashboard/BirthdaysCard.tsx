@@ -5,6 +5,7 @@ import {
   CardContent,
   List,
   ListItemAvatar,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -31,22 +32,23 @@ export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
         {members.length === 0 ? (
           <Typography color="text.secondary">{translate('adam.dashboard.no_birthdays')}</Typography>
         ) : (
-          <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          <List dense>
             {members.map((member) => (
-              <ListItemButton
-                key={member.id}
-                component={Link}
-                to={paths.show('membros', member.id)}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemAvatar>
-                  <MemberAvatar name={member.name} src={member.photoThumb} />
-                </ListItemAvatar>
-                <ListItemText primary={member.name} />
-                <Typography variant="body2" sx={{ fontWeight: 500, ml: 1 }}>
-                  {formatBirthday(member.birthDate)}
-                </Typography>
-              </ListItemButton>
+              <ListItem key={member.id} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={paths.show('membros', member.id)}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemAvatar>
+                    <MemberAvatar name={member.name} src={member.photoThumb} />
+                  </ListItemAvatar>
+                  <ListItemText primary={member.name} />
+                  <Typography variant="body2" sx={{ fontWeight: 500, ml: 1 }}>
+                    {formatBirthday(member.birthDate)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -4,6 +4,7 @@ import {
   Card,
   CardContent,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -43,17 +44,18 @@ export function MembersByStatusCard(props: {
         </Box>
         <List dense aria-label={translate('adam.dashboard.members_by_status')}>
           {MEMBER_STATUSES.map((status) => (
-            <ListItemButton
-              key={status}
-              component={Link}
-              to={paths.filteredList('membros', { status })}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText primary={MEMBER_STATUS_LABELS[status]} />
-              <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {formatInteger(props.byStatus[status] ?? 0)}
-              </Typography>
-            </ListItemButton>
+            <ListItem key={status} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={paths.filteredList('membros', { status })}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText primary={MEMBER_STATUS_LABELS[status]} />
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {formatInteger(props.byStatus[status] ?? 0)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>
