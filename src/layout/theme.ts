@@ -1,7 +1,9 @@
 import { ptBR } from '@mui/material/locale';
 import { createElement } from 'react';
+import type { Theme } from '@mui/material/styles';
 import { type RaThemeOptions, defaultTheme } from 'react-admin';
 import { BREAKPOINTS } from '../../domain/constants';
+import { raPtBr } from '../i18n/raPtBr';
 import { AddLineButton } from '../ui/AddLineButton';
 import { filterFormThemeComponents } from '../ui/inputs/DebouncedSearchInput';
 
@@ -10,6 +12,8 @@ import { filterFormThemeComponents } from '../ui/inputs/DebouncedSearchInput';
 const breakpoints = {
   values: { xs: 0, sm: BREAKPOINTS.xs, md: BREAKPOINTS.sm, lg: BREAKPOINTS.md, xl: BREAKPOINTS.lg },
 };
+
+const LOADING = String((raPtBr.ra as { page: { loading: string } }).page.loading);
 
 const shared: RaThemeOptions = {
   ...defaultTheme,
@@ -28,6 +32,25 @@ const shared: RaThemeOptions = {
         ':focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
         '.MuiButtonBase-root.Mui-focusVisible, .MuiInputBase-root.Mui-focused:has(:focus-visible)':
           { outline: '2px solid', outlineOffset: 2 },
+      },
+    },
+    // Spinners and progress bars are named ("Carregando…") for screen readers.
+    MuiCircularProgress: { defaultProps: { 'aria-label': LOADING } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': LOADING } },
+    // Texts react-admin and MUI draw in the "disabled" grey (2.6:1) where they are read, not
+    // disabled: the empty list's message, the hints under read-only inputs.
+    RaEmpty: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaEmpty-message': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-disabled': { color: theme.palette.text.secondary },
+        }),
       },
     },
     // Lists of lines (instalments, offerings) add a line with a worded button.
@@ -73,9 +96,11 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: '#1f4e79' },
     secondary: { main: '#8a5a00' },
     // Darker than MUI's defaults so that chips and texts in these colours read at 4.5:1 on
-    // white (MUI's info was 3.9:1, warning 3.1:1 with white text).
+    // white (MUI's info was 3.9:1, warning 3.1:1 with white text) and the red "Excluir" at 4.5:1
+    // on the grey form toolbar.
     info: { main: '#01579b' },
     warning: { main: '#b45309' },
+    error: { main: '#b71c1c' },
     background: { default: '#f5f6f8' },
   },
   components: {

@@ -32,7 +32,8 @@ export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
         {members.length === 0 ? (
           <Typography color="text.secondary">{translate('adam.dashboard.no_birthdays')}</Typography>
         ) : (
-          <List dense>
+          // All of a normal week's birthdays show whole; a long week scrolls inside the card.
+          <List dense sx={members.length > 8 ? { maxHeight: 400, overflowY: 'auto' } : undefined}>
             {members.map((member) => (
               <ListItem key={member.id} disablePadding>
                 <ListItemButton
