@@ -1,7 +1,8 @@
 // Keyboard only (issue 11): sign in, open Membros, open a member, edit and save without a
 // single mouse click — Tab, Enter and typing. On the way: the focused element shows an outline,
 // the members search box comes right after the menu, the bulk-action buttons are not tab stops
-// until a row is selected, and each row's name is a link to the member.
+// until a row is selected, and each row's name is a link to the member. And at phone width: the
+// screen's title in the app bar, Portuguese pagination, worded toolbar actions.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -156,5 +157,26 @@ describe('só com o teclado', () => {
       if (stops.at(-1)!.inBulkToolbar) break;
     }
     expect(stops.some((f) => f.inBulkToolbar)).toBe(true);
+  });
+
+  it('no celular (390 px): o título da tela na barra e a paginação em português', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/membros');
+      await page.getByText('Carla Teclado').waitFor();
+      const title = page.locator('#react-admin-title');
+      expect(await title.isVisible()).toBe(true);
+      expect((await title.innerText()).trim()).toBe('Membros');
+      const next = page.getByRole('button', { name: 'Ir para a próxima página' });
+      expect(await next.count()).toBe(1);
+      expect(await page.getByRole('button', { name: /^Go to/ }).count()).toBe(0);
+      // The toolbar's actions show their words, not bare icons.
+      for (const name of ['Cadastrar', 'Exportar']) {
+        const action = page.getByRole('link', { name }).or(page.getByRole('button', { name }));
+        expect((await action.first().innerText()).trim().toLowerCase()).toBe(name.toLowerCase());
+      }
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   });
 });
