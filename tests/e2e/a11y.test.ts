@@ -226,7 +226,7 @@ describe('axe-core: nenhuma violação crítica ou séria', () => {
   });
 
   for (const user of USERS) {
-    it(`cada tela de ${user.key}, a 1280 e a 390 px`, { timeout: 240_000 }, async () => {
+    it(`cada tela de ${user.key}, a 1280 e a 390 px`, { timeout: 600_000 }, async () => {
       const { context, page } = await newPage(browser, server);
       try {
         trackRequests(page);
@@ -241,9 +241,13 @@ describe('axe-core: nenhuma violação crítica ou séria', () => {
         }
         // The menu itself, opened at phone width (a drawer over the page).
         await openInApp(page, DASHBOARD_PATH);
-        const openMenu = page.getByRole('button', { name: 'Abrir menu' });
-        if (await openMenu.isVisible()) await openMenu.click();
-        await page.getByRole('menuitem', { name: 'Membros', exact: true }).waitFor();
+        const members = page.getByRole('menuitem', { name: 'Membros', exact: true });
+        const toggle = page.getByRole('button', { name: /^(Abrir|Fechar) menu$/ });
+        for (let tries = 0; tries < 3 && !(await members.isVisible()); tries += 1) {
+          await toggle.first().click();
+          await page.waitForTimeout(500);
+        }
+        await members.waitFor();
         await audit(page, user.key, 390, 'menu aberto');
       } finally {
         await context.close();

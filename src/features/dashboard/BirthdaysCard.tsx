@@ -5,17 +5,15 @@ import {
   CardContent,
   List,
   ListItemAvatar,
-  ListItem,
-  ListItemButton,
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatBirthday } from '../../../domain/formats';
 import { paths } from '../../routing/paths';
 import { MemberAvatar } from '../members/MemberAvatar';
 import type { BirthdayMember } from './figures';
+import { LinkListItem } from '../../ui/LinkListItem';
 
 /** Birthdays of the week (DD/MM), each opening the member's page. */
 export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
@@ -35,21 +33,15 @@ export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
           // All of a normal week's birthdays show whole; a long week scrolls inside the card.
           <List dense sx={members.length > 8 ? { maxHeight: 400, overflowY: 'auto' } : undefined}>
             {members.map((member) => (
-              <ListItem key={member.id} disablePadding>
-                <ListItemButton
-                  component={Link}
-                  to={paths.show('membros', member.id)}
-                  sx={{ borderRadius: 1 }}
-                >
-                  <ListItemAvatar>
-                    <MemberAvatar name={member.name} src={member.photoThumb} />
-                  </ListItemAvatar>
-                  <ListItemText primary={member.name} />
-                  <Typography variant="body2" sx={{ fontWeight: 500, ml: 1 }}>
-                    {formatBirthday(member.birthDate)}
-                  </Typography>
-                </ListItemButton>
-              </ListItem>
+              <LinkListItem key={member.id} to={paths.show('membros', member.id)}>
+                <ListItemAvatar>
+                  <MemberAvatar name={member.name} src={member.photoThumb} />
+                </ListItemAvatar>
+                <ListItemText primary={member.name} />
+                <Typography variant="body2" sx={{ fontWeight: 500, ml: 1 }}>
+                  {formatBirthday(member.birthDate)}
+                </Typography>
+              </LinkListItem>
             ))}
           </List>
         )}
