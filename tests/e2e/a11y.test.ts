@@ -241,6 +241,8 @@ describe('axe-core: nenhuma violação crítica ou séria', () => {
         }
         // The menu itself, opened at phone width (a drawer over the page).
         await openInApp(page, DASHBOARD_PATH);
+        // On a phone the app bar slides away while scrolling down (the last screen was long).
+        await page.evaluate(() => window.scrollTo(0, 0));
         const members = page.getByRole('menuitem', { name: 'Membros', exact: true });
         const toggle = page.getByRole('button', { name: /^(Abrir|Fechar) menu$/ });
         for (let tries = 0; tries < 3 && !(await members.isVisible()); tries += 1) {
