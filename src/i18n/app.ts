@@ -14,6 +14,7 @@ export const appMessages = {
       forbidden: 'Você não tem permissão para acessar esta área.',
     },
     menu: {
+      title: 'Menu',
       members: 'Membros',
       reports: 'Relatórios',
       settings: 'Configurações',

@@ -1,7 +1,14 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Avatar, Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import { forwardRef, useState } from 'react';
-import { AppBar as RaAppBar, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { type ReactNode, forwardRef, useState } from 'react';
+import {
+  AppBar as RaAppBar,
+  Logout,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { usePublicChurch } from './useChurch';
 
@@ -26,6 +33,9 @@ const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
   },
 );
 
+// The church (logo and name) and the screen's title, which react-admin's <Title> of each screen
+// puts in #react-admin-title. On a phone the title is what matters, so the church name gives
+// way to it (the logo stays).
 function ChurchTitle() {
   const { data } = usePublicChurch();
   return (
@@ -35,7 +45,13 @@ function ChurchTitle() {
         variant="h6"
         component="span"
         noWrap
-        sx={{ fontSize: { xs: '1rem', sm: '1.15rem' }, fontWeight: 500 }}
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          flexShrink: 0,
+          maxWidth: { sm: '40%', lg: 'none' },
+          fontSize: { xs: '1rem', sm: '1.15rem' },
+          fontWeight: 500,
+        }}
       >
         {data?.name ?? 'Adam'}
       </Typography>
@@ -43,10 +59,22 @@ function ChurchTitle() {
         component="span"
         id="react-admin-title"
         noWrap
-        sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.8, ml: 1 }}
+        sx={{
+          minWidth: 0,
+          fontSize: { xs: '1.05rem', sm: '1rem' },
+          fontWeight: { xs: 500, sm: 400 },
+          opacity: { xs: 1, sm: 0.85 },
+          ml: { xs: 0, sm: 1 },
+        }}
       />
     </Box>
   );
+}
+
+/** The user menu's button reads the user's name, so its accessible name is that name too. */
+function AppUserMenu({ children }: { children: ReactNode }) {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName || undefined}>{children}</UserMenu>;
 }
 
 export function AppBar() {
@@ -56,10 +84,10 @@ export function AppBar() {
       <RaAppBar
         color="primary"
         userMenu={
-          <UserMenu>
+          <AppUserMenu>
             <ChangePasswordItem onOpen={() => setChangingPassword(true)} />
             <Logout />
-          </UserMenu>
+          </AppUserMenu>
         }
       >
         <ChurchTitle />

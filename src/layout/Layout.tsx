@@ -6,6 +6,7 @@ import {
   Sidebar as RaSidebar,
   type SidebarProps,
   useSidebarState,
+  useTranslate,
 } from 'react-admin';
 import { MOBILE_BREAKPOINT } from '../../domain/constants';
 import { RouteGuard } from '../routing/RouteGuard';
@@ -18,6 +19,7 @@ const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
 // closes after each navigation; above it, react-admin's docked sidebar.
 function Sidebar(props: SidebarProps) {
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -29,7 +31,13 @@ function Sidebar(props: SidebarProps) {
       variant="temporary"
       open={open}
       onClose={() => setOpen(false)}
-      slotProps={{ paper: { sx: { width: 260, pt: 1 } } }}
+      // The drawer is a dialog over the page: it needs a name ("Menu").
+      slotProps={{
+        paper: {
+          sx: { width: 260, pt: 1 },
+          'aria-label': translate('adam.menu.title', { _: 'Menu' }),
+        },
+      }}
     >
       {props.children}
     </Drawer>

@@ -36,8 +36,12 @@ export function Menu() {
         if (items.length + links.length === 0) return null;
         return [
           open ? (
+            // A heading inside role="menu": not a list item (the menu's children are its items);
+            // the arrow keys skip it, as it takes no focus.
             <ListSubheader
               key={group}
+              component="div"
+              role="presentation"
               sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}
               disableSticky
             >

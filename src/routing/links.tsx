@@ -3,14 +3,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Link as MuiLink } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  Button,
   type Identifier,
+  type RaRecord,
   TopToolbar,
+  useDataTableCallbacksContext,
+  useFieldValue,
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
+import { LabeledButton } from '../ui/LabeledButton';
 import { paths } from './paths';
 import { useCanWrite } from './useCanWrite';
 
@@ -24,9 +29,9 @@ export function CreatePathButton({
   const resource = useResourceContext();
   if (!resource) return null;
   return (
-    <Button component={Link} to={paths.create(resource)} label={label} variant={variant}>
+    <LabeledButton to={paths.create(resource)} label={label} variant={variant}>
       <AddIcon />
-    </Button>
+    </LabeledButton>
   );
 }
 
@@ -35,9 +40,9 @@ export function EditPathButton({ label = 'ra.action.edit' }: { label?: string })
   const record = useRecordContext();
   if (!resource || !record) return null;
   return (
-    <Button component={Link} to={paths.edit(resource, record.id)} label={label}>
+    <LabeledButton to={paths.edit(resource, record.id)} label={label}>
       <EditIcon />
-    </Button>
+    </LabeledButton>
   );
 }
 
@@ -52,9 +57,40 @@ export function ShowPathButton({ label = 'ra.action.show' }: { label?: string })
   const record = useRecordContext();
   if (!resource || !record) return null;
   return (
-    <Button component={Link} to={paths.show(resource, record.id)} label={label}>
+    <LabeledButton to={paths.show(resource, record.id)} label={label}>
       <VisibilityIcon />
-    </Button>
+    </LabeledButton>
+  );
+}
+
+/**
+ * A list cell (the record's name) as a real link to where a click on the row leads (the
+ * DataTable's rowClick): the row opens from the keyboard (Tab, Enter), a screen reader names
+ * it, and a middle click opens a new tab. Without a rowClick path it is plain text.
+ * Use: `<DataTable.Col source="name"><RowLink /></DataTable.Col>`, or with children.
+ */
+export function RowLink({ source, children }: { source?: string; children?: ReactNode }) {
+  const record = useRecordContext<RaRecord>();
+  const resource = useResourceContext();
+  const { rowClick } = useDataTableCallbacksContext();
+  const value = useFieldValue({ source: source ?? 'name' });
+  const content = children ?? (value == null ? '' : String(value));
+  const path =
+    record && resource && typeof rowClick === 'function'
+      ? rowClick(record.id, resource, record)
+      : null;
+  if (typeof path !== 'string') return <>{content}</>;
+  return (
+    <MuiLink
+      component={Link}
+      to={path}
+      color="inherit"
+      underline="hover"
+      // The row's own click handler would navigate a second time.
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {content}
+    </MuiLink>
   );
 }
 

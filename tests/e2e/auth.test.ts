@@ -154,7 +154,8 @@ describe('saída', () => {
       (response) =>
         response.url().endsWith('/api/auth/sign_out') && response.request().method() === 'DELETE',
     );
-    await page.getByRole('button', { name: 'Perfil' }).click();
+    // The user menu's button is named by the user's name it shows.
+    await page.getByRole('button', { name: ADMIN.name, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     expect((await signOut).status()).toBe(200);
 

@@ -355,7 +355,7 @@ describe('cadastro de membros (secretaria)', () => {
     await page.waitForURL('**/membros');
     await page.getByText('Maria Souza').waitFor();
 
-    const search = page.locator('aside input[name="q"]');
+    const search = page.getByRole('searchbox', { name: 'Nome, CPF, e-mail ou telefone' });
     const searched = page.waitForResponse((response) => {
       const url = new URL(response.url());
       return (
@@ -377,7 +377,9 @@ describe('cadastro de membros (secretaria)', () => {
     // react-admin puts the stored list parameters back in the address (?filter=…).
     await page.waitForURL((url) => url.pathname === '/membros');
     await page.getByText(JOAO.name).waitFor();
-    expect(await page.locator('aside input[name="q"]').inputValue()).toBe('joao');
+    expect(
+      await page.getByRole('searchbox', { name: 'Nome, CPF, e-mail ou telefone' }).inputValue(),
+    ).toBe('joao');
     expect(await page.getByText('Maria Souza').count()).toBe(0);
 
     // A click on the row opens the detail page.

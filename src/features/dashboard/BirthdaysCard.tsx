@@ -5,16 +5,15 @@ import {
   CardContent,
   List,
   ListItemAvatar,
-  ListItemButton,
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatBirthday } from '../../../domain/formats';
 import { paths } from '../../routing/paths';
 import { MemberAvatar } from '../members/MemberAvatar';
 import type { BirthdayMember } from './figures';
+import { LinkListItem } from '../../ui/LinkListItem';
 
 /** Birthdays of the week (DD/MM), each opening the member's page. */
 export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
@@ -31,14 +30,10 @@ export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
         {members.length === 0 ? (
           <Typography color="text.secondary">{translate('adam.dashboard.no_birthdays')}</Typography>
         ) : (
-          <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          // All of a normal week's birthdays show whole; a long week scrolls inside the card.
+          <List dense sx={members.length > 8 ? { maxHeight: 400, overflowY: 'auto' } : undefined}>
             {members.map((member) => (
-              <ListItemButton
-                key={member.id}
-                component={Link}
-                to={paths.show('membros', member.id)}
-                sx={{ borderRadius: 1 }}
-              >
+              <LinkListItem key={member.id} to={paths.show('membros', member.id)}>
                 <ListItemAvatar>
                   <MemberAvatar name={member.name} src={member.photoThumb} />
                 </ListItemAvatar>
@@ -46,7 +41,7 @@ export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
                 <Typography variant="body2" sx={{ fontWeight: 500, ml: 1 }}>
                   {formatBirthday(member.birthDate)}
                 </Typography>
-              </ListItemButton>
+              </LinkListItem>
             ))}
           </List>
         )}

@@ -1,18 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
-import {
-  Box,
-  Card,
-  CardContent,
-  List,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, List, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberStatus } from '../../../domain/members';
 import { paths } from '../../routing/paths';
 import { formatInteger } from '../members/memberCount';
+import { LinkListItem } from '../../ui/LinkListItem';
 
 /** Members by status; each line opens the list filtered by that status. */
 export function MembersByStatusCard(props: {
@@ -43,17 +36,12 @@ export function MembersByStatusCard(props: {
         </Box>
         <List dense aria-label={translate('adam.dashboard.members_by_status')}>
           {MEMBER_STATUSES.map((status) => (
-            <ListItemButton
-              key={status}
-              component={Link}
-              to={paths.filteredList('membros', { status })}
-              sx={{ borderRadius: 1 }}
-            >
+            <LinkListItem key={status} to={paths.filteredList('membros', { status })}>
               <ListItemText primary={MEMBER_STATUS_LABELS[status]} />
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {formatInteger(props.byStatus[status] ?? 0)}
               </Typography>
-            </ListItemButton>
+            </LinkListItem>
           ))}
         </List>
       </CardContent>

@@ -1,8 +1,9 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useState } from 'react';
-import { Button, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { BulkChoiceDialog } from './BulkChoiceDialog';
 import { useMemberBulkAction } from './useMemberBulkAction';
+import { LabeledButton } from '../../ui/LabeledButton';
 
 /** Bulk action: adds the selected members to a department. */
 export function BulkDepartmentButton() {
@@ -21,9 +22,9 @@ export function BulkDepartmentButton() {
   };
   return (
     <>
-      <Button label="resources.membros.bulk.add_department" onClick={() => setOpen(true)}>
+      <LabeledButton label="resources.membros.bulk.add_department" onClick={() => setOpen(true)}>
         <GroupAddIcon />
-      </Button>
+      </LabeledButton>
       <BulkChoiceDialog
         open={open}
         title={translate('resources.membros.bulk.add_department')}

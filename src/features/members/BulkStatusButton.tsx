@@ -1,9 +1,10 @@
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { BulkChoiceDialog } from './BulkChoiceDialog';
 import { STATUS_CHOICES } from './memberChoices';
 import { useMemberBulkAction } from './useMemberBulkAction';
+import { LabeledButton } from '../../ui/LabeledButton';
 
 /** Bulk action: sets the status of the selected members. */
 export function BulkStatusButton() {
@@ -15,9 +16,9 @@ export function BulkStatusButton() {
   };
   return (
     <>
-      <Button label="resources.membros.bulk.set_status" onClick={() => setOpen(true)}>
+      <LabeledButton label="resources.membros.bulk.set_status" onClick={() => setOpen(true)}>
         <SyncAltIcon />
-      </Button>
+      </LabeledButton>
       <BulkChoiceDialog
         open={open}
         title={translate('resources.membros.bulk.set_status')}

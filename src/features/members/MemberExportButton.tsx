@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDownload } from '../../providers/downloads';
 import { todayIso } from '../../../domain/dates';
+import { LabeledButton } from '../../ui/LabeledButton';
 
 /**
  * CSV of the whole filtered list, made by the server (every row, Portuguese headers). The
@@ -18,8 +19,8 @@ export function MemberExportButton() {
       `membros-${todayIso()}.csv`,
     );
   return (
-    <Button label="ra.action.export" onClick={exportList} disabled={busy || total === 0}>
+    <LabeledButton label="ra.action.export" onClick={exportList} disabled={busy || total === 0}>
       <DownloadIcon />
-    </Button>
+    </LabeledButton>
   );
 }

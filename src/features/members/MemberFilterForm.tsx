@@ -4,7 +4,6 @@ import {
   NullableBooleanInput,
   NumberInput,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   useTranslate,
 } from 'react-admin';
@@ -31,12 +30,6 @@ export function MemberFilterForm() {
   return (
     <FilterLiveForm debounce={INPUT_DEBOUNCE_MS}>
       <Stack spacing={1.5}>
-        <SearchInput
-          source="q"
-          placeholder={translate('ra.action.search')}
-          helperText="resources.membros.filters.q"
-          fullWidth
-        />
         <SelectInput source="status" choices={STATUS_CHOICES} emptyText={all} {...common} />
         <ReferenceInput
           source="positionId"

@@ -23,7 +23,7 @@ function MemberTable() {
   return (
     <DataTable rowClick={rowToShow} bulkActionButtons={writable ? <MemberBulkActions /> : false}>
       <DataTable.Col source="name">
-        <MemberNameField />
+        <MemberNameField link />
       </DataTable.Col>
       <DataTable.Col
         source="phoneMobile"

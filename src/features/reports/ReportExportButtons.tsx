@@ -1,10 +1,11 @@
 import PrintIcon from '@mui/icons-material/Print';
 import TableViewIcon from '@mui/icons-material/TableView';
 import { Stack } from '@mui/material';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDownload } from '../../providers/downloads';
 import type { ReportKey } from '../../../domain/reports';
+import { LabeledButton } from '../../ui/LabeledButton';
 
 /**
  * The CSV (for spreadsheets) and the PDF (for printing) of the report with its filters, saved
@@ -18,17 +19,17 @@ export function ReportExportButtons({ report }: { report: ReportKey }) {
     download(() => dataProvider.reportFile(report, format, filterValues));
   return (
     <Stack direction="row" spacing={1}>
-      <Button label="adam.reports.csv" onClick={() => file('csv')} disabled={busy || !total}>
+      <LabeledButton label="adam.reports.csv" onClick={() => file('csv')} disabled={busy || !total}>
         <TableViewIcon />
-      </Button>
-      <Button
+      </LabeledButton>
+      <LabeledButton
         label="adam.reports.pdf"
         variant="contained"
         onClick={() => file('pdf')}
         disabled={busy}
       >
         <PrintIcon />
-      </Button>
+      </LabeledButton>
     </Stack>
   );
 }

@@ -33,3 +33,4 @@ export {
 export { ImageUploadInput, type ImageUploadInputProps } from './ImageUploadInput';
 export { loadImage, resizeImage, type ResizeOptions } from './resizeImage';
 export { schemaValidator } from './schemaValidator';
+export { SearchBox } from './SearchBox';

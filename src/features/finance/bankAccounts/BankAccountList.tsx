@@ -3,7 +3,7 @@ import { BooleanInput, DataTable, List, SelectInput, SimpleList } from 'react-ad
 import { BANK_ACCOUNT_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { rowToShow } from '../../../routing/links';
+import { rowToShow, RowLink } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
 import { Money } from '../shared/Money';
 import { BANK_ACCOUNT_KIND_CHOICES, labelOf } from '../shared/choices';
@@ -40,7 +40,9 @@ export default function BankAccountList() {
         />
       ) : (
         <DataTable rowClick={rowToShow} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="adam.finance.name" />
+          <DataTable.Col source="name" label="adam.finance.name">
+            <RowLink />
+          </DataTable.Col>
           <DataTable.Col
             source="kind"
             label="adam.finance.account_kind"

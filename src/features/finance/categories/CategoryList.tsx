@@ -1,11 +1,12 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { BooleanInput, DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { BooleanInput, DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { CATEGORY_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { rowToEdit } from '../../../routing/links';
+import { rowToEdit, RowLink } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
 import { CATEGORY_KIND_CHOICES, labelOf } from '../shared/choices';
+import { SearchBox } from '../../../ui/inputs';
 
 interface Category {
   id: number;
@@ -15,7 +16,7 @@ interface Category {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchBox key="q" source="q" alwaysOn />,
   <SelectInput
     key="kind"
     source="kind"
@@ -46,7 +47,9 @@ export default function CategoryList() {
         />
       ) : (
         <DataTable rowClick={rowToEdit} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="adam.finance.name" />
+          <DataTable.Col source="name" label="adam.finance.name">
+            <RowLink />
+          </DataTable.Col>
           <DataTable.Col
             source="kind"
             label="adam.finance.category_kind"

@@ -2,7 +2,7 @@ import { Box, Chip, type Theme, Typography, useMediaQuery } from '@mui/material'
 import { BooleanInput, DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { rowToEdit } from '../../../routing/links';
+import { rowToEdit, RowLink } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
 import { Money } from '../shared/Money';
 import type { CreditCard } from './types';
@@ -55,7 +55,11 @@ export default function CreditCardList() {
         />
       ) : (
         <DataTable rowClick={rowToEdit} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="adam.finance.card" render={cardName} />
+          <DataTable.Col
+            source="name"
+            label="adam.finance.card"
+            render={(card: CreditCard) => <RowLink>{cardName(card)}</RowLink>}
+          />
           <DataTable.Col source="brand" label="adam.finance.brand" disableSort />
           <DataTable.Col
             source="closingDay"

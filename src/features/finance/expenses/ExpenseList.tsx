@@ -1,9 +1,9 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { rowToShow } from '../../../routing/links';
+import { rowToShow, RowLink } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
 import { ExpenseStatusChip } from '../shared/StatusChip';
 import { EXPENSE_STATUS_CHOICES } from '../shared/choices';
@@ -16,9 +16,10 @@ import {
   vendorFilter,
 } from '../shared/filters';
 import type { Expense } from './types';
+import { SearchBox } from '../../../ui/inputs';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Descrição" />,
+  <SearchBox key="q" source="q" alwaysOn placeholder="Descrição" />,
   ...periodFilters(),
   <SelectInput
     key="status"
@@ -53,7 +54,9 @@ export default function ExpenseList() {
       ) : (
         <DataTable rowClick={rowToShow} bulkActionButtons={false}>
           <DateColumn />
-          <DataTable.Col source="description" label="adam.finance.description" />
+          <DataTable.Col source="description" label="adam.finance.description">
+            <RowLink source="description" />
+          </DataTable.Col>
           <ReferenceColumn source="vendorId" emptyText="—" />
           <ReferenceColumn source="categoryId" />
           <DataTable.Col

@@ -4,6 +4,8 @@ import {
   Card,
   CardContent,
   Stack,
+  type Theme,
+  useMediaQuery,
   Table,
   TableBody,
   TableCell,
@@ -53,14 +55,35 @@ function Header({ expense }: { expense: Expense }) {
 function Schedule({ expense }: { expense: Expense }) {
   const translate = useTranslate();
   const writable = useCanWrite();
+  // On a phone the "Pagar" button goes under the situation (no column of its own) and the cells
+  // are narrower, so the table fits 390 px without scrolling sideways.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const card = Boolean(expense.creditCardId);
+  const payColumn = !card && writable && !phone;
+  const payButton = (part: NonNullable<Expense['schedule']>[number]) =>
+    !card &&
+    writable &&
+    part.status !== 'paid' && (
+      <PayButton
+        payable={{
+          id: part.payableId,
+          description: `${expense.description} (${part.installment}/${expense.installments})`,
+          amountCents: part.amountCents,
+          dueDate: part.dueDate,
+          bankAccountId: expense.bankAccountId,
+        }}
+      />
+    );
   return (
     <Card component="section">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate(card ? 'adam.finance.card_charges' : 'adam.finance.installments_title')}
         </Typography>
-        <Table size="small">
+        <Table
+          size="small"
+          sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{translate('adam.finance.installment')}</TableCell>
@@ -69,7 +92,7 @@ function Schedule({ expense }: { expense: Expense }) {
               </TableCell>
               <TableCell align="right">{translate('adam.finance.amount')}</TableCell>
               <TableCell>{translate('adam.finance.situation')}</TableCell>
-              {!card && writable && <TableCell />}
+              {payColumn && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -83,30 +106,21 @@ function Schedule({ expense }: { expense: Expense }) {
                   <Money cents={part.amountCents} />
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Stack
+                    direction={phone ? 'column' : 'row'}
+                    spacing={phone ? 0.5 : 1}
+                    sx={{ alignItems: phone ? 'flex-start' : 'center' }}
+                  >
                     <PayableStatusChip status={part.status} />
                     {part.paidOn && (
                       <Typography variant="body2" color="text.secondary">
                         {formatDate(part.paidOn)}
                       </Typography>
                     )}
+                    {phone && payButton(part)}
                   </Stack>
                 </TableCell>
-                {!card && writable && (
-                  <TableCell align="right">
-                    {part.status !== 'paid' && (
-                      <PayButton
-                        payable={{
-                          id: part.payableId,
-                          description: `${expense.description} (${part.installment}/${expense.installments})`,
-                          amountCents: part.amountCents,
-                          dueDate: part.dueDate,
-                          bankAccountId: expense.bankAccountId,
-                        }}
-                      />
-                    )}
-                  </TableCell>
-                )}
+                {payColumn && <TableCell align="right">{payButton(part)}</TableCell>}
               </TableRow>
             ))}
           </TableBody>

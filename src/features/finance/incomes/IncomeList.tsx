@@ -53,7 +53,7 @@ export default function IncomeList() {
         />
       ) : (
         <DataTable rowClick={rowToShow} bulkActionButtons={false}>
-          <DateColumn />
+          <DateColumn link />
           <ReferenceColumn source="categoryId" />
           <ReferenceColumn source="donorId" emptyText="—" />
           <DataTable.Col source="description" label="adam.finance.description" disableSort />

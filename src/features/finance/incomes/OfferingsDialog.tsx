@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
-  Button,
   Form,
   required,
   SaveButton,
@@ -37,6 +36,7 @@ import { DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
+import { LabeledButton } from '../../../ui/LabeledButton';
 
 interface Line {
   categoryId?: number;
@@ -87,9 +87,9 @@ export function OfferingsButton() {
 
   return (
     <>
-      <Button label="adam.finance.offerings" onClick={() => setOpen(true)}>
+      <LabeledButton label="adam.finance.offerings" onClick={() => setOpen(true)}>
         <PlaylistAddIcon />
-      </Button>
+      </LabeledButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} maxWidth="md" fullWidth>
         <Form
           noValidate

@@ -12,7 +12,6 @@ import {
   Grid,
   LinearProgress,
   List,
-  ListItemButton,
   ListItemText,
   Stack,
   Typography,
@@ -31,6 +30,7 @@ import { PayableStatusChip } from '../shared/StatusChip';
 import { MonthPicker } from '../shared/MonthPicker';
 import { MonthlyChart } from './MonthlyChart';
 import type { FinanceOverview } from '../types';
+import { LinkListItem } from '../../../ui/LinkListItem';
 
 function Section({
   title,
@@ -100,15 +100,13 @@ function Balances({ data }: { data: FinanceOverview }) {
       ) : (
         <List dense disablePadding>
           {data.accounts.map((account) => (
-            <ListItemButton
+            <LinkListItem
               key={account.id}
-              component={Link}
               to={paths.show('financeiro/contas-bancarias', account.id)}
-              sx={{ borderRadius: 1 }}
             >
               <ListItemText primary={account.name} />
               <Money cents={account.balanceCents} signed />
-            </ListItemButton>
+            </LinkListItem>
           ))}
         </List>
       )}
@@ -172,15 +170,14 @@ function Payables({ data }: { data: FinanceOverview }) {
       {data.upcoming.length > 0 && (
         <List dense disablePadding>
           {data.upcoming.slice(0, 5).map((payable) => (
-            <ListItemButton
+            <LinkListItem
               key={payable.id}
-              component={Link}
               to={
                 payable.expenseId
                   ? paths.show('financeiro/despesas', payable.expenseId)
                   : paths.list('financeiro/contas-a-pagar')
               }
-              sx={{ borderRadius: 1, gap: 1 }}
+              sx={{ gap: 1 }}
             >
               <ListItemText
                 primary={payable.description}
@@ -190,7 +187,7 @@ function Payables({ data }: { data: FinanceOverview }) {
                 <Money cents={payable.amountCents} />
                 <PayableStatusChip status={payable.status} />
               </Stack>
-            </ListItemButton>
+            </LinkListItem>
           ))}
         </List>
       )}

@@ -1,15 +1,16 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { rowToShow } from '../../../routing/links';
+import { rowToShow, RowLink } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
 import { PERSON_TYPE_CHOICES, labelOf } from '../shared/choices';
 import type { Party } from './types';
+import { SearchBox } from '../../../ui/inputs';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Nome, CPF/CNPJ ou e-mail" />,
+  <SearchBox key="q" source="q" alwaysOn placeholder="Nome, CPF/CNPJ ou e-mail" />,
   <SelectInput
     key="personType"
     source="personType"
@@ -43,7 +44,9 @@ export function PartyList({ resource }: { resource: string }) {
         />
       ) : (
         <DataTable rowClick={rowToShow} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="adam.finance.name" />
+          <DataTable.Col source="name" label="adam.finance.name">
+            <RowLink />
+          </DataTable.Col>
           <DataTable.Col
             source="personType"
             label="adam.finance.person_type"

@@ -2,7 +2,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
-import { rowToShowOf } from '../../../routing/links';
+import { RowLink, rowToShowOf } from '../../../routing/links';
 import { Money } from '../shared/Money';
 
 interface Movement {
@@ -37,7 +37,7 @@ export function PartyMovements(props: {
             <DataTable.Col
               source="date"
               label="adam.finance.date"
-              render={(row: Movement) => formatDate(row.date)}
+              render={(row: Movement) => <RowLink>{formatDate(row.date)}</RowLink>}
             />
             <DataTable.Col source="description" label="adam.finance.description" disableSort />
             <DataTable.Col

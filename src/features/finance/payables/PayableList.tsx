@@ -25,6 +25,7 @@ import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
 import { cardFilter, categoryFilter, periodFilters, vendorFilter } from '../shared/filters';
 import { PayableSummaryBar } from './PayableSummaryBar';
 import { UnpayButton } from './UnpayButton';
+import { RowLink } from '../../../routing/links';
 
 const KIND_CHOICES = Object.entries(PAYABLE_KIND_LABELS).map(([id, name]) => ({ id, name }));
 
@@ -73,7 +74,9 @@ function Table() {
   return (
     <DataTable rowClick={rowLink} rowSx={overdueSx} bulkActionButtons={false}>
       <DateColumn source="dueDate" label="adam.finance.due_date" />
-      <DataTable.Col source="description" label="adam.finance.description" disableSort />
+      <DataTable.Col source="description" label="adam.finance.description" disableSort>
+        <RowLink source="description" />
+      </DataTable.Col>
       <DataTable.Col
         source="kind"
         label="adam.finance.payable_kind"

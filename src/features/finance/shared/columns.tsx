@@ -1,22 +1,30 @@
 // Columns the finance lists share: a date, the amount, the name of a referenced record.
 import { DataTable } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
+import { RowLink } from '../../../routing/links';
 import { Money } from './Money';
 import { REFERENCES, ReferenceName, type ReferenceNameProps } from './references';
 
-/** A date of the row as DD/MM/AAAA, sortable. */
+/**
+ * A date of the row as DD/MM/AAAA, sortable. With `link`, the date is the row's link (for lists
+ * whose rows have no name: the row then opens from the keyboard too).
+ */
 export function DateColumn({
   source = 'date',
   label = 'adam.finance.date',
+  link = false,
 }: {
   source?: string;
   label?: string;
+  link?: boolean;
 }) {
   return (
     <DataTable.Col
       source={source}
       label={label}
-      render={(record: Record<string, string>) => formatDate(record[source])}
+      render={(record: Record<string, string>) =>
+        link ? <RowLink>{formatDate(record[source])}</RowLink> : formatDate(record[source])
+      }
     />
   );
 }

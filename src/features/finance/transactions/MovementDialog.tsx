@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  Button,
   Form,
   RadioButtonGroupInput,
   required,
@@ -28,6 +27,7 @@ import { camelCaseKeys } from '../../../providers/case';
 import { todayIso } from '../../../../domain/dates';
 import { DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { AccountInput } from '../shared/references';
+import { LabeledButton } from '../../../ui/LabeledButton';
 
 const KINDS = [
   { id: 'transfer', name: 'adam.finance.transfer' },
@@ -142,9 +142,9 @@ export function MovementButton() {
 
   return (
     <>
-      <Button label="adam.finance.new_transfer" onClick={() => setOpen(true)}>
+      <LabeledButton label="adam.finance.new_transfer" onClick={() => setOpen(true)}>
         <SwapHorizIcon />
-      </Button>
+      </LabeledButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <Form onSubmit={save} record={{ kind: 'transfer', date: todayIso() }} noValidate>
           <DialogTitle>{translate('adam.finance.new_movement')}</DialogTitle>

@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDownload } from '../../../providers/downloads';
 import { todayIso } from '../../../../domain/dates';
+import { LabeledButton } from '../../../ui/LabeledButton';
 
 /** CSV of every filtered movement (not just the page), made by the server. */
 export function TransactionExportButton() {
@@ -15,8 +16,8 @@ export function TransactionExportButton() {
       `lancamentos-${todayIso()}.csv`,
     );
   return (
-    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}>
+    <LabeledButton label="ra.action.export" onClick={run} disabled={busy || total === 0}>
       <DownloadIcon />
-    </Button>
+    </LabeledButton>
   );
 }

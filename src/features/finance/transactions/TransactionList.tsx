@@ -1,14 +1,7 @@
 // /financeiro/lancamentos: every money movement, filtered by account, period, kind and
 // category, with totals; transfers and adjustments; CSV.
 import { type Theme, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  DeleteWithConfirmButton,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-} from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, List, SelectInput, SimpleList } from 'react-admin';
 import { todayIso } from '../../../../domain/dates';
 import { monthRange } from '../../../../domain/finance/installments';
 import { TRANSACTION_KIND_LABELS } from '../../../../domain/finance/labels';
@@ -23,6 +16,7 @@ import { accountFilter, categoryFilter, periodFilters } from '../shared/filters'
 import { MovementButton } from './MovementDialog';
 import { TransactionExportButton } from './TransactionExportButton';
 import { TransactionTotals } from './TransactionTotals';
+import { SearchBox } from '../../../ui/inputs';
 
 const filters = [
   accountFilter({ alwaysOn: true }),
@@ -34,7 +28,7 @@ const filters = [
     choices={TRANSACTION_KIND_CHOICES}
   />,
   categoryFilter(),
-  <SearchInput key="q" source="q" placeholder="Descrição" />,
+  <SearchBox key="q" source="q" placeholder="Descrição" />,
 ];
 
 function Actions() {

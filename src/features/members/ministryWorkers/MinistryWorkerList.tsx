@@ -3,7 +3,6 @@ import {
   DataTable,
   List,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   SimpleList,
   useTranslate,
@@ -15,6 +14,7 @@ import { MemberAvatar } from '../MemberAvatar';
 import { MemberNameField } from '../MemberNameField';
 import { MemberPagination } from '../MemberPagination';
 import { PositionField } from '../PositionField';
+import { SearchBox } from '../../../ui/inputs';
 
 interface MinistryWorker {
   id: number;
@@ -31,12 +31,7 @@ const toMember = rowToShowOf('membros');
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.obreiros.search')}
-    />,
+    <SearchBox key="q" source="q" alwaysOn placeholder={translate('resources.obreiros.search')} />,
     <ReferenceInput
       key="positionId"
       source="positionId"
@@ -79,7 +74,7 @@ export default function MinistryWorkerList() {
       ) : (
         <DataTable rowClick={toMember} bulkActionButtons={false}>
           <DataTable.Col source="name">
-            <MemberNameField />
+            <MemberNameField link />
           </DataTable.Col>
           <DataTable.Col source="positionId" disableSort>
             <PositionField />

@@ -3,7 +3,7 @@ import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatPhone } from '../../../../domain/formats';
 import { MemberAvatar } from '../MemberAvatar';
-import { rowToShowOf } from '../../../routing/links';
+import { rowToShowOf, RowLink } from '../../../routing/links';
 import { DuplicateWarning } from './DuplicateWarning';
 import { ReviewButtons } from './ReviewButtons';
 import type { Registration } from './types';
@@ -26,7 +26,9 @@ function DuplicateField(_props: { label?: string }) {
 function RegistrationTable() {
   return (
     <DataTable rowClick={toMember} bulkActionButtons={false}>
-      <DataTable.Col source="name" />
+      <DataTable.Col source="name">
+        <RowLink />
+      </DataTable.Col>
       <DataTable.Col source="email" disableSort />
       <DataTable.Col
         source="phoneMobile"

@@ -3,7 +3,7 @@ import { DataTable, List, SimpleList } from 'react-admin';
 import { CUSTOM_FIELD_TYPE_LABELS } from '../../../../domain/customFields';
 import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { CreateActions, rowToEdit } from '../../../routing/links';
+import { CreateActions, rowToEdit, RowLink } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { CustomField } from './types';
 
@@ -29,7 +29,9 @@ export default function CustomFieldList() {
         />
       ) : (
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
-          <DataTable.Col source="label" />
+          <DataTable.Col source="label">
+            <RowLink source="label" />
+          </DataTable.Col>
           <DataTable.Col source="fieldType" disableSort render={typeOf} />
           <DataTable.Col
             source="options"

@@ -1,18 +1,12 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  List,
-  ReferenceField,
-  SearchInput,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, ReferenceField, SimpleList, useTranslate } from 'react-admin';
 import { EmptyList } from '../../../routing/EmptyList';
-import { CreateActions, rowToEdit } from '../../../routing/links';
+import { CreateActions, rowToEdit, RowLink } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { Department } from './types';
+import { SearchBox } from '../../../ui/inputs';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchBox key="q" source="q" alwaysOn />];
 
 /** /configuracoes/departamentos: name, description, leader and how many members take part. */
 export default function DepartmentList() {
@@ -41,7 +35,9 @@ export default function DepartmentList() {
         />
       ) : (
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <RowLink />
+          </DataTable.Col>
           <DataTable.Col source="description" disableSort />
           <DataTable.Col source="leaderId" disableSort>
             <ReferenceField source="leaderId" reference="membros" link={false} />

@@ -2,7 +2,7 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
-import { CreateActions, rowToEdit } from '../../../routing/links';
+import { CreateActions, rowToEdit, RowLink } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { Position } from './types';
 
@@ -36,7 +36,9 @@ export default function PositionList() {
         />
       ) : (
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <RowLink />
+          </DataTable.Col>
           <DataTable.Col
             source="ministerial"
             render={(position: Position) => formatBoolean(position.ministerial)}

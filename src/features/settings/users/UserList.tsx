@@ -3,7 +3,6 @@ import {
   BooleanInput,
   DataTable,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -11,12 +10,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatBoolean, formatDateTime } from '../../../../domain/formats';
-import { CreatePathButton, rowToEdit } from '../../../routing/links';
+import { CreatePathButton, rowToEdit, RowLink } from '../../../routing/links';
 import { ROLE_CHOICES } from './roleChoices';
 import { RolesField } from './RolesField';
+import { SearchBox } from '../../../ui/inputs';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome ou e-mail" />,
+  <SearchBox key="q" source="q" alwaysOn placeholder="Buscar por nome ou e-mail" />,
   <SelectInput
     key="role"
     source="role"
@@ -63,7 +63,9 @@ export default function UserList() {
         />
       ) : (
         <DataTable rowClick={rowToEdit} bulkActionButtons={false}>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <RowLink />
+          </DataTable.Col>
           <DataTable.Col source="email" />
           <DataTable.Col source="roles" disableSort>
             <RolesField />
