@@ -164,26 +164,72 @@ describe('a flood of 1 MB sign-ins', () => {
   }, 30_000);
 });
 
+/** A signed-in call against a server process, answering status and JSON. */
+async function call(
+  server: ServerProcess,
+  session: Record<string, string>,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: () => Promise<unknown> }> {
+  return fetch(`${server.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...session },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 describe('kill -9 during concurrent writes', () => {
-  it('three times: every acknowledged write is there, and the server starts again at once', async () => {
+  it('three times: every acknowledged write is there, the ledger balances, and the server starts again at once', async () => {
     const data = await freshData();
     const acknowledged = new Set<string>();
+    const acknowledgedIncomes = new Set<string>();
+    let accountId = 0;
+    let tithes = 0;
+    const OPENING = 1_000_000;
     for (let round = 1; round <= 3; round++) {
       const startedAt = Date.now();
       const server = await start(data);
       const restartMs = Date.now() - startedAt;
       const session = await signIn(server);
+      if (round === 1) {
+        const account = await call(server, session, '/api/bank_accounts', {
+          name: 'Conta corrente',
+          kind: 'checking',
+          opening_balance_cents: OPENING,
+          opening_date: '2026-01-01',
+        });
+        expect(account.status).toBe(201);
+        accountId = ((await account.json()) as { id: number }).id;
+        const categories = (await (
+          await call(
+            server,
+            session,
+            `/api/finance_categories?range=${encodeURIComponent('[0,99]')}`,
+          )
+        ).json()) as Array<{ id: number; name: string }>;
+        tithes = categories.find((category) => category.name === 'Dízimos')!.id;
+      }
       let running = true;
+      // Even writers add members, odd ones add incomes received into the account (a movement
+      // and a balance change in one transaction).
       const writer = async (worker: number) => {
         for (let n = 0; running; n++) {
-          const name = `Rodada ${round} Escritor ${worker} Membro ${n}`;
+          const name = `Rodada ${round} Escritor ${worker} Registro ${n}`;
           try {
-            const response = await fetch(`${server.baseUrl}/api/members`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', ...session },
-              body: JSON.stringify({ name }),
-            });
-            if (response.status === 201) acknowledged.add(name);
+            if (worker % 2 === 0) {
+              const response = await call(server, session, '/api/members', { name });
+              if (response.status === 201) acknowledged.add(name);
+            } else {
+              const response = await call(server, session, '/api/incomes', {
+                category_id: tithes,
+                amount_cents: 100 + n,
+                date: '2026-04-05',
+                bank_account_id: accountId,
+                payment_method: 'pix',
+                description: name,
+              });
+              if (response.status === 201) acknowledgedIncomes.add(name);
+            }
           } catch {
             return; // the server is gone
           }
@@ -198,7 +244,8 @@ describe('kill -9 during concurrent writes', () => {
       await server.stop();
       expect(restartMs, `round ${round}`).toBeLessThan(60_000);
     }
-    expect(acknowledged.size).toBeGreaterThan(30);
+    expect(acknowledged.size).toBeGreaterThan(15);
+    expect(acknowledgedIncomes.size).toBeGreaterThan(15);
 
     const server = await start(data);
     try {
@@ -217,6 +264,24 @@ describe('kill -9 during concurrent writes', () => {
       }
       const missing = [...acknowledged].filter((name) => !names.has(name));
       expect(missing).toEqual([]);
+
+      // Every acknowledged income is stored, and the balance is the opening balance plus every
+      // stored movement (a write cut before its answer may be there too, but whole).
+      const incomes = (await (
+        await call(server, session, `/api/incomes?range=${encodeURIComponent('[0,999]')}`)
+      ).json()) as Array<{ description: string; amount_cents: number }>;
+      const stored = new Set(incomes.map((income) => income.description));
+      expect([...acknowledgedIncomes].filter((name) => !stored.has(name))).toEqual([]);
+      const account = (await (
+        await call(server, session, `/api/bank_accounts/${accountId}`)
+      ).json()) as { balance_cents: number };
+      const movements = incomes.reduce((sum, income) => sum + income.amount_cents, 0);
+      expect(account.balance_cents).toBe(OPENING + movements);
+      console.log(
+        `kill -9 ×3 (${usingPostgres ? 'PostgreSQL' : 'SQLite'}): ${acknowledged.size} members and ` +
+          `${acknowledgedIncomes.size} incomes acknowledged, none missing; ${incomes.length} incomes ` +
+          `stored, balance ${account.balance_cents} = opening ${OPENING} + ${movements}`,
+      );
     } finally {
       await server.stop();
     }
