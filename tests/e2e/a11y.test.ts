@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../domain/dates';
 import { hasAccess } from '../../domain/roles';
 import { REPORTS, reportAccess } from '../../domain/reports';
 import { RESOURCES } from '../../domain/resources';
@@ -70,6 +71,13 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   server.cli('seed', '--members', '30', '--transactions', '120');
   admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  // Whatever the date, the birthdays report and the dashboard list someone, with a WhatsApp link.
+  await admin.request('POST', '/members', {
+    name: 'Ana Aniversariante',
+    status: 'active',
+    birth_date: `1990-${todayIso().slice(5, 7)}-01`,
+    phone_mobile: '11987654321',
+  });
   for (const user of USERS) {
     if (user.key === 'admin') continue;
     await admin.createUser({

@@ -1,11 +1,19 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
-import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
+import {
+  IconButton,
+  List,
+  ListItemText,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+} from '@mui/material';
+import { DataTable, useGetList, useListContext, useTranslate } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { formatBirthday, formatPhone } from '../../../domain/formats';
 import { MONTH_CHOICES } from '../../../domain/calendar';
 import { birthdayGreeting, whatsappUrl } from '../../../domain/reports';
 import { rowToShowOf } from '../../routing/links';
+import { LinkListItem } from '../../ui/LinkListItem';
 import { FilterNumber, FilterSelect, useFilter } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
@@ -35,6 +43,7 @@ function Greeting({ row }: { row: BirthdayRow }) {
         aria-label={label}
         size="small"
         sx={{ color: '#1f8a4c' }}
+        // In the table the row opens the member on click: the greeting must not.
         onClick={(event) => event.stopPropagation()}
       >
         <WhatsAppIcon fontSize="small" />
@@ -84,6 +93,34 @@ function PeriodFilters() {
   );
 }
 
+/**
+ * The phone list: each row opens the member, and the WhatsApp greeting is a control beside the
+ * row's link (react-admin's SimpleList would put it inside the link).
+ */
+function BirthdaysPhoneList({ age }: { age: (row: BirthdayRow) => string }) {
+  const { data, isPending } = useListContext<BirthdayRow>();
+  if (isPending) return null;
+  if (!data?.length) return <ReportEmpty text="adam.reports.birthdays.empty" />;
+  return (
+    <List>
+      {data.map((row) => (
+        <LinkListItem key={row.id} to={toMember(row.id)} action={<Greeting row={row} />}>
+          <ListItemText
+            primary={row.name}
+            secondary={[
+              formatBirthday(row.birthday),
+              age(row),
+              formatPhone(row.phoneMobile || row.phoneHome),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        </LinkListItem>
+      ))}
+    </List>
+  );
+}
+
 /** /relatorios/aniversariantes: a month (default the current one) or the next N days. */
 export default function BirthdaysReport() {
   const translate = useTranslate();
@@ -129,18 +166,7 @@ export default function BirthdaysReport() {
           />
         </DataTable>
       }
-      phoneList={
-        <SimpleList<BirthdayRow>
-          primaryText={(row) => row.name}
-          secondaryText={(row) =>
-            [age(row), formatPhone(row.phoneMobile || row.phoneHome)].filter(Boolean).join(' · ')
-          }
-          tertiaryText={(row) => formatBirthday(row.birthday)}
-          rightIcon={(row) => <Greeting row={row} />}
-          rowClick={(id) => toMember(id)}
-          empty={<ReportEmpty text="adam.reports.birthdays.empty" />}
-        />
-      }
+      phoneList={<BirthdaysPhoneList age={age} />}
     />
   );
 }
