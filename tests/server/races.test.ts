@@ -253,4 +253,47 @@ describe('corridas num mesmo registro', () => {
     expect(movement.amount_cents).toBe(stored.amount_cents);
     await expectBalancesConsistent(t);
   });
+  it('parallel deletes of one income, one paid expense and one transfer: one 200, the other 404, each movement reversed once', async () => {
+    const cash = await created(api, '/api/bank_accounts', {
+      name: 'Caixa',
+      kind: 'cash',
+      opening_balance_cents: 50_000,
+      opening_date: '2026-01-01',
+    });
+    for (let round = 0; round < ROUNDS; round++) {
+      const income = await created(api, '/api/incomes', {
+        category_id: tithes,
+        amount_cents: 3_000 + round,
+        date: '2026-05-03',
+        bank_account_id: account.id,
+        payment_method: 'pix',
+      });
+      const expense = await created(api, '/api/expenses', {
+        description: `Material ${round}`,
+        category_id: rent,
+        amount_cents: 2_000 + round,
+        date: '2026-05-04',
+        due_date: '2026-05-04',
+        bank_account_id: account.id,
+        paid: true,
+        payment_method: 'pix',
+      });
+      const transfer = await created(api, '/api/transactions', {
+        kind: 'transfer',
+        from_account_id: account.id,
+        to_account_id: cash.id,
+        amount_cents: 1_000 + round,
+        date: '2026-05-05',
+      });
+      for (const url of [
+        `/api/incomes/${income.id}`,
+        `/api/expenses/${expense.id}`,
+        `/api/transactions/${transfer.id}`,
+      ]) {
+        const answers = await Promise.all([api('DELETE', url), api('DELETE', url)]);
+        expect(answers.map((answer) => answer.statusCode).sort(), url).toEqual([200, 404]);
+        await expectBalancesConsistent(t);
+      }
+    }
+  });
 });

@@ -238,6 +238,9 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
 
     remove: (actor: Actor, id: number) =>
       db.transaction().execute(async (trx) => {
+        // The expense's lock first (the order a payment takes): a second delete at once
+        // waits, then finds nothing (404).
+        await findRecord(trx, 'expenses', id, NOT_FOUND, dialect);
         const existing = await loadExpense(trx, id);
         await removeSchedule(trx, id);
         await trx.deleteFrom('receipts').where('expense_id', '=', id).execute();

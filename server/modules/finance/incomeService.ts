@@ -213,7 +213,8 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
 
     remove: (actor: Actor, id: number) =>
       db.transaction().execute(async (trx) => {
-        const existing = await loadIncome(trx, id);
+        // Under the row's lock: a second delete at once waits, then finds nothing (404).
+        const existing = await loadIncome(trx, id, dialect);
         const movements = await trx
           .selectFrom('transactions')
           .select('id')

@@ -89,6 +89,11 @@ export async function changeTransaction(
   }
 }
 
+/**
+ * Deletes a movement and takes it off its account's balance; undefined when it is not there.
+ * The balance follows only a row this call really deleted: of two deletes at once (on
+ * PostgreSQL the second waits on the row's lock, then deletes nothing), one reverses it.
+ */
 export async function removeTransaction(db: Db, id: number): Promise<TransactionRow | undefined> {
   const old = await db
     .selectFrom('transactions')
@@ -96,7 +101,8 @@ export async function removeTransaction(db: Db, id: number): Promise<Transaction
     .where('id', '=', id)
     .executeTakeFirst();
   if (!old) return undefined;
-  await db.deleteFrom('transactions').where('id', '=', id).execute();
+  const deleted = await db.deleteFrom('transactions').where('id', '=', id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) return undefined;
   await book(db, asMovement(old), -1);
   return old;
 }

@@ -7,7 +7,7 @@ import { likePattern, searchWords } from '../../../domain/search.js';
 import { cappedCount } from '../../db/count.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { conflict, invalid } from '../../plugins/errors.js';
+import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { addTransaction, removeTransaction } from './ledger.js';
 import { type FilterRule, applyFilters, pageOf } from './query.js';
@@ -35,8 +35,8 @@ export function filtered(db: Db, filter: Record<string, unknown>) {
   return applyFilters(db.selectFrom('transactions'), filter, FILTERS);
 }
 
-const find = (db: Db, id: number) =>
-  findRecord(db, 'transactions', id, 'Lançamento não encontrado.');
+const NOT_FOUND = 'Lançamento não encontrado.';
+const find = (db: Db, id: number) => findRecord(db, 'transactions', id, NOT_FOUND);
 
 /** sum(amount) of the movements that match, as a number (0 when none). */
 const sumWhere = (
@@ -180,7 +180,8 @@ export function transactionService(db: Kysely<Database>) {
             'Este lançamento é o pagamento de uma despesa: estorne o pagamento em Contas a pagar, ou edite a despesa.',
           );
         }
-        await removeTransaction(trx, id);
+        // Deleted by another request meanwhile: nothing to reverse (the ledger saw it once).
+        if (!(await removeTransaction(trx, id))) throw notFound(NOT_FOUND);
         if (movement.linked_id) await removeTransaction(trx, movement.linked_id);
         await audit(trx, actor, {
           action: 'delete',
