@@ -116,7 +116,9 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
   async function remove(id: number) {
     const existing = await load(id);
     await def.assertDeletable?.(db, id);
-    await db.deleteFrom(table).where('id', '=', id).execute();
+    // Two deletes at once: the one that finds the row already gone answers 404.
+    const deleted = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw notFound(def.notFound);
     return existing;
   }
 

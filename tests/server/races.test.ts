@@ -296,4 +296,25 @@ describe('corridas num mesmo registro', () => {
       }
     }
   });
+  it('parallel deletes of one member, one department and one user: one 200, the other 404', async () => {
+    const admin = apiAs(t, await t.userWithRoles(['admin'], 'Pastor Elias'));
+    for (let round = 0; round < ROUNDS; round++) {
+      const member = await created(api, '/api/members', { name: `Visitante ${round}` });
+      const department = await created(api, '/api/departments', { name: `Coral ${round}` });
+      const user = await created(admin, '/api/users', {
+        name: `Auxiliar ${round}`,
+        email: `auxiliar${round}@igreja.org`,
+        password: 'senha-longa-123',
+        roles: ['secretary'],
+      });
+      for (const [who, url] of [
+        [api, `/api/members/${member.id}`],
+        [api, `/api/departments/${department.id}`],
+        [admin, `/api/users/${user.id}`],
+      ] as const) {
+        const answers = await Promise.all([who('DELETE', url), who('DELETE', url)]);
+        expect(answers.map((answer) => answer.statusCode).sort(), url).toEqual([200, 404]);
+      }
+    }
+  });
 });

@@ -86,7 +86,9 @@ export async function updateMember(
 export async function deleteMember(db: Kysely<Database>, id: number) {
   const existing = await loadMember(db, id);
   await assertMemberDeletable(db, id);
-  await db.deleteFrom('members').where('id', '=', id).execute();
+  // Two deletes at once: the one that finds the row already gone answers 404.
+  const deleted = await db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) throw notFound('Membro não encontrado.');
   return existing;
 }
 

@@ -195,6 +195,8 @@ export async function deleteUser(db: Kysely<Database>, id: number, currentUserId
   if (parseRoles(existing.roles).includes('admin') && (await activeAdminCount(db, id)) === 0) {
     throw conflict('Não é possível excluir o último administrador ativo.');
   }
-  await db.deleteFrom('users').where('id', '=', id).execute();
+  // Two deletes at once: the one that finds the row already gone answers 404.
+  const deleted = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) throw notFound('Usuário não encontrado.');
   return toApiUser(existing);
 }
