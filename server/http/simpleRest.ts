@@ -2,6 +2,7 @@
 // answered with an array and `Content-Range: <resource> 0-24/319`.
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../plugins/errors.js';
+import { nulPath } from '../plugins/input.js';
 
 export interface ListParams {
   sort: { field: string; order: 'asc' | 'desc' };
@@ -17,13 +18,6 @@ export const MAX_PAGE_SIZE = 1000;
  */
 export const ALWAYS_SORTABLE = ['id'] as const;
 
-/** Whether a parsed JSON value holds a NUL character (in a text or a key) anywhere. */
-export function hasNulByte(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulByte(item));
-}
-
 function parseJson(name: string, text: unknown): unknown {
   if (text === undefined) return undefined;
   if (typeof text !== 'string') throw badRequest(`Parâmetro ${name} inválido.`);
@@ -33,7 +27,7 @@ function parseJson(name: string, text: unknown): unknown {
   } catch {
     throw badRequest(`Parâmetro ${name} inválido: JSON malformado.`);
   }
-  if (hasNulByte(value)) throw badRequest(`Parâmetro ${name} inválido: caractere nulo.`);
+  if (nulPath(value) !== null) throw badRequest(`Parâmetro ${name} inválido: caractere nulo.`);
   return value;
 }
 
