@@ -178,6 +178,27 @@ async function call(
   });
 }
 
+/** Every row of a list, page by page (500 a page). `path` ends in `?` or carries a query. */
+async function everyRow<Row>(
+  server: ServerProcess,
+  session: Record<string, string>,
+  path: string,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 0; ; page++) {
+    const range = encodeURIComponent(JSON.stringify([page * 500, page * 500 + 499]));
+    const response = await call(
+      server,
+      session,
+      `${path}${path.endsWith('?') ? '' : '&'}range=${range}`,
+    );
+    expect(response.status).toBe(200);
+    const batch = (await response.json()) as Row[];
+    rows.push(...batch);
+    if (batch.length < 500) return rows;
+  }
+}
+
 describe('kill -9 during concurrent writes', () => {
   it('three times: every acknowledged write is there, the ledger balances, and the server starts again at once', async () => {
     const data = await freshData();
@@ -250,26 +271,22 @@ describe('kill -9 during concurrent writes', () => {
     const server = await start(data);
     try {
       const session = await signIn(server);
-      const names = new Set<string>();
-      for (let page = 0; ; page++) {
-        const range = JSON.stringify([page * 500, page * 500 + 499]);
-        const response = await fetch(
-          `${server.baseUrl}/api/members?range=${encodeURIComponent(range)}&filter=${encodeURIComponent('{"q":"Rodada"}')}`,
-          { headers: session },
-        );
-        expect(response.status).toBe(200);
-        const rows = (await response.json()) as Array<{ name: string }>;
-        for (const row of rows) names.add(row.name);
-        if (rows.length < 500) break;
-      }
+      const members = await everyRow<{ name: string }>(
+        server,
+        session,
+        `/api/members?filter=${encodeURIComponent('{"q":"Rodada"}')}`,
+      );
+      const names = new Set(members.map((member) => member.name));
       const missing = [...acknowledged].filter((name) => !names.has(name));
       expect(missing).toEqual([]);
 
       // Every acknowledged income is stored, and the balance is the opening balance plus every
       // stored movement (a write cut before its answer may be there too, but whole).
-      const incomes = (await (
-        await call(server, session, `/api/incomes?range=${encodeURIComponent('[0,999]')}`)
-      ).json()) as Array<{ description: string; amount_cents: number }>;
+      const incomes = await everyRow<{ description: string; amount_cents: number }>(
+        server,
+        session,
+        '/api/incomes?',
+      );
       const stored = new Set(incomes.map((income) => income.description));
       expect([...acknowledgedIncomes].filter((name) => !stored.has(name))).toEqual([]);
       const account = (await (
