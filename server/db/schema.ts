@@ -1,6 +1,7 @@
 // The one Database interface that names every table. Each table's columns sit in tables/
 // by area, with its Selectable (row read), Insertable and Updateable aliases beside it.
 import type { AuditLogTable } from './tables/audit.js';
+import type { CongregationsTable, MemberMovesTable } from './tables/congregations.js';
 import type { CredentialsTable, DocumentCountersTable, LettersTable } from './tables/documents.js';
 import type {
   AccountsPayableTable,
@@ -28,6 +29,7 @@ import type { UserTokensTable, UsersTable } from './tables/users.js';
 
 export type * from './tables/audit.js';
 export type * from './tables/columns.js';
+export type * from './tables/congregations.js';
 export type * from './tables/documents.js';
 export type * from './tables/finance.js';
 export type * from './tables/members.js';
@@ -39,6 +41,8 @@ export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
   church: ChurchTable;
+  congregations: CongregationsTable;
+  member_moves: MemberMovesTable;
   positions: PositionsTable;
   departments: DepartmentsTable;
   custom_fields: CustomFieldsTable;

@@ -32,6 +32,9 @@ export const notFound = (message = 'Registro não encontrado.') => new ApiError(
 
 export const conflict = (message: string) => new ApiError(409, message);
 
+export const forbidden = (message = 'Você não tem permissão para acessar este recurso.') =>
+  new ApiError(403, message);
+
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',

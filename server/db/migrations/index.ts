@@ -8,6 +8,7 @@ import { financeMigration } from './0006_finance.js';
 import { rateLimitsMigration } from './0007_rate_limits.js';
 import { setupChecklistMigration } from './0008_setup_checklist.js';
 import { formDetailsMigration } from './0009_form_details.js';
+import { congregationsMigration } from './0010_congregations.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -23,5 +24,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0007_rate_limits': rateLimitsMigration(d),
     '0008_setup_checklist': setupChecklistMigration(d),
     '0009_form_details': formDetailsMigration(d),
+    '0010_congregations': congregationsMigration(d),
   };
 }

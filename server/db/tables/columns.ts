@@ -16,3 +16,6 @@ export interface AddressColumns {
   city: string | null;
   state: string | null;
 }
+
+/** The congregation a row belongs to (migration 0010): written without one, the sede's. */
+export type CongregationRef = ColumnType<number, number | undefined, number>;

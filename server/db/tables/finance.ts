@@ -1,6 +1,6 @@
 // Finance (migration 0006). Money columns are integer centavos.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AddressColumns, BigInt, Bool } from './columns.js';
+import type { AddressColumns, BigInt, Bool, CongregationRef } from './columns.js';
 
 export interface FinanceCategoriesTable {
   id: Generated<number>;
@@ -43,6 +43,8 @@ export type DonorUpdate = Updateable<DonorsTable>;
 
 export interface BankAccountsTable {
   id: Generated<number>;
+  /** Its congregation (migration 0010). */
+  congregation_id: CongregationRef;
   name: string;
   kind: string;
   bank: string | null;
@@ -79,6 +81,8 @@ export type CreditCardUpdate = Updateable<CreditCardsTable>;
 
 export interface IncomesTable {
   id: Generated<number>;
+  /** Its congregation (migration 0010). */
+  congregation_id: CongregationRef;
   description: string | null;
   category_id: number;
   donor_id: number | null;
@@ -96,6 +100,8 @@ export type IncomeUpdate = Updateable<IncomesTable>;
 
 export interface ExpensesTable {
   id: Generated<number>;
+  /** Its congregation (migration 0010). */
+  congregation_id: CongregationRef;
   description: string;
   search: string;
   category_id: number;
@@ -131,6 +137,8 @@ export type ReceiptUpdate = Updateable<ReceiptsTable>;
 
 export interface AccountsPayableTable {
   id: Generated<number>;
+  /** Its congregation (migration 0010). */
+  congregation_id: CongregationRef;
   kind: string;
   expense_id: number | null;
   installment: number | null;

@@ -1,9 +1,11 @@
 // Members and their departments (migrations 0003 and 0004).
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AddressColumns, Bool } from './columns.js';
+import type { AddressColumns, Bool, CongregationRef } from './columns.js';
 
 export interface MembersTable extends AddressColumns {
   id: Generated<number>;
+  /** Its congregation (migration 0010). */
+  congregation_id: CongregationRef;
   name: string;
   sort_name: string;
   search: string;

@@ -33,6 +33,8 @@ export type PositionUpdate = Updateable<PositionsTable>;
 
 export interface DepartmentsTable {
   id: Generated<number>;
+  /** Its congregation, or NULL for a church-wide department (migration 0010). */
+  congregation_id: ColumnType<number | null, number | null | undefined, number | null>;
   name: string;
   description: string | null;
   leader_id: number | null;

@@ -1,5 +1,5 @@
 // Staff users and their signed-in clients (migration 0001).
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BigInt, Bool } from './columns.js';
 
 export interface UsersTable {
@@ -9,6 +9,8 @@ export interface UsersTable {
   password_digest: string;
   /** JSON array of role names. */
   roles: string;
+  /** JSON array of congregation ids the user is limited to; '[]' = the whole church (0010). */
+  congregation_ids: ColumnType<string, string | undefined, string>;
   search: string;
   active: Bool;
   created_at: string;

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Role, isRole } from '../../../domain/access.js';
+import { parseCongregationIds } from '../../../domain/congregations.js';
 import { recordIdsOf } from '../../../domain/fields.js';
 import { likePattern, searchText } from '../../../domain/search.js';
 import { type UserCreate, userUpdateSchema } from '../../../domain/users.js';
@@ -17,6 +18,8 @@ export interface ApiUser {
   uid: string;
   provider: 'email';
   roles: Role[];
+  /** The congregations the user is limited to; [] = the whole church (issue 12). */
+  congregation_ids: number[];
   active: boolean;
   created_at: string;
   updated_at: string;
@@ -39,6 +42,7 @@ export function toApiUser(row: User): ApiUser {
     uid: row.email,
     provider: 'email',
     roles: parseRoles(row.roles),
+    congregation_ids: parseCongregationIds(row.congregation_ids),
     active: Boolean(row.active),
     created_at: row.created_at,
     updated_at: row.updated_at,

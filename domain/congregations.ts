@@ -1,0 +1,87 @@
+// Congregations (issue 12): the sede, its sub-sedes and congregações, the form's schema and the
+// rules shared by the server and the app (the selection header, users' scope).
+import { z } from 'zod';
+import { addressFields, emptyToNull, optionalEmail, optionalText, recordId } from './fields';
+import { searchText } from './search';
+
+export const CONGREGATION_KINDS = ['sede', 'subsede', 'congregacao'] as const;
+export type CongregationKind = (typeof CONGREGATION_KINDS)[number];
+
+export const CONGREGATION_KIND_LABELS: Record<CongregationKind, string> = {
+  sede: 'Sede',
+  subsede: 'Sub-sede',
+  congregacao: 'Congregação',
+};
+
+/** The id of the sede the migration creates (every record before issue 12 belongs to it). */
+export const SEDE_ID = 1;
+
+/**
+ * The app bar's selection, sent on every API call: a congregation's id narrows every list,
+ * count, export, report and dashboard to it; absent or `all` is every congregation the user sees.
+ */
+export const CONGREGATION_HEADER = 'x-congregation';
+export const ALL_CONGREGATIONS = 'all';
+
+/** The congregation ids a user is limited to ([] = the whole church) from users.congregation_ids. */
+export function parseCongregationIds(text: string | null | undefined): number[] {
+  try {
+    const ids: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(ids)
+      ? [...new Set(ids.filter((id): id is number => Number.isInteger(id) && id > 0))].sort(
+          (a, b) => a - b,
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A URL-safe slug of a name: "Congregação Vila Nova" -> "congregacao-vila-nova". */
+export function slugOf(name: string): string {
+  return (
+    searchText(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'congregacao'
+  );
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const congregationSchema = z.object({
+  name: z
+    .string({ error: 'Informe o nome da congregação.' })
+    .trim()
+    .min(1, { error: 'Informe o nome da congregação.' })
+    .max(120, { error: 'Nome da congregação: no máximo 120 caracteres.' }),
+  kind: z.enum(CONGREGATION_KINDS, { error: 'Escolha o tipo: sede, sub-sede ou congregação.' }),
+  parent_id: z.preprocess(emptyToNull, recordId('Congregação de origem inválida.').nullable()),
+  slug: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: 'Endereço do link inválido.' })
+      .trim()
+      .toLowerCase()
+      .max(60, { error: 'Endereço do link: no máximo 60 caracteres.' })
+      .regex(SLUG, { error: 'Endereço do link: use letras sem acento, números e hífens.' })
+      .nullable(),
+  ),
+  ...addressFields(),
+  leader_name: optionalText(120, 'Dirigente'),
+  phone: optionalText(20, 'Telefone'),
+  email: optionalEmail(),
+  active: z.boolean({ error: 'Situação inválida.' }).default(true),
+});
+export type CongregationInput = z.output<typeof congregationSchema>;
+
+/** The normalized text `q` searches: name, city, district, leader. */
+export function congregationSearch(input: {
+  name: string;
+  city?: string | null;
+  district?: string | null;
+  leader_name?: string | null;
+}): string {
+  return searchText(input.name, input.city, input.district, input.leader_name);
+}
