@@ -1,7 +1,14 @@
 // Congregations (issue 12): the sede, its sub-sedes and congregações, the form's schema and the
 // rules shared by the server and the app (the selection header, users' scope).
 import { z } from 'zod';
-import { addressFields, emptyToNull, optionalEmail, optionalText, recordId } from './fields';
+import {
+  addressFields,
+  emptyToNull,
+  optionalDigits,
+  optionalEmail,
+  optionalText,
+  recordId,
+} from './fields';
 import { searchText } from './search';
 
 export const CONGREGATION_KINDS = ['sede', 'subsede', 'congregacao'] as const;
@@ -22,6 +29,9 @@ export const SEDE_ID = 1;
  */
 export const CONGREGATION_HEADER = 'x-congregation';
 export const ALL_CONGREGATIONS = 'all';
+
+/** The public form's query parameter naming a congregation by its slug: /meu_cadastro?congregacao=… */
+export const REGISTRATION_PARAM = 'congregacao';
 
 /** The congregation ids a user is limited to ([] = the whole church) from users.congregation_ids. */
 export function parseCongregationIds(text: string | null | undefined): number[] {
@@ -70,7 +80,7 @@ export const congregationSchema = z.object({
   ),
   ...addressFields(),
   leader_name: optionalText(120, 'Dirigente'),
-  phone: optionalText(20, 'Telefone'),
+  phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
   email: optionalEmail(),
   active: z.boolean({ error: 'Situação inválida.' }).default(true),
 });

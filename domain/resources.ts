@@ -115,6 +115,17 @@ export const RESOURCES: readonly ResourceEntry[] = [
     routes: { create: false, show: false, edit: false },
     singleton: true,
   },
+  // The sede, its sub-sedes and congregações (issue 12): read by every form and the app bar's
+  // selector, managed by admins on the settings screens the secretary may open.
+  {
+    name: 'configuracoes/congregacoes',
+    api: 'congregations',
+    read: ANY_USER,
+    write: ADMIN_ONLY,
+    screen: SECRETARY_ACCESS,
+    menu: 'settings',
+    routes: { create: true, show: false, edit: true },
+  },
   {
     name: 'configuracoes/usuarios',
     api: 'users',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { cepRoutes } from './cep/routes.js';
 import { churchRoutes } from './church/routes.js';
+import { congregationsRoutes } from './congregations/routes.js';
 import { credentialsRoutes } from './credentials/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { financeRoutes } from './finance/index.js';
@@ -19,6 +20,7 @@ export const MODULES: FastifyPluginAsync[] = [
   authRoutes,
   usersRoutes,
   churchRoutes,
+  congregationsRoutes,
   dashboardRoutes,
   membersRoutes,
   ministryWorkersRoutes,

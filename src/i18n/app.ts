@@ -46,6 +46,16 @@ export const appMessages = {
       not_found: 'CEP não encontrado: preencha o endereço.',
       unavailable: 'Não foi possível consultar o CEP agora: preencha o endereço.',
     },
+    // Issue 12: the congregation input and column every area shares, and the app bar's selector.
+    congregation: {
+      label: 'Congregação',
+      search_help: 'Digite parte do nome para buscar a congregação.',
+      all: 'Todas',
+      whole_church: 'Toda a igreja',
+      selector: 'Congregação exibida',
+      selector_current: 'Congregação exibida: %{name}',
+      selection_lost: 'A congregação escolhida não está mais disponível: exibindo todas.',
+    },
     not_found: {
       title: 'Página não encontrada',
       message: 'O endereço que você abriu não existe ou foi removido.',

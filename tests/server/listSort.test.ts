@@ -97,6 +97,12 @@ describe('every list of the registry sorts by id both ways', () => {
       bank_account_id: account.id,
     });
     expect(card.statusCode, card.body).toBe(201);
+    // A congregation beside the sede the migration created.
+    const congregation = await api('POST', '/api/congregations', {
+      name: 'Congregação Vila Nova',
+      kind: 'congregacao',
+    });
+    expect(congregation.statusCode, congregation.body).toBe(201);
     // Two audited finance writes.
     for (const name of ['Aluguel do salão', 'Material de limpeza']) {
       const category = await api('POST', '/api/finance_categories', { name, kind: 'expense' });

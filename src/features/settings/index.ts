@@ -2,6 +2,7 @@
 import type { ScreenSet } from '../../routing/types';
 import { auditLog } from './auditLog';
 import { church } from './church';
+import { congregations } from './congregations';
 import { customFields } from './customFields';
 import { departments } from './departments';
 import { positions } from './positions';
@@ -13,6 +14,7 @@ export const SETTINGS_SCREENS: Record<string, ScreenSet> = {
   'configuracoes/positions': positions,
   'configuracoes/campos_adicionais': customFields,
   'configuracoes/igreja': church,
+  'configuracoes/congregacoes': congregations,
   'configuracoes/usuarios': users,
   'configuracoes/auditoria': auditLog,
 };

@@ -34,3 +34,8 @@ export { ImageUploadInput, type ImageUploadInputProps } from './ImageUploadInput
 export { loadImage, resizeImage, type ResizeOptions } from './resizeImage';
 export { schemaValidator } from './schemaValidator';
 export { SearchBox } from './SearchBox';
+export {
+  CongregationInput,
+  CONGREGATIONS_RESOURCE,
+  type CongregationInputProps,
+} from './CongregationInput';

@@ -1,0 +1,25 @@
+import { Edit } from 'react-admin';
+import { SimpleForm } from '../../../ui/forms';
+import { redirectToList } from '../../../routing/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { CongregationInputs } from './CongregationInputs';
+import type { Congregation } from './types';
+
+/** Only what the admin edits goes back (parent_name and the timestamps are the server's). */
+const payload = ({
+  id: _id,
+  parentName: _parentName,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...fields
+}: Congregation & { createdAt?: string; updatedAt?: string }) => fields;
+
+export default function CongregationEdit() {
+  return (
+    <Edit redirect={redirectToList} mutationMode="pessimistic" transform={payload} actions={false}>
+      <SimpleForm toolbar={<FormToolbar deletable />}>
+        <CongregationInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  BooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+  useRecordContext,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { CONGREGATION_KIND_LABELS, congregationSchema } from '../../../../domain/congregations';
+import { choicesFrom, UF_CHOICES } from '../../../ui/choices';
+import { FormGrid } from '../../../ui/FormGrid';
+import { PhoneInput, ZipCodeInput, schemaValidator } from '../../../ui/inputs';
+import { RegistrationLink } from './RegistrationLink';
+import type { Congregation } from './types';
+
+const KIND_CHOICES = choicesFrom(CONGREGATION_KIND_LABELS);
+const BRANCH_CHOICES = KIND_CHOICES.filter((choice) => choice.id !== 'sede');
+
+/** The server's congregation schema, for each input's own field. */
+const rule = schemaValidator(congregationSchema);
+
+/** A sub-sede hangs from the sede; a congregação from the sede or a sub-sede. */
+const PARENT_KINDS = { subsede: ['sede'], congregacao: ['sede', 'subsede'] } as const;
+
+/** The form body shared by create and edit: the congregation, its link, address and contacts. */
+export function CongregationInputs() {
+  const record = useRecordContext<Congregation>();
+  const kind = useWatch({ name: 'kind' }) as Congregation['kind'] | undefined;
+  const common = { fullWidth: true, validate: rule };
+  const isSede = kind === 'sede';
+  return (
+    <FormGrid>
+      <TextInput {...common} source="name" validate={[required(), rule]} className="span-2" />
+      <SelectInput
+        {...common}
+        source="kind"
+        // The sede stays the sede; there is only one.
+        choices={record?.kind === 'sede' ? KIND_CHOICES : BRANCH_CHOICES}
+        readOnly={record?.kind === 'sede'}
+        validate={[required(), rule]}
+      />
+      {isSede ? (
+        <div />
+      ) : (
+        <ReferenceInput
+          source="parentId"
+          reference="configuracoes/congregacoes"
+          filter={{ kind: PARENT_KINDS[kind === 'subsede' ? 'subsede' : 'congregacao'] }}
+          sort={{ field: 'kind', order: 'ASC' }}
+          perPage={200}
+        >
+          <SelectInput
+            {...common}
+            optionText="name"
+            helperText="resources.configuracoes/congregacoes.parent_help"
+          />
+        </ReferenceInput>
+      )}
+      <TextInput
+        {...common}
+        source="slug"
+        helperText="resources.configuracoes/congregacoes.slug_help"
+      />
+      <BooleanInput
+        source="active"
+        label="resources.configuracoes/congregacoes.active_yes"
+        helperText="resources.configuracoes/congregacoes.active_help"
+      />
+      {record?.slug ? (
+        <div className="span-2">
+          <RegistrationLink slug={record.slug} name={record.name} />
+        </div>
+      ) : null}
+      <TextInput {...common} source="leaderName" />
+      <PhoneInput {...common} source="phone" />
+      <TextInput {...common} source="email" type="email" />
+      <ZipCodeInput {...common} source="zipCode" />
+      <TextInput {...common} source="street" />
+      <TextInput {...common} source="number" />
+      <TextInput {...common} source="complement" />
+      <TextInput {...common} source="district" />
+      <TextInput {...common} source="city" />
+      <SelectInput {...common} source="state" choices={UF_CHOICES} />
+    </FormGrid>
+  );
+}

@@ -1,0 +1,73 @@
+// The congregation of a record (issue 12), shared by every form that files one: members,
+// departments, bank accounts, incomes, expenses, payables. It offers the active congregations
+// the user may use (GET /api/congregations answers only those of the user's rights) and picks
+// the only one when there is just one: a scoped user's own, or a church with only its sede.
+import { useEffect } from 'react';
+import {
+  AutocompleteInput,
+  type AutocompleteInputProps,
+  ReferenceInput,
+  required as requiredValidator,
+  useChoicesContext,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+
+/** The congregations' resource (domain/resources.ts). */
+export const CONGREGATIONS_RESOURCE = 'configuracoes/congregacoes';
+
+export type CongregationInputProps = Omit<AutocompleteInputProps, 'source'> & {
+  /** The form field (default `congregationId`). */
+  source?: string;
+  /** Required unless told otherwise (a church-wide department leaves it empty). */
+  required?: boolean;
+};
+
+const searchByName = (text: string) => ({ q: text });
+
+/** The autocomplete inside the reference: it fills in the only choice of an empty field. */
+function OnlyChoiceAutocomplete({ source, ...props }: AutocompleteInputProps & { source: string }) {
+  const { allChoices, total, isPending, filterValues } = useChoicesContext();
+  const { getValues, setValue } = useFormContext();
+  const searching = Boolean((filterValues as { q?: string } | undefined)?.q);
+  const only = !isPending && !searching && total === 1 ? allChoices?.[0]?.id : undefined;
+  useEffect(() => {
+    if (only === undefined) return;
+    const current: unknown = getValues(source);
+    if (current === undefined || current === null || current === '') {
+      setValue(source, only, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [only, source, getValues, setValue]);
+  return <AutocompleteInput source={source} {...props} />;
+}
+
+export function CongregationInput({
+  source = 'congregationId',
+  required = true,
+  validate,
+  label = 'adam.congregation.label',
+  ...props
+}: CongregationInputProps) {
+  const rules = [
+    ...(required ? [requiredValidator()] : []),
+    ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
+  ];
+  return (
+    <ReferenceInput
+      source={source}
+      reference={CONGREGATIONS_RESOURCE}
+      filter={{ active: true }}
+      sort={{ field: 'kind', order: 'ASC' }}
+      perPage={50}
+    >
+      <OnlyChoiceAutocomplete
+        source={source}
+        label={label}
+        optionText="name"
+        filterToQuery={searchByName}
+        validate={rules}
+        fullWidth
+        {...props}
+      />
+    </ReferenceInput>
+  );
+}
