@@ -9,8 +9,8 @@
 //   hold the page (rare words, small departments, words clustered in the sort order such as
 //   first names), the matches come from the indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (migration 0004); filtered totals stop at
-//   COUNT_CAP, as before.
-import { COUNT_CAP } from '../../../domain/constants.js';
+//   the page's count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100").
+import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
@@ -87,7 +87,7 @@ export async function listMembers(
 
   const countQuery = async (): Promise<number> => {
     if (!Object.values(filter).some(present)) return memberTotal(db);
-    if (narrowsList(filter)) return cappedCount(db, base.select('members.id'));
+    if (narrowsList(filter)) return cappedCount(db, base.select('members.id'), range);
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
@@ -164,7 +164,7 @@ export async function listMembers(
             eb
               .selectFrom('m')
               .select('m.id')
-              .limit(COUNT_CAP + 1)
+              .limit(countCapFor(range) + 1)
               .as('capped'),
           )
           .select(eb.fn.countAll<number>().as('n'))
