@@ -38,7 +38,7 @@ export const CONGREGATION_SCALE_INDEXES: Array<[string, string, string[]]> = [
 ];
 
 /** 0010's single-column indexes that the ones above begin with. */
-const REPLACED: Array<[string, string, string]> = [
+export const REPLACED_INDEXES: Array<[string, string, string]> = [
   ['incomes_congregation', 'incomes', 'congregation_id'],
   ['expenses_congregation', 'expenses', 'congregation_id'],
   ['accounts_payable_congregation', 'accounts_payable', 'congregation_id'],
@@ -50,10 +50,10 @@ export function congregationScaleMigration(_d: MigrationDialect) {
       for (const [name, table, columns] of CONGREGATION_SCALE_INDEXES) {
         await db.schema.createIndex(name).on(table).columns(columns).execute();
       }
-      for (const [name] of REPLACED) await db.schema.dropIndex(name).execute();
+      for (const [name] of REPLACED_INDEXES) await db.schema.dropIndex(name).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const [name, table, column] of REPLACED) {
+      for (const [name, table, column] of REPLACED_INDEXES) {
         await db.schema.createIndex(name).on(table).column(column).execute();
       }
       for (const [name] of CONGREGATION_SCALE_INDEXES) await db.schema.dropIndex(name).execute();
