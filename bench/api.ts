@@ -79,7 +79,11 @@ export async function measureApi(
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
-    const { floor, plan } = floors.get(floorKey(scenario))!;
+    // No floor with --nginx-only (the SQL is not timed again).
+    const { floor, plan } = floors.get(floorKey(scenario)) ?? {
+      floor: { p50: NaN, p95: NaN, runs: 0, statements: 0 },
+      plan: [],
+    };
     const ratio = latency.p95 / floor.p95;
     const verdict = judge(scenario, latency, ratio);
     results.push({ ...scenario, latency, load: loaded, floor, ratio, ...verdict, plan });
