@@ -7,6 +7,7 @@ import {
   setUserPassword,
 } from '../server/modules/users/repository.js';
 import { SEDE_ID } from '../domain/congregations.js';
+import { congregationPlanOf } from '../server/seed/congregations.js';
 import { seedDatabase } from '../server/seed/index.js';
 import { benchCongregation } from './campo.js';
 import {
@@ -104,10 +105,20 @@ export async function prepareDatabase(dataDir: string): Promise<{
       log,
     });
     if (financeSeconds !== null) seedSeconds = (seedSeconds ?? 0) + financeSeconds;
-    if (plan && financeSeconds !== null) {
-      const started = performance.now();
-      await spreadFinance(database, plan, log);
-      seedSeconds = (seedSeconds ?? 0) + (performance.now() - started) / 1000;
+    // A campo's finance spread over its congregations, unless it is already (a reused
+    // database, or one the CLI seeded).
+    if (CONGREGATIONS !== null && CONGREGATIONS > 1) {
+      const spread = await database.db
+        .selectFrom('incomes')
+        .select('id')
+        .where('congregation_id', '<>', SEDE_ID)
+        .limit(1)
+        .executeTakeFirst();
+      if (!spread) {
+        const started = performance.now();
+        await spreadFinance(database, plan ?? (await congregationPlanOf(database)), log);
+        seedSeconds = (seedSeconds ?? 0) + (performance.now() - started) / 1000;
+      }
     }
     // Cards and letters for the reports (skipped when the database already has them).
     await seedDocuments(database, log);

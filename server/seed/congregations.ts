@@ -56,6 +56,59 @@ export interface CongregationPlan {
   pick(u: number): number;
 }
 
+/** The plan of the congregations in the database, each one's share its share of the members. */
+export async function congregationPlanOf(database: AppDatabase): Promise<CongregationPlan> {
+  const { db } = database;
+  const rows = await db
+    .selectFrom('congregations')
+    .leftJoin('members', 'members.congregation_id', 'congregations.id')
+    .select([
+      'congregations.id',
+      'congregations.name',
+      'congregations.kind',
+      'congregations.parent_id',
+      (eb) => eb.fn.count<number>('members.id').as('members'),
+    ])
+    .groupBy([
+      'congregations.id',
+      'congregations.name',
+      'congregations.kind',
+      'congregations.parent_id',
+    ])
+    .orderBy('congregations.id')
+    .execute();
+  const total = rows.reduce((sum, row) => sum + Number(row.members), 0) || 1;
+  return planWith(
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      kind: row.kind as SeededCongregation['kind'],
+      parent_id: row.parent_id,
+      share: Number(row.members) / total,
+    })),
+  );
+}
+
+function planWith(seeded: SeededCongregation[]): CongregationPlan {
+  const bounds: number[] = [];
+  let sum = 0;
+  for (const congregation of seeded) bounds.push((sum += congregation.share));
+  return {
+    congregations: seeded,
+    pick(u) {
+      let low = 0;
+      let high = bounds.length - 1;
+      const target = u * sum;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (bounds[middle] > target) high = middle;
+        else low = middle + 1;
+      }
+      return seeded[low].id;
+    },
+  };
+}
+
 /** A small deterministic generator (mulberry32): the members' own draws stay untouched. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -212,21 +265,5 @@ export async function seedCongregations(
     );
   }
 
-  const bounds: number[] = [];
-  let sum = 0;
-  for (const congregation of seeded) bounds.push((sum += congregation.share));
-  return {
-    congregations: seeded,
-    pick(u) {
-      let low = 0;
-      let high = bounds.length - 1;
-      const target = u * sum;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (bounds[middle] > target) high = middle;
-        else low = middle + 1;
-      }
-      return seeded[low].id;
-    },
-  };
+  return planWith(seeded);
 }

@@ -100,7 +100,8 @@ export async function spreadFinance(
     }
 
     const slotOf = (table: string) =>
-      sql`(select s.congregation_id from seed_slots s where s.slot = (${sql.ref(`${table}.id`)} * ${PRIME}) % ${SLOTS})`;
+      // (id mod SLOTS) first: id × PRIME overflows PostgreSQL's integer past 271,000 rows.
+      sql`(select s.congregation_id from seed_slots s where s.slot = ((${sql.ref(`${table}.id`)} % ${SLOTS}) * ${PRIME}) % ${SLOTS})`;
     await sql`update incomes set congregation_id = ${slotOf('incomes')}`.execute(trx);
     await sql`update expenses set congregation_id = ${slotOf('expenses')}`.execute(trx);
     // An instalment or a bill belongs where its expense does; card invoices by slot.
