@@ -8,13 +8,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   type ServerProcess,
   freePort,
   startServerProcess,
 } from '../tests/support/serverProcess.js';
-import { ROOT } from './config.js';
+
+// Not config.ts: that one reads the bench's command line, and the tests import this file.
+const ROOT = resolve(import.meta.dirname, '..');
 
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 
