@@ -105,7 +105,11 @@ async function main() {
       log(`SQL stand-ins of the scoped routes (${congregation.name}), with and without 0013…`);
       const database = openDatabase({ dataDir, databaseUrl: DATABASE_URL });
       try {
-        standInResults = await measureStandIns(database, standIns(congregation.id), CONNECTIONS);
+        standInResults = await measureStandIns(
+          database,
+          standIns(congregation.id, database.dialect),
+          CONNECTIONS,
+        );
       } finally {
         await database.close();
       }
