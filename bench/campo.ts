@@ -272,7 +272,11 @@ export function standIns(congregation: number, dialect: DialectHelpers): StandIn
 export interface StandInResult {
   name: string;
   target: number;
+  /** With 0013, on one connection (comparable with `without`). */
+  single: { p50: number; p95: number; runs: number };
+  /** With 0013, `clients` concurrent loops (the target's figure). */
   with: { p50: number; p95: number; runs: number; clients: number };
+  /** After 0010 only, on one connection. */
   without: { p50: number; p95: number; runs: number } | null;
 }
 
@@ -307,9 +311,15 @@ export async function measureStandIns(
       Array.from({ length: loops }, () => timed(() => standIn.run(db), seconds * 1000, 2000)),
     );
     const samples = perLoop.flat();
+    const single = await timed(() => standIn.run(db), Math.min(seconds, 2) * 1000, 200);
     results.push({
       name: standIn.name,
       target: standIn.target,
+      single: {
+        p50: percentile(single, 50),
+        p95: percentile(single, 95),
+        runs: single.length,
+      },
       with: {
         p50: percentile(samples, 50),
         p95: percentile(samples, 95),

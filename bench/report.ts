@@ -210,14 +210,27 @@ export function standInReport(results: StandInResult[]) {
   );
   log(
     table([
-      ['Stand-in', 'clients', 'p50', 'p95', 'without 0013 p50', 'p95', 'Target', ''],
+      [
+        'Stand-in',
+        '1 conn p50',
+        'p95',
+        'without 0013 p50',
+        'p95',
+        'clients',
+        'p50',
+        'p95',
+        'Target',
+        '',
+      ],
       ...results.map((r) => [
         r.name,
+        ms(r.single.p50),
+        ms(r.single.p95),
+        r.without ? ms(r.without.p50) : '—',
+        r.without ? ms(r.without.p95) : '—',
         String(r.with.clients),
         ms(r.with.p50),
         ms(r.with.p95),
-        r.without ? ms(r.without.p50) : '—',
-        r.without ? ms(r.without.p95) : '—',
         `p95 ≤ ${r.target} ms`,
         passText(r.with.p95 <= r.target),
       ]),
