@@ -10,6 +10,13 @@ export const BENCH_USER = {
   password: 'bench-senha-123',
 };
 
+/** A secretary and treasurer limited to one congregation (the campo's scoped scenarios). */
+export const SCOPED_USER = {
+  name: 'Benchmark (uma congregação)',
+  email: 'bench-scoped@adam.local',
+  password: 'bench-senha-123',
+};
+
 export const TARGETS = {
   listP95: 25,
   listRatio: 1.5,
@@ -19,6 +26,12 @@ export const TARGETS = {
   rssMb: 200,
   jsKb: 350,
   rowMs: 1500,
+  // Issue 12, at campo scale: a scoped user's lists, the whole church's lists and reports on
+  // PostgreSQL, the dashboards of one congregation and consolidated.
+  scopedListP95: 25,
+  churchListP95: 50,
+  congregationDashboardP95: 50,
+  consolidatedDashboardP95: 100,
 };
 
 export const { values: args } = parseArgs({
@@ -34,6 +47,13 @@ export const { values: args } = parseArgs({
     // Only the scenarios whose name matches (case-insensitive), to work on a few.
     only: { type: 'string' },
     'skip-browser': { type: 'boolean', default: false },
+    // A campo (issue 12): seeds N congregations, adds the scoped scenarios and judges the
+    // whole church's lists and the dashboards by the campo's targets.
+    congregations: { type: 'string' },
+    // Also measures through nginx in front of two API processes (PostgreSQL only).
+    nginx: { type: 'boolean', default: false },
+    // Only the nginx part (with --reuse): no single-process table, floors nor browser.
+    'nginx-only': { type: 'boolean', default: false },
     // Node options for the server process only, to try V8 flags or preloads on the real server.
     'server-node-options': { type: 'string' },
   },
@@ -44,14 +64,28 @@ export const CONNECTIONS = Number(args.connections);
 export const TRANSACTIONS = Number(args.transactions ?? MEMBERS * 5);
 export const DATABASE_URL = process.env.DATABASE_URL || undefined;
 export const KIND = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+export const CONGREGATIONS = args.congregations === undefined ? null : Number(args.congregations);
+/** Results are kept per database kind, and apart for a campo. */
+export const RESULTS_KEY = CONGREGATIONS ? `${KIND} campo` : KIND;
 
-export type Kind = 'list' | 'detail' | 'dashboard' | 'finance list' | 'finance dashboard';
+export type Kind =
+  | 'list'
+  | 'detail'
+  | 'dashboard'
+  | 'finance list'
+  | 'finance dashboard'
+  | 'scoped list'
+  | 'congregation dashboard';
 
 /** One request the bench measures. */
 export interface Scenario {
   name: string;
   path: string;
   kind: Kind;
+  /** Who asks: the benchmark's admin (default) or the user scoped to one congregation. */
+  as?: 'admin' | 'scoped';
+  /** Headers besides the session's (the X-Congregation selection). */
+  headers?: Record<string, string>;
 }
 
 export const log = (line = '') => console.log(line);

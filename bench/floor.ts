@@ -12,7 +12,8 @@ import { type Config, defaultAuthSettings, defaultCepSettings } from '../server/
 import { SQLITE_FILE } from '../server/db/index.js';
 import { dialectHelpers, postgresDialect, sqliteDialect } from '../server/db/dialect.js';
 import type { Database } from '../server/db/schema.js';
-import { BENCH_USER, DATABASE_URL, type Scenario, log } from './config.js';
+import { floorKey } from './api.js';
+import { BENCH_USER, DATABASE_URL, SCOPED_USER, type Scenario, log } from './config.js';
 import { percentile } from './stats.js';
 
 interface Captured {
@@ -192,22 +193,32 @@ async function explain(
 export async function measureFloors(dataDir: string, list: Scenario[]) {
   const harness = await floorHarness({ dataDir, databaseUrl: DATABASE_URL });
   try {
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign_in',
-      payload: { email: BENCH_USER.email, password: BENCH_USER.password },
-    });
-    const headers = {
-      'access-token': String(signIn.headers['access-token']),
-      client: String(signIn.headers.client),
-      uid: String(signIn.headers.uid),
+    const signIn = async (user: { email: string; password: string }) => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign_in',
+        payload: { email: user.email, password: user.password },
+      });
+      return {
+        'access-token': String(response.headers['access-token']),
+        client: String(response.headers.client),
+        uid: String(response.headers.uid),
+      };
+    };
+    const sessions = {
+      admin: await signIn(BENCH_USER),
+      scoped: list.some((s) => s.as === 'scoped') ? await signIn(SCOPED_USER) : undefined,
     };
     const floors = new Map<string, { floor: Floor; plan: string[] }>();
     for (const scenario of list) {
+      const headers = {
+        ...(scenario.as === 'scoped' ? sessions.scoped! : sessions.admin),
+        ...scenario.headers,
+      };
       const captured = await harness.capture(scenario.path, headers);
       const timing = await harness.time(captured);
       const plan = await explain(harness, timing.sql);
-      floors.set(scenario.path, {
+      floors.set(floorKey(scenario), {
         floor: {
           p50: timing.p50,
           p95: timing.p95,
@@ -226,6 +237,30 @@ export async function measureFloors(dataDir: string, list: Scenario[]) {
         : sql<{ v: string }>`select current_setting('server_version') as v`
     ).execute(harness.db);
     return { floors, version: rows[0].v };
+  } finally {
+    await harness.close();
+  }
+}
+
+/** Whether the server scopes by congregation: the explicit congregation_id filter is known. */
+export async function probeScoping(dataDir: string): Promise<boolean> {
+  const harness = await floorHarness({ dataDir, databaseUrl: DATABASE_URL });
+  try {
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email: BENCH_USER.email, password: BENCH_USER.password },
+    });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/members?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent(JSON.stringify({ congregation_id: 1 }))}`,
+      headers: {
+        'access-token': String(signIn.headers['access-token']),
+        client: String(signIn.headers.client),
+        uid: String(signIn.headers.uid),
+      },
+    });
+    return response.statusCode === 200;
   } finally {
     await harness.close();
   }

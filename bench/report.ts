@@ -5,7 +5,18 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { format } from 'prettier';
 import type { ScenarioResult } from './api.js';
 import type { BrowserTiming } from './browser.js';
-import { CONNECTIONS, KIND, MEMBERS, RESULTS, SECONDS, TARGETS, log } from './config.js';
+import type { StandInResult } from './campo.js';
+import {
+  CONGREGATIONS,
+  CONNECTIONS,
+  KIND,
+  MEMBERS,
+  RESULTS,
+  RESULTS_KEY,
+  SECONDS,
+  TARGETS,
+  log,
+} from './config.js';
 import { round } from './stats.js';
 
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
@@ -123,6 +134,7 @@ export function report(measures: Measures) {
     date: new Date().toISOString(),
     database: { kind: KIND, version },
     members: MEMBERS,
+    congregationsSeeded: CONGREGATIONS,
     seedSeconds: seedSeconds === null ? null : round(seedSeconds),
     machine: {
       cpu: cpus()[0]?.model,
@@ -190,12 +202,132 @@ export function report(measures: Measures) {
   };
 }
 
+/** The SQL stand-ins of the scoped routes, with and without migration 0013's indexes. */
+export function standInReport(results: StandInResult[]) {
+  log();
+  log(
+    `SQL stand-ins of the scoped routes (the explicit congregation_id condition; in-process, ms):`,
+  );
+  log(
+    table([
+      [
+        'Stand-in',
+        '1 conn p50',
+        'p95',
+        'without 0013 p50',
+        'p95',
+        'clients',
+        'p50',
+        'p95',
+        'Target',
+        '',
+      ],
+      ...results.map((r) => [
+        r.name,
+        ms(r.single.p50),
+        ms(r.single.p95),
+        r.without ? ms(r.without.p50) : '—',
+        r.without ? ms(r.without.p95) : '—',
+        String(r.with.clients),
+        ms(r.with.p50),
+        ms(r.with.p95),
+        `p95 ≤ ${r.target} ms`,
+        passText(r.with.p95 <= r.target),
+      ]),
+    ]),
+  );
+  log();
+}
+
+type Upstreams = Record<string, { requests: number; status401: number }>;
+
+/** The run through nginx: the same table's latencies, the 401s, the split between processes. */
+export function nginxReport(measures: {
+  results: ScenarioResult[];
+  loadUpstreams: Upstreams;
+  rotation: { requests: number; status401: number; other: number; rotated: number };
+  rotationUpstreams: Upstreams;
+}) {
+  const { results, loadUpstreams, rotation, rotationUpstreams } = measures;
+  const unauthorized = results.reduce((n, r) => n + r.latency.status401 + r.load.status401, 0);
+  const requests = results.reduce((n, r) => n + r.latency.requests + r.load.requests, 0);
+  log();
+  log(`Through nginx, two API processes on one ${KIND} (ms):`);
+  log(
+    table([
+      [
+        'Scenario',
+        'p50',
+        'p95',
+        `p50@${CONNECTIONS}`,
+        `p95@${CONNECTIONS}`,
+        `req/s@${CONNECTIONS}`,
+        'non-2xx',
+        '401',
+        'Target',
+        'p95',
+      ],
+      ...results.map((r) => [
+        r.name,
+        ms(r.latency.p50),
+        ms(r.latency.p95),
+        ms(r.load.p50),
+        ms(r.load.p95),
+        r.load.rps.toFixed(0),
+        String(r.latency.non2xx + r.load.non2xx),
+        String(r.latency.status401 + r.load.status401),
+        r.target,
+        passText(r.latencyPass),
+      ]),
+    ]),
+  );
+  const split = (upstreams: Upstreams) =>
+    Object.entries(upstreams)
+      .map(([upstream, c]) => `${upstream}: ${c.requests} (${c.status401} × 401)`)
+      .join(', ');
+  log(`Load: ${requests} requests, ${unauthorized} × 401; per process: ${split(loadUpstreams)}.`);
+  log(
+    `Token rotation across the processes: ${rotation.requests} sequential requests, ${rotation.rotated} new tokens, ${rotation.status401} × 401, ${rotation.other} other non-200; per process: ${split(rotationUpstreams)}.`,
+  );
+  return {
+    scenarios: results.map((r) => ({
+      name: r.name,
+      api: {
+        p50: round(r.latency.p50, 2),
+        p95: round(r.latency.p95, 2),
+        requests: r.latency.requests,
+        status: r.latency.statusCodes,
+      },
+      apiUnderLoad: {
+        connections: CONNECTIONS,
+        p50: round(r.load.p50, 2),
+        p95: round(r.load.p95, 2),
+        rps: round(r.load.rps),
+        requests: r.load.requests,
+        status: r.load.statusCodes,
+      },
+      target: r.target,
+      latencyResult: passText(r.latencyPass) || null,
+    })),
+    requests,
+    unauthorized,
+    upstreams: loadUpstreams,
+    rotation: { ...rotation, upstreams: rotationUpstreams },
+  };
+}
+
 /** Keeps the other database kind's entry; replaces this one's. */
-export async function writeResults(entry: ReturnType<typeof report>) {
+export async function writeResults(
+  entry: ReturnType<typeof report> & {
+    congregations?: unknown;
+    standIns?: StandInResult[];
+    nginx?: ReturnType<typeof nginxReport>;
+  },
+) {
   const previous = existsSync(RESULTS)
     ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>)
     : {};
-  const next = { ...previous, [KIND]: entry };
+  const next = { ...previous, [RESULTS_KEY]: entry };
   writeFileSync(RESULTS, await format(JSON.stringify(next), { parser: 'json' }));
   log(`Results written to ${RESULTS}.`);
 }

@@ -1,6 +1,12 @@
 // npm run bench [-- --members 200000] [--reuse] [--reset] [--duration 5] [--connections 10]
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
-//                [--transactions T] [--only REGEX]
+//                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
+//
+// --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
+// their SQL stand-ins while the server does not scope) and the campo's targets.
+// --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
+// on the one database (nginx.ts), with the 401s counted per process; --nginx-only skips the
+// single-process part.
 //
 // Seeds (or reuses) a database of N members — SQLite in a temporary DATA_DIR, or the
 // PostgreSQL of DATABASE_URL — starts the real server on it, and measures with autocannon the
@@ -16,33 +22,38 @@ import { join, resolve } from 'node:path';
 import { buildApp, buildIsStale } from '../server/build.js';
 import { openDatabase } from '../server/db/index.js';
 import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess.js';
-import { measureApi } from './api.js';
+import { type ScenarioResult, measureApi } from './api.js';
+import { campoScenarios, measureStandIns, standIns } from './campo.js';
+import { type Balancer, rotationAcrossProcesses, startBalancer } from './nginx.js';
 import { type BrowserTiming, firstMembersRow } from './browser.js';
 import { initialJsKb } from './bundle.js';
 import {
   BENCH_USER,
+  CONNECTIONS,
   DATABASE_URL,
   KIND,
   MEMBERS,
   ROOT,
+  SCOPED_USER,
   type Scenario,
   args,
   log,
 } from './config.js';
 import { prepareDatabase } from './database.js';
 import { financeScenarios } from './finance.js';
-import { measureFloors } from './floor.js';
+import { type Floor, measureFloors, probeScoping } from './floor.js';
 import { memberScenarios } from './members.js';
-import { report, writeResults } from './report.js';
+import { nginxReport, report, standInReport, writeResults } from './report.js';
 import { reportScenarios } from './reports.js';
 import { Session } from './session.js';
 
-/** Every scenario, in the order of the table. */
-async function scenarios(dataDir: string): Promise<Scenario[]> {
+/** Every scenario, in the order of the table; the campo's first when it is measured. */
+async function scenarios(dataDir: string, campo: Scenario[]): Promise<Scenario[]> {
   const database = openDatabase({ dataDir, databaseUrl: DATABASE_URL });
   try {
     const members = await memberScenarios(database);
     return [
+      ...campo,
       ...members.lists,
       ...reportScenarios(),
       members.detail,
@@ -56,6 +67,7 @@ async function scenarios(dataDir: string): Promise<Scenario[]> {
 
 async function main() {
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');
+  if (args.nginx && !DATABASE_URL) throw new Error('--nginx: PostgreSQL only (DATABASE_URL).');
   const started = performance.now();
   const loadStart = loadavg()[0];
   const temporary = !args['data-dir'] && !args.reuse && !DATABASE_URL;
@@ -68,14 +80,48 @@ async function main() {
           : mkdtempSync(join(tmpdir(), 'adam-bench-'))),
   );
   let server: ServerProcess | null = null;
+  let balancer: Balancer | null = null;
+  const nginxOnly = Boolean(args['nginx-only']);
   try {
     log(`Adam benchmark — ${KIND}, ${MEMBERS.toLocaleString('en')} members`);
-    const seedSeconds = await prepareDatabase(dataDir);
+    const { seedSeconds, congregation } = await prepareDatabase(dataDir);
+    // The campo: the scoped scenarios through the API when the server scopes, else SQL
+    // stand-ins (campo.ts).
+    const scoping = congregation ? await probeScoping(dataDir) : false;
+    if (congregation) {
+      log(
+        `Campo: ${congregation.name} (id ${congregation.id}, ${congregation.members.toLocaleString('en')} members) for the scoped scenarios; ` +
+          (scoping
+            ? 'the server scopes: measured through the API.'
+            : 'the server does not scope yet (the congregation_id filter is refused): SQL stand-ins.'),
+      );
+    }
+    const campo = congregation && scoping ? campoScenarios(congregation.id) : [];
     const only = args.only ? new RegExp(args.only, 'i') : null;
-    const list = (await scenarios(dataDir)).filter((s) => !only || only.test(s.name));
+    const list = (await scenarios(dataDir, campo)).filter((s) => !only || only.test(s.name));
 
-    log('Timing the SQL of each route in-process (floor)…');
-    const { floors, version } = await measureFloors(dataDir, list);
+    let standInResults = null;
+    if (congregation && !nginxOnly) {
+      log(`SQL stand-ins of the scoped routes (${congregation.name}), with and without 0013…`);
+      const database = openDatabase({ dataDir, databaseUrl: DATABASE_URL });
+      try {
+        standInResults = await measureStandIns(
+          database,
+          standIns(congregation.id, database.dialect),
+          CONNECTIONS,
+        );
+      } finally {
+        await database.close();
+      }
+      standInReport(standInResults);
+    }
+
+    let floors = new Map<string, { floor: Floor; plan: string[] }>();
+    let version = '';
+    if (!nginxOnly) {
+      log('Timing the SQL of each route in-process (floor)…');
+      ({ floors, version } = await measureFloors(dataDir, list));
+    }
 
     if (buildIsStale(ROOT, join(ROOT, 'dist'))) buildApp(ROOT);
     const env: NodeJS.ProcessEnv = {
@@ -88,23 +134,51 @@ async function main() {
     };
     if (!DATABASE_URL) delete env.DATABASE_URL;
     if (args['server-node-options'] !== undefined) env.NODE_OPTIONS = args['server-node-options'];
-    server = await startServerProcess({ root: ROOT, env });
-    log(`Server at ${server.baseUrl} (pid ${server.pid}).`);
 
-    const session = new Session(server.baseUrl);
-    await session.start();
-    const results = await measureApi(server.baseUrl, session, list, floors);
-    const memory = server.memory();
-
+    let results: ScenarioResult[] = [];
+    let memory = { rssMb: NaN, peakMb: NaN };
     let browser: BrowserTiming | null = null;
-    if (!args['skip-browser']) {
-      log('Headless Chromium: navigation to the first members row…');
-      browser = await firstMembersRow({ baseUrl: server.baseUrl, signIn: () => session.signIn() });
+    if (!nginxOnly) {
+      server = await startServerProcess({ root: ROOT, env });
+      log(`Server at ${server.baseUrl} (pid ${server.pid}).`);
+      const sessions = await signedIn(server.baseUrl, list);
+      results = await measureApi(server.baseUrl, sessions, list, floors);
+      memory = server.memory();
+      if (!args['skip-browser']) {
+        log('Headless Chromium: navigation to the first members row…');
+        browser = await firstMembersRow({
+          baseUrl: server.baseUrl,
+          signIn: () => sessions.admin.signIn(),
+        });
+      }
+      await server.stop();
+      server = null;
     }
-    await server.stop();
-    server = null;
+
+    let nginx = null;
+    if (args.nginx) {
+      balancer = await startBalancer(env, 2);
+      log(
+        `nginx at ${balancer.baseUrl} in front of ${balancer.servers.map((s) => s.baseUrl).join(' and ')}.`,
+      );
+      const sessions = await signedIn(balancer.baseUrl, list);
+      const mark = balancer.mark();
+      const through = await measureApi(balancer.baseUrl, sessions, list, floors);
+      const loadUpstreams = balancer.upstreams(mark);
+      log("Token rotation across the processes (each answer's token presented next, unbatch)…");
+      const rotationMark = balancer.mark();
+      const rotation = await rotationAcrossProcesses(balancer.baseUrl, sessions.admin.headers, 200);
+      const rotationUpstreams = balancer.upstreams(rotationMark);
+      nginx = nginxReport({ results: through, loadUpstreams, rotation, rotationUpstreams });
+      await balancer.stop();
+      balancer = null;
+    }
     const js = initialJsKb();
 
+    if (nginxOnly) {
+      log(`Results not written: --nginx-only ran a part of the benchmark.`);
+      return;
+    }
     const entry = report({
       version,
       results,
@@ -119,15 +193,45 @@ async function main() {
       log(`Results not written: --only ran a part of the benchmark.`);
       return;
     }
-    await writeResults(entry);
+    await writeResults({
+      ...entry,
+      congregations: congregation
+        ? { count: await congregationTotal(dataDir), scoped: congregation, serverScopes: scoping }
+        : undefined,
+      standIns: standInResults ?? undefined,
+      nginx: nginx ?? undefined,
+    });
   } catch (error) {
     // The server's last words, when it is the one that failed.
     if (server) console.error(`Server output:\n${server.output().slice(-3000)}`);
     throw error;
   } finally {
     if (server) await server.stop();
+    if (balancer) await balancer.stop();
     if (temporary || (DATABASE_URL && !args['data-dir']))
       rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The benchmark's admin, and the scoped user when a scenario asks as them, signed in. */
+async function signedIn(baseUrl: string, list: Scenario[]) {
+  const admin = new Session(baseUrl);
+  await admin.start();
+  let scoped: Session | undefined;
+  if (list.some((s) => s.as === 'scoped')) {
+    scoped = new Session(baseUrl, SCOPED_USER);
+    await scoped.start();
+  }
+  return { admin, scoped };
+}
+
+async function congregationTotal(dataDir: string): Promise<number> {
+  const database = openDatabase({ dataDir, databaseUrl: DATABASE_URL });
+  try {
+    const rows = await database.db.selectFrom('congregations').select('id').execute();
+    return rows.length;
+  } finally {
+    await database.close();
   }
 }
 

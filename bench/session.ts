@@ -3,13 +3,16 @@ import { BENCH_USER } from './config.js';
 
 export class Session {
   headers: Record<string, string> = {};
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly user: { email: string; password: string } = BENCH_USER,
+  ) {}
 
   async signIn(): Promise<{ headers: Headers; user: unknown }> {
     const response = await fetch(`${this.baseUrl}/api/auth/sign_in`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+      body: JSON.stringify({ email: this.user.email, password: this.user.password }),
     });
     if (response.status !== 200)
       throw new Error(`sign_in: ${response.status} ${await response.text()}`);
@@ -30,9 +33,11 @@ export class Session {
    * One request with the current token, keeping a rotated token (past the 5 s batch window
    * the server answers a new one); the load that follows at once stays in the batch window.
    */
-  async touch(path: string, times = 1) {
+  async touch(path: string, times = 1, extra: Record<string, string> = {}) {
     for (let i = 0; i < times; i++) {
-      const response = await fetch(`${this.baseUrl}${path}`, { headers: this.headers });
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        headers: { ...this.headers, ...extra },
+      });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
       const token = response.headers.get('access-token')?.trim();

@@ -9,7 +9,8 @@ export const INPUT_DEBOUNCE_MS = 300;
 export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280, lg: 1920 } as const;
 export const MOBILE_BREAKPOINT = 1264;
 /**
- * Filtered totals of the big lists stop counting here (a cheap bounded count): the API then
- * answers COUNT_CAP + 1 and the screens say "mais de 10.000". Unfiltered totals are exact.
+ * Where a count stops when no list page sets a lower cap (a step of domain/listTotals.ts: the
+ * API answers COUNT_CAP + 1 and the screens say "mais de 10.000"). A list page counts up to
+ * its own, lower cap (countCapFor).
  */
 export const COUNT_CAP = 10_000;

@@ -14,6 +14,7 @@ import {
   parseRoles,
   setUserPassword,
 } from './modules/users/repository.js';
+import { spreadFinance } from './seed/finance/congregations.js';
 import { seedFinance } from './seed/finance/index.js';
 import { seedDatabase } from './seed/index.js';
 
@@ -24,12 +25,15 @@ Comandos:
   user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
   user:list                              lista os usuários
   backup <arquivo>                       cópia consistente do banco (SQLite), mesmo em execução
-  seed [--members N] [--transactions T] [--reset] [--seed S]
+  seed [--members N] [--transactions T] [--congregations C] [--reset] [--seed S]
                                          gera N membros fictícios (padrão 2.000) com departamentos
                                          e campos adicionais; recusa se já houver membros, a menos
                                          que --reset (apaga membros, departamentos, campos adicionais,
                                          credenciais e cartas) e dez anos de financeiro com cerca de
-                                         T lançamentos (padrão 5 por membro: 1.000.000 para 200.000)
+                                         T lançamentos (padrão 5 por membro: 1.000.000 para 200.000);
+                                         com --congregations, um campo de C congregações (a sede,
+                                         sub-sedes e congregações pequenas) com os membros e o
+                                         financeiro distribuídos entre elas
 `;
 
 function fail(message: string): never {
@@ -68,6 +72,7 @@ async function main() {
       reset: { type: 'boolean' },
       seed: { type: 'string' },
       transactions: { type: 'string' },
+      congregations: { type: 'string' },
     },
   });
   installClock();
@@ -127,11 +132,20 @@ async function main() {
         const seed = Number(values.seed ?? 2026);
         if (!Number.isSafeInteger(members) || members < 0) fail('--members: informe um número.');
         if (!Number.isSafeInteger(seed)) fail('--seed: informe um número inteiro.');
+        const congregations =
+          values.congregations === undefined ? undefined : Number(values.congregations);
+        if (
+          congregations !== undefined &&
+          (!Number.isSafeInteger(congregations) || congregations < 1 || congregations > 5000)
+        ) {
+          fail('--congregations: informe um número de 1 a 5.000.');
+        }
         console.log(
           `Gerando ${members.toLocaleString('pt-BR')} membros (${database.dialect.name === 'sqlite' ? `SQLite em ${config.dataDir}` : 'PostgreSQL'})…`,
         );
         const result = await seedDatabase(database, {
           members,
+          congregations,
           reset: values.reset,
           seed,
           log: (line) => console.log(line),
@@ -139,7 +153,7 @@ async function main() {
         console.log(
           `Pronto: ${result.members.toLocaleString('pt-BR')} membros, ` +
             `${result.memberships.toLocaleString('pt-BR')} participações em ${result.departments} departamentos, ` +
-            `${result.customFields} campos adicionais, em ${(result.elapsedMs / 1000).toFixed(1)} s.`,
+            `${result.customFields} campos adicionais, ${result.congregations} congregações, em ${(result.elapsedMs / 1000).toFixed(1)} s.`,
         );
         const transactions = Number(values.transactions ?? members * 5);
         if (!Number.isSafeInteger(transactions) || transactions < 0) {
@@ -153,6 +167,7 @@ async function main() {
             reset: values.reset,
             log: (line) => console.log(line),
           });
+          if (result.plan) await spreadFinance(database, result.plan, (line) => console.log(line));
           console.log(
             `Financeiro: ${finance.transactions.toLocaleString('pt-BR')} lançamentos, ` +
               `${finance.incomes.toLocaleString('pt-BR')} receitas, ` +

@@ -7,6 +7,7 @@ import { fakerPT_BR } from '@faker-js/faker';
 import { todayIso } from '../../domain/dates.js';
 import type { AppDatabase } from '../db/index.js';
 import type { NewMember } from '../db/schema.js';
+import { type CongregationPlan, seedCongregations, seededRandom } from './congregations.js';
 import { DEPARTMENTS } from './lists/church.js';
 import { MemberGenerator } from './members/generator.js';
 import { postgresWriter } from './members/postgresWriter.js';
@@ -20,6 +21,12 @@ export { SeedRefused };
 export interface SeedOptions {
   members: number;
   /**
+   * Congregations in all, the sede included (seed/congregations.ts): the members spread over
+   * them with a big sede and a long tail. Absent: the congregations stay as they are and every
+   * member goes to the sede.
+   */
+  congregations?: number;
+  /**
    * Deletes every member, department, custom field, credential and letter first; otherwise
    * refuses when members exist.
    */
@@ -32,6 +39,9 @@ export interface SeedOptions {
 
 export interface SeedResult {
   members: number;
+  congregations: number;
+  /** The congregations seeded with their shares (for the finance, seed/finance/congregations.ts). */
+  plan: CongregationPlan | null;
   memberships: number;
   departments: number;
   customFields: number;
@@ -77,6 +87,14 @@ export async function seedDatabase(
     await db.selectFrom('members').select('cpf').where('cpf', 'is not', null).execute()
   ).map((row) => row.cpf!);
   const generator = new MemberGenerator(faker, context, existingCpfs);
+  const plan =
+    options.congregations === undefined
+      ? null
+      : await seedCongregations(database, options.congregations, options.seed ?? 2026);
+  const localDepartments = plan
+    ? await congregationDepartments(database, plan, context.departmentIds)
+    : new Map<string, number>();
+  const drawCongregation = seededRandom((options.seed ?? 2026) + 1);
   const { maxId } = await db
     .selectFrom('members')
     .select((eb) => eb.fn.max('id').as('maxId'))
@@ -108,7 +126,15 @@ export async function seedDatabase(
       for (let i = 0; i < size; i++) {
         const id = nextId++;
         const generated = generator.next();
-        rows.push(memberRow(id, generated));
+        const row = memberRow(id, generated);
+        if (plan) {
+          const congregationId = plan.pick(drawCongregation());
+          row.congregation_id = congregationId;
+          generated.departmentIds = generated.departmentIds
+            .map((d) => localDepartments.get(`${congregationId}:${d}`) ?? d)
+            .sort((a, b) => a - b);
+        }
+        rows.push(row);
         for (const departmentId of generated.departmentIds) links.push([id, departmentId]);
         const { status, birth_date: birth } = generated.member;
         if (status === 'active' && birth && birth <= leaderBorn) {
@@ -135,9 +161,53 @@ export async function seedDatabase(
 
   return {
     members: total,
+    congregations: plan?.congregations.length ?? 1,
+    plan,
     memberships,
-    departments: context.departmentIds.filter((id) => id !== null).length,
+    departments: context.departmentIds.filter((id) => id !== null).length + localDepartments.size,
     customFields: Object.values(context.customKeys).filter(Boolean).length,
     elapsedMs: performance.now() - started,
   };
+}
+
+/** Church-wide departments the bigger congregations also run on their own. */
+const LOCAL_DEPARTMENTS = ['Ministério de Louvor', 'Mocidade', 'Departamento Infantil'];
+/** How many of the biggest congregações (after the sede and sub-sedes) run them. */
+const LOCAL_CONGREGACOES = 10;
+
+/**
+ * Departments per congregation: the sub-sedes and the biggest congregações run their own
+ * Louvor, Mocidade and Infantil (the others, and the sede, take part in the church-wide ones).
+ * Returns "congregationId:churchWideDepartmentId" -> the local department's id.
+ */
+async function congregationDepartments(
+  database: AppDatabase,
+  plan: CongregationPlan,
+  departmentIds: Array<number | null>,
+): Promise<Map<string, number>> {
+  const local = new Map<string, number>();
+  const congregacoes = plan.congregations
+    .filter((c) => c.kind === 'congregacao')
+    .sort((a, b) => b.share - a.share)
+    .slice(0, LOCAL_CONGREGACOES);
+  const running = [...plan.congregations.filter((c) => c.kind === 'subsede'), ...congregacoes];
+  for (const congregation of running) {
+    for (const name of LOCAL_DEPARTMENTS) {
+      const index = DEPARTMENTS.findIndex((d) => d.name === name);
+      const churchWide = departmentIds[index];
+      if (index < 0 || churchWide === null || churchWide === undefined) continue;
+      const { id } = await database.db
+        .insertInto('departments')
+        .values({
+          name: `${name} – ${congregation.name}`,
+          description: DEPARTMENTS[index].description,
+          leader_id: null,
+          congregation_id: congregation.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      local.set(`${congregation.id}:${churchWide}`, id);
+    }
+  }
+  return local;
 }

@@ -185,7 +185,7 @@ export function bankAccountService(db: Kysely<Database>) {
           .offset(range.offset)
           .limit(range.limit)
           .execute(),
-        cappedCount(db, query.select('id')),
+        cappedCount(db, query.select('id'), range),
       ]);
       let balance = rows.length > 0 ? await balanceAfter(db, account, rows[0]) : 0;
       const data = rows.map((row) => {

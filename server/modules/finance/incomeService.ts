@@ -126,7 +126,7 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
       const query = applyFilters(db.selectFrom('incomes'), filter, FILTERS);
       const [rows, total] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        cappedCount(db, query.select('id')),
+        cappedCount(db, query.select('id'), range),
       ]);
       const movements = rows.length
         ? await db

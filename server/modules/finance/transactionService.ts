@@ -56,7 +56,7 @@ export function transactionService(db: Kysely<Database>) {
       const query = filtered(db, filter);
       const [rows, total] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        cappedCount(db, query.select('id')),
+        cappedCount(db, query.select('id'), range),
       ]);
       return { rows, total };
     },

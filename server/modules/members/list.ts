@@ -9,8 +9,9 @@
 //   hold the page (rare words, small departments, words clustered in the sort order such as
 //   first names), the matches come from the indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (migration 0004); filtered totals stop at
-//   COUNT_CAP, as before.
-import { COUNT_CAP } from '../../../domain/constants.js';
+//   the page's count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and
+//   a walk whose window holds more matches than the cap needs no count at all.
+import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
@@ -84,10 +85,11 @@ export async function listMembers(
   const base = applyMemberFilters(db.selectFrom('members'), filter, dialect);
   const words = textWords(filter);
   const wanted = range.offset + range.limit;
+  const cap = countCapFor(range);
 
   const countQuery = async (): Promise<number> => {
     if (!Object.values(filter).some(present)) return memberTotal(db);
-    if (narrowsList(filter)) return cappedCount(db, base.select('members.id'));
+    if (narrowsList(filter)) return cappedCount(db, base.select('members.id'), cap);
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
@@ -127,10 +129,12 @@ export async function listMembers(
         ),
       );
     }
+    // Up to the count's cap + 1 as well: a window holding more matches than the cap already
+    // says "mais de <cap>", with no count to run.
     const rows = await query
       .orderBy('w.sort_key', order)
       .orderBy('w.id', order)
-      .limit(wanted)
+      .limit(Math.max(wanted, cap + 1))
       .execute();
     return rows.map((row) => row.id);
   };
@@ -164,7 +168,7 @@ export async function listMembers(
             eb
               .selectFrom('m')
               .select('m.id')
-              .limit(COUNT_CAP + 1)
+              .limit(cap + 1)
               .as('capped'),
           )
           .select(eb.fn.countAll<number>().as('n'))
@@ -187,8 +191,8 @@ export async function listMembers(
     // The window first; when it holds the page, only the total is left to count.
     const walked = await walkQuery();
     if (walked.length >= wanted) {
-      ids = walked.slice(range.offset);
-      total = await countQuery();
+      ids = walked.slice(range.offset, wanted);
+      total = walked.length > cap ? cap + 1 : await countQuery();
     } else {
       ({ ids, total } = await pageAndCount());
     }

@@ -85,7 +85,7 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
       seek(rowsQuery(context, filter), ORDER, 'desc', undefined, range.limit)
         .offset(range.offset)
         .execute(),
-      cappedCount(context.db, baseQuery(context, filter).select('letters.id')),
+      cappedCount(context.db, baseQuery(context, filter).select('letters.id'), range),
     ]);
     return { rows: page, total: counted };
   },

@@ -80,7 +80,7 @@ export function membersInIndexOrder<Filter, Key extends { id: number }, Row>(spe
           .offset(range.offset)
           .execute()
           .then((page) => spec.rows(context, ids(page as Key[]))),
-        cappedCount(context.db, keys),
+        cappedCount(context.db, keys, range),
       ]);
       return { rows, total };
     },

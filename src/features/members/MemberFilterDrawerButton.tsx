@@ -45,9 +45,7 @@ export function MemberFilterDrawerButton() {
           <MemberFilterForm />
           <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setOpen(false)}>
             {translate('resources.membros.filters.show_results', {
-              count: formatTotal(total, active > 0, (limit) =>
-                translate('adam.list.more_than', { limit }),
-              ),
+              count: formatTotal(total, (limit) => translate('adam.list.more_than', { limit })),
             })}
           </Button>
         </Box>

@@ -7,13 +7,12 @@ const ROWS_PER_PAGE = [10, 25, 50, 100];
 /** react-admin's pagination, with thousands separators and the capped total in words. */
 export function MemberPagination() {
   const translate = useTranslate();
-  const { total, filterValues } = useListContext();
-  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const { total } = useListContext();
   const label = ({ from, to }: { from: number; to: number }) =>
     translate('ra.navigation.page_range_info', {
       offsetBegin: formatInteger(from),
       offsetEnd: formatInteger(to),
-      total: formatTotal(total, filtered, (limit) => translate('adam.list.more_than', { limit })),
+      total: formatTotal(total, (limit) => translate('adam.list.more_than', { limit })),
     });
   // react-admin hands its other props to MUI's TablePagination, but its type leaves this one out.
   const muiProps: Pick<TablePaginationProps, 'labelDisplayedRows'> = { labelDisplayedRows: label };

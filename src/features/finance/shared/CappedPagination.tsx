@@ -1,18 +1,15 @@
 import type { TablePaginationProps } from '@mui/material';
 import { Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
-import { COUNT_CAP, LOCALE } from '../../../../domain/constants';
+import { LOCALE } from '../../../../domain/constants';
+import { formatTotal } from '../../../ui/listTotal';
 
 const integer = new Intl.NumberFormat(LOCALE);
 
-/** '1.234', or 'mais de 10.000' when the server stopped counting. */
+/** '1.234', or 'mais de 100' when the server stopped counting (domain/listTotals.ts). */
 export function useCappedTotal() {
   const translate = useTranslate();
   return (total: number | undefined) =>
-    total === undefined
-      ? ''
-      : total > COUNT_CAP
-        ? translate('adam.list.more_than', { limit: integer.format(COUNT_CAP) })
-        : integer.format(total);
+    formatTotal(total, (limit) => translate('adam.list.more_than', { limit }));
 }
 
 /** react-admin's pagination with thousands separators and the capped total in words. */

@@ -1,0 +1,141 @@
+// The finance of a campo (issue 12), from the finance seed's church-wide ledger: every income,
+// expense and payable gets a congregation (its cost centre) with the members' shares, and the
+// sub-sedes and the biggest congregações get bank accounts of their own (a checking account and
+// a cash box) where their incomes land; the smaller ones deposit in the sede's accounts, as
+// many campos do. Balances and month totals are derived again afterwards (totals.ts).
+import { sql } from 'kysely';
+import type { AppDatabase } from '../../db/index.js';
+import type { CongregationPlan } from '../congregations.js';
+import { deriveTotals } from './totals.js';
+
+/** Congregations per 10,000 slots: the finance rows are spread by (id × a prime) mod SLOTS. */
+const SLOTS = 10_000;
+const PRIME = 7919;
+/** How many of the biggest congregações (after the sub-sedes) keep accounts of their own. */
+const ACCOUNT_CONGREGACOES = 20;
+
+export async function spreadFinance(
+  database: AppDatabase,
+  plan: CongregationPlan,
+  log: (line: string) => void = () => {},
+): Promise<{ accounts: number }> {
+  const { db } = database;
+  const started = performance.now();
+  // Each congregation's slots, proportional to its share (largest remainders).
+  const total = plan.congregations.reduce((sum, c) => sum + c.share, 0);
+  const exact = plan.congregations.map((c) => ({ id: c.id, slots: (c.share / total) * SLOTS }));
+  const counts = exact.map((e) => Math.floor(e.slots));
+  let left = SLOTS - counts.reduce((a, b) => a + b, 0);
+  for (const index of exact
+    .map((e, i) => ({ i, rest: e.slots - Math.floor(e.slots) }))
+    .sort((a, b) => b.rest - a.rest)
+    .map((e) => e.i)) {
+    if (left-- <= 0) break;
+    counts[index] += 1;
+  }
+  const slots: Array<{ slot: number; congregation_id: number }> = [];
+  exact.forEach((e, i) => {
+    for (let n = 0; n < counts[i]; n++) slots.push({ slot: slots.length, congregation_id: e.id });
+  });
+
+  const first = await db
+    .selectFrom('bank_accounts')
+    .select((eb) => eb.fn.min('opening_date').as('date'))
+    .executeTakeFirst();
+  const openingDate = String(first?.date ?? new Date().toISOString().slice(0, 10)).slice(0, 10);
+  const now = new Date().toISOString();
+  const owners = [
+    ...plan.congregations.filter((c) => c.kind === 'subsede'),
+    ...plan.congregations
+      .filter((c) => c.kind === 'congregacao')
+      .sort((a, b) => b.share - a.share)
+      .slice(0, ACCOUNT_CONGREGACOES),
+  ];
+
+  await db.transaction().execute(async (trx) => {
+    await sql`create temporary table seed_slots (slot integer primary key, congregation_id integer not null)`.execute(
+      trx,
+    );
+    await sql`create temporary table seed_accounts (congregation_id integer primary key, checking integer not null, cash integer not null)`.execute(
+      trx,
+    );
+    for (let i = 0; i < slots.length; i += 1000) {
+      const chunk = slots.slice(i, i + 1000);
+      await sql`insert into seed_slots (slot, congregation_id) values ${sql.join(
+        chunk.map((s) => sql`(${s.slot}, ${s.congregation_id})`),
+      )}`.execute(trx);
+    }
+    for (const owner of owners) {
+      const account = async (name: string, kind: string, bank: string | null, opening: number) =>
+        (
+          await trx
+            .insertInto('bank_accounts')
+            .values({
+              name,
+              kind,
+              bank,
+              agency: null,
+              account_number: null,
+              opening_balance_cents: opening,
+              opening_date: openingDate,
+              balance_cents: opening,
+              active: true,
+              congregation_id: owner.id,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const checking = await account(
+        `Conta corrente – ${owner.name}`,
+        'checking',
+        'Banco do Brasil',
+        200_000,
+      );
+      const cash = await account(`Caixa – ${owner.name}`, 'cash', null, 10_000);
+      await sql`insert into seed_accounts (congregation_id, checking, cash) values (${owner.id}, ${checking}, ${cash})`.execute(
+        trx,
+      );
+    }
+
+    const slotOf = (table: string) =>
+      // (id mod SLOTS) first: id × PRIME overflows PostgreSQL's integer past 271,000 rows.
+      sql`(select s.congregation_id from seed_slots s where s.slot = ((${sql.ref(`${table}.id`)} % ${SLOTS}) * ${PRIME}) % ${SLOTS})`;
+    await sql`update incomes set congregation_id = ${slotOf('incomes')}`.execute(trx);
+    await sql`update expenses set congregation_id = ${slotOf('expenses')}`.execute(trx);
+    // An instalment or a bill belongs where its expense does; card invoices by slot.
+    await sql`update accounts_payable set congregation_id = coalesce(
+        (select e.congregation_id from expenses e where e.id = accounts_payable.expense_id),
+        ${slotOf('accounts_payable')})`.execute(trx);
+    // Incomes of a congregation with accounts land in them (cash in its cash box), and so do
+    // their movements.
+    await sql`update incomes set bank_account_id = (
+        select case when incomes.payment_method = 'cash' then a.cash else a.checking end
+        from seed_accounts a where a.congregation_id = incomes.congregation_id)
+      where incomes.congregation_id in (select congregation_id from seed_accounts)`.execute(trx);
+    await sql`update transactions set bank_account_id = (
+        select i.bank_account_id from incomes i where i.id = transactions.income_id)
+      where transactions.income_id in (
+        select id from incomes where congregation_id in (select congregation_id from seed_accounts))`.execute(
+      trx,
+    );
+    await sql`drop table seed_slots`.execute(trx);
+    await sql`drop table seed_accounts`.execute(trx);
+  });
+  await deriveTotals(database);
+  if (database.dialect.name === 'postgres') {
+    for (const table of [
+      'incomes',
+      'expenses',
+      'accounts_payable',
+      'transactions',
+      'bank_accounts',
+    ])
+      await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
+  }
+  log(
+    `  financeiro distribuído entre ${plan.congregations.length} congregações, ${owners.length * 2} contas próprias (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return { accounts: owners.length * 2 };
+}
