@@ -25,30 +25,6 @@ async function nameTaken(
   return rows.some((row) => row.id !== id && row.name.toLowerCase() === name.toLowerCase());
 }
 
-/**
- * A department's name is its congregation's: two congregations may each have "Jovens", but no
- * name repeats one of the whole church's (a member of either would see both).
- */
-async function departmentNameTaken(
-  db: Kysely<Database>,
-  name: string,
-  congregationId: number | null,
-  id?: number,
-) {
-  const rows = await db
-    .selectFrom('departments')
-    .select(['id', 'name', 'congregation_id'])
-    .execute();
-  return rows.some(
-    (row) =>
-      row.id !== id &&
-      row.name.toLowerCase() === name.toLowerCase() &&
-      (congregationId === null ||
-        row.congregation_id === null ||
-        row.congregation_id === congregationId),
-  );
-}
-
 export async function settingsRoutes(app: FastifyInstance) {
   smallTableRoutes(app, {
     api: 'positions',
@@ -141,7 +117,9 @@ export async function settingsRoutes(app: FastifyInstance) {
       ) {
         await assertActiveCongregation(db, department.congregation_id);
       }
-      if (await departmentNameTaken(db, department.name, department.congregation_id, id)) {
+      // Names stay unique in the whole church (a unique column since 0003): a secretary of the
+      // sede's reports and the member form never show two departments of one name.
+      if (await nameTaken(db, 'departments', department.name, id)) {
         throw invalid({ name: 'Já existe um departamento com este nome.' });
       }
       if (department.leader_id) {
