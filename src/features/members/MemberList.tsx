@@ -35,6 +35,11 @@ function MemberTable() {
       <DataTable.Col source="status">
         <MemberStatusField />
       </DataTable.Col>
+      <DataTable.Col
+        source="congregationName"
+        label="resources.membros.fields.congregationId"
+        disableSort
+      />
       <DataTable.Col source="positionId" disableSort>
         <PositionField />
       </DataTable.Col>
@@ -50,7 +55,9 @@ function MemberSimpleList() {
     <SimpleList<Member>
       leftAvatar={(member) => <MemberAvatar name={member.name} src={member.photoThumb} />}
       primaryText={(member) => member.name}
-      secondaryText={phoneOf}
+      secondaryText={(member) =>
+        [phoneOf(member), member.congregationName].filter(Boolean).join(' · ')
+      }
       tertiaryText={(member) => memberStatusLabel(member.status, member.sex)}
       rowClick={(id) => rowToShow(id, 'membros')}
     />

@@ -103,9 +103,18 @@ export const membersMessages = {
           'Escolha o departamento do membro selecionado. |||| Escolha o departamento dos %{smart_count} membros selecionados.',
         done: '1 membro atualizado. |||| %{smart_count} membros atualizados.',
       },
+      moves: {
+        title: 'Mudanças de congregação',
+        none: 'Nenhuma mudança de congregação.',
+        date: 'Data',
+        from: 'De',
+        to: 'Para',
+        user: 'Registrada por',
+      },
       fields: {
         name: 'Nome',
         photo: 'Foto',
+        congregationId: 'Congregação',
         sex: 'Sexo',
         birthDate: 'Data de nascimento',
         maritalStatus: 'Estado civil',
@@ -158,6 +167,7 @@ export const membersMessages = {
       all_positions: 'Todos os cargos',
       fields: {
         name: 'Nome',
+        congregationId: 'Congregação',
         positionId: 'Cargo',
         consecrationDate: 'Data de consagração',
         phoneMobile: 'Celular',

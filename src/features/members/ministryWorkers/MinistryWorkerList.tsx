@@ -23,6 +23,7 @@ interface MinistryWorker {
   positionId: number;
   consecrationDate: string | null;
   phoneMobile: string | null;
+  congregationName: string;
 }
 
 /** Rows are members: they open the member's detail page. */
@@ -67,7 +68,9 @@ export default function MinistryWorkerList() {
         <SimpleList<MinistryWorker>
           leftAvatar={(worker) => <MemberAvatar name={worker.name} src={worker.photoThumb} />}
           primaryText={(worker) => worker.name}
-          secondaryText={(worker) => formatPhone(worker.phoneMobile)}
+          secondaryText={(worker) =>
+            [formatPhone(worker.phoneMobile), worker.congregationName].filter(Boolean).join(' · ')
+          }
           tertiaryText={(worker) => formatDate(worker.consecrationDate)}
           rowClick={toMember}
         />
@@ -79,6 +82,11 @@ export default function MinistryWorkerList() {
           <DataTable.Col source="positionId" disableSort>
             <PositionField />
           </DataTable.Col>
+          <DataTable.Col
+            source="congregationName"
+            label="resources.obreiros.fields.congregationId"
+            disableSort
+          />
           <DataTable.Col
             source="consecrationDate"
             render={(worker: MinistryWorker) => formatDate(worker.consecrationDate)}
