@@ -165,6 +165,7 @@ export const membersMessages = {
       empty: 'Nenhum obreiro encontrado: os obreiros são os membros com cargo ministerial.',
       search: 'Buscar por nome',
       all_positions: 'Todos os cargos',
+      all_congregations: 'Todas as congregações',
       fields: {
         name: 'Nome',
         congregationId: 'Congregação',

@@ -26,6 +26,7 @@ export const settingsMessages = {
         'Tem certeza de que deseja excluir este departamento? Os membros continuam cadastrados.',
       leader_help: 'Digite parte do nome para buscar o membro.',
       church_wide: 'Toda a igreja',
+      church_wide_help: 'Deixe em branco para um departamento de toda a igreja.',
       fields: {
         name: 'Nome',
         description: 'Descrição',

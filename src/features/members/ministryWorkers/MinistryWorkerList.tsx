@@ -14,7 +14,8 @@ import { MemberAvatar } from '../MemberAvatar';
 import { MemberNameField } from '../MemberNameField';
 import { MemberPagination } from '../MemberPagination';
 import { PositionField } from '../PositionField';
-import { SearchBox } from '../../../ui/inputs';
+import { CONGREGATIONS_RESOURCE, SearchBox } from '../../../ui/inputs';
+import { currentCongregationIds } from '../../../providers/session';
 
 interface MinistryWorker {
   id: number;
@@ -48,6 +49,26 @@ function useFilters() {
         sx={{ minWidth: 220 }}
       />
     </ReferenceInput>,
+    // A user of one congregation sees only it: nothing to choose.
+    ...(currentCongregationIds().length === 1
+      ? []
+      : [
+          <ReferenceInput
+            key="congregationId"
+            source="congregationId"
+            reference={CONGREGATIONS_RESOURCE}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={500}
+            alwaysOn
+          >
+            <SelectInput
+              optionText="name"
+              label="resources.obreiros.fields.congregationId"
+              emptyText={translate('resources.obreiros.all_congregations')}
+              sx={{ minWidth: 220 }}
+            />
+          </ReferenceInput>,
+        ]),
   ];
 }
 
