@@ -6,11 +6,8 @@
 //   PostgreSQL statement triggers with transition tables (a bulk change is one UPDATE per
 //   (congregation, status) pair, applied in key order so concurrent statements lock the counter
 //   rows in the same order).
-// - members_congregation_status_name: a scoped secretary's list under one status (the
-//   registry's "Ativos", the pending registrations of a congregation) walks one index range in
-//   name order, as members_status_name (0003) does for the whole church. The list by name of
-//   one congregation already has members_congregation_name (0010). Kept to this one index on
-//   purpose: the scale work (0013) measures and adds what the benchmark needs.
+// The index a scoped list under one status walks, members(congregation_id, status, sort_name,
+// id), is 0013's (the scale work, with the other per-congregation indexes): none here.
 import { type Kysely, sql } from 'kysely';
 import type { MigrationDialect } from './dialect.js';
 import { memberIndexesMigration } from './0004_member_indexes.js';
@@ -97,15 +94,8 @@ export function memberScopeMigration(d: MigrationDialect) {
           referencing old table as old_rows new table as new_rows
           for each statement execute function member_counts_apply()`.execute(db);
       }
-
-      await db.schema
-        .createIndex('members_congregation_status_name')
-        .on('members')
-        .columns(['congregation_id', 'status', 'sort_name', 'id'])
-        .execute();
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex('members_congregation_status_name').execute();
       await dropCountTriggers(db, d);
       await db.schema.dropTable('member_counts').execute();
       // 0004 again: its counter table and triggers (and its index, dropped to be recreated).

@@ -14,7 +14,7 @@
 //   window holds more matches than the cap needs no count at all;
 // - the congregation scope (issue 12) is one more filter, congregation_id, set by scope.ts to the
 //   view narrowed by the filter: one congregation walks members_congregation_name (0010) or,
-//   under one status, members_congregation_status_name (0011) like the whole church's indexes.
+//   under one status, members_congregation_status_name (0013) like the whole church's indexes.
 import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
