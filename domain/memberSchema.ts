@@ -75,6 +75,11 @@ export const memberSchema = z
     origin_church: optionalText(150, 'Igreja de origem'),
     baptism_date: pastDate('Data de batismo'),
     holy_spirit_baptism: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
+    // The member's congregation (issue 12). The server requires it, except where it can tell:
+    // a user of one congregation files there, the whole church's default is the sede.
+    congregation_id: z
+      .preprocess(emptyToNull, recordId('Congregação inválida.').nullable())
+      .default(null),
     position_id: z.preprocess(emptyToNull, recordId('Cargo inválido.').nullable()),
     consecration_date: pastDate('Data de consagração'),
     department_ids: z

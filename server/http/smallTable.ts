@@ -1,12 +1,20 @@
 // simple-rest CRUD for the small settings tables (positions, departments, custom fields): the
 // routes declare their schemas and hand the work to the table's store (smallTableStore.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { resourceByApi } from '../../domain/resources.js';
 import { fieldsBody, looseBody, idParams, listQuery } from './schemas.js';
 import { parseListParams, sendList } from './simpleRest.js';
-import { type SmallTable, type SmallTableDefinition, smallTableStore } from './smallTableStore.js';
+import { rightsOf, viewOf } from './scope.js';
+import {
+  type SmallTable,
+  type SmallTableDefinition,
+  type TableScope,
+  smallTableStore,
+} from './smallTableStore.js';
+
+const WHOLE_CHURCH: TableScope = { view: null, rights: null };
 
 export type { SmallTableDefinition } from './smallTableStore.js';
 
@@ -18,6 +26,9 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
   const store = smallTableStore(app.database.db, def);
   const access = resourceByApi(def.api);
   const url = `/api/${def.api}`;
+  // Only a table with congregations reads the request's scope (and its selection header).
+  const scopeOf = (request: FastifyRequest): TableScope =>
+    def.scope ? { view: viewOf(request), rights: rightsOf(request) } : WHOLE_CHURCH;
 
   app.get(
     url,
@@ -27,7 +38,7 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
         sortable: def.sortable,
         defaultSort: def.defaultSort,
       });
-      const { page, total } = await store.list(params);
+      const { page, total } = await store.list(params, scopeOf(request));
       return sendList(reply, def.api, params.range.offset, page, total);
     },
   );
@@ -35,7 +46,7 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    (request) => store.load(request.params.id),
+    (request) => store.load(request.params.id, scopeOf(request).rights),
   );
 
   // The store validates: its rules need the database (uniqueness, references).
@@ -43,7 +54,7 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
     url,
     { config: { access: access.write }, schema: { body: fieldsBody(def.schema.shape) } },
     async (request, reply) => {
-      const record = await store.create(request.body);
+      const record = await store.create(request.body, scopeOf(request));
       reply.code(201);
       return record;
     },
@@ -56,12 +67,12 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
       config: { access: access.write },
       schema: { params: idParams, body: looseBody(def.schema.shape) },
     },
-    (request) => store.update(request.params.id, request.body),
+    (request) => store.update(request.params.id, request.body, scopeOf(request)),
   );
 
   app.delete(
     `${url}/:id`,
     { config: { access: access.write }, schema: { params: idParams } },
-    (request) => store.remove(request.params.id),
+    (request) => store.remove(request.params.id, scopeOf(request)),
   );
 }

@@ -6,6 +6,7 @@ import { recordIdOf } from '../../domain/fields.js';
 import { searchText } from '../../domain/search.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound, validated } from '../plugins/errors.js';
+import { type Scope, canRead, ensureReadable, ensureWritable } from './scope.js';
 import type { ListParams } from './simpleRest.js';
 
 /** Any table keyed by a generated integer id (the settings tables, and new ones like them). */
@@ -35,7 +36,24 @@ export interface SmallTableDefinition<T extends SmallTable, S extends z.ZodObjec
   ): Promise<Insertable<Database[T]> & Updateable<Database[T]>>;
   /** Throws a conflict when the record is in use. */
   assertDeletable?(db: Kysely<Database>, id: number): Promise<void>;
+  /**
+   * A table whose rows belong to a congregation or, with NULL, to the whole church (issue 12;
+   * server/http/scope.ts): lists show the church-wide rows and the view's (the `column` filter
+   * narrows the view); reading one outside the rights is a 404; writing one — or putting one —
+   * outside them a 403, and only whole-church users write church-wide rows.
+   */
+  scope?: { column: string };
 }
+
+/** The request's congregations for a scoped table: the view for lists, the rights otherwise. */
+export interface TableScope {
+  view: Scope;
+  rights: Scope;
+}
+
+const WHOLE_CHURCH: TableScope = { view: null, rights: null };
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -53,24 +71,50 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
   // Kysely cannot type a table chosen at run time; the definition's types carry the safety.
   const table = def.table as 'positions';
 
-  const load = async (id: number) => {
+  const column = def.scope?.column;
+  /** The row's congregation (null: church-wide; always null for a table without scope). */
+  const congregationOf = (row: object): number | null =>
+    column === undefined ? null : ((row as Record<string, number | null>)[column] ?? null);
+  const writable = (rights: Scope, row: object) => {
+    if (column !== undefined) ensureWritable(rights, congregationOf(row));
+  };
+
+  const load = async (id: number, rights: Scope = null) => {
     const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(def.notFound);
+    ensureReadable(rights, congregationOf(row));
     const [record] = await def.toApi([row] as never, db);
     return record;
   };
 
-  async function list({ sort, range, filter }: ListParams) {
+  async function list({ sort, range, filter }: ListParams, { view } = WHOLE_CHURCH) {
     const filters = def.filters ?? {};
     // Own properties only: "constructor" or "__proto__" is no filter of the table.
     const unknown = Object.keys(filter).filter(
-      (key) => key !== 'q' && key !== 'id' && !Object.hasOwn(filters, key),
+      (key) => key !== 'q' && key !== 'id' && key !== column && !Object.hasOwn(filters, key),
     );
     if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
 
-    let records = await def.toApi((await db.selectFrom(table).selectAll().execute()) as never, db);
+    let shown = view;
+    if (column !== undefined && present(filter[column])) {
+      // The congregation filter narrows the view: church-wide rows and those congregations'.
+      const values = Array.isArray(filter[column])
+        ? (filter[column] as unknown[])
+        : [filter[column]];
+      const ids = values.map(recordIdOf);
+      if (values.length === 0 || ids.some((id) => id === null)) {
+        throw badRequest(`Filtro ${column} inválido.`);
+      }
+      shown = (ids as number[]).filter((id) => view === null || view.includes(id));
+    }
+    let records = await def.toApi(
+      (await db.selectFrom(table).selectAll().execute()).filter((row) =>
+        canRead(shown, congregationOf(row)),
+      ) as never,
+      db,
+    );
     for (const [key, value] of Object.entries(filter)) {
-      if (value === undefined || value === null || value === '') continue;
+      if (value === undefined || value === null || value === '' || key === column) continue;
       if (key === 'q') {
         if (typeof value !== 'string') throw badRequest('Filtro q inválido.');
         const words = searchText(value).split(' ');
@@ -92,8 +136,11 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
     return { page: records.slice(range.offset, range.offset + range.limit), total: records.length };
   }
 
-  async function create(body: Record<string, unknown>) {
-    const columns = await def.columns(validated(def.schema, body), db);
+  async function create(body: Record<string, unknown>, { rights } = WHOLE_CHURCH) {
+    // Where the row goes is checked before the table's own rules (403 before any 422).
+    const input = validated(def.schema, body);
+    writable(rights, input);
+    const columns = await def.columns(input, db);
     const { id } = await db
       .insertInto(table)
       .values(columns as never)
@@ -102,9 +149,12 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
     return load(id);
   }
 
-  async function update(id: number, changes: Record<string, unknown>) {
+  async function update(id: number, changes: Record<string, unknown>, { rights } = WHOLE_CHURCH) {
     const existing = await load(id);
-    const columns = await def.columns(validated(def.schema, { ...existing, ...changes }), db, id);
+    writable(rights, existing);
+    const input = validated(def.schema, { ...existing, ...changes });
+    writable(rights, input);
+    const columns = await def.columns(input, db, id);
     await db
       .updateTable(table)
       .set(columns as never)
@@ -113,8 +163,9 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
     return load(id);
   }
 
-  async function remove(id: number) {
+  async function remove(id: number, { rights } = WHOLE_CHURCH) {
     const existing = await load(id);
+    writable(rights, existing);
     await def.assertDeletable?.(db, id);
     // Two deletes at once: the one that finds the row already gone answers 404.
     const deleted = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();

@@ -27,6 +27,8 @@ export interface CardData {
   issued_on: string;
   expires_on: string;
   admission_date: string | null;
+  /** The member's congregation (issue 12). */
+  congregation_name: string;
   /** The public check page the QR code opens. */
   check_url: string;
 }
@@ -135,6 +137,7 @@ function drawFront(
   const half = textW / 2;
   label(doc, 'Nº', formatCredentialNumber(card.number), textX, photoY + 54, half - 4);
   label(doc, 'Validade', formatDate(card.expires_on), textX + half, photoY + 54, half);
+  label(doc, 'Congregação', card.congregation_name, textX, photoY + 75, textW);
   doc.rect(x, y + H - 6, W, 6).fill(COLORS.primary);
   doc.restore();
   doc.roundedRect(x, y, W, H, 6).lineWidth(0.5).strokeColor(COLORS.rule).stroke();

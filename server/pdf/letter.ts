@@ -13,6 +13,8 @@ export interface LetterPdf {
   number: number;
   year: number;
   issued_on: string;
+  /** The member's congregation (issue 12), under the number. */
+  congregation_name: string;
 }
 
 export function letterPdf(letter: LetterPdf): Promise<Buffer> {
@@ -35,6 +37,12 @@ export function letterPdf(letter: LetterPdf): Promise<Buffer> {
         .fontSize(11)
         .fillColor(COLORS.text)
         .text(`Nº ${number}`, left, doc.y + 4, { width, align: 'center' });
+      doc
+        .fontSize(10)
+        .fillColor(COLORS.muted)
+        .text(printable(letter.congregation_name), left, doc.y + 2, { width, align: 'center' })
+        .fontSize(11)
+        .fillColor(COLORS.text);
 
       y = doc.y + 28;
       doc.font(FONT.bold).fontSize(11.5).text(printable(text.addressee), left, y, { width });

@@ -2,7 +2,16 @@
 // self-registrations, member cards and letters (actions and PDFs), and report files.
 import type { Identifier } from 'react-admin';
 import { type ReportKey, reportByKey } from '../../domain/reports';
-import { type Filter, type Sort, apiName, getCsv, getFile, listQuery, postJson } from './calls';
+import {
+  type Filter,
+  type Sort,
+  apiName,
+  getCsv,
+  getFile,
+  getJson,
+  listQuery,
+  postJson,
+} from './calls';
 
 /** One action on many members at once (POST /api/members/bulk). */
 export type MemberBulkAction =
@@ -21,7 +30,20 @@ export interface IssuedCredentials {
   ids: number[];
 }
 
+/** A member's move between congregations, as the member's page lists them. */
+export interface MemberMoveRow {
+  id: number;
+  fromCongregationId: number;
+  fromCongregationName: string;
+  toCongregationId: number;
+  toCongregationName: string;
+  movedOn: string;
+  userName: string | null;
+}
+
 export const memberCalls = {
+  /** The member's moves between congregations, newest first. */
+  memberMoves: (id: Identifier) => getJson<MemberMoveRow[]>(`${apiName('membros')}/${id}/moves`),
   bulkUpdateMembers: (body: MemberBulkAction) =>
     postJson<{ updated: number }>(`${apiName('membros')}/bulk`, body),
   /** The filtered members list as CSV (GET /api/members/export). */

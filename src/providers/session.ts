@@ -69,6 +69,12 @@ export function readCurrentUser(): CurrentUser | null {
   return readJson<CurrentUser>(CURRENT_USER_KEY);
 }
 
+/** The congregations the signed-in user is limited to; [] = the whole church (issue 12). */
+export function currentCongregationIds(): number[] {
+  const ids = readCurrentUser()?.congregationIds;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+}
+
 export function saveCurrentUser(user: CurrentUser): void {
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
 }

@@ -207,6 +207,7 @@ describe('CSV exports at a few thousand rows', () => {
         'Admissão',
         'Cidade',
         'UF',
+        'Congregação',
       ]);
       expect(rows).toHaveLength(MEMBERS);
       const list = await wholeList(secretary, '/api/members', {});
@@ -235,6 +236,8 @@ describe('CSV exports at a few thousand rows', () => {
           formatDate(member.admission_date),
           member.email === 'm7@igreja.org' ? 'Rio; Centro' : 'São Paulo',
           'SP',
+          // Written without a congregation: the sede, named after the church.
+          'Minha Igreja',
         ]);
       });
     });
@@ -246,8 +249,8 @@ describe('CSV exports at a few thousand rows', () => {
       );
       expect(response.body).toBe(
         '\uFEFFNome;CPF;E-mail;Celular;Telefone;Sexo;Nascimento;Estado civil;Situação;Cargo;' +
-          'Departamentos;Admissão;Cidade;UF\r\n' +
-          '"Ana ""Nina"" Lima";;m7@igreja.org;;;Masculino;08/08/1957;;Ativo;;;;"Rio; Centro";SP\r\n',
+          'Departamentos;Admissão;Cidade;UF;Congregação\r\n' +
+          '"Ana ""Nina"" Lima";;m7@igreja.org;;;Masculino;08/08/1957;;Ativo;;;;"Rio; Centro";SP;Minha Igreja\r\n',
       );
       const [, first] = await exported({ sort: ['id', 'ASC'] });
       expect(first).toEqual([
@@ -265,6 +268,7 @@ describe('CSV exports at a few thousand rows', () => {
         '15/01/2020',
         'São Paulo',
         'SP',
+        'Minha Igreja',
       ]);
     });
 

@@ -10,13 +10,21 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { credentialCardsPdf } from '../../pdf/credentialCard.js';
 import { NOT_FOUND } from './repository.js';
+import { type Scope, canRead } from '../../http/scope.js';
 
-export async function cardsPdf(db: Kysely<Database>, ids: number[], origin: string) {
+/** The cards of `ids` inside `rights` (a card of another congregation does not exist: 404). */
+export async function cardsPdf(
+  db: Kysely<Database>,
+  ids: number[],
+  origin: string,
+  rights: Scope = null,
+) {
   const today = todayIso();
   const rows = await db
     .selectFrom('credentials')
     .innerJoin('members', 'members.id', 'credentials.member_id')
     .leftJoin('positions', 'positions.id', 'members.position_id')
+    .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
     .select([
       'credentials.id',
       'credentials.number',
@@ -28,10 +36,14 @@ export async function cardsPdf(db: Kysely<Database>, ids: number[], origin: stri
       'members.status as member_status',
       'members.admission_date',
       'positions.name as position',
+      'members.congregation_id',
+      'congregations.name as congregation_name',
     ])
     .where('credentials.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(
+    rows.filter((row) => canRead(rights, row.congregation_id)).map((row) => [row.id, row]),
+  );
   const cards = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   if (cards.length === 0) throw notFound(NOT_FOUND);
   const revoked = cards.find(

@@ -117,6 +117,9 @@ export interface ApiCredential {
   id: number;
   member_id: number;
   member_name: string;
+  /** The member's congregation (issue 12). */
+  congregation_id: number;
+  congregation_name: string;
   number: number;
   issued_on: string;
   expires_on: string;
@@ -129,13 +132,15 @@ export interface ApiCredential {
 
 export function toApiCredential(
   row: CredentialRow,
-  member: { name: string; status: string },
+  member: { name: string; status: string; congregation_id: number; congregation_name: string },
   today: string,
 ): ApiCredential {
   return {
     id: row.id,
     member_id: row.member_id,
     member_name: member.name,
+    congregation_id: member.congregation_id,
+    congregation_name: member.congregation_name,
     number: row.number,
     issued_on: row.issued_on,
     expires_on: row.expires_on,

@@ -8,6 +8,8 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { type Scope, canRead } from '../../http/scope.js';
+import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
 import { issueCredential, revokeCredential, toApiCredential, validityMonths } from './issue.js';
 
 export const NOT_FOUND = 'Credencial não encontrada.';
@@ -31,29 +33,57 @@ export function positiveIds(value: unknown, max: number, message: string): numbe
   return [...new Set(ids as number[])];
 }
 
-export async function loadCredentials(db: Kysely<Database>, ids: number[]) {
+/** The cards of `ids` as the API answers them; those outside `rights` are left out. */
+export async function loadCredentials(db: Kysely<Database>, ids: number[], rights: Scope = null) {
   if (ids.length === 0) return [];
   const today = todayIso();
   const rows = await db
     .selectFrom('credentials')
     .innerJoin('members', 'members.id', 'credentials.member_id')
+    .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
     .selectAll('credentials')
-    .select(['members.name as member_name', 'members.status as member_status'])
+    .select([
+      'members.name as member_name',
+      'members.status as member_status',
+      'members.congregation_id',
+      'congregations.name as congregation_name',
+    ])
     .where('credentials.id', 'in', ids)
     .execute();
   const byId = new Map(
-    rows.map((row) => [
-      row.id,
-      toApiCredential(row, { name: row.member_name, status: row.member_status }, today),
-    ]),
+    rows
+      .filter((row) => canRead(rights, row.congregation_id))
+      .map((row) => [
+        row.id,
+        toApiCredential(
+          row,
+          {
+            name: row.member_name,
+            status: row.member_status,
+            congregation_id: row.congregation_id,
+            congregation_name: row.congregation_name,
+          },
+          today,
+        ),
+      ]),
   );
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
-export async function listCredentials(db: Kysely<Database>, { sort, range, filter }: ListParams) {
-  let query = db.selectFrom('credentials');
+/** The cards of the view's members (the filter's congregation_id inside the view). */
+export async function listCredentials(
+  db: Kysely<Database>,
+  { sort, range, filter }: ListParams,
+  view: Scope = null,
+) {
+  let query = throughMember(
+    db.selectFrom('credentials'),
+    'credentials.member_id',
+    listCongregations(filter, view),
+  );
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
+    if (key === 'congregation_id') continue; // applied above
     if (key === 'member_id') {
       const id = recordIdOf(value);
       if (id === null) throw badRequest('Filtro member_id inválido.');
@@ -91,6 +121,8 @@ export async function listCredentials(db: Kysely<Database>, { sort, range, filte
 interface Issuer {
   userId: number | null;
   dialect: DialectHelpers;
+  /** The user's congregations: a card for a member elsewhere is a 403. */
+  rights: Scope;
 }
 
 /** A card for one member (also "renew"), from a body's member_id. */
@@ -99,6 +131,7 @@ export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, iss
   if (memberId === null) {
     throw invalid({ member_id: 'Informe o membro.' });
   }
+  await ensureMemberWritable(db, [memberId], issuer.rights);
   const months = await validityMonths(db);
   const id = await db.transaction().execute((trx) =>
     issueCredential(trx, memberId, {
@@ -122,6 +155,7 @@ export async function issueMany(
     MAX_BATCH,
     `Selecione de 1 a ${MAX_BATCH} membros.`,
   );
+  await ensureMemberWritable(db, memberIds, issuer.rights);
   const today = todayIso();
   const months = await validityMonths(db);
   return db.transaction().execute(async (trx) => {
@@ -152,7 +186,19 @@ export async function issueMany(
   });
 }
 
-export async function revokeOne(db: Kysely<Database>, id: number, dialect: DialectHelpers) {
+export async function revokeOne(
+  db: Kysely<Database>,
+  id: number,
+  dialect: DialectHelpers,
+  rights: Scope = null,
+) {
+  const card = await db
+    .selectFrom('credentials')
+    .select('member_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!card) throw notFound(NOT_FOUND);
+  await ensureMemberWritable(db, [card.member_id], rights);
   await db.transaction().execute((trx) => revokeCredential(trx, id, dialect));
   return (await loadCredentials(db, [id]))[0];
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatCredentialNumber } from '../../../domain/credentials.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, listQuery, looseBody } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
 import { notFound } from '../../plugins/errors.js';
@@ -63,7 +64,7 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
         sortable: Object.keys(CREDENTIAL_SORTS),
         defaultSort: { field: 'number', order: 'desc' },
       });
-      const { rows, total } = await listCredentials(db, params);
+      const { rows, total } = await listCredentials(db, params, viewOf(request));
       return sendList(reply, 'credentials', params.range.offset, rows, total);
     },
   );
@@ -79,7 +80,7 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
         MAX_BATCH,
         `Escolha de 1 a ${MAX_BATCH} credenciais para imprimir.`,
       );
-      const pdf = await cardsPdf(db, ids, originOf(request));
+      const pdf = await cardsPdf(db, ids, originOf(request), rightsOf(request));
       reply.headers(pdfHeaders('credenciais.pdf'));
       return pdf;
     },
@@ -89,7 +90,7 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
     '/api/credentials/:id',
     { config: { access: access.read }, schema: { params: idParams } },
     async (request) => {
-      const [credential] = await loadCredentials(db, [request.params.id]);
+      const [credential] = await loadCredentials(db, [request.params.id], rightsOf(request));
       if (!credential) throw notFound(NOT_FOUND);
       return credential;
     },
@@ -100,8 +101,8 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = request.params;
-      const pdf = await cardsPdf(db, [id], originOf(request));
-      const [credential] = await loadCredentials(db, [id]);
+      const pdf = await cardsPdf(db, [id], originOf(request), rightsOf(request));
+      const [credential] = await loadCredentials(db, [id], rightsOf(request));
       reply.headers(pdfHeaders(`credencial-${formatCredentialNumber(credential.number)}.pdf`));
       return pdf;
     },
@@ -111,7 +112,7 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
     '/api/credentials',
     { config: { access: access.write }, schema: { body: issueBody } },
     async (request, reply) => {
-      const issuer = { userId: request.user?.id ?? null, dialect };
+      const issuer = { userId: request.user?.id ?? null, dialect, rights: rightsOf(request) };
       const credential = await issueOne(db, request.body.member_id, issuer);
       reply.code(201);
       return credential;
@@ -121,13 +122,18 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/credentials/bulk',
     { config: { access: access.write }, schema: { body: bulkBody } },
-    async (request) => issueMany(db, request.body, { userId: request.user?.id ?? null, dialect }),
+    async (request) =>
+      issueMany(db, request.body, {
+        userId: request.user?.id ?? null,
+        dialect,
+        rights: rightsOf(request),
+      }),
   );
 
   app.post(
     '/api/credentials/:id/revoke',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => revokeOne(db, request.params.id, dialect),
+    async (request) => revokeOne(db, request.params.id, dialect, rightsOf(request)),
   );
 
   // The QR code's page; a malformed code is a missing card (its own 404 message).

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { letterSchema } from '../../../domain/letters.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
 import { LETTER_SORTS, issueLetter, letterDocument, listLetters, loadLetter } from './service.js';
@@ -22,7 +23,7 @@ export async function lettersRoutes(fastify: FastifyInstance) {
         sortable: Object.keys(LETTER_SORTS),
         defaultSort: { field: 'issued_on', order: 'desc' },
       });
-      const { rows, total } = await listLetters(db, params);
+      const { rows, total } = await listLetters(db, params, viewOf(request));
       return sendList(reply, 'letters', params.range.offset, rows, total);
     },
   );
@@ -30,14 +31,14 @@ export async function lettersRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/letters/:id',
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => loadLetter(db, request.params.id),
+    async (request) => loadLetter(db, request.params.id, rightsOf(request)),
   );
 
   app.get(
     '/api/letters/:id/pdf',
     { config: { access: access.read }, schema: { params: idParams } },
     async (request, reply) => {
-      const { letter, pdf } = await letterDocument(db, request.params.id);
+      const { letter, pdf } = await letterDocument(db, request.params.id, rightsOf(request));
       reply.headers(pdfHeaders(`carta-${letter.number}-${letter.year}.pdf`));
       return pdf;
     },
@@ -47,7 +48,13 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     '/api/letters',
     { config: { access: access.write }, schema: { body: bodyOf(letterSchema) } },
     async (request, reply) => {
-      const letter = await issueLetter(db, dialect, request.body, request.user?.id ?? null);
+      const letter = await issueLetter(
+        db,
+        dialect,
+        request.body,
+        request.user?.id ?? null,
+        rightsOf(request),
+      );
       reply.code(201);
       return letter;
     },

@@ -18,6 +18,8 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
 import { letterPdf } from '../../pdf/letter.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
+import { type Scope, ensureReadable } from '../../http/scope.js';
+import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
 
 const NOT_FOUND = 'Carta não encontrada.';
 export const LETTER_SORTS = {
@@ -27,13 +29,19 @@ export const LETTER_SORTS = {
   id: 'id',
 } as const;
 
-type LetterRow = Letter & { member_name: string };
+type LetterRow = Letter & {
+  member_name: string;
+  congregation_id: number;
+  congregation_name: string;
+};
 
 function toApiLetter(row: LetterRow) {
   return {
     id: row.id,
     member_id: row.member_id,
     member_name: row.member_name,
+    congregation_id: row.congregation_id,
+    congregation_name: row.congregation_name,
     letter_type: row.letter_type,
     year: row.year,
     number: row.number,
@@ -50,20 +58,37 @@ function lettersWithMember(db: Kysely<Database>) {
   return db
     .selectFrom('letters')
     .innerJoin('members', 'members.id', 'letters.member_id')
+    .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
     .selectAll('letters')
-    .select('members.name as member_name');
+    .select([
+      'members.name as member_name',
+      'members.congregation_id',
+      'congregations.name as congregation_name',
+    ]);
 }
 
-export async function loadLetter(db: Kysely<Database>, id: number) {
+/** A letter; one of a member outside `rights` does not exist (404). */
+export async function loadLetter(db: Kysely<Database>, id: number, rights: Scope = null) {
   const row = await lettersWithMember(db).where('letters.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
+  ensureReadable(rights, row.congregation_id);
   return toApiLetter(row);
 }
 
-export async function listLetters(db: Kysely<Database>, { sort, range, filter }: ListParams) {
-  let query = db.selectFrom('letters');
+/** The letters of the view's members (the filter's congregation_id inside the view). */
+export async function listLetters(
+  db: Kysely<Database>,
+  { sort, range, filter }: ListParams,
+  view: Scope = null,
+) {
+  let query = throughMember(
+    db.selectFrom('letters'),
+    'letters.member_id',
+    listCongregations(filter, view),
+  );
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
+    if (key === 'congregation_id') continue; // applied above
     if (key === 'member_id') {
       const id = recordIdOf(value);
       if (id === null) throw badRequest('Filtro member_id inválido.');
@@ -107,9 +132,9 @@ export async function listLetters(db: Kysely<Database>, { sort, range, filter }:
   return { rows: data, total: Number(total.total) };
 }
 
-/** The printable letter (PDF) of a stored one. */
-export async function letterDocument(db: Kysely<Database>, id: number) {
-  const letter = await loadLetter(db, id);
+/** The printable letter (PDF) of a stored one, with the member's congregation. */
+export async function letterDocument(db: Kysely<Database>, id: number, rights: Scope = null) {
+  const letter = await loadLetter(db, id, rights);
   const [church, member] = await Promise.all([
     db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     db
@@ -129,6 +154,7 @@ export async function letterDocument(db: Kysely<Database>, id: number) {
     number: letter.number,
     year: letter.year,
     issued_on: letter.issued_on,
+    congregation_name: letter.congregation_name,
     text: letterText({
       letter_type: letter.letter_type as LetterType,
       destination_church: letter.destination_church,
@@ -146,7 +172,9 @@ export async function issueLetter(
   dialect: DialectHelpers,
   letter: LetterInput,
   userId: number | null,
+  rights: Scope = null,
 ) {
+  await ensureMemberWritable(db, [letter.member_id], rights);
   const today = todayIso();
   const id = await db.transaction().execute(async (trx) => {
     // Locked until commit: a concurrent status change cannot slip between check and update.

@@ -1,19 +1,28 @@
-// Members per status, kept by the triggers of migration 0004 (member_counts): the registry's
-// total and the dashboard's figures without counting 200,000 rows.
+// Members per congregation and status, kept by the triggers of migration 0011 (member_counts):
+// the registry's total and the dashboard's figures without counting 200,000 rows — for the
+// whole church (every congregation's rows summed) or for the congregations of a scope.
 import type { Kysely } from 'kysely';
 import { MEMBER_STATUSES, type MemberStatus } from '../../../domain/members.js';
 import type { Database } from '../../db/schema.js';
+import { type Scope, inScope } from '../../http/scope.js';
 
-type CountsTable = { member_counts: { status: string; count: number } };
+type CountsTable = {
+  member_counts: { congregation_id: number; status: string; count: number };
+};
 
 export async function memberStatusCounts(
   db: Kysely<Database>,
+  scope: Scope = null,
 ): Promise<Record<MemberStatus, number>> {
-  const rows = await db
-    .withTables<CountsTable>()
-    .selectFrom('member_counts')
-    .select(['status', 'count'])
-    .execute();
+  const rows = await inScope(
+    db
+      .withTables<CountsTable>()
+      .selectFrom('member_counts')
+      .select(['status', (eb) => eb.fn.sum<number>('count').as('count')])
+      .groupBy('status'),
+    'member_counts.congregation_id',
+    scope,
+  ).execute();
   const counts = Object.fromEntries(MEMBER_STATUSES.map((status) => [status, 0])) as Record<
     MemberStatus,
     number
@@ -22,8 +31,8 @@ export async function memberStatusCounts(
   return counts;
 }
 
-/** Every member, whatever the status. */
-export async function memberTotal(db: Kysely<Database>): Promise<number> {
-  const counts = await memberStatusCounts(db);
+/** Every member of the scope (null: the whole church), whatever the status. */
+export async function memberTotal(db: Kysely<Database>, scope: Scope = null): Promise<number> {
+  const counts = await memberStatusCounts(db, scope);
   return Object.values(counts).reduce((sum, count) => sum + count, 0);
 }

@@ -1,5 +1,5 @@
 // The CSV of a filtered member list, in the list's order and in the formats a secretary reads
-// (SPEC §5), read in keyset batches and streamed (server/http/csv.ts).
+// (SPEC §5) with each member's congregation, read in keyset batches and streamed (server/http/csv.ts).
 import type { Kysely } from 'kysely';
 import { formatCpf, formatDate, formatPhone } from '../../../domain/formats.js';
 import { SEX_LABELS, maritalStatusLabel, memberStatusLabel } from '../../../domain/members.js';
@@ -26,6 +26,7 @@ function exportQuery(
   return applyMemberFilters(db.selectFrom('members'), filter, dialect).select([
     'members.id',
     `members.${column} as sort_key`,
+    'members.congregation_id',
     'members.name',
     'members.cpf',
     'members.email',
@@ -67,6 +68,12 @@ export async function memberExport(
   const base = exportQuery(db, dialect, filter, column);
   const positions = new Map(
     (await db.selectFrom('positions').select(['id', 'name']).execute()).map((p) => [p.id, p.name]),
+  );
+  const congregations = new Map(
+    (await db.selectFrom('congregations').select(['id', 'name']).execute()).map((c) => [
+      c.id,
+      c.name,
+    ]),
   );
   const departments = new Map(
     (await db.selectFrom('departments').select(['id', 'name']).execute()).map((d) => [
@@ -137,6 +144,7 @@ export async function memberExport(
     { header: 'Admissão', value: (row) => formatDate(row.admission_date) },
     { header: 'Cidade', value: (row) => row.city },
     { header: 'UF', value: (row) => row.state },
+    { header: 'Congregação', value: (row) => congregations.get(row.congregation_id) ?? '' },
   ];
   return { columns, batches: withDepartments() };
 }

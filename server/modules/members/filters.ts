@@ -8,12 +8,14 @@ import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../plugins/errors.js';
+import { congregationFilterIds } from './scope.js';
 
 type MembersQuery<O> = SelectQueryBuilder<Database, 'members', O>;
 
 export const MEMBER_FILTERS = [
   'q',
   'id',
+  'congregation_id',
   'status',
   'position_id',
   'department_id',
@@ -75,6 +77,12 @@ export function applyMemberFilters<O>(
       case 'id': {
         const ids = (Array.isArray(value) ? value : [value]).map((id) => positiveInt('id', id));
         query = query.where('members.id', 'in', ids.length > 0 ? ids : [0]);
+        break;
+      }
+      case 'congregation_id': {
+        // The list's congregations (scope.ts: the view narrowed by the filter; [] = none).
+        const ids = Array.isArray(value) && value.length === 0 ? [] : congregationFilterIds(value);
+        query = query.where('members.congregation_id', 'in', ids.length > 0 ? ids : [0]);
         break;
       }
       case 'status':

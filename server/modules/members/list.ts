@@ -8,9 +8,13 @@
 //   return 35,000 matches (or the department 21,000 members) to sort; when the window does not
 //   hold the page (rare words, small departments, words clustered in the sort order such as
 //   first names), the matches come from the indexes (dialect.textSearch), sorted;
-// - the registry's total comes from member_counts (migration 0004); filtered totals stop at
-//   the page's count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and
-//   a walk whose window holds more matches than the cap needs no count at all.
+// - the registry's total comes from member_counts (per congregation and status, migration
+//   0011): the whole church's or the view's congregations'; filtered totals stop at the page's
+//   count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and a walk whose
+//   window holds more matches than the cap needs no count at all;
+// - the congregation scope (issue 12) is one more filter, congregation_id, set by scope.ts to the
+//   view narrowed by the filter: one congregation walks members_congregation_name (0010) or,
+//   under one status, members_congregation_status_name (0013) like the whole church's indexes.
 import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
@@ -20,6 +24,8 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { memberTotal } from './counts.js';
+import { scopedFilter } from './scope.js';
+import type { Scope } from '../../http/scope.js';
 import { applyMemberFilters, narrowsList } from './filters.js';
 import { LIST_COLUMNS, type MemberListRow } from './row.js';
 
@@ -60,25 +66,41 @@ const walkable = (words: string[]) => words.length > 0 && !words.some((w) => /[%
  * admission date): those lists go to the indexes directly, as before.
  */
 function windowFollowsAnIndex(filter: Record<string, unknown>, column: string): boolean {
-  const others = Object.keys(filter).filter(
+  // One value (several would interleave index ranges, to be sorted first).
+  const one = (value: unknown) =>
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    (Array.isArray(value) && value.length === 1);
+  const oneStatus = one(filter.status);
+  let others = Object.keys(filter).filter(
     (key) => key !== 'q' && key !== 'department_id' && present(filter[key]),
   );
+  if (others.includes('congregation_id')) {
+    // One congregation: (congregation_id, sort_name, id), or with one status
+    // (congregation_id, status, sort_name, id); by name only.
+    if (!one(filter.congregation_id) || column !== 'sort_name') return false;
+    others = others.filter((key) => key !== 'congregation_id');
+    return others.length === 0 || (others.length === 1 && others[0] === 'status' && oneStatus);
+  }
   if (others.length === 0) return column !== 'status';
   if (others.length > 1) return false;
-  // One status (several would interleave index ranges, to be sorted first).
-  const status = filter.status;
-  const oneStatus = typeof status === 'string' || (Array.isArray(status) && status.length === 1);
   if (others[0] === 'status')
     return oneStatus && (column === 'sort_name' || column === 'birth_date');
   if (others[0] === 'position_id') return column === 'sort_name';
   return false;
 }
 
+/**
+ * A page of the list the view shows (`view`: the congregations of the request, null = the whole
+ * church), narrowed by the filters (congregation_id inside the view).
+ */
 export async function listMembers(
   db: Kysely<Database>,
   dialect: DialectHelpers,
-  { sort, range, filter }: ListParams,
+  { sort, range, filter: requested }: ListParams,
+  view: Scope,
 ): Promise<{ rows: MemberListRow[]; total: number }> {
+  const filter = scopedFilter(requested, view);
   const column = MEMBER_SORTS[sort.field];
   const order = sort.order;
   // Every filter checked at once: a bad value is a 400 before any query runs.
@@ -88,7 +110,11 @@ export async function listMembers(
   const cap = countCapFor(range);
 
   const countQuery = async (): Promise<number> => {
-    if (!Object.values(filter).some(present)) return memberTotal(db);
+    const narrowing = Object.keys(filter).filter((key) => present(filter[key]));
+    if (narrowing.length === 0) return memberTotal(db);
+    if (narrowing.length === 1 && narrowing[0] === 'congregation_id') {
+      return memberTotal(db, filter.congregation_id as number[]);
+    }
     if (narrowsList(filter)) return cappedCount(db, base.select('members.id'), cap);
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))

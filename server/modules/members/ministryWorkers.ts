@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { listQuery } from '../../http/schemas.js';
+import { viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { MINISTRY_WORKER_SORTS, listMinistryWorkers } from './repository.js';
 
@@ -19,7 +20,7 @@ export async function ministryWorkersRoutes(fastify: FastifyInstance) {
         sortable: Object.keys(MINISTRY_WORKER_SORTS),
         defaultSort: { field: 'name', order: 'asc' },
       });
-      const { rows, total } = await listMinistryWorkers(db, dialect, params);
+      const { rows, total } = await listMinistryWorkers(db, dialect, params, viewOf(request));
       return sendList(reply, 'ministry_workers', params.range.offset, rows, total);
     },
   );

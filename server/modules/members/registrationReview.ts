@@ -6,6 +6,8 @@ import { registrationApprovalSchema } from '../../../domain/registration.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { type Scope, ensureWritable, inScope } from '../../http/scope.js';
+import { listCongregations, withCongregationNames } from './scope.js';
 import { assertMemberDeletable } from './write.js';
 
 const NOT_FOUND = 'Cadastro pendente não encontrado.';
@@ -19,29 +21,42 @@ export const REGISTRATION_SORTS = {
   id: 'id',
 } as const;
 
-function pending(db: Kysely<Database>) {
-  return db
-    .selectFrom('members')
-    .leftJoin('members as original', 'original.id', 'members.duplicate_of')
-    .where('members.status', '=', 'pending');
+function pending(db: Kysely<Database>, view: Scope) {
+  return inScope(
+    db
+      .selectFrom('members')
+      .leftJoin('members as original', 'original.id', 'members.duplicate_of')
+      .where('members.status', '=', 'pending'),
+    'members.congregation_id',
+    view,
+  );
 }
 
-async function pendingMember(db: Kysely<Database>, id: number) {
+/** A registration to review: 404 when missing, 403 outside the rights, 409 once reviewed. */
+async function pendingMember(db: Kysely<Database>, id: number, rights: Scope) {
   const row = await db
     .selectFrom('members')
-    .select(['id', 'name', 'status', 'birth_date'])
+    .select(['id', 'name', 'status', 'birth_date', 'congregation_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
+  ensureWritable(rights, row.congregation_id);
   if (row.status !== 'pending') throw conflict(ALREADY_REVIEWED);
   return row;
 }
 
-export async function listPendingRegistrations(db: Kysely<Database>, { sort, range }: ListParams) {
+/** The pending registrations of the view's congregations (the filter's congregation_id inside). */
+export async function listPendingRegistrations(
+  db: Kysely<Database>,
+  { sort, range, filter }: ListParams,
+  view: Scope = null,
+) {
+  const scope = listCongregations(filter, view);
   const [rows, total] = await Promise.all([
-    pending(db)
+    pending(db, scope)
       .select([
         'members.id',
+        'members.congregation_id',
         'members.name',
         'members.photo_thumb',
         'members.email',
@@ -64,19 +79,24 @@ export async function listPendingRegistrations(db: Kysely<Database>, { sort, ran
       .offset(range.offset)
       .limit(range.limit)
       .execute(),
-    pending(db)
+    pending(db, scope)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.total) };
+  return { rows: await withCongregationNames(db, rows), total: Number(total.total) };
 }
 
 /**
  * The member becomes active with the position (cargo) and admission date the secretary gave;
  * no admission date means today (the server's, in the church's time zone).
  */
-export async function approveRegistration(db: Kysely<Database>, id: number, body: unknown) {
-  const member = await pendingMember(db, id);
+export async function approveRegistration(
+  db: Kysely<Database>,
+  id: number,
+  body: unknown,
+  rights: Scope = null,
+) {
+  const member = await pendingMember(db, id, rights);
   const approval = validated(registrationApprovalSchema, body ?? {});
   if (approval.position_id) {
     const position = await db
@@ -107,8 +127,8 @@ export async function approveRegistration(db: Kysely<Database>, id: number, body
   return { id, status: 'active', position_id: approval.position_id, admission_date: admissionDate };
 }
 
-export async function rejectRegistration(db: Kysely<Database>, id: number) {
-  const member = await pendingMember(db, id);
+export async function rejectRegistration(db: Kysely<Database>, id: number, rights: Scope = null) {
+  const member = await pendingMember(db, id, rights);
   await assertMemberDeletable(db, id);
   const deleted = await db
     .deleteFrom('members')

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { registrationApprovalSchema } from '../../../domain/registration.js';
 import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import {
   REGISTRATION_SORTS,
@@ -27,7 +28,7 @@ export async function registrationsRoutes(fastify: FastifyInstance) {
         sortable: Object.keys(REGISTRATION_SORTS),
         defaultSort: { field: 'created_at', order: 'desc' },
       });
-      const { rows, total } = await listPendingRegistrations(db, params);
+      const { rows, total } = await listPendingRegistrations(db, params, viewOf(request));
       return sendList(reply, 'registrations', params.range.offset, rows, total);
     },
   );
@@ -38,12 +39,12 @@ export async function registrationsRoutes(fastify: FastifyInstance) {
       config: { access: access.write },
       schema: { params: idParams, body: bodyAfterLookup(registrationApprovalSchema) },
     },
-    async (request) => approveRegistration(db, request.params.id, request.body),
+    async (request) => approveRegistration(db, request.params.id, request.body, rightsOf(request)),
   );
 
   app.post(
     '/api/registrations/:id/reject',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => rejectRegistration(db, request.params.id),
+    async (request) => rejectRegistration(db, request.params.id, rightsOf(request)),
   );
 }

@@ -7,10 +7,25 @@ import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
+import { todayIso } from '../../../domain/dates.js';
+import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
 import { listMembers } from './list.js';
 import { toApiListMember, toApiMember } from './row.js';
-import { assertMemberDeletable, prepareMember, setDepartments } from './write.js';
+import {
+  MEMBER_NOT_FOUND,
+  congregationNames,
+  ensureMemberWritable,
+  listCongregations,
+  memberCongregation,
+  withCongregationNames,
+} from './scope.js';
+import {
+  OTHER_CONGREGATION_DEPARTMENT,
+  assertMemberDeletable,
+  prepareMember,
+  setDepartments,
+} from './write.js';
 
 export async function departmentIdsOf(db: Kysely<Database>, memberIds: number[]) {
   const byMember = new Map<number, number[]>(memberIds.map((id) => [id, []]));
@@ -25,28 +40,65 @@ export async function departmentIdsOf(db: Kysely<Database>, memberIds: number[])
   return byMember;
 }
 
-export async function loadMember(db: Kysely<Database>, id: number) {
+async function storedMember(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Membro não encontrado.');
-  return toApiMember(row, (await departmentIdsOf(db, [id])).get(id) ?? []);
+  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  return row;
 }
 
-/** A page of the registry, each member with its departments. */
+/** A member as the API answers it; outside `rights` it does not exist (404). */
+export async function loadMember(db: Kysely<Database>, id: number, rights: Scope = null) {
+  const row = await storedMember(db, id);
+  ensureReadable(rights, row.congregation_id);
+  const [departments, names] = await Promise.all([
+    departmentIdsOf(db, [id]),
+    congregationNames(db, [row.congregation_id]),
+  ]);
+  return toApiMember(row, departments.get(id) ?? [], names.get(row.congregation_id) ?? '');
+}
+
+/** A page of the registry the view shows, each member with its departments and congregation. */
 export async function memberPage(
   db: Kysely<Database>,
   dialect: DialectHelpers,
   params: ListParams,
+  view: Scope,
 ) {
-  const { rows, total } = await listMembers(db, dialect, params);
-  const departments = await departmentIdsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { rows: rows.map((row) => toApiListMember(row, departments.get(row.id) ?? [])), total };
+  const { rows, total } = await listMembers(db, dialect, params, view);
+  const [departments, names] = await Promise.all([
+    departmentIdsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    congregationNames(
+      db,
+      rows.map((row) => row.congregation_id),
+    ),
+  ]);
+  return {
+    rows: rows.map((row) =>
+      toApiListMember(row, departments.get(row.id) ?? [], names.get(row.congregation_id) ?? ''),
+    ),
+    total,
+  };
 }
 
-export async function createMember(db: Kysely<Database>, body: Record<string, unknown>) {
-  const { columns, departmentIds } = await prepareMember(db, body);
+/** Who writes: the user's rights (403 outside them) and id (a move's history). */
+export interface Writer {
+  rights: Scope;
+  userId: number | null;
+}
+
+export const WHOLE_CHURCH: Writer = { rights: null, userId: null };
+
+export async function createMember(
+  db: Kysely<Database>,
+  body: Record<string, unknown>,
+  writer: Writer = WHOLE_CHURCH,
+) {
+  const { columns, departmentIds } = await prepareMember(db, body, undefined, {
+    rights: writer.rights,
+  });
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -60,35 +112,107 @@ export async function createMember(db: Kysely<Database>, body: Record<string, un
   return loadMember(db, id);
 }
 
-/** A partial update: the changes merged with the stored member, then validated whole. */
+/**
+ * A partial update: the changes merged with the stored member, then validated whole. A new
+ * congregation is an internal move: a member_moves row (from, to, today, who) in the same
+ * transaction; the member leaves the departments of the congregation left behind unless the
+ * changes name the departments.
+ */
 export async function updateMember(
   db: Kysely<Database>,
   id: number,
   changes: Record<string, unknown>,
+  writer: Writer = WHOLE_CHURCH,
 ) {
+  const stored = await storedMember(db, id);
+  ensureWritable(writer.rights, stored.congregation_id);
   const existing = await loadMember(db, id);
+  const merged: Record<string, unknown> = { ...existing, ...changes };
+  const target = recordIdOf(changes.congregation_id);
+  if (
+    target !== null &&
+    target !== stored.congregation_id &&
+    changes.department_ids === undefined
+  ) {
+    const kept = await db
+      .selectFrom('departments')
+      .select('id')
+      .where('id', 'in', existing.department_ids.length > 0 ? existing.department_ids : [0])
+      .where((eb) => eb.or([eb('congregation_id', 'is', null), eb('congregation_id', '=', target)]))
+      .execute();
+    merged.department_ids = kept.map((row) => row.id);
+  }
   const { columns, departmentIds } = await prepareMember(
     db,
-    { ...existing, ...changes },
-    { id, customFields: existing.custom_fields },
+    merged,
+    { id, customFields: existing.custom_fields, congregationId: stored.congregation_id },
+    { rights: writer.rights },
   );
+  const now = new Date();
   await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('members')
+      .select('congregation_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw notFound(MEMBER_NOT_FOUND);
     await trx
       .updateTable('members')
-      .set({ ...columns, updated_at: new Date().toISOString() })
+      .set({ ...columns, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
     await setDepartments(trx, id, departmentIds);
+    if (before.congregation_id !== columns.congregation_id) {
+      await trx
+        .insertInto('member_moves')
+        .values({
+          member_id: id,
+          from_congregation_id: before.congregation_id,
+          to_congregation_id: columns.congregation_id,
+          moved_on: todayIso(now),
+          user_id: writer.userId,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
   });
   return loadMember(db, id);
 }
 
-export async function deleteMember(db: Kysely<Database>, id: number) {
+/** A member's moves between congregations, newest first, with both names and the user's. */
+export async function memberMoves(db: Kysely<Database>, id: number, rights: Scope) {
+  await memberCongregation(db, id, rights);
+  return db
+    .selectFrom('member_moves')
+    .innerJoin('congregations as origin', 'origin.id', 'member_moves.from_congregation_id')
+    .innerJoin('congregations as destination', 'destination.id', 'member_moves.to_congregation_id')
+    .leftJoin('users', 'users.id', 'member_moves.user_id')
+    .select([
+      'member_moves.id',
+      'member_moves.member_id',
+      'member_moves.from_congregation_id',
+      'origin.name as from_congregation_name',
+      'member_moves.to_congregation_id',
+      'destination.name as to_congregation_name',
+      'member_moves.moved_on',
+      'member_moves.user_id',
+      'users.name as user_name',
+      'member_moves.created_at',
+    ])
+    .where('member_moves.member_id', '=', id)
+    .orderBy('member_moves.moved_on', 'desc')
+    .orderBy('member_moves.id', 'desc')
+    .execute();
+}
+
+export async function deleteMember(db: Kysely<Database>, id: number, rights: Scope = null) {
+  const stored = await storedMember(db, id);
+  ensureWritable(rights, stored.congregation_id);
   const existing = await loadMember(db, id);
   await assertMemberDeletable(db, id);
   // Two deletes at once: the one that finds the row already gone answers 404.
   const deleted = await db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw notFound('Membro não encontrado.');
+  if (Number(deleted.numDeletedRows) !== 1) throw notFound(MEMBER_NOT_FOUND);
   return existing;
 }
 
@@ -99,8 +223,15 @@ export interface BulkAction {
   department_id?: unknown;
 }
 
-/** One status for many members, or one more department: `{updated}` members changed. */
-export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) {
+/**
+ * One status for many members, or one more department: `{updated}` members changed. A selection
+ * with any member outside the rights is refused whole (403): nothing is half done.
+ */
+export async function bulkUpdateMembers(
+  db: Kysely<Database>,
+  body: BulkAction,
+  rights: Scope = null,
+) {
   const ids = Array.isArray(body.ids) ? body.ids : [];
   if (
     ids.length === 0 ||
@@ -110,6 +241,7 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) 
     throw badRequest('Selecione de 1 a 1.000 membros.');
   }
   const memberIds = ids as number[];
+  await ensureMemberWritable(db, memberIds, rights);
   if (body.action === 'set_status') {
     if (!MEMBER_STATUSES.includes(body.status as never))
       throw invalid({ status: 'Situação inválida.' });
@@ -126,11 +258,23 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction) 
       departmentId !== null
         ? await db
             .selectFrom('departments')
-            .select('id')
+            .select(['id', 'congregation_id'])
             .where('id', '=', departmentId)
             .executeTakeFirst()
         : undefined;
-    if (!department) throw invalid({ department_id: 'Departamento não encontrado.' });
+    if (!department || !canRead(rights, department.congregation_id)) {
+      throw invalid({ department_id: 'Departamento não encontrado.' });
+    }
+    if (department.congregation_id !== null) {
+      const elsewhere = await db
+        .selectFrom('members')
+        .select('id')
+        .where('id', 'in', memberIds)
+        .where('congregation_id', '!=', department.congregation_id)
+        .limit(1)
+        .executeTakeFirst();
+      if (elsewhere) throw invalid({ department_id: OTHER_CONGREGATION_DEPARTMENT });
+    }
     return db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('members')
@@ -163,17 +307,23 @@ export const MINISTRY_WORKER_SORTS = {
   id: 'members.id',
 } as const;
 
-/** Members whose position is ministerial (obreiros). */
+/** Members whose position is ministerial (obreiros), of the view's congregations. */
 export async function listMinistryWorkers(
   db: Kysely<Database>,
   dialect: DialectHelpers,
   { sort, range, filter }: ListParams,
+  view: Scope = null,
 ) {
-  let query = db
-    .selectFrom('members')
-    .innerJoin('positions', 'positions.id', 'members.position_id')
-    .where('positions.ministerial', '=', true);
+  let query = inScope(
+    db
+      .selectFrom('members')
+      .innerJoin('positions', 'positions.id', 'members.position_id')
+      .where('positions.ministerial', '=', true),
+    'members.congregation_id',
+    listCongregations(filter, view),
+  );
   for (const [key, value] of Object.entries(filter)) {
+    if (key === 'congregation_id') continue; // applied above, inside the view
     if (value === undefined || value === null || value === '') continue;
     if (key === 'q' && typeof value === 'string') {
       const words = searchWords(value);
@@ -191,6 +341,7 @@ export async function listMinistryWorkers(
     query
       .select([
         'members.id',
+        'members.congregation_id',
         'members.name',
         'members.photo_thumb',
         'members.position_id',
@@ -205,5 +356,5 @@ export async function listMinistryWorkers(
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.total) };
+  return { rows: await withCongregationNames(db, rows), total: Number(total.total) };
 }

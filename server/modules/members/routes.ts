@@ -1,5 +1,7 @@
-// /api/members: the registry of members (simple-rest), bulk actions and the CSV export.
-import type { FastifyInstance } from 'fastify';
+// /api/members: the registry of members (simple-rest), bulk actions, the CSV export and the
+// moves between congregations. Lists and the export follow the view (server/http/scope.ts);
+// one member outside the user's rights is a 404 to read and a 403 to change.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberSchema } from '../../../domain/memberSchema.js';
@@ -7,6 +9,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { sendCsv } from '../../http/csv.js';
 import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { memberExport } from './export.js';
 import { MEMBER_SORTS } from './list.js';
@@ -14,10 +17,18 @@ import {
   bulkUpdateMembers,
   createMember,
   deleteMember,
+  type Writer,
   loadMember,
+  memberMoves,
   memberPage,
   updateMember,
 } from './repository.js';
+import { scopedFilter } from './scope.js';
+
+const writerOf = (request: FastifyRequest): Writer => ({
+  rights: rightsOf(request),
+  userId: request.user?.id ?? null,
+});
 
 // Custom fields are checked against their definitions in the database, and their errors join
 // the schema's in one answer: the repository validates, the route names the fields.
@@ -46,7 +57,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { querystring: listQuery } },
     async (request, reply) => {
       const params = listParams(request.query);
-      const { rows, total } = await memberPage(db, dialect, params);
+      const { rows, total } = await memberPage(db, dialect, params, viewOf(request));
       return sendList(reply, 'members', params.range.offset, rows, total);
     },
   );
@@ -60,7 +71,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       const { columns, batches } = await memberExport(
         db,
         dialect,
-        filter,
+        scopedFilter(filter, viewOf(request)),
         MEMBER_SORTS[sort.field],
         sort.order,
       );
@@ -71,7 +82,14 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/members/:id',
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => loadMember(db, request.params.id),
+    async (request) => loadMember(db, request.params.id, rightsOf(request)),
+  );
+
+  // Internal moves between congregations, newest first.
+  app.get(
+    '/api/members/:id/moves',
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => memberMoves(db, request.params.id, rightsOf(request)),
   );
 
   app.post(
@@ -82,7 +100,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       schema: { body: memberBody },
     },
     async (request, reply) => {
-      const member = await createMember(db, request.body);
+      const member = await createMember(db, request.body, writerOf(request));
       reply.code(201);
       return member;
     },
@@ -95,18 +113,18 @@ export async function membersRoutes(fastify: FastifyInstance) {
       bodyLimit: BODY_LIMITS.withImage,
       schema: { params: idParams, body: memberChanges },
     },
-    async (request) => updateMember(db, request.params.id, request.body),
+    async (request) => updateMember(db, request.params.id, request.body, writerOf(request)),
   );
 
   app.delete(
     '/api/members/:id',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => deleteMember(db, request.params.id),
+    async (request) => deleteMember(db, request.params.id, rightsOf(request)),
   );
 
   app.post(
     '/api/members/bulk',
     { config: { access: access.write }, schema: { body: bulkBody } },
-    async (request) => bulkUpdateMembers(db, request.body),
+    async (request) => bulkUpdateMembers(db, request.body, rightsOf(request)),
   );
 }

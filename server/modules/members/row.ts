@@ -8,6 +8,7 @@ export type MemberRow = Member;
 /** What a list row carries: no full-size photo, no long text. */
 export const LIST_COLUMNS = [
   'id',
+  'congregation_id',
   'name',
   'photo_thumb',
   'phone_mobile',
@@ -35,10 +36,11 @@ function parseObject(text: string): Record<string, unknown> {
   }
 }
 
-export function toApiMember(row: MemberRow, departmentIds: number[]) {
+export function toApiMember(row: MemberRow, departmentIds: number[], congregationName: string) {
   const { sort_name: _sortName, search: _search, birth_md: _birthMd, ...fields } = row;
   return {
     ...fields,
+    congregation_name: congregationName,
     has_photo: Boolean(row.has_photo),
     holy_spirit_baptism: Boolean(row.holy_spirit_baptism),
     custom_fields: parseObject(row.custom_fields),
@@ -46,15 +48,25 @@ export function toApiMember(row: MemberRow, departmentIds: number[]) {
   };
 }
 
-export function toApiListMember(row: MemberListRow, departmentIds: number[]) {
-  return { ...row, department_ids: departmentIds };
+export function toApiListMember(
+  row: MemberListRow,
+  departmentIds: number[],
+  congregationName: string,
+) {
+  return { ...row, congregation_name: congregationName, department_ids: departmentIds };
 }
 
-/** The stored columns of a validated member, with the derived ones (sort, search, birthday). */
+/**
+ * The stored columns of a validated member, with the derived ones (sort, search, birthday).
+ * The congregation is the caller's to decide (write.ts; written without one: the sede).
+ */
 export function toColumns(
-  member: Omit<MemberInput, 'department_ids'>,
+  input: Omit<MemberInput, 'department_ids' | 'congregation_id'> & {
+    congregation_id?: number | null;
+  },
   customFields: Record<string, unknown>,
-): Omit<NewMember, 'created_at' | 'updated_at'> {
+): Omit<NewMember, 'created_at' | 'updated_at' | 'congregation_id'> {
+  const { congregation_id: _decidedByTheCaller, ...member } = input;
   const birth = member.birth_date?.split('-');
   return {
     ...member,

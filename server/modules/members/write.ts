@@ -10,7 +10,10 @@ import {
 import { type MemberInput, memberSchema } from '../../../domain/memberSchema.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
+import { SEDE_ID } from '../../../domain/congregations.js';
+import { type Scope, ensureWritable } from '../../http/scope.js';
 import { conflict, invalid } from '../../plugins/errors.js';
+import { congregationProblem } from './scope.js';
 import { assertNoIssuedDocuments } from './issuedDocuments.js';
 import { toColumns } from './row.js';
 
@@ -30,8 +33,40 @@ export async function customFieldDefinitions(
 }
 
 export interface PreparedMember {
-  columns: ReturnType<typeof toColumns>;
+  columns: ReturnType<typeof toColumns> & { congregation_id: number };
   departmentIds: number[];
+}
+
+export const OTHER_CONGREGATION_DEPARTMENT =
+  'Departamento de outra congregação: escolha um de toda a igreja ou da congregação do membro.';
+
+/**
+ * The congregation a member is filed in: the one given, or — when none is — the one a user of a
+ * single congregation has, the stored one on update, the sede for the whole church (the column's
+ * default, as before issue 12). A new or changed congregation must be active and inside the
+ * rights (403 outside: a member is never put where the user cannot see it).
+ */
+async function resolveCongregation(
+  db: Kysely<Database>,
+  given: number | null,
+  errors: Record<string, string>,
+  { rights, stored }: { rights: Scope; stored: number | null },
+): Promise<number> {
+  let id = given ?? stored;
+  if (id === null) {
+    if (rights === null) id = SEDE_ID;
+    else if (rights.length === 1) id = rights[0];
+    else {
+      errors.congregation_id ??= 'Informe a congregação.';
+      return 0;
+    }
+  }
+  if (id !== stored) {
+    ensureWritable(rights, id);
+    const problem = await congregationProblem(db, id);
+    if (problem) errors.congregation_id ??= problem;
+  }
+  return id;
 }
 
 /**
@@ -41,8 +76,8 @@ export interface PreparedMember {
 export async function prepareMember(
   db: Kysely<Database>,
   input: Record<string, unknown>,
-  existing?: { id: number; customFields: Record<string, unknown> },
-  { publicForm = false }: { publicForm?: boolean } = {},
+  existing?: { id: number; customFields: Record<string, unknown>; congregationId: number },
+  { publicForm = false, rights = null }: { publicForm?: boolean; rights?: Scope } = {},
 ): Promise<PreparedMember> {
   const parsed = memberSchema.safeParse(input);
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
@@ -62,8 +97,13 @@ export async function prepareMember(
     Object.entries(existing?.customFields ?? {}).filter(([key]) => inactiveKeys.includes(key)),
   );
 
+  let congregationId = existing?.congregationId ?? SEDE_ID;
   if (parsed.success) {
     const member = parsed.data;
+    congregationId = await resolveCongregation(db, member.congregation_id, errors, {
+      rights,
+      stored: existing?.congregationId ?? null,
+    });
     if (member.cpf) {
       let query = db.selectFrom('members').select('id').where('cpf', '=', member.cpf);
       if (existing) query = query.where('id', '!=', existing.id);
@@ -80,18 +120,29 @@ export async function prepareMember(
     if (member.department_ids.length > 0) {
       const found = await db
         .selectFrom('departments')
-        .select('id')
+        .select(['id', 'congregation_id'])
         .where('id', 'in', member.department_ids)
         .execute();
       if (found.length !== member.department_ids.length) {
         errors.department_ids ??= 'Departamento não encontrado.';
+      } else if (
+        found.some((d) => d.congregation_id !== null && d.congregation_id !== congregationId)
+      ) {
+        // A department of one congregation gathers that congregation's members.
+        errors.department_ids ??= OTHER_CONGREGATION_DEPARTMENT;
       }
     }
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
 
   const { department_ids: departmentIds, ...member } = parsed.data as MemberInput;
-  return { columns: toColumns(member, { ...kept, ...custom.values }), departmentIds };
+  return {
+    columns: {
+      ...toColumns(member, { ...kept, ...custom.values }),
+      congregation_id: congregationId,
+    },
+    departmentIds,
+  };
 }
 
 export async function setDepartments(

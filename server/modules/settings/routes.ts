@@ -9,6 +9,7 @@ import { plural } from '../../../domain/text.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
 import { smallTableRoutes } from '../../http/smallTable.js';
+import { assertActiveCongregation, congregationNames } from '../members/scope.js';
 
 function countBy(rows: Array<{ key: number | null; count: number | string | bigint }>) {
   return new Map(rows.map((row) => [row.key, Number(row.count)]));
@@ -75,11 +76,17 @@ export async function settingsRoutes(app: FastifyInstance) {
     table: 'departments',
     schema: departmentSchema,
     notFound: 'Departamento não encontrado.',
-    sortable: ['id', 'name', 'member_count'],
+    sortable: ['id', 'name', 'member_count', 'congregation_name'],
     defaultSort: { field: 'name', order: 'asc' },
     searchable: (record) => `${record.name} ${record.description ?? ''}`,
     filters: { leader_id: (record, value) => record.leader_id === recordIdOf(value) },
+    // Per congregation or, with NULL, of the whole church (issue 12).
+    scope: { column: 'congregation_id' },
     async toApi(rows, db) {
+      const names = await congregationNames(
+        db,
+        rows.flatMap((row) => (row.congregation_id === null ? [] : [row.congregation_id])),
+      );
       const counts = countBy(
         await db
           .selectFrom('member_departments')
@@ -88,19 +95,64 @@ export async function settingsRoutes(app: FastifyInstance) {
           .groupBy('department_id')
           .execute(),
       );
-      return rows.map((row) => ({ ...row, member_count: counts.get(row.id) ?? 0 }));
+      return rows.map((row) => ({
+        ...row,
+        // "Toda a igreja" for a church-wide department.
+        congregation_name:
+          row.congregation_id === null ? null : (names.get(row.congregation_id) ?? ''),
+        member_count: counts.get(row.id) ?? 0,
+      }));
     },
     async columns(department, db, id) {
+      const stored = id
+        ? await db
+            .selectFrom('departments')
+            .select('congregation_id')
+            .where('id', '=', id)
+            .executeTakeFirst()
+        : undefined;
+      if (
+        department.congregation_id !== null &&
+        department.congregation_id !== stored?.congregation_id
+      ) {
+        await assertActiveCongregation(db, department.congregation_id);
+      }
+      // Names stay unique in the whole church (a unique column since 0003): a secretary of the
+      // sede's reports and the member form never show two departments of one name.
       if (await nameTaken(db, 'departments', department.name, id)) {
         throw invalid({ name: 'Já existe um departamento com este nome.' });
       }
       if (department.leader_id) {
         const leader = await db
           .selectFrom('members')
-          .select('id')
+          .select(['id', 'congregation_id'])
           .where('id', '=', department.leader_id)
           .executeTakeFirst();
         if (!leader) throw invalid({ leader_id: 'Líder não encontrado.' });
+        if (
+          department.congregation_id !== null &&
+          leader.congregation_id !== department.congregation_id
+        ) {
+          throw invalid({ leader_id: 'O líder deve ser membro da congregação do departamento.' });
+        }
+      }
+      const moved = department.congregation_id;
+      if (id && stored && moved !== null && moved !== stored.congregation_id) {
+        // A department of one congregation gathers only that congregation's members.
+        const elsewhere = await db
+          .selectFrom('member_departments')
+          .innerJoin('members', 'members.id', 'member_departments.member_id')
+          .select('members.id')
+          .where('member_departments.department_id', '=', id)
+          .where('members.congregation_id', '!=', moved)
+          .limit(1)
+          .executeTakeFirst();
+        if (elsewhere) {
+          throw invalid({
+            congregation_id:
+              'O departamento tem membros de outra congregação: retire-os antes de mudar a congregação.',
+          });
+        }
       }
       return department;
     },

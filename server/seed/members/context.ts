@@ -2,7 +2,7 @@
 // fields, and the member as the API receives it.
 import type { MemberInput } from '../../../domain/memberSchema.js';
 
-export type SeedMember = Omit<MemberInput, 'department_ids'>;
+export type SeedMember = Omit<MemberInput, 'department_ids' | 'congregation_id'>;
 
 export interface SeedContext {
   /** Today, YYYY-MM-DD, in the church's time zone (domain/dates.ts). */

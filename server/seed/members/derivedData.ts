@@ -1,5 +1,5 @@
 // SQLite: the members' triggers that maintain derived data (the full-text index of migration
-// 0003, the per-status counts of 0004) are suspended during a bulk change, whose derived data
+// 0003, the per-congregation and status counts of 0011) are suspended during a bulk change, whose derived data
 // is then rebuilt in one pass, and recreated exactly as they were.
 import type BetterSqlite3 from 'better-sqlite3';
 
@@ -22,7 +22,8 @@ export function rebuildDerived(raw: BetterSqlite3.Database) {
   if (has('member_counts')) {
     raw.exec('delete from member_counts');
     raw.exec(
-      'insert into member_counts (status, count) select status, count(*) from members group by status',
+      `insert into member_counts (congregation_id, status, count)
+        select congregation_id, status, count(*) from members group by congregation_id, status`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { BooleanInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
-import { DateTextInput } from '../../ui/inputs';
+import { CongregationInput, DateTextInput } from '../../ui/inputs';
 import { FormGrid } from '../../ui/FormGrid';
 import { ADMISSION_TYPE_CHOICES, useChoicesForSex } from './memberChoices';
 import { validateMemberField as rule } from './memberValidators';
@@ -9,6 +9,8 @@ export function MemberChurchInputs() {
   const { statusChoices } = useChoicesForSex();
   return (
     <FormGrid>
+      {/* Where the member belongs: changing it is an internal move, kept in the history. */}
+      <CongregationInput className="span-2" />
       <SelectInput
         source="status"
         choices={statusChoices}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CheckboxGroupInput,
   ReferenceArrayInput,
@@ -10,11 +10,12 @@ import {
 } from 'react-admin';
 import { QuickCreateDialog } from '../../ui/QuickCreate';
 import { useCanWrite } from '../../routing/useCanWrite';
+import { currentCongregationIds } from '../../providers/session';
 
 const DEPARTMENTS = 'configuracoes/departamentos';
 
 /** A department missing from the list, made by its name and ticked for the member at once. */
-function NewDepartmentButton() {
+function NewDepartmentButton({ congregationId }: { congregationId: unknown }) {
   const translate = useTranslate();
   const writable = useCanWrite(DEPARTMENTS);
   const { refetch } = useChoicesContext();
@@ -29,6 +30,11 @@ function NewDepartmentButton() {
       <QuickCreateDialog
         open={open}
         resource={DEPARTMENTS}
+        // A user of some congregations creates it in the member's (only the whole church's
+        // users create church-wide departments).
+        defaults={
+          currentCongregationIds().length > 0 && congregationId ? { congregationId } : undefined
+        }
         onCancel={() => setOpen(false)}
         onCreate={(department) => {
           setOpen(false);
@@ -41,7 +47,7 @@ function NewDepartmentButton() {
   );
 }
 
-function DepartmentChoices() {
+function DepartmentChoices({ congregationId }: { congregationId: unknown }) {
   const translate = useTranslate();
   const { allChoices, isPending } = useChoicesContext();
   return (
@@ -54,21 +60,26 @@ function DepartmentChoices() {
         // The label names the member's field (inside the reference, the resource is the department).
         <CheckboxGroupInput optionText="name" label="resources.membros.fields.departmentIds" />
       )}
-      <NewDepartmentButton />
+      <NewDepartmentButton congregationId={congregationId} />
     </>
   );
 }
 
-/** Tab "Departamentos": the departments the member takes part in. */
+/**
+ * Tab "Departamentos": the departments the member takes part in — the whole church's and those
+ * of the member's congregation (the server refuses others).
+ */
 export function MemberDepartmentsInput() {
+  const congregationId: unknown = useWatch({ name: 'congregationId' });
   return (
     <ReferenceArrayInput
       source="departmentIds"
       reference={DEPARTMENTS}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={200}
+      filter={congregationId ? { congregationId } : undefined}
     >
-      <DepartmentChoices />
+      <DepartmentChoices congregationId={congregationId} />
     </ReferenceArrayInput>
   );
 }

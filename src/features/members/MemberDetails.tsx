@@ -61,6 +61,7 @@ export function MemberChurchDetails() {
   if (!m) return null;
   return (
     <DetailSection title="resources.membros.tabs.church">
+      <DetailItem label={field('congregationId')}>{m.congregationName}</DetailItem>
       <DetailItem label={field('positionId')}>{m.positionId ? <PositionField /> : null}</DetailItem>
       <DetailItem label={field('admissionDate')}>{formatDate(m.admissionDate)}</DetailItem>
       <DetailItem label={field('admissionType')}>

@@ -7,7 +7,8 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
-import { DateFilterInput } from '../../ui/inputs';
+import { CONGREGATIONS_RESOURCE, DateFilterInput } from '../../ui/inputs';
+import { currentCongregationIds } from '../../providers/session';
 import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
 import { FilterRange } from './FilterRange';
 import {
@@ -30,6 +31,22 @@ export function MemberFilterForm() {
   return (
     <FilterLiveForm debounce={INPUT_DEBOUNCE_MS}>
       <Stack spacing={1.5}>
+        {/* A user of one congregation sees only it: nothing to choose. */}
+        {currentCongregationIds().length !== 1 && (
+          <ReferenceInput
+            source="congregationId"
+            reference={CONGREGATIONS_RESOURCE}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={500}
+          >
+            <SelectInput
+              optionText="name"
+              label="resources.membros.fields.congregationId"
+              emptyText={all}
+              {...common}
+            />
+          </ReferenceInput>
+        )}
         <SelectInput source="status" choices={STATUS_CHOICES} emptyText={all} {...common} />
         <ReferenceInput
           source="positionId"

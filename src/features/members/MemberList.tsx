@@ -2,6 +2,7 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList } from 'react-admin';
 import { memberStatusLabel } from '../../../domain/members';
 import { formatPhone } from '../../../domain/formats';
+import { currentCongregationIds } from '../../providers/session';
 import { EmptyList } from '../../routing/EmptyList';
 import { rowToShow } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';
@@ -35,6 +36,14 @@ function MemberTable() {
       <DataTable.Col source="status">
         <MemberStatusField />
       </DataTable.Col>
+      {/* A user of one congregation sees only it: no column to read. */}
+      {currentCongregationIds().length !== 1 && (
+        <DataTable.Col
+          source="congregationName"
+          label="resources.membros.fields.congregationId"
+          disableSort
+        />
+      )}
       <DataTable.Col source="positionId" disableSort>
         <PositionField />
       </DataTable.Col>
@@ -50,7 +59,9 @@ function MemberSimpleList() {
     <SimpleList<Member>
       leftAvatar={(member) => <MemberAvatar name={member.name} src={member.photoThumb} />}
       primaryText={(member) => member.name}
-      secondaryText={phoneOf}
+      secondaryText={(member) =>
+        [phoneOf(member), member.congregationName].filter(Boolean).join(' · ')
+      }
       tertiaryText={(member) => memberStatusLabel(member.status, member.sex)}
       rowClick={(id) => rowToShow(id, 'membros')}
     />

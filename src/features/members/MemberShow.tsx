@@ -9,6 +9,7 @@ import {
   MemberRecordDetails,
 } from './MemberDetails';
 import { MemberHeader } from './MemberHeader';
+import { MemberMovesPanel } from './MemberMovesPanel';
 import { MemberCredentialsPanel } from './credentials/MemberCredentialsPanel';
 import { MemberLettersPanel } from './letters/MemberLettersPanel';
 import { PendingRegistrationPanel } from './registrations/PendingRegistrationPanel';
@@ -26,6 +27,7 @@ export default function MemberShow() {
         <MemberCustomFieldValues />
         <MemberCredentialsPanel />
         <MemberLettersPanel />
+        <MemberMovesPanel />
         <MemberRecordDetails />
       </Stack>
     </Show>

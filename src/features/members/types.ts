@@ -4,6 +4,9 @@ import type { MemberStatus } from '../../../domain/members';
 export interface Member {
   id: number;
   name: string;
+  /** The congregation the member belongs to (issue 12). */
+  congregationId?: number;
+  congregationName?: string;
   photo?: string | null;
   photoThumb: string | null;
   sex: 'M' | 'F' | null;
@@ -40,3 +43,5 @@ export interface Member {
   createdAt?: string;
   updatedAt?: string;
 }
+
+export type { MemberMoveRow as MemberMove } from '../../providers/memberCalls';

@@ -25,10 +25,13 @@ export const settingsMessages = {
       delete_content:
         'Tem certeza de que deseja excluir este departamento? Os membros continuam cadastrados.',
       leader_help: 'Digite parte do nome para buscar o membro.',
+      church_wide: 'Toda a igreja',
+      church_wide_help: 'Deixe em branco para um departamento de toda a igreja.',
       fields: {
         name: 'Nome',
         description: 'Descrição',
         leaderId: 'Líder',
+        congregationId: 'Congregação',
         memberCount: 'Membros',
         q: 'Buscar',
       },

@@ -20,16 +20,25 @@ export type CongregationInputProps = Omit<AutocompleteInputProps, 'source'> & {
   source?: string;
   /** Required unless told otherwise (a church-wide department leaves it empty). */
   required?: boolean;
+  /**
+   * Picks the only choice when the field is empty (default). Off where empty means something
+   * (a church-wide department): a church with only its sede would otherwise file it there.
+   */
+  fillOnlyChoice?: boolean;
 };
 
 const searchByName = (text: string) => ({ q: text });
 
 /** The autocomplete inside the reference: it fills in the only choice of an empty field. */
-function OnlyChoiceAutocomplete({ source, ...props }: AutocompleteInputProps & { source: string }) {
+function OnlyChoiceAutocomplete({
+  source,
+  fill,
+  ...props
+}: AutocompleteInputProps & { source: string; fill: boolean }) {
   const { allChoices, total, isPending, filterValues } = useChoicesContext();
   const { getValues, setValue } = useFormContext();
   const searching = Boolean((filterValues as { q?: string } | undefined)?.q);
-  const only = !isPending && !searching && total === 1 ? allChoices?.[0]?.id : undefined;
+  const only = fill && !isPending && !searching && total === 1 ? allChoices?.[0]?.id : undefined;
   useEffect(() => {
     if (only === undefined) return;
     const current: unknown = getValues(source);
@@ -43,6 +52,7 @@ function OnlyChoiceAutocomplete({ source, ...props }: AutocompleteInputProps & {
 export function CongregationInput({
   source = 'congregationId',
   required = true,
+  fillOnlyChoice = true,
   validate,
   label = 'adam.congregation.label',
   ...props
@@ -61,6 +71,7 @@ export function CongregationInput({
     >
       <OnlyChoiceAutocomplete
         source={source}
+        fill={fillOnlyChoice}
         label={label}
         optionText="name"
         filterToQuery={searchByName}

@@ -14,7 +14,8 @@ import { MemberAvatar } from '../MemberAvatar';
 import { MemberNameField } from '../MemberNameField';
 import { MemberPagination } from '../MemberPagination';
 import { PositionField } from '../PositionField';
-import { SearchBox } from '../../../ui/inputs';
+import { CONGREGATIONS_RESOURCE, SearchBox } from '../../../ui/inputs';
+import { currentCongregationIds } from '../../../providers/session';
 
 interface MinistryWorker {
   id: number;
@@ -23,6 +24,7 @@ interface MinistryWorker {
   positionId: number;
   consecrationDate: string | null;
   phoneMobile: string | null;
+  congregationName: string;
 }
 
 /** Rows are members: they open the member's detail page. */
@@ -47,6 +49,26 @@ function useFilters() {
         sx={{ minWidth: 220 }}
       />
     </ReferenceInput>,
+    // A user of one congregation sees only it: nothing to choose.
+    ...(currentCongregationIds().length === 1
+      ? []
+      : [
+          <ReferenceInput
+            key="congregationId"
+            source="congregationId"
+            reference={CONGREGATIONS_RESOURCE}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={500}
+            alwaysOn
+          >
+            <SelectInput
+              optionText="name"
+              label="resources.obreiros.fields.congregationId"
+              emptyText={translate('resources.obreiros.all_congregations')}
+              sx={{ minWidth: 220 }}
+            />
+          </ReferenceInput>,
+        ]),
   ];
 }
 
@@ -67,7 +89,9 @@ export default function MinistryWorkerList() {
         <SimpleList<MinistryWorker>
           leftAvatar={(worker) => <MemberAvatar name={worker.name} src={worker.photoThumb} />}
           primaryText={(worker) => worker.name}
-          secondaryText={(worker) => formatPhone(worker.phoneMobile)}
+          secondaryText={(worker) =>
+            [formatPhone(worker.phoneMobile), worker.congregationName].filter(Boolean).join(' · ')
+          }
           tertiaryText={(worker) => formatDate(worker.consecrationDate)}
           rowClick={toMember}
         />
@@ -79,6 +103,11 @@ export default function MinistryWorkerList() {
           <DataTable.Col source="positionId" disableSort>
             <PositionField />
           </DataTable.Col>
+          <DataTable.Col
+            source="congregationName"
+            label="resources.obreiros.fields.congregationId"
+            disableSort
+          />
           <DataTable.Col
             source="consecrationDate"
             render={(worker: MinistryWorker) => formatDate(worker.consecrationDate)}

@@ -6,7 +6,12 @@ import { DepartmentInputs } from './DepartmentInputs';
 import type { Department } from './types';
 
 /** Only what the secretary edits goes back (member_count is the server's). */
-const payload = ({ name, description, leaderId }: Department) => ({ name, description, leaderId });
+const payload = ({ name, description, leaderId, congregationId }: Department) => ({
+  name,
+  description,
+  leaderId,
+  congregationId,
+});
 
 export default function DepartmentEdit() {
   return (

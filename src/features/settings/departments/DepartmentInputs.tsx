@@ -1,12 +1,34 @@
 import { Box } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, TextInput, required } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, TextInput, required, useTranslate } from 'react-admin';
 import { departmentSchema } from '../../../../domain/departments';
-import { schemaValidator } from '../../../ui/inputs';
+import { CongregationInput, schemaValidator } from '../../../ui/inputs';
+import { currentCongregationIds } from '../../../providers/session';
 
 const searchMembers = (text: string) => ({ q: text });
 
 /** The server's department schema, for each input's own field. */
 const rule = schemaValidator(departmentSchema);
+
+/**
+ * The department's congregation. Users of the whole church may leave it empty ("Toda a igreja":
+ * a church-wide department); users of some congregations must choose one of theirs.
+ */
+function DepartmentCongregationInput() {
+  const translate = useTranslate();
+  const wholeChurch = currentCongregationIds().length === 0;
+  return wholeChurch ? (
+    <CongregationInput
+      required={false}
+      fillOnlyChoice={false}
+      TextFieldProps={{
+        placeholder: translate('resources.configuracoes/departamentos.church_wide'),
+      }}
+      helperText="resources.configuracoes/departamentos.church_wide_help"
+    />
+  ) : (
+    <CongregationInput />
+  );
+}
 
 /** The form body shared by create and edit. */
 export function DepartmentInputs() {
@@ -14,6 +36,7 @@ export function DepartmentInputs() {
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <TextInput source="name" validate={[required(), rule]} fullWidth />
       <TextInput source="description" validate={rule} multiline minRows={3} fullWidth />
+      <DepartmentCongregationInput />
       <ReferenceInput
         source="leaderId"
         reference="membros"

@@ -7,8 +7,13 @@ import type { Department } from './types';
 import { SearchBox } from '../../../ui/inputs';
 
 const filters = [<SearchBox key="q" source="q" alwaysOn />];
+/** A department of no one congregation (congregation_id NULL). */
+const CHURCH_WIDE = 'resources.configuracoes/departamentos.church_wide';
 
-/** /configuracoes/departamentos: name, description, leader and how many members take part. */
+/**
+ * /configuracoes/departamentos: name, description, congregation (or the whole church), leader
+ * and how many members take part.
+ */
 export default function DepartmentList() {
   const translate = useTranslate();
   const writable = useCanWrite();
@@ -25,7 +30,11 @@ export default function DepartmentList() {
       {phone ? (
         <SimpleList<Department>
           primaryText={(department) => department.name}
-          secondaryText={(department) => department.description ?? ''}
+          secondaryText={(department) =>
+            [department.congregationName ?? translate(CHURCH_WIDE), department.description]
+              .filter(Boolean)
+              .join(' · ')
+          }
           tertiaryText={(department) =>
             translate('adam.list.member_count', {
               smart_count: department.memberCount,
@@ -39,6 +48,13 @@ export default function DepartmentList() {
             <RowLink />
           </DataTable.Col>
           <DataTable.Col source="description" disableSort />
+          <DataTable.Col
+            source="congregationName"
+            label="resources.configuracoes/departamentos.fields.congregationId"
+            render={(department: Department) =>
+              department.congregationName ?? translate(CHURCH_WIDE)
+            }
+          />
           <DataTable.Col source="leaderId" disableSort>
             <ReferenceField source="leaderId" reference="membros" link={false} />
           </DataTable.Col>
