@@ -158,7 +158,7 @@ function renderSelector(rows: typeof CONGREGATIONS, memberCalls: number[] = []) 
   );
 }
 
-describe('CongregationSelector', () => {
+describe('CongregationSelector', { timeout: 20_000 }, () => {
   it('offers "Todas" and each congregation, keeps the choice and refreshes the queries', async () => {
     const memberCalls: number[] = [];
     const user = userEvent.setup();
