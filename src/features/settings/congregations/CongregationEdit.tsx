@@ -9,6 +9,7 @@ import type { Congregation } from './types';
 const payload = ({
   id: _id,
   parentName: _parentName,
+  registrationUrl: _registrationUrl,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
   ...fields
