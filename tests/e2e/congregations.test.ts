@@ -58,16 +58,24 @@ describe('o administrador cadastra uma congregação e copia o link de cadastro'
     await page.waitForURL('**/configuracoes/congregacoes');
     const row = page.locator('tbody tr').filter({ hasText: NAME });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Igreja Evangélica Esperança');
     const list = (await admin.request('GET', '/congregations')).json as Array<{
       id: number;
       name: string;
       slug: string;
+      kind: string;
       parent_id: number | null;
     }>;
     const created = list.find((congregation) => congregation.name === NAME);
     expect(created).toMatchObject({ slug: 'congregacao-vila-esperanca', parent_id: 1 });
     congregationId = created!.id;
+    // Tipo and "vinculada a": the sede the migration created.
+    const sede = list.find((congregation) => congregation.kind === 'sede')!;
+    const text = await row.innerText();
+    expect(text).toContain('Congregação');
+    expect(text).toContain(sede.name);
+    expect(text).toContain('Ev. Márcio Souza');
+    expect(text).toContain('Guarulhos');
+    expect(text).toContain('Ativa');
   });
 
   it('copia o link de cadastro da congregação', async () => {
@@ -97,7 +105,7 @@ describe('quem chega pelo link fica na congregação do link (celular)', () => {
     const choice = page.getByRole('combobox', { name: /^Congregação/ });
     await choice.waitFor();
     expect(await choice.innerText()).toContain(NAME);
-    await page.getByLabel('Nome', { exact: true }).fill('Rute Recém-Chegada');
+    await page.getByLabel('Nome').fill('Rute Recém-Chegada');
     await page.getByLabel('Data de nascimento').pressSequentially('10031992');
     await page.getByLabel('E-mail').fill('rute@exemplo.com');
     await page.getByRole('checkbox', { name: /Autorizo esta igreja/ }).check();
@@ -123,7 +131,7 @@ describe('quem chega pelo link fica na congregação do link (celular)', () => {
     await page.getByText(/Não encontramos a congregação deste link/).waitFor();
     const choice = page.getByRole('combobox', { name: /^Congregação/ });
     expect((await choice.innerText()).trim()).not.toContain(NAME);
-    await page.getByLabel('Nome', { exact: true }).fill('Sem Escolha');
+    await page.getByLabel('Nome').fill('Sem Escolha');
     await page.getByLabel('Data de nascimento').pressSequentially('10031992');
     await page.getByLabel('E-mail').fill('sem.escolha@exemplo.com');
     await page.getByRole('checkbox', { name: /Autorizo esta igreja/ }).check();
