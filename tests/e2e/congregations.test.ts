@@ -2,6 +2,7 @@
 // registration link; a newcomer opens that link on a phone and the pending registration is filed
 // in that congregation; an unknown link leaves the choice open; the app bar's selector sends
 // the X-Congregation header and keeps the choice across reloads, on a desktop and on a phone.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,14 @@ import {
 } from '../support/e2e';
 
 const PHONE = { width: 390, height: 844 };
+
+/** Critical and serious axe findings on the page as it is (rule and first target). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id} ${String(violation.nodes[0]?.target ?? '')}`);
+}
 const NAME = 'Congregação Vila Esperança';
 
 let server: E2eServer;
@@ -168,8 +177,11 @@ describe('o seletor de congregação da barra do app', () => {
       expect(seen.length).toBeGreaterThan(0);
       expect(seen.every((call) => call.header === null)).toBe(true);
 
+      expect(await axeFindings(page)).toEqual([]);
       await button.click();
       const menu = page.getByRole('menu', { name: 'Congregação exibida' });
+      await menu.waitFor();
+      expect(await axeFindings(page)).toEqual([]);
       await menu.getByRole('menuitemradio', { name: new RegExp(NAME) }).click();
       await page.getByRole('button', { name: `Congregação exibida: ${NAME}` }).waitFor();
       expect(await storageItem(page, 'adamCongregation')).toBe(String(congregationId));
@@ -201,11 +213,13 @@ describe('o seletor de congregação da barra do app', () => {
       await signInThroughForm(page, ADMIN.email, ADMIN.password);
       const button = page.getByRole('button', { name: 'Congregação exibida: Todas' });
       await button.waitFor();
+      expect(await axeFindings(page)).toEqual([]);
       await button.click();
       await page.getByRole('menuitemradio', { name: new RegExp(NAME) }).click();
       await page.getByTestId('selected-congregation').getByText(NAME).waitFor();
       await page.reload();
       await page.getByTestId('selected-congregation').getByText(NAME).waitFor();
+      expect(await axeFindings(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
