@@ -33,6 +33,11 @@ export const ALL_CONGREGATIONS = 'all';
 /** The public form's query parameter naming a congregation by its slug: /meu_cadastro?congregacao=… */
 export const REGISTRATION_PARAM = 'congregacao';
 
+/** The path of a congregation's own self-registration link (after the app's origin). */
+export function registrationPath(slug: string): string {
+  return `/meu_cadastro?${REGISTRATION_PARAM}=${encodeURIComponent(slug)}`;
+}
+
 /** The congregation ids a user is limited to ([] = the whole church) from users.congregation_ids. */
 export function parseCongregationIds(text: string | null | undefined): number[] {
   try {

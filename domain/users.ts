@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './access';
+import { recordId } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -35,12 +36,25 @@ const userFields = {
     .array(z.enum(ROLES, { error: 'Papel desconhecido.' }), { error: 'Informe os papéis.' })
     .transform((roles) => [...new Set(roles)]),
   active: z.boolean({ error: 'Informe se o usuário está ativo.' }),
+  /** The congregations the user is limited to; none is the whole church (issue 12). */
+  congregation_ids: z
+    .array(z.unknown(), { error: 'Informe as congregações em uma lista.' })
+    .max(1000, { error: 'Congregações demais.' })
+    // One message for the field, whichever item is wrong (the form's input is the whole list).
+    .refine((ids) => ids.every((id) => recordId('').safeParse(id).success), {
+      error: 'Congregação inválida.',
+    })
+    .transform((ids) => [...new Set(ids as number[])].sort((a, b) => a - b)),
 };
+
+/** Why an admin cannot be limited to some congregations. */
+export const ADMIN_WHOLE_CHURCH = 'Administradores veem a igreja inteira.';
 
 export const userCreateSchema = z.object({
   ...userFields,
   roles: userFields.roles.default([]),
   active: userFields.active.default(true),
+  congregation_ids: userFields.congregation_ids.default([]),
   password,
 });
 

@@ -10,6 +10,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { CongregationSelector, SelectedCongregationCaption } from './CongregationSelector';
 import { usePublicChurch } from './useChurch';
 
 const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
@@ -55,18 +56,21 @@ function ChurchTitle() {
       >
         {data?.name ?? 'Adam'}
       </Typography>
-      <Typography
-        component="span"
-        id="react-admin-title"
-        noWrap
-        sx={{
-          minWidth: 0,
-          fontSize: { xs: '1.05rem', sm: '1rem' },
-          fontWeight: { xs: 500, sm: 400 },
-          opacity: { xs: 1, sm: 0.85 },
-          ml: { xs: 0, sm: 1 },
-        }}
-      />
+      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Typography
+          component="span"
+          id="react-admin-title"
+          noWrap
+          sx={{
+            minWidth: 0,
+            fontSize: { xs: '1.05rem', sm: '1rem' },
+            fontWeight: { xs: 500, sm: 400 },
+            opacity: { xs: 1, sm: 0.85 },
+            ml: { xs: 0, sm: 1 },
+          }}
+        />
+        <SelectedCongregationCaption />
+      </Box>
     </Box>
   );
 }
@@ -91,6 +95,7 @@ export function AppBar() {
         }
       >
         <ChurchTitle />
+        <CongregationSelector />
       </RaAppBar>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>

@@ -1,6 +1,8 @@
 // The fetch wrapper of every API call (DESIGN §6): session headers in, rotated headers out
 // (also on errors, which fetchUtils.fetchJson would drop), react-admin's HttpError on failure.
 import { HttpError } from 'react-admin';
+import { CONGREGATION_HEADER } from '../../domain/congregations';
+import { saveSelection, selectionHeaders } from './congregationSelection';
 import { saveSessionFromHeaders, sessionHeaders } from './session';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
@@ -46,10 +48,29 @@ async function send(url: string, options: HttpOptions): Promise<Response> {
   }
   if (!anonymous) {
     for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
+    // The app bar's congregation, unless the call names one itself.
+    for (const [name, value] of Object.entries(selectionHeaders())) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
   }
 
-  const response = await fetch(url, { ...init, headers });
+  let response = await fetch(url, { ...init, headers });
   if (!anonymous) saveSessionFromHeaders(response.headers, startSession);
+  // A read is never forbidden for its record (outside the rights it is a 404): a 403 of a read
+  // sent with the stored selection means the user no longer sees that congregation. Back to
+  // "Todas", and the read again without it.
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (response.status === 403 && method === 'GET' && headers.has(CONGREGATION_HEADER)) {
+    const selected = headers.get(CONGREGATION_HEADER);
+    headers.delete(CONGREGATION_HEADER);
+    for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
+    const retry = await fetch(url, { ...init, headers });
+    saveSessionFromHeaders(retry.headers);
+    if (retry.status !== 403 && selected === selectionHeaders()[CONGREGATION_HEADER]) {
+      saveSelection(null, 'lost');
+    }
+    response = retry;
+  }
   if (response.status < 200 || response.status >= 300) {
     const json = parseJson(await response.text());
     throw new HttpError(

@@ -1,5 +1,6 @@
 // The calls of the pages without login (/meu_cadastro, /credencial/:code) and of the church's
 // public face (app bar, login page): /api/public/*, sent without the session headers.
+import type { CongregationKind } from '../../domain/congregations';
 import type { CredentialState } from '../../domain/credentials';
 import type { CustomFieldType } from '../../domain/customFields';
 import { getJson, postJson } from './calls';
@@ -25,9 +26,24 @@ export type PublicCredential =
 
 const anonymous = { anonymous: true };
 
+/** An active congregation a newcomer may choose (issue 12). */
+export interface PublicCongregation {
+  id: number;
+  name: string;
+  slug: string;
+  kind: CongregationKind;
+}
+
+/** The church's public face: name, logo and its active congregations. */
+export interface PublicChurch {
+  name: string;
+  logo: string | null;
+  congregations: PublicCongregation[];
+}
+
 export const publicCalls = {
-  /** The church's name and logo. */
-  getPublicChurch: () => getJson<{ name: string; logo: string | null }>('public/church', anonymous),
+  /** The church's name, logo and active congregations. */
+  getPublicChurch: () => getJson<PublicChurch>('public/church', anonymous),
   publicCustomFields: () => getJson<PublicCustomField[]>('public/custom_fields', anonymous),
   publicCredential: (code: string) =>
     getJson<PublicCredential>(`public/credentials/${encodeURIComponent(code)}`, anonymous),

@@ -2,6 +2,7 @@
 // devise_token_auth headers, `adamCurrentUser` the signed-in user.
 import { CURRENT_USER_KEY, SESSION_KEY } from '../../domain/constants';
 import type { Role } from '../../domain/access';
+import { SELECTION_KEY } from './congregationSelection';
 
 export const SESSION_FIELDS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
 export type Session = Record<(typeof SESSION_FIELDS)[number], string>;
@@ -82,4 +83,6 @@ export function saveCurrentUser(user: CurrentUser): void {
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem(CURRENT_USER_KEY);
+  // The app bar's congregation belongs to the user who chose it (congregationSelection.ts).
+  localStorage.removeItem(SELECTION_KEY);
 }

@@ -110,9 +110,12 @@ describe('serving the app and the API', () => {
     });
   });
 
-  it('the public church endpoint shows only name and logo', async () => {
+  it('the public church endpoint shows only name, logo and the active congregations', async () => {
     const response = await t.app.inject({ url: '/api/public/church' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['logo', 'name']);
+    expect(Object.keys(response.json()).sort()).toEqual(['congregations', 'logo', 'name']);
+    expect(response.json().congregations).toEqual([
+      { id: 1, name: expect.any(String), slug: 'sede', kind: 'sede' },
+    ]);
   });
 });

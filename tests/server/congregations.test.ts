@@ -54,6 +54,9 @@ describe('congregations', () => {
       parent_id: 1,
       parent_name: expect.any(String),
       slug: 'sub-sede-zona-norte',
+      registration_url: expect.stringMatching(
+        /^http:\/\/[^/]+\/meu_cadastro\?congregacao=sub-sede-zona-norte$/,
+      ),
       zip_code: '01310100',
       phone: '1133334444',
       email: 'norte@igreja.org',

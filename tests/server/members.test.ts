@@ -475,7 +475,7 @@ describe('settings tables', () => {
       phone: '1133334444',
       credential_validity_months: 24,
     });
-    expect((await t.app.inject({ url: '/api/public/church' })).json()).toEqual({
+    expect((await t.app.inject({ url: '/api/public/church' })).json()).toMatchObject({
       name: 'Igreja Batista Central',
       logo: null,
     });

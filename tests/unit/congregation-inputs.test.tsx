@@ -65,7 +65,7 @@ afterEach(() => {
   form = null;
 });
 
-describe('CongregationInput', () => {
+describe('CongregationInput', { timeout: 20_000 }, () => {
   it('asks the API for active congregations and offers them by name', async () => {
     const calls: unknown[] = [];
     const user = userEvent.setup();
@@ -124,7 +124,7 @@ describe('CongregationInput', () => {
   });
 });
 
-describe('CongregationField', () => {
+describe('CongregationField', { timeout: 20_000 }, () => {
   it('shows the record’s congregation_name, or a dash', () => {
     render(
       <AdminContext i18nProvider={i18nProvider}>

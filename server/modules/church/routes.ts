@@ -1,6 +1,7 @@
 // The church singleton (row id 1).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { ADMIN_ONLY } from '../../../domain/access.js';
 import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
@@ -23,7 +24,16 @@ export async function churchRoutes(fastify: FastifyInstance) {
     { config: { access: 'public' }, onRequest: limitPublicReads(app) },
     async () => {
       const { name, logo } = await church();
-      return { name, logo };
+      // The active congregations, for /meu_cadastro to ask which one (issue 12).
+      const congregations = await db
+        .selectFrom('congregations')
+        .select(['id', 'name', 'slug', 'kind'])
+        .where('active', '=', true)
+        .orderBy(sql`case kind when 'sede' then 0 when 'subsede' then 1 else 2 end`)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return { name, logo, congregations };
     },
   );
 

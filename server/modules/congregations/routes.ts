@@ -3,12 +3,20 @@
 // written by admins.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { congregationSchema } from '../../../domain/congregations.js';
+import type { FastifyRequest } from 'fastify';
+import { congregationSchema, registrationPath } from '../../../domain/congregations.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { CONGREGATION_SORTS, congregationService } from './service.js';
+import { originOf } from '../credentials/routes.js';
+import { type ApiCongregation, CONGREGATION_SORTS, congregationService } from './service.js';
+
+/** A congregation with its registration link (PUBLIC_URL when set, as the QR codes). */
+const withLink = (request: FastifyRequest) => (row: ApiCongregation) => ({
+  ...row,
+  registration_url: `${originOf(request)}${registrationPath(row.slug)}`,
+});
 
 export async function congregationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,14 +33,21 @@ export async function congregationsRoutes(fastify: FastifyInstance) {
         defaultSort: { field: 'name', order: 'asc' },
       });
       const { rows, total } = await congregations.list(params, rightsOf(request));
-      return sendList(reply, 'congregations', params.range.offset, rows, total);
+      return sendList(
+        reply,
+        'congregations',
+        params.range.offset,
+        rows.map(withLink(request)),
+        total,
+      );
     },
   );
 
   app.get(
     '/api/congregations/:id',
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => congregations.show(request.params.id, rightsOf(request)),
+    async (request) =>
+      withLink(request)(await congregations.show(request.params.id, rightsOf(request))),
   );
 
   app.post(
@@ -41,7 +56,7 @@ export async function congregationsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const record = await congregations.create(request.body);
       reply.code(201);
-      return record;
+      return withLink(request)(record);
     },
   );
 
@@ -51,7 +66,8 @@ export async function congregationsRoutes(fastify: FastifyInstance) {
       config: { access: access.write },
       schema: { params: idParams, body: changesOf(congregationSchema) },
     },
-    async (request) => congregations.update(request.params.id, request.body),
+    async (request) =>
+      withLink(request)(await congregations.update(request.params.id, request.body)),
   );
 
   app.delete(

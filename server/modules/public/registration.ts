@@ -19,7 +19,11 @@ const RECEIVED = {
 };
 
 // The rate limit and the honeypot answer before any field is checked: described, not refused.
-const registrationBody = anyBody(registrationSchema.shape);
+const registrationBody = anyBody({
+  ...registrationSchema.shape,
+  congregation_id:
+    'A congregação (id de GET /api/public/church): obrigatória quando há mais de uma ativa.',
+});
 
 export async function publicRegistrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,9 @@
 // A self-registration as a pending member: the honeypot, the schema and the custom fields
 // checked, repeats of a member (same CPF or e-mail) flagged for the secretary's review.
 import type { Kysely } from 'kysely';
+import { SEDE_ID } from '../../../domain/congregations.js';
 import { publicFormFields, validateCustomFieldValues } from '../../../domain/customFields.js';
+import { recordIdOf } from '../../../domain/fields.js';
 import {
   CONSENT_VERSION,
   type DuplicateReason,
@@ -56,6 +58,37 @@ export async function publicCustomFields(db: Kysely<Database>) {
   }));
 }
 
+/**
+ * The congregation a registration is filed in (issue 12): the one chosen, which must be active;
+ * without a choice, the only active one (or the sede). A message for the field otherwise.
+ */
+async function registrationCongregation(
+  db: Kysely<Database>,
+  value: unknown,
+): Promise<number | string> {
+  const active = await db
+    .selectFrom('congregations')
+    .select('id')
+    .where('active', '=', true)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (value === undefined || value === null || value === '') {
+    if (active.length > 1) return 'Escolha a sua congregação.';
+    return active[0]?.id ?? SEDE_ID;
+  }
+  const id = recordIdOf(value);
+  if (id === null) return 'Congregação inválida: escolha uma da lista.';
+  const row = await db
+    .selectFrom('congregations')
+    .select(['id', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return 'Congregação não encontrada: escolha uma da lista.';
+  if (!row.active) return 'Esta congregação não está recebendo cadastros: escolha outra.';
+  return row.id;
+}
+
 /** Keeps a registration as a pending member, or nothing for a bot; throws 422 in Portuguese. */
 export async function submitRegistration(db: Kysely<Database>, body: unknown): Promise<void> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -81,7 +114,10 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
     validateCustomFieldValues(publicFormFields(await customFieldDefinitions(db)), customInput)
       .errors,
   );
+  const congregation = await registrationCongregation(db, input.congregation_id);
+  if (typeof congregation === 'string') errors.congregation_id = congregation;
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
+  const congregationId = congregation as number;
 
   const { consent: _consent, guardian_name, guardian_consent, ...fields } = parsed.data;
   const minor = isMinor(fields.birth_date);
@@ -98,6 +134,7 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
       .insertInto('members')
       .values({
         ...columns,
+        congregation_id: congregationId,
         consent_at: now,
         consent_version: CONSENT_VERSION,
         guardian_name: minor ? guardian_name : null,

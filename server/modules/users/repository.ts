@@ -5,7 +5,7 @@ import { type Role, isRole } from '../../../domain/access.js';
 import { parseCongregationIds } from '../../../domain/congregations.js';
 import { recordIdsOf } from '../../../domain/fields.js';
 import { likePattern, searchText } from '../../../domain/search.js';
-import { type UserCreate, userUpdateSchema } from '../../../domain/users.js';
+import { ADMIN_WHOLE_CHURCH, type UserCreate, userUpdateSchema } from '../../../domain/users.js';
 import type { Database, User } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
@@ -63,7 +63,14 @@ export function findUser(db: Kysely<Database>, id: number) {
 
 export async function insertUser(
   db: Kysely<Database>,
-  user: { name: string; email: string; password: string; roles: Role[]; active?: boolean },
+  user: {
+    name: string;
+    email: string;
+    password: string;
+    roles: Role[];
+    active?: boolean;
+    congregation_ids?: number[];
+  },
 ): Promise<ApiUser> {
   const now = new Date().toISOString();
   const row = await db
@@ -74,6 +81,7 @@ export async function insertUser(
       search: searchText(user.name, user.email),
       password_digest: await hashPassword(user.password),
       roles: JSON.stringify(user.roles),
+      congregation_ids: JSON.stringify(user.congregation_ids ?? []),
       active: user.active ?? true,
       created_at: now,
       updated_at: now,
@@ -147,8 +155,29 @@ export async function listUsers(db: Kysely<Database>, { sort, range, filter }: L
 
 const EMAIL_TAKEN = { email: 'Já existe um usuário com este e-mail.' };
 
+/**
+ * The rules of a user's congregations that need the database: an admin sees the whole church
+ * (none listed), and every congregation listed exists. Field errors, or nothing.
+ */
+async function scopeErrors(
+  db: Kysely<Database>,
+  roles: readonly Role[],
+  ids: readonly number[],
+): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  if (roles.includes('admin')) return { congregation_ids: ADMIN_WHOLE_CHURCH };
+  const found = await db.selectFrom('congregations').select('id').where('id', 'in', ids).execute();
+  return found.length === ids.length
+    ? {}
+    : { congregation_ids: 'Congregação não encontrada: escolha entre as cadastradas.' };
+}
+
 export async function createUser(db: Kysely<Database>, input: UserCreate) {
-  if (await emailTaken(db, input.email)) throw invalid(EMAIL_TAKEN);
+  const errors = {
+    ...(await scopeErrors(db, input.roles, input.congregation_ids)),
+    ...((await emailTaken(db, input.email)) ? EMAIL_TAKEN : {}),
+  };
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return insertUser(db, input);
 }
 
@@ -161,7 +190,11 @@ export async function updateUser(
   const existing = await findUser(db, id);
   if (!existing) throw notFound('Usuário não encontrado.');
   const input = validated(userUpdateSchema, { ...toApiUser(existing), ...changes });
-  if (await emailTaken(db, input.email, id)) throw invalid(EMAIL_TAKEN);
+  const errors = {
+    ...(await scopeErrors(db, input.roles, input.congregation_ids)),
+    ...((await emailTaken(db, input.email, id)) ? EMAIL_TAKEN : {}),
+  };
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   const losesAdmin = !input.active || !input.roles.includes('admin');
   if (losesAdmin && parseRoles(existing.roles).includes('admin') && existing.active) {
     if ((await activeAdminCount(db, id)) === 0) {
@@ -176,6 +209,7 @@ export async function updateUser(
         email: input.email,
         search: searchText(input.name, input.email),
         roles: JSON.stringify(input.roles),
+        congregation_ids: JSON.stringify(input.congregation_ids),
         active: input.active,
         updated_at: new Date().toISOString(),
         ...(input.password ? { password_digest: await hashPassword(input.password) } : {}),

@@ -29,6 +29,8 @@ import {
   ValidationError,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { REGISTRATION_PARAM } from '../../../domain/congregations';
 import { camelCaseKeys } from '../../providers/case';
 import {
   GUARDIAN_CONSENT_TEXT,
@@ -52,7 +54,7 @@ import { SEX_CHOICES, useChoicesForSex } from '../members/memberChoices';
 import { FormGrid } from '../../ui/FormGrid';
 import { PublicShell } from './PublicShell';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { PublicCustomField } from '../../providers/publicCalls';
+import type { PublicCongregation, PublicCustomField } from '../../providers/publicCalls';
 
 const rule = schemaValidator(registrationSchema);
 const DEFAULTS = { holySpiritBaptism: false, consent: false, guardianConsent: false };
@@ -165,7 +167,60 @@ const asCustomField = (field: PublicCustomField, index: number): CustomField => 
   sortOrder: index,
 });
 
-function RegistrationForm({ church, onDone }: { church: string; onDone(): void }) {
+/**
+ * The congregation a link names (?congregacao=<slug>): its id, 'unknown' when no active
+ * congregation has that slug, or null when the link names none.
+ */
+function useLinkedCongregation(congregations: PublicCongregation[]): number | 'unknown' | null {
+  const [params] = useSearchParams();
+  const slug = params.get(REGISTRATION_PARAM)?.trim().toLowerCase();
+  if (!slug) return null;
+  return congregations.find((congregation) => congregation.slug === slug)?.id ?? 'unknown';
+}
+
+/** "Congregação": asked when the church has more than one active congregation. */
+function CongregationSection({
+  congregations,
+  unknownLink,
+}: {
+  congregations: PublicCongregation[];
+  unknownLink: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Section title="adam.registration.congregation_title">
+      {unknownLink && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('adam.registration.congregation_unknown')}
+        </Alert>
+      )}
+      <SelectInput
+        source="congregationId"
+        label="adam.registration.congregation"
+        choices={congregations}
+        validate={required()}
+        helperText="adam.registration.congregation_help"
+        fullWidth
+      />
+    </Section>
+  );
+}
+
+function RegistrationForm({
+  church,
+  congregations,
+  onDone,
+}: {
+  church: string;
+  congregations: PublicCongregation[];
+  onDone(): void;
+}) {
+  const linked = useLinkedCongregation(congregations);
+  const asksCongregation = congregations.length > 1;
+  const defaults = {
+    ...DEFAULTS,
+    ...(asksCongregation && typeof linked === 'number' ? { congregationId: linked } : {}),
+  };
   const notify = useNotify();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -195,8 +250,11 @@ function RegistrationForm({ church, onDone }: { church: string; onDone(): void }
 
   return (
     <ResourceContextProvider value="membros">
-      <Form onSubmit={submit} defaultValues={DEFAULTS} noValidate>
+      <Form onSubmit={submit} defaultValues={defaults} noValidate>
         <Box sx={{ position: 'relative' }}>
+          {asksCongregation && (
+            <CongregationSection congregations={congregations} unknownLink={linked === 'unknown'} />
+          )}
           <Section title="adam.registration.personal">
             <FormGrid>
               <TextInput
@@ -273,7 +331,7 @@ function RegistrationForm({ church, onDone }: { church: string; onDone(): void }
 /** /meu_cadastro: a newcomer's own registration, on a phone as well as on a computer. */
 export default function RegistrationPage() {
   const translate = useTranslate();
-  const { data: church } = usePublicChurch();
+  const { data: church, isPending } = usePublicChurch();
   const [done, setDone] = useState(false);
   const [round, setRound] = useState(0);
   return (
@@ -307,14 +365,21 @@ export default function RegistrationPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {translate('adam.registration.intro')}
               </Typography>
-              <RegistrationForm
-                key={round}
-                church={church?.name ?? 'igreja'}
-                onDone={() => {
-                  setDone(true);
-                  window.scrollTo({ top: 0 });
-                }}
-              />
+              {isPending ? (
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                  <CircularProgress aria-label={translate('ra.page.loading')} />
+                </Box>
+              ) : (
+                <RegistrationForm
+                  key={round}
+                  church={church?.name ?? 'igreja'}
+                  congregations={church?.congregations ?? []}
+                  onDone={() => {
+                    setDone(true);
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              )}
             </>
           )}
         </CardContent>

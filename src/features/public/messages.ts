@@ -6,6 +6,11 @@ export const publicMessages = {
       title: 'Faça seu cadastro',
       intro:
         'Preencha seus dados para a secretaria da igreja fazer o seu cadastro de membro. Os campos com * são obrigatórios.',
+      congregation_title: 'Sua congregação',
+      congregation: 'Congregação',
+      congregation_help: 'Onde você congrega ou quer congregar.',
+      congregation_unknown:
+        'Não encontramos a congregação deste link (ela pode ter mudado de nome ou não receber mais cadastros). Escolha a sua congregação na lista.',
       personal: 'Seus dados',
       contact: 'Contato',
       address: 'Endereço',

@@ -150,10 +150,13 @@ export const settingsMessages = {
       delete_title: 'Excluir usuário',
       delete_content:
         'Tem certeza de que deseja excluir este usuário? Para apenas impedir o acesso, desmarque “Ativo”.',
+      congregations_help:
+        'Deixe vazio para o usuário ver toda a igreja; escolha congregações para limitá-lo a elas.',
       fields: {
         name: 'Nome',
         email: 'E-mail',
         roles: 'Papéis',
+        congregationIds: 'Congregações',
         active: 'Ativo',
         password: 'Senha',
         createdAt: 'Criado em',

@@ -1,4 +1,4 @@
-import { Edit } from 'react-admin';
+import { Edit, useRecordContext } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
 import { redirectToList } from '../../../routing/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
@@ -9,15 +9,22 @@ import type { Congregation } from './types';
 const payload = ({
   id: _id,
   parentName: _parentName,
+  registrationUrl: _registrationUrl,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
   ...fields
 }: Congregation & { createdAt?: string; updatedAt?: string }) => fields;
 
+/** The sede is never deleted: its form has no delete button. */
+function CongregationToolbar() {
+  const record = useRecordContext<Congregation>();
+  return <FormToolbar deletable={record?.kind !== 'sede'} />;
+}
+
 export default function CongregationEdit() {
   return (
     <Edit redirect={redirectToList} mutationMode="pessimistic" transform={payload} actions={false}>
-      <SimpleForm toolbar={<FormToolbar deletable />}>
+      <SimpleForm toolbar={<CongregationToolbar />}>
         <CongregationInputs />
       </SimpleForm>
     </Edit>

@@ -69,7 +69,7 @@ export function CongregationInputs() {
       />
       {record?.slug ? (
         <div className="span-2">
-          <RegistrationLink slug={record.slug} name={record.name} />
+          <RegistrationLink slug={record.slug} name={record.name} url={record.registrationUrl} />
         </div>
       ) : null}
       <TextInput {...common} source="leaderName" />

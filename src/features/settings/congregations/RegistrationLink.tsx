@@ -2,13 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { REGISTRATION_PARAM } from '../../../../domain/congregations';
-import { REGISTRATION_PATH } from '../../public';
-
-/** The address of a congregation's own self-registration form. */
-export function registrationUrl(slug: string, origin = window.location.origin): string {
-  return `${origin}${REGISTRATION_PATH}?${REGISTRATION_PARAM}=${encodeURIComponent(slug)}`;
-}
+import { registrationPath } from '../../../../domain/congregations';
 
 /** The QR code of `text` as an SVG data URL (the qrcode package, loaded with this screen). */
 function useQrCode(text: string): string | null {
@@ -31,10 +25,19 @@ function useQrCode(text: string): string | null {
 }
 
 /** A congregation's registration link, to copy and share, and its QR code. */
-export function RegistrationLink({ slug, name }: { slug: string; name: string }) {
+export function RegistrationLink({
+  slug,
+  name,
+  url: given,
+}: {
+  slug: string;
+  name: string;
+  /** The API's link (PUBLIC_URL when set); else this browser's origin. */
+  url?: string | null;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
-  const url = registrationUrl(slug);
+  const url = given ?? `${window.location.origin}${registrationPath(slug)}`;
   const qr = useQrCode(url);
   const copy = async () => {
     try {

@@ -19,4 +19,6 @@ export interface Congregation {
   phone: string | null;
   email: string | null;
   active: boolean;
+  /** Its self-registration link (the API's PUBLIC_URL or the address used). */
+  registrationUrl?: string;
 }

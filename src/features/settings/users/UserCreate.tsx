@@ -1,12 +1,12 @@
 import { Create } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
 import { redirectToList } from '../../../routing/links';
-import { UserInputs } from './UserInputs';
+import { UserInputs, userPayload } from './UserInputs';
 
 export default function UserCreate() {
   return (
-    <Create redirect={redirectToList}>
-      <SimpleForm defaultValues={{ active: true, roles: [] }}>
+    <Create redirect={redirectToList} transform={userPayload}>
+      <SimpleForm defaultValues={{ active: true, roles: [], congregationIds: [] }}>
         <UserInputs creating />
       </SimpleForm>
     </Create>

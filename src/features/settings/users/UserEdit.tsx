@@ -2,7 +2,7 @@ import { DeleteWithConfirmButton, Edit, Toolbar } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { redirectToList } from '../../../routing/links';
-import { UserInputs } from './UserInputs';
+import { UserInputs, userPayload } from './UserInputs';
 
 function UserToolbar() {
   return (
@@ -19,7 +19,7 @@ function UserToolbar() {
 
 export default function UserEdit() {
   return (
-    <Edit redirect={redirectToList} mutationMode="pessimistic">
+    <Edit redirect={redirectToList} mutationMode="pessimistic" transform={userPayload}>
       <SimpleForm toolbar={<UserToolbar />}>
         <UserInputs creating={false} />
       </SimpleForm>

@@ -1,18 +1,66 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
+  AutocompleteArrayInput,
   BooleanInput,
   CheckboxGroupInput,
   PasswordInput,
+  ReferenceArrayInput,
   TextInput,
   email,
   maxLength,
   minLength,
   required,
+  useTranslate,
 } from 'react-admin';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/users';
+import { useWatch } from 'react-hook-form';
+import {
+  ADMIN_WHOLE_CHURCH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../domain/users';
+import { CONGREGATIONS_RESOURCE } from '../../../ui/inputs';
 import { ROLE_CHOICES } from './roleChoices';
 
 const passwordRules = [minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH)];
+
+const searchByName = (text: string) => ({ q: text });
+
+/**
+ * The congregations the user is limited to (issue 12): none is the whole church. An admin always
+ * sees the whole church, so the input gives way to a note (and the form sends none).
+ */
+function CongregationsInput() {
+  const translate = useTranslate();
+  const roles = (useWatch({ name: 'roles' }) as string[] | undefined) ?? [];
+  if (roles.includes('admin')) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.configuracoes/usuarios.fields.congregationIds')}: {ADMIN_WHOLE_CHURCH}
+      </Typography>
+    );
+  }
+  return (
+    <ReferenceArrayInput
+      source="congregationIds"
+      reference={CONGREGATIONS_RESOURCE}
+      sort={{ field: 'kind', order: 'ASC' }}
+      perPage={50}
+    >
+      <AutocompleteArrayInput
+        optionText="name"
+        filterToQuery={searchByName}
+        TextFieldProps={{ placeholder: translate('adam.congregation.whole_church') }}
+        helperText="resources.configuracoes/usuarios.congregations_help"
+        fullWidth
+      />
+    </ReferenceArrayInput>
+  );
+}
+
+/** An admin sees the whole church: the form never sends congregations for one. */
+export const userPayload = <T extends { roles?: string[]; congregationIds?: number[] }>(
+  values: T,
+): T => (values.roles?.includes('admin') ? { ...values, congregationIds: [] } : values);
 
 /** The form body shared by create and edit; on edit the password is optional (a reset). */
 export function UserInputs({ creating }: { creating: boolean }) {
@@ -26,6 +74,7 @@ export function UserInputs({ creating }: { creating: boolean }) {
         fullWidth
       />
       <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} />
+      <CongregationsInput />
       <BooleanInput source="active" />
       <PasswordInput
         source="password"

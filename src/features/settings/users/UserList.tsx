@@ -13,6 +13,7 @@ import { formatBoolean, formatDateTime } from '../../../../domain/formats';
 import { CreatePathButton, rowToEdit, RowLink } from '../../../routing/links';
 import { ROLE_CHOICES } from './roleChoices';
 import { RolesField } from './RolesField';
+import { CongregationsField } from './CongregationsField';
 import { SearchBox } from '../../../ui/inputs';
 
 const filters = [
@@ -69,6 +70,9 @@ export default function UserList() {
           <DataTable.Col source="email" />
           <DataTable.Col source="roles" disableSort>
             <RolesField />
+          </DataTable.Col>
+          <DataTable.Col source="congregationIds" disableSort>
+            <CongregationsField />
           </DataTable.Col>
           <DataTable.Col
             source="active"
