@@ -9,6 +9,7 @@ import { rateLimitsMigration } from './0007_rate_limits.js';
 import { setupChecklistMigration } from './0008_setup_checklist.js';
 import { formDetailsMigration } from './0009_form_details.js';
 import { congregationsMigration } from './0010_congregations.js';
+import { financeScopeMigration } from './0012_finance_scope.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -25,5 +26,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0008_setup_checklist': setupChecklistMigration(d),
     '0009_form_details': formDetailsMigration(d),
     '0010_congregations': congregationsMigration(d),
+    '0012_finance_scope': financeScopeMigration(d),
   };
 }
