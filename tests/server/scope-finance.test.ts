@@ -411,7 +411,12 @@ describe('finance: congregation scope', () => {
       due_date: `${MONTH}-26`,
       bank_account_id: account.A.id,
     };
-    expect(await created(onlyA, '/api/expenses', spent)).toMatchObject({ congregation_id: A });
+    const bulbs = await created(onlyA, '/api/expenses', spent);
+    expect(bulbs).toMatchObject({ congregation_id: A });
+    expect(bulbs.schedule).toHaveLength(1);
+    expect(
+      (await onlyA('GET', `/api/accounts_payable/${bulbs.schedule[0].payable_id}`)).json(),
+    ).toMatchObject({ congregation_id: A, congregation_name: 'Congregação Alfa' });
     expect(
       (await onlyA('POST', '/api/expenses', { ...spent, congregation_id: B })).statusCode,
     ).toBe(403);
@@ -423,6 +428,7 @@ describe('finance: congregation scope', () => {
       expect((await aAndB('DELETE', `/api/incomes/${id}`)).statusCode).toBe(200);
     }
     expect((await onlyA('DELETE', `/api/bank_accounts/${box.id}`)).statusCode).toBe(200);
+    expect((await onlyA('DELETE', `/api/expenses/${bulbs.id}`)).statusCode).toBe(200);
   });
 
   it('refuses changes outside the rights, or moving a record out of them (403)', async () => {
@@ -521,6 +527,36 @@ describe('finance: congregation scope', () => {
     await expectBalancesConsistent(t);
   });
 
+  it('keeps vendors and donors church-wide, their yearly totals following the view', async () => {
+    const donor = await created(whole, '/api/donors', {
+      name: 'Maria Doadora',
+      person_type: 'person',
+    });
+    for (const [key, id] of [
+      ['A', A],
+      ['C', C],
+    ] as const) {
+      await created(whole, '/api/incomes', {
+        congregation_id: id,
+        category_id: tithes,
+        donor_id: donor.id,
+        amount_cents: key === 'A' ? 100 : 10_000,
+        date: `${MONTH}-09`,
+        bank_account_id: account[key].id,
+        payment_method: 'pix',
+      });
+    }
+    const totals = async (call: Call, congregation?: number) => {
+      const response = await call('GET', `/api/donors/${donor.id}`, undefined, congregation);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().yearly_totals;
+    };
+    expect(await totals(onlyA)).toEqual([{ year: 2026, count: 1, total_cents: 100 }]);
+    expect(await totals(whole)).toEqual([{ year: 2026, count: 2, total_cents: 10_100 }]);
+    expect(await totals(whole, C)).toEqual([{ year: 2026, count: 1, total_cents: 10_000 }]);
+    expect((await list(onlyA, 'donors')).map((row) => row.id)).toContain(donor.id);
+  });
+
   it("shows the view's overview, consolidated as the sum of its congregations", async () => {
     const overview = async (call: Call, congregation?: number) => {
       const response = await call(
@@ -541,12 +577,12 @@ describe('finance: congregation scope', () => {
     expect(all.expense_cents).toBe(sum('expense_cents'));
     expect(all.result_cents).toBe(sum('result_cents'));
     expect(all.total_balance_cents).toBe(sum('balance_cents'));
-    expect(all.income_cents).toBe(7_000);
+    expect(all.income_cents).toBe(7_000 + 10_100);
     expect(all.expense_cents).toBe(1_000);
     for (const [id, income_cents, expense_cents] of [
-      [A, 1_000, 300],
+      [A, 1_100, 300],
       [B, 2_000, 0],
-      [C, 4_000, 700],
+      [C, 14_000, 700],
     ]) {
       const one = await overview(whole, id);
       expect(one).toMatchObject({ income_cents, expense_cents });
@@ -557,17 +593,19 @@ describe('finance: congregation scope', () => {
     }
     const mine = await overview(onlyA);
     expect(mine.congregations.map((row: Row) => row.congregation_id)).toEqual([A]);
-    expect(mine).toMatchObject({ income_cents: 1_000, expense_cents: 300 });
-    expect(mine.total_balance_cents).toBe(10_000 + 1_000 - 300 - 250);
+    expect(mine).toMatchObject({ income_cents: 1_100, expense_cents: 300 });
+    expect(mine.total_balance_cents).toBe(10_000 + 1_100 - 300 - 250);
+    expect(mine.upcoming.map((row: Row) => row.id)).toEqual([invoiceId]);
+    expect(mine.upcoming[0].congregation_name).toBeTruthy();
     const two = await overview(aAndB);
     expect(two.congregations.map((row: Row) => row.congregation_id)).toEqual([A, B]);
-    expect(two.income_cents).toBe(3_000);
+    expect(two.income_cents).toBe(3_100);
     expect(two.months.find((row: Row) => row.month === MONTH)).toMatchObject({
-      income_cents: 3_000,
+      income_cents: 3_100,
       expense_cents: 300,
     });
     expect(two.incomes_by_category).toEqual([
-      expect.objectContaining({ category_id: tithes, total_cents: 3_000 }),
+      expect.objectContaining({ category_id: tithes, total_cents: 3_100 }),
     ]);
     expect(
       (await onlyA('GET', `/api/finance/overview?month=${MONTH}`, undefined, B)).statusCode,

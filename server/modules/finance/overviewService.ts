@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, inScope } from '../../http/scope.js';
 import { toApiPayable } from './payableService.js';
 import { asBool } from './query.js';
-import { accountIn, payableIn, scoped } from './scope.js';
+import { accountIn, payableIn, scoped, withCongregationNames } from './scope.js';
 
 type Db = Kysely<Database>;
 
@@ -231,7 +231,10 @@ export async function financeOverview(db: Db, month: string | undefined, view: S
     ...accounts,
     congregations: await breakdown(db, view, flows, accounts.accounts),
     ...due,
-    upcoming: upcoming.map((row) => toApiPayable(row, today)),
+    upcoming: await withCongregationNames(
+      db,
+      upcoming.map((row) => toApiPayable(row, today)),
+    ),
     incomes_by_category: byCategory
       .map((row) => ({
         category_id: row.category_id,
