@@ -70,26 +70,24 @@ async function balances(db: Db, view: Scope) {
   };
 }
 
+/** The congregations of the view, the sede first. */
+const congregationsOf = (db: Db, view: Scope) =>
+  inScope(db.selectFrom('congregations').select(['id', 'name', 'kind', 'active']), 'id', view)
+    .orderBy(sql`case when kind = 'sede' then 0 else 1 end`)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+
 /**
  * One row per congregation of the view (every congregation for the whole church, sede first):
  * the month's incomes, expenses and result, and its active accounts' balance. The view's own
  * figures are these rows added up.
  */
-async function breakdown(
-  db: Db,
-  view: Scope,
+function breakdown(
+  congregations: Array<{ id: number; name: string; active: unknown }>,
   flows: Map<number, { income: number; expense: number }>,
   accounts: Array<{ congregation_id: number; balance_cents: number }>,
 ) {
-  const congregations = await inScope(
-    db.selectFrom('congregations').select(['id', 'name', 'kind', 'active']),
-    'id',
-    view,
-  )
-    .orderBy(sql`case when kind = 'sede' then 0 else 1 end`)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
   const balance = new Map<number, number>();
   for (const account of accounts) {
     balance.set(
@@ -175,7 +173,7 @@ export async function financeOverview(db: Db, month: string | undefined, view: S
   const { start, end } = monthRange(month ? `${month}-01` : today);
   const chartStart = monthRange(addMonths(start, -11)).start;
 
-  const [flows, accounts, due, upcoming, byCategory, totals] = await Promise.all([
+  const [flows, accounts, due, upcoming, byCategory, totals, congregations] = await Promise.all([
     flowsByCongregation(db, start.slice(0, 7), view),
     balances(db, view),
     payables(db, today, view),
@@ -209,6 +207,7 @@ export async function financeOverview(db: Db, month: string | undefined, view: S
       .where('kind', 'in', ['income', 'expense'])
       .groupBy(['month', 'kind'])
       .execute(),
+    congregationsOf(db, view),
   ]);
 
   const months = Array.from({ length: 12 }, (_, i) => ({
@@ -229,7 +228,7 @@ export async function financeOverview(db: Db, month: string | undefined, view: S
     today,
     ...totalFlow(flows),
     ...accounts,
-    congregations: await breakdown(db, view, flows, accounts.accounts),
+    congregations: breakdown(congregations, flows, accounts.accounts),
     ...due,
     upcoming: await withCongregationNames(
       db,
