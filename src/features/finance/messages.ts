@@ -206,6 +206,10 @@ export const financeMessages = {
       month_expenses: 'Despesas do mês',
       month_result: 'Resultado do mês',
       incomes_by_category: 'Receitas do mês por categoria',
+      by_congregation: 'Por congregação',
+      by_congregation_caption:
+        'Receitas, despesas e resultado do mês nas contas de cada congregação, e o saldo dessas contas.',
+      congregation: 'Congregação',
       no_incomes_month: 'Nenhuma receita neste mês.',
       chart_title: 'Receitas × despesas nos últimos 12 meses',
       chart_max: 'Topo do gráfico: %{amount}',

@@ -74,6 +74,15 @@ export interface FinanceOverview {
   upcoming: Payable[];
   incomesByCategory: Array<{ categoryId: number; name: string; totalCents: number }>;
   months: Array<{ month: string; incomeCents: number; expenseCents: number }>;
+  /** One row per congregation of the view; the figures above are their total. */
+  congregations: Array<{
+    congregationId: number;
+    congregationName: string;
+    incomeCents: number;
+    expenseCents: number;
+    resultCents: number;
+    balanceCents: number;
+  }>;
 }
 
 /** The finance card of the main dashboard (GET /api/dashboard, financial access only). */
