@@ -3,6 +3,9 @@ import type { PayableKind, PayableStatus, TransactionKind } from '../../../domai
 
 export interface Payable {
   id: number;
+  /** The congregation (issue 12): an instalment's expense's; an invoice's paying account's. */
+  congregationId: number;
+  congregationName?: string | null;
   kind: PayableKind;
   expenseId: number | null;
   installment: number | null;
