@@ -36,12 +36,24 @@ export function CongregationBreakdown({ data }: { data: FinanceOverview }) {
       tabIndex={0}
       sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
-      <Table size="small" data-testid="congregation-breakdown">
+      <Table
+        size="small"
+        data-testid="congregation-breakdown"
+        sx={{
+          '& caption': { captionSide: 'top', textAlign: 'left', p: 0, pb: 1 },
+          // The total reads as the figures do, not as a footnote.
+          '& .MuiTableCell-footer': {
+            fontSize: 'body2.fontSize',
+            fontWeight: 600,
+            color: 'text.primary',
+          },
+        }}
+      >
         <Typography
           component="caption"
           id={captionId}
           variant="body2"
-          sx={{ captionSide: 'top', textAlign: 'left', p: 0, pb: 1, color: 'text.secondary' }}
+          sx={{ color: 'text.secondary' }}
         >
           {translate('adam.finance.by_congregation_caption')}
         </Typography>
@@ -86,7 +98,7 @@ export function CongregationBreakdown({ data }: { data: FinanceOverview }) {
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow sx={{ '& > *': { fontWeight: 600, color: 'text.primary' } }}>
+          <TableRow>
             <TableCell component="th" scope="row" sx={sticky}>
               {translate('adam.finance.total')}
             </TableCell>
