@@ -130,6 +130,8 @@ export const categorySchema = z.object({
 export type CategoryInput = z.infer<typeof categorySchema>;
 
 export const bankAccountSchema = z.object({
+  /** The congregation (cost centre); absent: the user's only one, or the sede. */
+  congregation_id: optionalId('Congregação inválida.'),
   name: requiredText(80, 'Informe o nome da conta.', 'Nome'),
   kind: z.enum(BANK_ACCOUNT_KINDS, { error: 'Escolha o tipo de conta.' }),
   bank: optionalText(80, 'Banco'),
@@ -169,6 +171,8 @@ export type CreditCardInput = z.infer<typeof creditCardSchema>;
 const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento.' });
 
 export const incomeSchema = z.object({
+  /** The congregation (cost centre); absent: the user's only one, or the sede. */
+  congregation_id: optionalId('Congregação inválida.'),
   description: optionalText(200, 'Descrição'),
   category_id: requiredId('Escolha a categoria.'),
   donor_id: optionalId('Contribuinte inválido.'),
@@ -182,6 +186,8 @@ export type IncomeInput = z.infer<typeof incomeSchema>;
 
 /** Several incomes of one service at once (the offerings counted after a culto). */
 export const incomeBatchSchema = z.object({
+  /** The congregation (cost centre); absent: the user's only one, or the sede. */
+  congregation_id: optionalId('Congregação inválida.'),
   date: requiredDate('Informe a data.'),
   bank_account_id: requiredId('Escolha a conta que recebeu.'),
   description: optionalText(200, 'Descrição'),
@@ -203,6 +209,8 @@ export type IncomeBatchInput = z.infer<typeof incomeBatchSchema>;
 
 export const expenseSchema = z
   .object({
+    /** The congregation (cost centre); absent: the user's only one, or the sede. */
+    congregation_id: optionalId('Congregação inválida.'),
     description: requiredText(200, 'Informe a descrição.', 'Descrição'),
     category_id: requiredId('Escolha a categoria.'),
     vendor_id: optionalId('Fornecedor inválido.'),

@@ -10,6 +10,7 @@ import { setupChecklistMigration } from './0008_setup_checklist.js';
 import { formDetailsMigration } from './0009_form_details.js';
 import { congregationsMigration } from './0010_congregations.js';
 import { memberScopeMigration } from './0011_member_scope.js';
+import { financeScopeMigration } from './0012_finance_scope.js';
 import { congregationScaleMigration } from './0013_congregation_scale.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
@@ -28,6 +29,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0009_form_details': formDetailsMigration(d),
     '0010_congregations': congregationsMigration(d),
     '0011_member_scope': memberScopeMigration(d),
+    '0012_finance_scope': financeScopeMigration(d),
     '0013_congregation_scale': congregationScaleMigration(d),
   };
 }

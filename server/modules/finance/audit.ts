@@ -2,18 +2,22 @@
 // same database transaction as the change itself.
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../../domain/finance/labels.js';
+import { type Scope, rightsOf } from '../../http/scope.js';
 import type { Db } from './types.js';
 
 export interface Actor {
   user_id: number | null;
   user_name: string | null;
   ip: string | null;
+  /** The congregations the user may change (null: the whole church); not audited. */
+  rights: Scope;
 }
 
 export const actorOf = (request: FastifyRequest): Actor => ({
   user_id: request.user?.id ?? null,
   user_name: request.user?.name ?? null,
   ip: request.ip ?? null,
+  rights: rightsOf(request),
 });
 
 type Values = Record<string, unknown> | null | undefined;

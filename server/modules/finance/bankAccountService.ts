@@ -6,12 +6,14 @@ import type { BankAccountInput } from '../../../domain/finance/schemas.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
 import { cappedCount } from '../../db/count.js';
 import type { BankAccount, Database } from '../../db/schema.js';
+import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { plural } from '../../../domain/text.js';
 import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
+import { congregationFilter, congregationFor, withCongregationNames } from './scope.js';
 import type { Db } from './types.js';
 
 export const toApiAccount = (row: BankAccount) => ({
@@ -75,13 +77,30 @@ async function balanceAfter(
 
 export function bankAccountService(db: Kysely<Database>) {
   const find = async (id: number, on: Db = db) =>
-    toApiAccount(await findRecord(on, 'bank_accounts', id, 'Conta bancária não encontrada.'));
+    (
+      await withCongregationNames(on, [
+        toApiAccount(await findRecord(on, 'bank_accounts', id, 'Conta bancária não encontrada.')),
+      ])
+    )[0];
+  /** The account, or a 404 outside `rights`. */
+  const readable = async (id: number, rights: Scope, on: Db = db) => {
+    const account = await find(id, on);
+    ensureReadable(rights, account.congregation_id);
+    return account;
+  };
+  /** The account, or a 403 outside `rights`. */
+  const writable = async (id: number, rights: Scope, on: Db = db) => {
+    const account = await find(id, on);
+    ensureWritable(rights, account.congregation_id);
+    return account;
+  };
 
   return {
-    find: (id: number) => find(id),
+    find: (id: number, rights: Scope) => readable(id, rights),
 
-    async list({ sort, range, filter }: ListParams) {
-      const query = applyFilters(db.selectFrom('bank_accounts'), filter, {
+    async list({ sort, range, filter }: ListParams, view: Scope) {
+      const base = inScope(db.selectFrom('bank_accounts'), 'congregation_id', view);
+      const query = applyFilters(base, filter, {
         q: (found, value) => {
           for (const word of searchWords(String(value))) {
             found = found.where((eb) =>
@@ -96,21 +115,27 @@ export function bankAccountService(db: Kysely<Database>) {
         id: 'ids',
         kind: BANK_ACCOUNT_KINDS,
         active: 'bool',
+        congregation_id: congregationFilter('congregation_id'),
       });
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(toApiAccount), total: Number(count.total) };
+      return {
+        rows: await withCongregationNames(db, rows.map(toApiAccount)),
+        total: Number(count.total),
+      };
     },
 
-    create: (actor: Actor, account: BankAccountInput) => {
+    create: async (actor: Actor, account: BankAccountInput) => {
+      const congregation_id = await congregationFor(db, actor.rights, account.congregation_id);
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('bank_accounts')
           .values({
             ...account,
+            congregation_id,
             balance_cents: account.opening_balance_cents,
             active: true,
             created_at: now,
@@ -132,7 +157,7 @@ export function bankAccountService(db: Kysely<Database>) {
     /** Deactivates (refused while an active card pays its invoice by it) or reactivates. */
     setActive: (actor: Actor, id: number, action: 'deactivate' | 'activate') =>
       db.transaction().execute(async (trx) => {
-        const before = await find(id, trx);
+        const before = await writable(id, actor.rights, trx);
         if (action === 'deactivate') {
           const cards = await trx
             .selectFrom('credit_cards')
@@ -164,7 +189,10 @@ export function bankAccountService(db: Kysely<Database>) {
       }),
 
     remove: (actor: Actor, id: number) =>
-      deleteUnlessInUse(db, actor, 'bank_accounts', id, { find, inUse }),
+      deleteUnlessInUse(db, actor, 'bank_accounts', id, {
+        find: (record, on) => writable(record, actor.rights, on),
+        inUse,
+      }),
 
     /** The account's movements, newest first, each with the balance after it. */
     async statement(account: ReturnType<typeof toApiAccount>, { range, filter }: ListParams) {

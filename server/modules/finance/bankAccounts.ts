@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bankAccountSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { BANK_ACCOUNT_SORTS, bankAccountService } from './bankAccountService.js';
@@ -25,7 +26,7 @@ export async function bankAccountsRoutes(fastify: FastifyInstance) {
         sortable: BANK_ACCOUNT_SORTS,
         defaultSort: { field: 'name', order: 'asc' },
       });
-      const { rows, total } = await accounts.list(params);
+      const { rows, total } = await accounts.list(params, viewOf(request));
       return sendList(reply, 'bank_accounts', params.range.offset, rows, total);
     },
   );
@@ -33,7 +34,7 @@ export async function bankAccountsRoutes(fastify: FastifyInstance) {
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => accounts.find(request.params.id),
+    async (request) => accounts.find(request.params.id, rightsOf(request)),
   );
 
   app.post(
@@ -65,7 +66,7 @@ export async function bankAccountsRoutes(fastify: FastifyInstance) {
     `${url}/:id/statement`,
     { config: { access: access.read }, schema: { params: idParams, querystring: listQuery } },
     async (request, reply) => {
-      const account = await accounts.find(request.params.id);
+      const account = await accounts.find(request.params.id, rightsOf(request));
       const params = parseListParams(request.query, {
         sortable: ['date'],
         defaultSort: { field: 'date', order: 'desc' },

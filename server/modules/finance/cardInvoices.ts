@@ -64,6 +64,12 @@ export async function invoiceOf(db: Db, dialect: DialectHelpers, card: Card, dat
       .insertInto('accounts_payable')
       .values({
         kind: 'invoice',
+        // Its own column names the congregation of the account that pays the card; who sees it
+        // follows the expenses charged on it (scope.ts, invoiceChargedIn).
+        congregation_id: db
+          .selectFrom('bank_accounts')
+          .select('congregation_id')
+          .where('id', '=', card.bank_account_id),
         credit_card_id: card.id,
         closing_date: dates.closing_date,
         description: invoiceLabel(card, dates),

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { donorSchema } from '../../../domain/finance/schemas.js';
 import { plural } from '../../../domain/text.js';
+import { inScope } from '../../http/scope.js';
 import { partyRoutes } from './parties.js';
 import { checkExists, referenceCount } from './references.js';
 
@@ -24,12 +25,12 @@ export async function donorsRoutes(app: FastifyInstance) {
         );
       }
     },
-    yearly: (db, id) =>
-      db
-        .selectFrom('incomes')
-        .select(['date', 'amount_cents'])
-        .where('donor_id', '=', id)
-        .execute(),
+    yearly: (db, id, view) =>
+      inScope(
+        db.selectFrom('incomes').select(['date', 'amount_cents']).where('donor_id', '=', id),
+        'congregation_id',
+        view,
+      ).execute(),
     async inUse(db, id) {
       const count = await referenceCount(db, 'incomes', 'donor_id', id);
       return count > 0

@@ -7,6 +7,7 @@ import { type ExpenseInput, expenseSchema } from '../../../domain/finance/schema
 import { likePattern, searchText, searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
@@ -26,6 +27,13 @@ import {
   removeSchedule,
   updateSchedule,
 } from './schedule.js';
+import {
+  congregationFilter,
+  congregationFor,
+  ensureAccountsUsable,
+  withCongregationName,
+  withCongregationNames,
+} from './scope.js';
 import type { Db } from './types.js';
 
 const SORTS = {
@@ -52,6 +60,7 @@ const FILTERS: Record<string, FilterRule<ExpensesQuery>> = {
   status: EXPENSE_STATUSES,
   date_gte: 'from',
   date_lte: 'to',
+  congregation_id: congregationFilter('congregation_id'),
 };
 
 const NOT_FOUND = 'Despesa não encontrada.';
@@ -114,11 +123,37 @@ export async function loadExpense(db: Db, id: number) {
           .orderBy('installment')
           .execute()
       ).map((part) => ({ ...part, status: overdue(part.status, part.due_date) }));
-  return { ...toApiExpense(row, receipt), schedule };
+  return withCongregationName(db, { ...toApiExpense(row, receipt), schedule });
 }
 
-/** A valid expense's columns, once the records it points at are checked (on update: `existing`). */
-async function prepare(db: Db, expense: ExpenseInput, existing?: ExpenseRow) {
+/**
+ * Money of the expense moves only through accounts inside `rights`: the one it is paid from
+ * and those its instalments were paid from.
+ */
+async function ensureExpenseAccounts(db: Db, rights: Scope, expense: ExpenseRow) {
+  if (rights === null) return;
+  const paid = await db
+    .selectFrom('accounts_payable')
+    .select('bank_account_id')
+    .where('expense_id', '=', expense.id)
+    .where('status', '=', 'paid')
+    .execute();
+  await ensureAccountsUsable(db, rights, [
+    expense.bank_account_id,
+    ...paid.map((payable) => payable.bank_account_id),
+  ]);
+}
+
+/**
+ * A valid expense's columns, once the records it points at are checked (on update: `existing`),
+ * in a congregation and paid from an account inside `rights`.
+ */
+async function prepare(db: Db, rights: Scope, expense: ExpenseInput, existing?: ExpenseRow) {
+  const congregation_id =
+    existing &&
+    (expense.congregation_id === null || expense.congregation_id === existing.congregation_id)
+      ? existing.congregation_id
+      : await congregationFor(db, rights, expense.congregation_id);
   const errors: FieldErrors = {};
   const changed = (field: keyof ExpenseRow, value: unknown) =>
     !existing || existing[field] !== value;
@@ -156,9 +191,11 @@ async function prepare(db: Db, expense: ExpenseInput, existing?: ExpenseRow) {
     );
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  await ensureAccountsUsable(db, rights, [expense.bank_account_id]);
   const card = Boolean(expense.credit_card_id);
   return {
     ...expense,
+    congregation_id,
     search: searchText(expense.description),
     payment_method: card ? 'card' : expense.payment_method,
     due_date: await firstDueDate(db, expense),
@@ -167,10 +204,15 @@ async function prepare(db: Db, expense: ExpenseInput, existing?: ExpenseRow) {
 
 export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
   return {
-    find: (id: number) => loadExpense(db, id),
+    async find(id: number, rights: Scope) {
+      const expense = await loadExpense(db, id);
+      ensureReadable(rights, expense.congregation_id);
+      return expense;
+    },
 
-    async list({ sort, range, filter }: ListParams) {
-      const query = applyFilters(db.selectFrom('expenses'), filter, FILTERS);
+    async list({ sort, range, filter }: ListParams, view: Scope) {
+      const base = inScope(db.selectFrom('expenses'), 'congregation_id', view);
+      const query = applyFilters(base, filter, FILTERS);
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -179,12 +221,15 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
         db,
         rows.map((row) => row.id),
       );
-      const data = rows.map((row) => toApiExpense(row, receipts.get(row.id) ?? null));
+      const data = await withCongregationNames(
+        db,
+        rows.map((row) => toApiExpense(row, receipts.get(row.id) ?? null)),
+      );
       return { rows: data, total: Number(count.total) };
     },
 
     async create(actor: Actor, expense: ExpenseInput) {
-      const columns = await prepare(db, expense);
+      const columns = await prepare(db, actor.rights, expense);
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -210,12 +255,14 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
       // its payables (which locks the expense before the payable) waits, and is not lost.
       return db.transaction().execute(async (trx) => {
         const stored = await findRecord(trx, 'expenses', id, NOT_FOUND, dialect);
+        ensureWritable(actor.rights, stored.congregation_id);
+        await ensureExpenseAccounts(trx, actor.rights, stored);
         const merged: Record<string, unknown> = { ...stored, ...changes };
         // An instalment plan's or a card purchase's paid_on is the date it was fully paid, not
         // an input: sent back unchanged, it is not a request to pay.
         const derivedPaidOn = stored.credit_card_id || stored.installments > 1;
         if (derivedPaidOn && merged.paid_on === stored.paid_on) merged.paid_on = null;
-        const columns = await prepare(trx, validated(expenseSchema, merged), stored);
+        const columns = await prepare(trx, actor.rights, validated(expenseSchema, merged), stored);
         const before = await loadExpense(trx, id);
         const row = await trx
           .updateTable('expenses')
@@ -240,7 +287,9 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
       db.transaction().execute(async (trx) => {
         // The expense's lock first (the order a payment takes): a second delete at once
         // waits, then finds nothing (404).
-        await findRecord(trx, 'expenses', id, NOT_FOUND, dialect);
+        const stored = await findRecord(trx, 'expenses', id, NOT_FOUND, dialect);
+        ensureWritable(actor.rights, stored.congregation_id);
+        await ensureExpenseAccounts(trx, actor.rights, stored);
         const existing = await loadExpense(trx, id);
         await removeSchedule(trx, id);
         await trx.deleteFrom('receipts').where('expense_id', '=', id).execute();

@@ -10,6 +10,7 @@ import {
 import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Income } from '../../db/schema.js';
+import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
@@ -22,6 +23,13 @@ import {
   checkExists,
   findRecord,
 } from './references.js';
+import {
+  congregationFilter,
+  congregationFor,
+  ensureAccountsUsable,
+  withCongregationName,
+  withCongregationNames,
+} from './scope.js';
 import type { Db } from './types.js';
 
 type IncomeRow = Income;
@@ -36,6 +44,7 @@ const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'incomes',
   payment_method: PAYMENT_METHODS,
   date_gte: 'from',
   date_lte: 'to',
+  congregation_id: congregationFilter('congregation_id'),
 };
 
 /** The income and its movement's id; `lock`: the income row stays locked (see findRecord). */
@@ -46,11 +55,17 @@ async function loadIncome(db: Db, id: number, lock?: DialectHelpers) {
     .select('id')
     .where('income_id', '=', id)
     .executeTakeFirst();
-  return { ...row, transaction_id: movement?.id ?? null };
+  return withCongregationName(db, { ...row, transaction_id: movement?.id ?? null });
 }
 
+/** The income's columns: its congregation resolved (`IncomeInput` may leave it out). */
+type IncomeColumns = Omit<IncomeInput, 'congregation_id'> & { congregation_id: number };
+
 /** The statement's words: the description, or the category and the donor. */
-async function movementDescription(db: Db, income: IncomeInput): Promise<string> {
+async function movementDescription(
+  db: Db,
+  income: Pick<IncomeInput, 'description' | 'category_id' | 'donor_id'>,
+): Promise<string> {
   if (income.description) return income.description;
   const category = await db
     .selectFrom('finance_categories')
@@ -67,7 +82,7 @@ async function movementDescription(db: Db, income: IncomeInput): Promise<string>
   return donor ? `${category.name} – ${donor.name}` : category.name;
 }
 
-async function check(db: Db, income: IncomeInput, existing?: IncomeRow) {
+async function check(db: Db, income: Omit<IncomeInput, 'congregation_id'>, existing?: IncomeRow) {
   const errors: FieldErrors = {};
   const changed = (field: keyof IncomeRow, value: unknown) =>
     !existing || existing[field] !== value;
@@ -97,7 +112,7 @@ async function check(db: Db, income: IncomeInput, existing?: IncomeRow) {
   return errors;
 }
 
-async function insertIncome(db: Db, actor: Actor, income: IncomeInput) {
+async function insertIncome(db: Db, actor: Actor, income: IncomeColumns) {
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('incomes')
@@ -120,10 +135,15 @@ async function insertIncome(db: Db, actor: Actor, income: IncomeInput) {
 
 export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
   return {
-    find: (id: number) => loadIncome(db, id),
+    async find(id: number, rights: Scope) {
+      const income = await loadIncome(db, id);
+      ensureReadable(rights, income.congregation_id);
+      return income;
+    },
 
-    async list({ sort, range, filter }: ListParams) {
-      const query = applyFilters(db.selectFrom('incomes'), filter, FILTERS);
+    async list({ sort, range, filter }: ListParams, view: Scope) {
+      const base = inScope(db.selectFrom('incomes'), 'congregation_id', view);
+      const query = applyFilters(base, filter, FILTERS);
       const [rows, total] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
         cappedCount(db, query.select('id'), range),
@@ -141,20 +161,25 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
         : [];
       const movementOf = new Map(movements.map((movement) => [movement.income_id, movement.id]));
       const data = rows.map((row) => ({ ...row, transaction_id: movementOf.get(row.id) ?? null }));
-      return { rows: data, total };
+      return { rows: await withCongregationNames(db, data), total };
     },
 
-    async create(actor: Actor, income: IncomeInput) {
+    async create(actor: Actor, input: IncomeInput) {
+      const congregation_id = await congregationFor(db, actor.rights, input.congregation_id);
+      const income = { ...input, congregation_id };
       const errors = await check(db, income);
       if (Object.keys(errors).length > 0) throw invalid(errors);
+      await ensureAccountsUsable(db, actor.rights, [income.bank_account_id]);
       return db.transaction().execute((trx) => insertIncome(trx, actor, income));
     },
 
     /** The offerings of a service, counted together: several incomes in one go, all or none. */
     async createBatch(actor: Actor, batch: IncomeBatchInput) {
       const { lines, ...shared } = batch;
+      const congregation_id = await congregationFor(db, actor.rights, shared.congregation_id);
       const incomes = lines.map((line) => ({
         ...line,
+        congregation_id,
         date: shared.date,
         bank_account_id: shared.bank_account_id,
         description: line.description ?? shared.description,
@@ -169,6 +194,7 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
         }
       }
       if (Object.keys(errors).length > 0) throw invalid(errors);
+      await ensureAccountsUsable(db, actor.rights, [shared.bank_account_id]);
       return db.transaction().execute(async (trx) => {
         const created = [];
         for (const income of incomes) created.push(await insertIncome(trx, actor, income));
@@ -182,9 +208,21 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
       // amount, the other the description) each keep the other's change.
       return db.transaction().execute(async (trx) => {
         const stored = await loadIncome(trx, id, dialect);
-        const income = validated(incomeSchema, { ...stored, ...changes });
+        ensureWritable(actor.rights, stored.congregation_id);
+        const input = validated(incomeSchema, { ...stored, ...changes });
+        const income = {
+          ...input,
+          congregation_id:
+            input.congregation_id === null || input.congregation_id === stored.congregation_id
+              ? stored.congregation_id
+              : await congregationFor(trx, actor.rights, input.congregation_id),
+        };
         const errors = await check(trx, income, stored);
         if (Object.keys(errors).length > 0) throw invalid(errors);
+        await ensureAccountsUsable(trx, actor.rights, [
+          stored.bank_account_id,
+          income.bank_account_id,
+        ]);
         await trx
           .updateTable('incomes')
           .set({ ...income, updated_at: new Date().toISOString() })
@@ -215,6 +253,8 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
       db.transaction().execute(async (trx) => {
         // Under the row's lock: a second delete at once waits, then finds nothing (404).
         const existing = await loadIncome(trx, id, dialect);
+        ensureWritable(actor.rights, existing.congregation_id);
+        await ensureAccountsUsable(trx, actor.rights, [existing.bank_account_id]);
         const movements = await trx
           .selectFrom('transactions')
           .select('id')

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { incomeBatchSchema, incomeSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { INCOME_SORTS, incomeService } from './incomeService.js';
@@ -23,7 +24,7 @@ export async function incomesRoutes(fastify: FastifyInstance) {
         sortable: INCOME_SORTS,
         defaultSort: { field: 'date', order: 'desc' },
       });
-      const { rows, total } = await incomes.list(params);
+      const { rows, total } = await incomes.list(params, viewOf(request));
       return sendList(reply, 'incomes', params.range.offset, rows, total);
     },
   );
@@ -31,7 +32,7 @@ export async function incomesRoutes(fastify: FastifyInstance) {
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => incomes.find(request.params.id),
+    async (request) => incomes.find(request.params.id, rightsOf(request)),
   );
 
   app.post(

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
+import { viewOf } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { financeOverview } from './overviewService.js';
 import { overviewQuery } from './schemas.js';
@@ -18,7 +19,7 @@ export async function overviewRoutes(fastify: FastifyInstance) {
       if (month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
         throw badRequest('Parâmetro month inválido: use AAAA-MM.');
       }
-      return financeOverview(app.database.db, month);
+      return financeOverview(app.database.db, month, viewOf(request));
     },
   );
 }

@@ -1,34 +1,68 @@
 // The financial dashboard's figures, from the balances and monthly totals the ledger keeps (see
 // ledger.ts) and one month of movements by category.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { addDays, addMonths, monthRange } from '../../../domain/finance/installments.js';
 import type { Database } from '../../db/schema.js';
+import { type Scope, inScope } from '../../http/scope.js';
 import { toApiPayable } from './payableService.js';
 import { asBool } from './query.js';
+import { accountIn, payableIn, scoped, withCongregationNames } from './scope.js';
 
 type Db = Kysely<Database>;
 
-/** Money in and out in a month (incomes and expense payments; transfers are neither). */
-async function flows(db: Db, month: string) {
-  const rows = await db
-    .selectFrom('finance_month_totals')
-    .select(['kind', (eb) => eb.fn.sum<number>('total_cents').as('total')])
-    .where('month', '=', month)
-    .where('kind', 'in', ['income', 'expense'])
-    .groupBy('kind')
-    .execute();
-  const income = Number(rows.find((row) => row.kind === 'income')?.total ?? 0);
-  const expense = -Number(rows.find((row) => row.kind === 'expense')?.total ?? 0);
-  return { income_cents: income, expense_cents: expense, result_cents: income - expense };
+interface Flow {
+  income_cents: number;
+  expense_cents: number;
+  result_cents: number;
 }
 
-async function balances(db: Db) {
-  const accounts = await db
-    .selectFrom('bank_accounts')
-    .select(['id', 'name', 'kind', 'balance_cents', 'active'])
-    .orderBy('name')
-    .execute();
+const flowOf = (income: number, expense: number): Flow => ({
+  income_cents: income,
+  expense_cents: expense,
+  result_cents: income - expense,
+});
+
+/**
+ * Money in and out in a month (incomes and expense payments; transfers are neither) through the
+ * accounts of each congregation of the view, from the ledger's monthly totals.
+ */
+async function flowsByCongregation(db: Db, month: string, view: Scope) {
+  const rows = await inScope(
+    db
+      .selectFrom('finance_month_totals')
+      .innerJoin('bank_accounts', 'bank_accounts.id', 'finance_month_totals.bank_account_id')
+      .select([
+        'bank_accounts.congregation_id',
+        'finance_month_totals.kind',
+        (eb) => eb.fn.sum<number>('finance_month_totals.total_cents').as('total'),
+      ])
+      .where('finance_month_totals.month', '=', month)
+      .where('finance_month_totals.kind', 'in', ['income', 'expense'])
+      .groupBy(['bank_accounts.congregation_id', 'finance_month_totals.kind']),
+    'bank_accounts.congregation_id',
+    view,
+  ).execute();
+  const byCongregation = new Map<number, { income: number; expense: number }>();
+  for (const row of rows) {
+    const entry = byCongregation.get(row.congregation_id) ?? { income: 0, expense: 0 };
+    if (row.kind === 'income') entry.income += Number(row.total);
+    else entry.expense -= Number(row.total);
+    byCongregation.set(row.congregation_id, entry);
+  }
+  return byCongregation;
+}
+
+/** The active accounts of the view with their balances. */
+async function balances(db: Db, view: Scope) {
+  const accounts = await inScope(
+    db
+      .selectFrom('bank_accounts')
+      .select(['id', 'name', 'kind', 'balance_cents', 'active', 'congregation_id'])
+      .orderBy('name'),
+    'congregation_id',
+    view,
+  ).execute();
   const active = accounts.filter((account) => asBool(account.active));
   return {
     accounts: active.map(({ active: _active, ...account }) => account),
@@ -36,10 +70,60 @@ async function balances(db: Db) {
   };
 }
 
-async function payables(db: Db, today: string) {
+/** The congregations of the view, the sede first. */
+const congregationsOf = (db: Db, view: Scope) =>
+  inScope(db.selectFrom('congregations').select(['id', 'name', 'kind', 'active']), 'id', view)
+    .orderBy(sql`case when kind = 'sede' then 0 else 1 end`)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+
+/**
+ * One row per congregation of the view (every congregation for the whole church, sede first):
+ * the month's incomes, expenses and result, and its active accounts' balance. The view's own
+ * figures are these rows added up.
+ */
+function breakdown(
+  congregations: Array<{ id: number; name: string; active: unknown }>,
+  flows: Map<number, { income: number; expense: number }>,
+  accounts: Array<{ congregation_id: number; balance_cents: number }>,
+) {
+  const balance = new Map<number, number>();
+  for (const account of accounts) {
+    balance.set(
+      account.congregation_id,
+      (balance.get(account.congregation_id) ?? 0) + account.balance_cents,
+    );
+  }
+  return congregations
+    .filter(
+      (congregation) =>
+        asBool(congregation.active) || flows.has(congregation.id) || balance.has(congregation.id),
+    )
+    .map((congregation) => {
+      const flow = flows.get(congregation.id) ?? { income: 0, expense: 0 };
+      return {
+        congregation_id: congregation.id,
+        congregation_name: congregation.name,
+        ...flowOf(flow.income, flow.expense),
+        balance_cents: balance.get(congregation.id) ?? 0,
+      };
+    });
+}
+
+function totalFlow(flows: Map<number, { income: number; expense: number }>): Flow {
+  let income = 0;
+  let expense = 0;
+  for (const flow of flows.values()) {
+    income += flow.income;
+    expense += flow.expense;
+  }
+  return flowOf(income, expense);
+}
+
+async function payables(db: Db, today: string, view: Scope) {
   const in30 = addDays(today, 30);
-  const row = await db
-    .selectFrom('accounts_payable')
+  const row = await scoped(db.selectFrom('accounts_payable'), view, payableIn)
     .select((eb) => {
       const sumIf = (condition: ReturnType<typeof eb.and>) =>
         eb.fn.coalesce(
@@ -69,37 +153,40 @@ async function payables(db: Db, today: string) {
   };
 }
 
-/** The figures of the main dashboard's finance card. */
-export async function financeSummary(db: Db) {
+/** The figures of the main dashboard's finance card (of `view`; the whole church when absent). */
+export async function financeSummary(db: Db, view: Scope = null) {
   const today = todayIso();
   const [month, { total_balance_cents }, due] = await Promise.all([
-    flows(db, today.slice(0, 7)),
-    balances(db),
-    payables(db, today),
+    flowsByCongregation(db, today.slice(0, 7), view),
+    balances(db, view),
+    payables(db, today, view),
   ]);
-  return { ...month, total_balance_cents, overdue: due.overdue };
+  return { ...totalFlow(month), total_balance_cents, overdue: due.overdue };
 }
 
-/** The overview of `month` (AAAA-MM; the current one when absent). */
-export async function financeOverview(db: Db, month?: string) {
+/**
+ * The overview of `month` (AAAA-MM; the current one when absent) for `view`: one congregation,
+ * several, or the whole church consolidated, with a row per congregation (`congregations`).
+ */
+export async function financeOverview(db: Db, month: string | undefined, view: Scope) {
   const today = todayIso();
   const { start, end } = monthRange(month ? `${month}-01` : today);
   const chartStart = monthRange(addMonths(start, -11)).start;
 
-  const [flow, accounts, due, upcoming, byCategory, totals] = await Promise.all([
-    flows(db, start.slice(0, 7)),
-    balances(db),
-    payables(db, today),
-    db
-      .selectFrom('accounts_payable')
+  const [flows, accounts, due, upcoming, byCategory, totals, congregations] = await Promise.all([
+    flowsByCongregation(db, start.slice(0, 7), view),
+    balances(db, view),
+    payables(db, today, view),
+    scoped(db.selectFrom('accounts_payable'), view, payableIn)
       .selectAll()
       .where('status', '=', 'pending')
       .orderBy('due_date')
       .orderBy('id')
       .limit(8)
       .execute(),
-    db
-      .selectFrom('transactions')
+    scoped(db.selectFrom('transactions'), view, (ids) =>
+      accountIn('transactions.bank_account_id', ids),
+    )
       .innerJoin('finance_categories', 'finance_categories.id', 'transactions.category_id')
       .select((eb) => [
         'finance_categories.id as category_id',
@@ -111,14 +198,16 @@ export async function financeOverview(db: Db, month?: string) {
       .where('transactions.date', '<=', end)
       .groupBy(['finance_categories.id', 'finance_categories.name'])
       .execute(),
-    db
-      .selectFrom('finance_month_totals')
+    scoped(db.selectFrom('finance_month_totals'), view, (ids) =>
+      accountIn('finance_month_totals.bank_account_id', ids),
+    )
       .select(['month', 'kind', (eb) => eb.fn.sum<number>('total_cents').as('total')])
       .where('month', '>=', chartStart.slice(0, 7))
       .where('month', '<=', start.slice(0, 7))
       .where('kind', 'in', ['income', 'expense'])
       .groupBy(['month', 'kind'])
       .execute(),
+    congregationsOf(db, view),
   ]);
 
   const months = Array.from({ length: 12 }, (_, i) => ({
@@ -137,10 +226,14 @@ export async function financeOverview(db: Db, month?: string) {
   return {
     month: start.slice(0, 7),
     today,
-    ...flow,
+    ...totalFlow(flows),
     ...accounts,
+    congregations: breakdown(congregations, flows, accounts.accounts),
     ...due,
-    upcoming: upcoming.map((row) => toApiPayable(row, today)),
+    upcoming: await withCongregationNames(
+      db,
+      upcoming.map((row) => toApiPayable(row, today)),
+    ),
     incomes_by_category: byCategory
       .map((row) => ({
         category_id: row.category_id,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
+import { viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { PARTY_SORTS, type PartyDefinition, partyService } from './partyService.js';
@@ -31,7 +32,7 @@ export function partyRoutes(fastify: FastifyInstance, def: PartyDefinition) {
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => parties.show(request.params.id),
+    async (request) => parties.show(request.params.id, viewOf(request)),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { formatDocument } from '../../../domain/formats.js';
 import { PERSON_TYPES } from '../../../domain/finance/labels.js';
 import { likePattern, searchText, searchWords } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
@@ -27,8 +28,15 @@ export interface PartyDefinition {
   references: string[];
   /** Checks of the record's own references (e.g. the donor's member). */
   check?(db: Db, party: Record<string, unknown>, errors: FieldErrors): Promise<void>;
-  /** Yearly totals of what the party took part in (expenses of a vendor, incomes of a donor). */
-  yearly(db: Kysely<Database>, id: number): Promise<Array<{ date: string; amount_cents: number }>>;
+  /**
+   * Yearly totals of what the party took part in (expenses of a vendor, incomes of a donor) in
+   * `view`: the party is church-wide, its totals follow the view.
+   */
+  yearly(
+    db: Kysely<Database>,
+    id: number,
+    view: Scope,
+  ): Promise<Array<{ date: string; amount_cents: number }>>;
   /** A message when something still points at the party. */
   inUse(db: Db, id: number): Promise<string | null>;
 }
@@ -145,9 +153,9 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
     },
 
     /** The party with what it took part in, year by year. */
-    async show(id: number) {
+    async show(id: number, view: Scope) {
       const record = await find(id);
-      return { ...record, yearly_totals: totalsByYear(await def.yearly(db, id)) };
+      return { ...record, yearly_totals: totalsByYear(await def.yearly(db, id, view)) };
     },
 
     async create(actor: Actor, party: PartyInput) {

@@ -6,12 +6,22 @@ import { PAYABLE_KINDS } from '../../../domain/finance/labels.js';
 import { paySchema } from '../../../domain/finance/schemas.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
-import { type FilterRule, applyFilters, choiceFilter, pageOf } from './query.js';
+import { type FilterRule, applyFilters, choiceFilter, idsFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { type PayableRow, lockPayable, payPayable, unpayPayable } from './payments.js';
+import {
+  ensureAccountsUsable,
+  ensureAllWritable,
+  invoiceCongregations,
+  payableIn,
+  scoped,
+  withCongregationName,
+  withCongregationNames,
+} from './scope.js';
 import type { Db } from './types.js';
 
 const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
@@ -39,6 +49,7 @@ const filters = (today: string): Record<string, FilterRule<PayablesQuery>> => ({
   bank_account_id: 'reference',
   due_date_gte: 'from',
   due_date_lte: 'to',
+  congregation_id: (query, value) => query.where(payableIn(idsFilter(value))),
 });
 
 /** The API's status: a pending payable past its due date is overdue. */
@@ -52,29 +63,57 @@ export function toApiPayable(row: PayableRow, today = todayIso()) {
 const find = (db: Db, id: number): Promise<PayableRow> =>
   findRecord(db, 'accounts_payable', id, 'Conta a pagar não encontrada.');
 
-/** The payables a list's filter selects. */
-function filtered(db: Db, filter: Record<string, unknown>, today: string) {
-  return applyFilters(db.selectFrom('accounts_payable'), filter, filters(today));
+/** The payables of the view a list's filter selects. */
+function filtered(db: Db, filter: Record<string, unknown>, today: string, view: Scope) {
+  const base = scoped(db.selectFrom('accounts_payable'), view, payableIn);
+  return applyFilters(base, filter, filters(today));
+}
+
+/** Whether payable `row` is inside `scope` (an invoice: one of its charges is). */
+async function payableInScope(db: Db, scope: Scope, row: PayableRow): Promise<boolean> {
+  if (scope === null) return true;
+  if (row.kind !== 'invoice') return canRead(scope, row.congregation_id);
+  return (await invoiceCongregations(db, row.id)).some((id) => scope.includes(id));
+}
+
+/**
+ * Paying or reversing a payable: an instalment of a congregation inside the rights; a card
+ * invoice only when every expense charged on it is (it pays them all).
+ */
+async function ensurePayableWritable(db: Db, rights: Scope, row: PayableRow) {
+  if (rights === null) return;
+  if (row.kind !== 'invoice') ensureWritable(rights, row.congregation_id);
+  else ensureAllWritable(rights, await invoiceCongregations(db, row.id));
 }
 
 export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
   return {
-    find: async (id: number) => toApiPayable(await find(db, id)),
+    async find(id: number, rights: Scope) {
+      const row = await find(db, id);
+      if (!(await payableInScope(db, rights, row))) throw notFound('Conta a pagar não encontrada.');
+      return withCongregationName(db, toApiPayable(row));
+    },
 
-    async list({ sort, range, filter }: ListParams) {
+    async list({ sort, range, filter }: ListParams, view: Scope) {
       const today = todayIso();
-      const query = filtered(db, filter, today);
+      const query = filtered(db, filter, today, view);
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map((row) => toApiPayable(row, today)), total: Number(count.total) };
+      return {
+        rows: await withCongregationNames(
+          db,
+          rows.map((row) => toApiPayable(row, today)),
+        ),
+        total: Number(count.total),
+      };
     },
 
     /** What the filtered list adds up to: due, of which overdue, and paid. */
-    async summary(filter: Record<string, unknown>) {
+    async summary(filter: Record<string, unknown>, view: Scope) {
       const today = todayIso();
-      const row = await filtered(db, filter, today)
+      const row = await filtered(db, filter, today, view)
         .select((eb) => {
           const open = eb('status', '=', 'pending');
           const sumWhen = (condition: typeof open, column: 'amount_cents' | 'paid_amount_cents') =>
@@ -100,11 +139,13 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
 
     /** Pays the payable with `body` (paySchema), read once the payable is found. */
     async pay(actor: Actor, id: number, body: Record<string, unknown>) {
-      await find(db, id);
+      const stored = await find(db, id);
+      await ensurePayableWritable(db, actor.rights, stored);
       const payment = validated(paySchema, body);
       const errors: FieldErrors = {};
       await checkAccount(db, errors, payment.bank_account_id);
       if (Object.keys(errors).length > 0) throw invalid(errors);
+      await ensureAccountsUsable(db, actor.rights, [payment.bank_account_id]);
       return db.transaction().execute(async (trx) => {
         // Locked (with its expenses), so two clicks on "Pagar" cannot pay it twice.
         const payable = await lockPayable(trx, dialect, id);
@@ -133,6 +174,8 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
       db.transaction().execute(async (trx) => {
         const payable = await lockPayable(trx, dialect, id);
         if (!payable) throw notFound('Conta a pagar não encontrada.');
+        await ensurePayableWritable(trx, actor.rights, payable);
+        await ensureAccountsUsable(trx, actor.rights, [payable.bank_account_id]);
         if (payable.status !== 'paid') throw conflict('Esta conta ainda não foi paga.');
         await unpayPayable(trx, payable);
         const after = toApiPayable(await find(trx, id));

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paySchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { PAYABLE_SORTS, payableService } from './payableService.js';
@@ -25,7 +26,7 @@ export async function payablesRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { querystring: listQuery } },
     async (request, reply) => {
       const params = listParams(request.query);
-      const { rows, total } = await payables.list(params);
+      const { rows, total } = await payables.list(params, viewOf(request));
       return sendList(reply, 'accounts_payable', params.range.offset, rows, total);
     },
   );
@@ -34,13 +35,13 @@ export async function payablesRoutes(fastify: FastifyInstance) {
   app.get(
     `${url}/summary`,
     { config: { access: access.read }, schema: { querystring: listQuery } },
-    async (request) => payables.summary(listParams(request.query).filter),
+    async (request) => payables.summary(listParams(request.query).filter, viewOf(request)),
   );
 
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => payables.find(request.params.id),
+    async (request) => payables.find(request.params.id, rightsOf(request)),
   );
 
   app.post(

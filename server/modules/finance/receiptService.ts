@@ -2,6 +2,7 @@
 // receipt per expense, each attach and detach in the audit log.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type Scope, ensureReadable, ensureWritable } from '../../http/scope.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 
@@ -44,19 +45,24 @@ function fileNameOf(header: unknown, contentType: string): string {
 }
 
 export function receiptService(db: Kysely<Database>) {
-  const expenseExists = async (id: number) => {
+  /** The expense's congregation; a 404 when there is no expense. */
+  const expenseCongregation = async (id: number) => {
     const row = await db
       .selectFrom('expenses')
-      .select('id')
+      .select('congregation_id')
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound('Despesa não encontrada.');
+    return row.congregation_id;
   };
+  /** Attaching or removing a receipt changes the expense: 403 outside the rights. */
+  const expenseWritable = async (id: number, rights: Scope) =>
+    ensureWritable(rights, await expenseCongregation(id));
 
   return {
     /** Stores `data` as the expense's receipt, replacing the one it had. */
     async attach(actor: Actor, id: number, data: unknown, fileNameHeader: unknown) {
-      await expenseExists(id);
+      await expenseWritable(id, actor.rights);
       if (!Buffer.isBuffer(data) || data.length === 0) throw new ApiError(415, WRONG_TYPE);
       const contentType = sniffReceipt(data);
       if (!contentType) throw new ApiError(415, WRONG_TYPE);
@@ -89,7 +95,8 @@ export function receiptService(db: Kysely<Database>) {
       });
     },
 
-    async read(id: number) {
+    async read(id: number, rights: Scope) {
+      ensureReadable(rights, await expenseCongregation(id));
       const receipt = await db
         .selectFrom('receipts')
         .selectAll()
@@ -100,7 +107,7 @@ export function receiptService(db: Kysely<Database>) {
     },
 
     async detach(actor: Actor, id: number) {
-      await expenseExists(id);
+      await expenseWritable(id, actor.rights);
       return db.transaction().execute(async (trx) => {
         const old = await trx
           .selectFrom('receipts')

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams } from '../../http/schemas.js';
+import { rightsOf } from '../../http/scope.js';
 import { actorOf } from './audit.js';
 import { receiptService } from './receiptService.js';
 
@@ -45,7 +46,7 @@ export async function receiptRoutes(fastify: FastifyInstance) {
     url,
     { config: { access: access.read }, schema: { params: idParams } },
     async (request, reply) => {
-      const receipt = await receipts.read(request.params.id);
+      const receipt = await receipts.read(request.params.id, rightsOf(request));
       reply
         .type(receipt.content_type)
         .header(

@@ -70,6 +70,7 @@ export async function createSchedule(db: Db, dialect: DialectHelpers, expense: E
         .insertInto('accounts_payable')
         .values({
           kind: 'installment',
+          congregation_id: expense.congregation_id,
           expense_id: expense.id,
           installment: k + 1,
           installments: amounts.length,
@@ -196,6 +197,7 @@ async function adjustSingle(db: Db, before: ExpenseRow, after: ExpenseRow) {
     .updateTable('accounts_payable')
     .set({
       description,
+      congregation_id: after.congregation_id,
       vendor_id: after.vendor_id,
       category_id: after.category_id,
       amount_cents: after.amount_cents,
@@ -255,6 +257,7 @@ async function relabel(db: Db, expense: ExpenseRow) {
           payable.installment ?? 1,
           payable.installments ?? 1,
         ),
+        congregation_id: expense.congregation_id,
         vendor_id: expense.vendor_id,
         category_id: expense.category_id,
       })

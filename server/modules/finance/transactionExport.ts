@@ -5,6 +5,7 @@ import { TRANSACTION_KIND_LABELS } from '../../../domain/finance/labels.js';
 import { keysetBatches, keysetSegment } from '../../db/keyset.js';
 import type { FinanceTransaction } from '../../db/schema.js';
 import type { CsvColumn } from '../../http/csv.js';
+import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest } from '../../plugins/errors.js';
 import { SORTS, filtered } from './transactionService.js';
@@ -26,8 +27,9 @@ export async function transactionExport(
   db: Db,
   filter: Record<string, unknown>,
   sort: ListParams['sort'],
+  view: Scope,
 ) {
-  const query = filtered(db, filter);
+  const query = filtered(db, filter, view);
   const { total } = await query
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();

@@ -6,12 +6,14 @@ import type { AdjustmentInput, TransferInput } from '../../../domain/finance/sch
 import { likePattern, searchWords } from '../../../domain/search.js';
 import { cappedCount } from '../../db/count.js';
 import type { Database } from '../../db/schema.js';
+import { type Scope, ensureReadable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from './audit.js';
 import { addTransaction, removeTransaction } from './ledger.js';
-import { type FilterRule, applyFilters, pageOf } from './query.js';
+import { type FilterRule, applyFilters, idsFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
+import { accountCongregation, accountIn, ensureAccountsUsable, scoped } from './scope.js';
 import type { Db } from './types.js';
 
 export const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
@@ -30,9 +32,15 @@ const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'transacti
   expense_id: 'reference',
   date_gte: 'from',
   date_lte: 'to',
+  congregation_id: (query, value) =>
+    query.where(accountIn('transactions.bank_account_id', idsFilter(value))),
 };
-export function filtered(db: Db, filter: Record<string, unknown>) {
-  return applyFilters(db.selectFrom('transactions'), filter, FILTERS);
+/** The movements of the view (through their accounts' congregations) a list's filter selects. */
+export function filtered(db: Db, filter: Record<string, unknown>, view: Scope) {
+  const base = scoped(db.selectFrom('transactions'), view, (ids) =>
+    accountIn('transactions.bank_account_id', ids),
+  );
+  return applyFilters(base, filter, FILTERS);
 }
 
 const NOT_FOUND = 'Lançamento não encontrado.';
@@ -50,10 +58,14 @@ const sumWhere = (
 
 export function transactionService(db: Kysely<Database>) {
   return {
-    find: (id: number) => find(db, id),
+    async find(id: number, rights: Scope) {
+      const movement = await find(db, id);
+      ensureReadable(rights, (await accountCongregation(db, movement.bank_account_id)) ?? null);
+      return movement;
+    },
 
-    async list({ sort, range, filter }: ListParams) {
-      const query = filtered(db, filter);
+    async list({ sort, range, filter }: ListParams, view: Scope) {
+      const query = filtered(db, filter, view);
       const [rows, total] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
         cappedCount(db, query.select('id'), range),
@@ -62,8 +74,8 @@ export function transactionService(db: Kysely<Database>) {
     },
 
     /** The totals of the filtered list: money in and out by kind, and the net result. */
-    async summary(filter: Record<string, unknown>) {
-      const row = await filtered(db, filter)
+    async summary(filter: Record<string, unknown>, view: Scope) {
+      const row = await filtered(db, filter, view)
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
           sumWhere(eb, eb.and([eb('kind', '=', 'income')])).as('income'),
@@ -95,6 +107,11 @@ export function transactionService(db: Kysely<Database>) {
       await checkAccount(db, errors, transfer.from_account_id, true, 'from_account_id');
       await checkAccount(db, errors, transfer.to_account_id, true, 'to_account_id');
       if (Object.keys(errors).length > 0) throw invalid(errors);
+      // Between congregations only for whoever has rights on both accounts.
+      await ensureAccountsUsable(db, actor.rights, [
+        transfer.from_account_id,
+        transfer.to_account_id,
+      ]);
       const names = new Map(
         (
           await db
@@ -146,6 +163,7 @@ export function transactionService(db: Kysely<Database>) {
       const errors: FieldErrors = {};
       await checkAccount(db, errors, adjustment.bank_account_id);
       if (Object.keys(errors).length > 0) throw invalid(errors);
+      await ensureAccountsUsable(db, actor.rights, [adjustment.bank_account_id]);
       return db.transaction().execute(async (trx) => {
         const id = await addTransaction(trx, {
           bank_account_id: adjustment.bank_account_id,
@@ -172,6 +190,17 @@ export function transactionService(db: Kysely<Database>) {
     remove: (actor: Actor, id: number) =>
       db.transaction().execute(async (trx) => {
         const movement = await find(trx, id);
+        const linked = movement.linked_id
+          ? await trx
+              .selectFrom('transactions')
+              .select('bank_account_id')
+              .where('id', '=', movement.linked_id)
+              .executeTakeFirst()
+          : undefined;
+        await ensureAccountsUsable(trx, actor.rights, [
+          movement.bank_account_id,
+          linked?.bank_account_id,
+        ]);
         if (movement.income_id) {
           throw conflict('Este lançamento é de uma receita: edite ou exclua a receita.');
         }

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { sendCsv } from '../../http/csv.js';
 import { idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from './audit.js';
 import { movementBody } from './schemas.js';
@@ -30,7 +31,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { querystring: listQuery } },
     async (request, reply) => {
       const params = listParams(request.query);
-      const { rows, total } = await transactions.list(params);
+      const { rows, total } = await transactions.list(params, viewOf(request));
       return sendList(reply, 'transactions', params.range.offset, rows, total);
     },
   );
@@ -39,7 +40,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
   app.get(
     `${url}/summary`,
     { config: { access: access.read }, schema: { querystring: listQuery } },
-    async (request) => transactions.summary(listParams(request.query).filter),
+    async (request) => transactions.summary(listParams(request.query).filter, viewOf(request)),
   );
 
   app.get(
@@ -47,7 +48,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { querystring: listQuery } },
     async (request, reply) => {
       const { sort, filter } = listParams(request.query);
-      const { columns, batches } = await transactionExport(db, filter, sort);
+      const { columns, batches } = await transactionExport(db, filter, sort, viewOf(request));
       return sendCsv(reply, 'lancamentos.csv', columns, batches);
     },
   );
@@ -55,7 +56,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => transactions.find(request.params.id),
+    async (request) => transactions.find(request.params.id, rightsOf(request)),
   );
 
   // A transfer between two accounts, or an adjustment of one account's balance.

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { vendorSchema } from '../../../domain/finance/schemas.js';
 import { plural } from '../../../domain/text.js';
+import { inScope } from '../../http/scope.js';
 import { partyRoutes } from './parties.js';
 import { referenceCount } from './references.js';
 
@@ -12,12 +13,12 @@ export async function vendorsRoutes(app: FastifyInstance) {
     notFound: 'Fornecedor não encontrado.',
     schema: vendorSchema,
     references: [],
-    yearly: (db, id) =>
-      db
-        .selectFrom('expenses')
-        .select(['date', 'amount_cents'])
-        .where('vendor_id', '=', id)
-        .execute(),
+    yearly: (db, id, view) =>
+      inScope(
+        db.selectFrom('expenses').select(['date', 'amount_cents']).where('vendor_id', '=', id),
+        'congregation_id',
+        view,
+      ).execute(),
     async inUse(db, id) {
       const count = await referenceCount(db, 'expenses', 'vendor_id', id);
       return count > 0

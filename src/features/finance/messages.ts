@@ -206,6 +206,13 @@ export const financeMessages = {
       month_expenses: 'Despesas do mês',
       month_result: 'Resultado do mês',
       incomes_by_category: 'Receitas do mês por categoria',
+      by_congregation: 'Por congregação',
+      by_congregation_caption:
+        'Receitas, despesas e resultado do mês nas contas de cada congregação, e o saldo dessas contas.',
+      congregation: 'Congregação',
+      congregation_help: 'O centro de custo: a congregação a que o valor pertence.',
+      account_of: 'Conta de %{name}',
+      account_congregation_help: 'A congregação dona da conta: quem a vê e quem lança nela.',
       no_incomes_month: 'Nenhuma receita neste mês.',
       chart_title: 'Receitas × despesas nos últimos 12 meses',
       chart_max: 'Topo do gráfico: %{amount}',

@@ -3,6 +3,9 @@ import type { PayableKind, PayableStatus, TransactionKind } from '../../../domai
 
 export interface Payable {
   id: number;
+  /** The congregation (issue 12): an instalment's expense's; an invoice's paying account's. */
+  congregationId: number;
+  congregationName?: string | null;
   kind: PayableKind;
   expenseId: number | null;
   installment: number | null;
@@ -74,6 +77,15 @@ export interface FinanceOverview {
   upcoming: Payable[];
   incomesByCategory: Array<{ categoryId: number; name: string; totalCents: number }>;
   months: Array<{ month: string; incomeCents: number; expenseCents: number }>;
+  /** One row per congregation of the view; the figures above are their total. */
+  congregations: Array<{
+    congregationId: number;
+    congregationName: string;
+    incomeCents: number;
+    expenseCents: number;
+    resultCents: number;
+    balanceCents: number;
+  }>;
 }
 
 /** The finance card of the main dashboard (GET /api/dashboard, financial access only). */

@@ -2,7 +2,7 @@ import { Create, SelectInput, TextInput, required } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
 import { todayIso } from '../../../../domain/dates';
 import { bankAccountSchema } from '../../../../domain/finance/schemas';
-import { DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
+import { CongregationInput, DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
 import { redirectToShow } from '../../../routing/links';
 import { FormGrid } from '../../../ui/FormGrid';
 import { FormToolbar } from '../../../ui/FormToolbar';
@@ -26,6 +26,7 @@ export default function BankAccountCreate() {
             helperText="adam.finance.account_name_help"
             className="span-2"
           />
+          <CongregationInput validate={rule} helperText="adam.finance.account_congregation_help" />
           <SelectInput
             source="kind"
             label="adam.finance.account_kind"

@@ -7,6 +7,8 @@ import { rowToShow, RowLink } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
 import { Money } from '../shared/Money';
 import { BANK_ACCOUNT_KIND_CHOICES, labelOf } from '../shared/choices';
+import { CongregationColumn, withCongregation } from '../shared/columns';
+import { congregationFilter } from '../shared/filters';
 import { type BankAccount, bankLine } from './types';
 
 const filters = [
@@ -17,6 +19,7 @@ const filters = [
     label="adam.finance.account_kind"
     choices={BANK_ACCOUNT_KIND_CHOICES}
   />,
+  congregationFilter(),
 ];
 
 /** Accounts and cash boxes with their current balance; a row opens the statement. */
@@ -34,7 +37,9 @@ export default function BankAccountList() {
       {phone ? (
         <SimpleList<BankAccount>
           primaryText={(account) => account.name}
-          secondaryText={(account) => labelOf(BANK_ACCOUNT_KIND_LABELS, account.kind)}
+          secondaryText={(account) =>
+            withCongregation(labelOf(BANK_ACCOUNT_KIND_LABELS, account.kind), account)
+          }
           tertiaryText={(account) => formatMoney(account.balanceCents)}
           rowClick={(id) => rowToShow(id, 'financeiro/contas-bancarias')}
         />
@@ -48,6 +53,7 @@ export default function BankAccountList() {
             label="adam.finance.account_kind"
             render={(account: BankAccount) => labelOf(BANK_ACCOUNT_KIND_LABELS, account.kind)}
           />
+          <CongregationColumn />
           <DataTable.Col source="bank" label="adam.finance.bank" disableSort render={bankLine} />
           <DataTable.Col
             source="active"

@@ -88,6 +88,11 @@ function Summary() {
             <Chip label={translate('adam.finance.deactivated')} color="warning" />
           )}
         </DetailTitle>
+        {account.congregationName && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {translate('adam.finance.account_of', { name: account.congregationName })}
+          </Typography>
+        )}
         {bankLine(account) && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {bankLine(account)}

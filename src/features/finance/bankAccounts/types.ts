@@ -2,6 +2,9 @@ import type { BankAccountKind } from '../../../../domain/finance/labels';
 
 export interface BankAccount {
   id: number;
+  /** The congregation (cost centre, issue 12) and its name. */
+  congregationId: number;
+  congregationName?: string | null;
   name: string;
   kind: BankAccountKind;
   bank: string | null;

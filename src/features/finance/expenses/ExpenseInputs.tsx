@@ -18,7 +18,7 @@ import { camelCaseKeys, snakeCaseKeys } from '../../../providers/case';
 import { todayIso } from '../../../../domain/dates';
 import { MAX_INSTALLMENTS } from '../../../../domain/finance/installments';
 import { expenseSchema } from '../../../../domain/finance/schemas';
-import { DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
+import { CongregationInput, DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { AccountInput, CardInput, CategoryInput, VendorInput } from '../shared/references';
@@ -63,6 +63,7 @@ export function ExpenseInputs() {
         validate={[required(), rule]}
         className="span-2"
       />
+      <CongregationInput validate={rule} helperText="adam.finance.congregation_help" />
       <VendorInput helperText="adam.finance.vendor_help" creatable />
       <CategoryInput kind="expense" validate={[required(), rule]} creatable />
       <MoneyInput

@@ -7,11 +7,18 @@ import { rowToShow, RowLink } from '../../../routing/links';
 import { ListActions } from '../shared/ListActions';
 import { ExpenseStatusChip } from '../shared/StatusChip';
 import { EXPENSE_STATUS_CHOICES } from '../shared/choices';
-import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
+import {
+  AmountColumn,
+  CongregationColumn,
+  DateColumn,
+  ReferenceColumn,
+  withCongregation,
+} from '../shared/columns';
 import {
   accountFilter,
   cardFilter,
   categoryFilter,
+  congregationFilter,
   periodFilters,
   vendorFilter,
 } from '../shared/filters';
@@ -27,6 +34,7 @@ const filters = [
     label="adam.finance.situation"
     choices={EXPENSE_STATUS_CHOICES}
   />,
+  congregationFilter(),
   categoryFilter('expense'),
   vendorFilter(),
   accountFilter(),
@@ -47,7 +55,7 @@ export default function ExpenseList() {
       {phone ? (
         <SimpleList<Expense>
           primaryText={(expense) => expense.description}
-          secondaryText={(expense) => formatDate(expense.date)}
+          secondaryText={(expense) => withCongregation(formatDate(expense.date), expense)}
           tertiaryText={(expense) => formatMoney(expense.amountCents)}
           rowClick={(id) => rowToShow(id, 'financeiro/despesas')}
         />
@@ -57,6 +65,7 @@ export default function ExpenseList() {
           <DataTable.Col source="description" label="adam.finance.description">
             <RowLink source="description" />
           </DataTable.Col>
+          <CongregationColumn />
           <ReferenceColumn source="vendorId" emptyText="—" />
           <ReferenceColumn source="categoryId" />
           <DataTable.Col

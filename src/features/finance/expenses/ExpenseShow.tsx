@@ -139,6 +139,7 @@ function Details() {
     <Stack spacing={2} sx={{ pb: 2 }}>
       <Header expense={expense} />
       <DetailSection title="adam.finance.details">
+        <DetailItem label="adam.congregation.label">{expense.congregationName}</DetailItem>
         <DetailItem label="adam.finance.vendor">
           {expense.vendorId && <ReferenceName source="vendorId" link="show" />}
         </DetailItem>

@@ -15,6 +15,9 @@ export interface ScheduleItem {
 
 export interface Expense {
   id: number;
+  /** The congregation (cost centre, issue 12) and its name. */
+  congregationId: number;
+  congregationName?: string | null;
   description: string;
   categoryId: number;
   vendorId: number | null;
@@ -53,6 +56,7 @@ export function expensePayload(form: ExpenseForm) {
   const installments = Number(form.installments) || 1;
   const paidNow = !card && installments === 1 && form.paidNow;
   return {
+    congregationId: form.congregationId,
     description: form.description,
     categoryId: form.categoryId,
     vendorId: form.vendorId ?? null,

@@ -1,6 +1,6 @@
 import { SelectInput, TextInput, required } from 'react-admin';
 import { incomeSchema } from '../../../../domain/finance/schemas';
-import { DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
+import { CongregationInput, DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
@@ -10,6 +10,7 @@ const rule = schemaValidator(incomeSchema);
 export function IncomeInputs() {
   return (
     <FormGrid>
+      <CongregationInput validate={rule} helperText="adam.finance.congregation_help" />
       <CategoryInput kind="income" validate={[required(), rule]} creatable />
       <MoneyInput source="amountCents" label="adam.finance.amount" validate={[required(), rule]} />
       <DateTextInput source="date" label="adam.finance.received_on" validate={[required(), rule]} />

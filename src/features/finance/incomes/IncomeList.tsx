@@ -8,14 +8,27 @@ import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
 import { ListActions } from '../shared/ListActions';
 import { PAYMENT_METHOD_CHOICES, labelOf } from '../shared/choices';
-import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
-import { accountFilter, categoryFilter, donorFilter, periodFilters } from '../shared/filters';
+import {
+  AmountColumn,
+  CongregationColumn,
+  DateColumn,
+  ReferenceColumn,
+  withCongregation,
+} from '../shared/columns';
+import {
+  accountFilter,
+  categoryFilter,
+  congregationFilter,
+  donorFilter,
+  periodFilters,
+} from '../shared/filters';
 import { ReferenceName } from '../shared/references';
 import { OfferingsButton } from './OfferingsDialog';
 import type { Income } from './types';
 
 const filters = [
   ...periodFilters(),
+  congregationFilter(),
   categoryFilter('income'),
   donorFilter(),
   accountFilter(),
@@ -47,7 +60,7 @@ export default function IncomeList() {
       {phone ? (
         <SimpleList<Income>
           primaryText={(income) => income.description || <ReferenceName source="categoryId" />}
-          secondaryText={(income) => formatDate(income.date)}
+          secondaryText={(income) => withCongregation(formatDate(income.date), income)}
           tertiaryText={(income) => formatMoney(income.amountCents)}
           rowClick={(id) => rowToShow(id, 'financeiro/receitas')}
         />
@@ -57,6 +70,7 @@ export default function IncomeList() {
           <ReferenceColumn source="categoryId" />
           <ReferenceColumn source="donorId" emptyText="—" />
           <DataTable.Col source="description" label="adam.finance.description" disableSort />
+          <CongregationColumn />
           <ReferenceColumn source="bankAccountId" />
           <DataTable.Col
             source="paymentMethod"

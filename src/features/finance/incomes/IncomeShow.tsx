@@ -27,6 +27,7 @@ function Details() {
         </CardContent>
       </Card>
       <DetailSection title="adam.finance.details">
+        <DetailItem label="adam.congregation.label">{income.congregationName}</DetailItem>
         <DetailItem label="adam.finance.category">
           <ReferenceName source="categoryId" />
         </DetailItem>

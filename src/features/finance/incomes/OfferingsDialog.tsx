@@ -32,7 +32,7 @@ import { camelCaseKeys } from '../../../providers/case';
 import { lastSunday } from '../../../../domain/calendar';
 import { todayIso } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/formats';
-import { DateTextInput, MoneyInput } from '../../../ui/inputs';
+import { CongregationInput, DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
@@ -112,6 +112,7 @@ export function OfferingsButton() {
                 validate={required()}
               />
               <AccountInput label="adam.finance.received_in" validate={required()} />
+              <CongregationInput helperText="adam.finance.congregation_help" />
               <TextInput
                 source="description"
                 label="adam.finance.service"

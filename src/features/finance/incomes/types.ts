@@ -2,6 +2,9 @@ import type { PaymentMethod } from '../../../../domain/finance/labels';
 
 export interface Income {
   id: number;
+  /** The congregation (cost centre, issue 12) and its name. */
+  congregationId: number;
+  congregationName?: string | null;
   description: string | null;
   categoryId: number;
   donorId: number | null;
@@ -14,6 +17,7 @@ export interface Income {
 }
 
 export const incomePayload = (income: Income) => ({
+  congregationId: income.congregationId,
   description: income.description,
   categoryId: income.categoryId,
   donorId: income.donorId ?? null,

@@ -28,6 +28,7 @@ import { paths } from '../../../routing/paths';
 import { Money } from '../shared/Money';
 import { PayableStatusChip } from '../shared/StatusChip';
 import { MonthPicker } from '../shared/MonthPicker';
+import { CongregationBreakdown } from './CongregationBreakdown';
 import { MonthlyChart } from './MonthlyChart';
 import type { FinanceOverview } from '../types';
 import { LinkListItem } from '../../../ui/LinkListItem';
@@ -281,6 +282,13 @@ export function FinanceDashboard() {
               testId="month-result"
             />
           </Grid>
+          {data.congregations.length > 1 && (
+            <Grid size={12}>
+              <Section title={translate('adam.finance.by_congregation')}>
+                <CongregationBreakdown data={data} />
+              </Section>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <Balances data={data} />
           </Grid>

@@ -21,8 +21,20 @@ import { ListActions } from '../shared/ListActions';
 import { Money } from '../shared/Money';
 import { PayableStatusChip } from '../shared/StatusChip';
 import { PAYABLE_STATUS_FILTER_CHOICES, labelOf } from '../shared/choices';
-import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
-import { cardFilter, categoryFilter, periodFilters, vendorFilter } from '../shared/filters';
+import {
+  AmountColumn,
+  CongregationColumn,
+  DateColumn,
+  ReferenceColumn,
+  withCongregation,
+} from '../shared/columns';
+import {
+  cardFilter,
+  categoryFilter,
+  congregationFilter,
+  periodFilters,
+  vendorFilter,
+} from '../shared/filters';
 import { PayableSummaryBar } from './PayableSummaryBar';
 import { UnpayButton } from './UnpayButton';
 import { RowLink } from '../../../routing/links';
@@ -39,6 +51,7 @@ const filters = [
     emptyText="adam.finance.all"
   />,
   ...periodFilters('dueDate', { from: 'adam.finance.due_from', to: 'adam.finance.due_to' }),
+  congregationFilter(),
   vendorFilter(),
   categoryFilter('expense'),
   <SelectInput key="kind" source="kind" label="adam.finance.payable_kind" choices={KIND_CHOICES} />,
@@ -83,6 +96,7 @@ function Table() {
         disableSort
         render={(payable: Payable) => labelOf(PAYABLE_KIND_LABELS, payable.kind)}
       />
+      <CongregationColumn />
       <ReferenceColumn source="vendorId" emptyText="—" />
       <DataTable.Col
         source="status"
@@ -117,7 +131,10 @@ function Cards() {
               <Money cents={payable.amountCents} strong />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {translate('adam.finance.due_on', { date: formatDate(payable.dueDate) })}
+              {withCongregation(
+                translate('adam.finance.due_on', { date: formatDate(payable.dueDate) }),
+                payable,
+              )}
             </Typography>
             <Stack
               direction="row"

@@ -2,6 +2,7 @@
 import { DataTable } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
 import { RowLink } from '../../../routing/links';
+import { CongregationField } from '../../../ui/CongregationField';
 import { Money } from './Money';
 import { REFERENCES, ReferenceName, type ReferenceNameProps } from './references';
 
@@ -51,3 +52,16 @@ export function ReferenceColumn(props: ReferenceNameProps) {
     </DataTable.Col>
   );
 }
+
+/** The congregation (cost centre) the row belongs to (issue 12). */
+export function CongregationColumn() {
+  return (
+    <DataTable.Col source="congregationName" label="adam.congregation.label" disableSort>
+      <CongregationField />
+    </DataTable.Col>
+  );
+}
+
+/** A phone row's second line with the row's congregation after it: "10/03/2026 · Sede". */
+export const withCongregation = (text: string, record: { congregationName?: string | null }) =>
+  record.congregationName ? `${text} · ${record.congregationName}` : text;

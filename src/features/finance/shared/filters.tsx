@@ -1,6 +1,7 @@
 // Filters the finance lists share, each with its source, label and options in one place.
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import type { CategoryKind } from '../../../../domain/finance/labels';
-import { DateFilterInput } from '../../../ui/inputs';
+import { CONGREGATIONS_RESOURCE, DateFilterInput } from '../../../ui/inputs';
 import {
   AccountInput,
   CardInput,
@@ -58,4 +59,28 @@ export function cardFilter() {
 
 export function donorFilter() {
   return <DonorInput key="donorId" source="donorId" label={REFERENCES.donorId.label} />;
+}
+
+const searchByName = (text: string) => ({ q: text });
+
+/**
+ * The congregation column's filter (issue 12): narrows the list inside the app bar's view.
+ * Inactive congregations too: their records are still in the lists.
+ */
+export function congregationFilter() {
+  return (
+    <ReferenceInput
+      key="congregationId"
+      source="congregationId"
+      reference={CONGREGATIONS_RESOURCE}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+    >
+      <AutocompleteInput
+        label="adam.congregation.label"
+        optionText="name"
+        filterToQuery={searchByName}
+      />
+    </ReferenceInput>
+  );
 }

@@ -12,7 +12,12 @@ import { CappedPagination } from '../shared/CappedPagination';
 import { ListActions } from '../shared/ListActions';
 import { TRANSACTION_KIND_CHOICES, labelOf } from '../shared/choices';
 import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
-import { accountFilter, categoryFilter, periodFilters } from '../shared/filters';
+import {
+  accountFilter,
+  categoryFilter,
+  congregationFilter,
+  periodFilters,
+} from '../shared/filters';
 import { MovementButton } from './MovementDialog';
 import { TransactionExportButton } from './TransactionExportButton';
 import { TransactionTotals } from './TransactionTotals';
@@ -28,6 +33,7 @@ const filters = [
     choices={TRANSACTION_KIND_CHOICES}
   />,
   categoryFilter(),
+  congregationFilter(),
   <SearchBox key="q" source="q" placeholder="Descrição" />,
 ];
 
