@@ -334,11 +334,11 @@ export async function measureStandIns(
   const rollback = new Error('rollback');
   try {
     await db.transaction().execute(async (trx) => {
-      // Back to 0010's indexes: 0013's dropped, 0010's single-column ones made again.
+      // Back to the indexes before 0013: 0013's dropped, those it replaced made again.
       for (const [name] of CONGREGATION_SCALE_INDEXES)
         await sql`drop index ${sql.ref(name)}`.execute(trx);
-      for (const [name, table, column] of REPLACED_INDEXES)
-        await trx.schema.createIndex(name).on(table).column(column).execute();
+      for (const [name, table, columns] of REPLACED_INDEXES)
+        await trx.schema.createIndex(name).on(table).columns(columns).execute();
       for (const [i, standIn] of list.entries()) {
         const samples = await timed(() => standIn.run(trx), Math.min(seconds, 2) * 1000, 200);
         results[i].without = {

@@ -4,7 +4,8 @@
 // lists of one congregation need their own: each one the congregation first, then the shape's
 // index of migrations 0003/0006, so a congregation's page or count reads its own index range
 // instead of filtering the whole church's. The incomes' and expenses' ones carry the amount
-// (sums of a period read only the index) and replace 0010's single-column indexes.
+// (sums of a period read only the index) and replace 0010's single-column indexes and
+// 0012's (congregation, date, id) ones.
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from './dialect.js';
 
@@ -28,8 +29,16 @@ export const CONGREGATION_SCALE_INDEXES: Array<[string, string, string[]]> = [
   ],
   // Finance of one congregation: a period's incomes and expenses (lists by date, sums), the
   // open payables by due date.
-  ['incomes_congregation_date', 'incomes', ['congregation_id', 'date', 'id', 'amount_cents']],
-  ['expenses_congregation_date', 'expenses', ['congregation_id', 'date', 'id', 'amount_cents']],
+  [
+    'incomes_congregation_date_amount',
+    'incomes',
+    ['congregation_id', 'date', 'id', 'amount_cents'],
+  ],
+  [
+    'expenses_congregation_date_amount',
+    'expenses',
+    ['congregation_id', 'date', 'id', 'amount_cents'],
+  ],
   [
     'payables_congregation_status_due',
     'accounts_payable',
@@ -37,11 +46,13 @@ export const CONGREGATION_SCALE_INDEXES: Array<[string, string, string[]]> = [
   ],
 ];
 
-/** 0010's single-column indexes that the ones above begin with. */
-export const REPLACED_INDEXES: Array<[string, string, string]> = [
-  ['incomes_congregation', 'incomes', 'congregation_id'],
-  ['expenses_congregation', 'expenses', 'congregation_id'],
-  ['accounts_payable_congregation', 'accounts_payable', 'congregation_id'],
+/** Earlier indexes that the ones above begin with: 0010's single columns, 0012's by date. */
+export const REPLACED_INDEXES: Array<[string, string, string[]]> = [
+  ['incomes_congregation', 'incomes', ['congregation_id']],
+  ['expenses_congregation', 'expenses', ['congregation_id']],
+  ['accounts_payable_congregation', 'accounts_payable', ['congregation_id']],
+  ['incomes_congregation_date', 'incomes', ['congregation_id', 'date', 'id']],
+  ['expenses_congregation_date', 'expenses', ['congregation_id', 'date', 'id']],
 ];
 
 export function congregationScaleMigration(_d: MigrationDialect) {
@@ -53,8 +64,8 @@ export function congregationScaleMigration(_d: MigrationDialect) {
       for (const [name] of REPLACED_INDEXES) await db.schema.dropIndex(name).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const [name, table, column] of REPLACED_INDEXES) {
-        await db.schema.createIndex(name).on(table).column(column).execute();
+      for (const [name, table, columns] of REPLACED_INDEXES) {
+        await db.schema.createIndex(name).on(table).columns(columns).execute();
       }
       for (const [name] of CONGREGATION_SCALE_INDEXES) await db.schema.dropIndex(name).execute();
     },
