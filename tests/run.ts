@@ -62,6 +62,7 @@ const DATE_SENSITIVE = [
   'tests/server/members.test.ts',
   'tests/server/dashboard.test.ts',
   'tests/server/reports.test.ts',
+  'tests/server/scope-reports.test.ts',
   'tests/server/credentials.test.ts',
   'tests/server/letters.test.ts',
   'tests/server/pdf.test.ts',

@@ -4,6 +4,7 @@
 // instalment and card charge belongs to the expense's date), paid or not.
 import { isIsoDate } from '../../../domain/dates.js';
 import { formatDate, formatMoney } from '../../../domain/formats.js';
+import { csvAmount } from '../../http/csv.js';
 import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { type CongregationRow, congregationRows, wholeTable } from './congregationTable.js';
@@ -27,6 +28,21 @@ function date(raw: Record<string, unknown>, key: string, fallback: string): stri
   if (value === undefined || value === null || value === '') return fallback;
   if (!isIsoDate(value)) throw badRequest(`Filtro ${key} inválido: use AAAA-MM-DD.`);
   return value;
+}
+
+/** An amount column: R$ on screen and in the PDF, a number the sheet sums in the CSV. */
+function money(header: string, field: keyof FinanceFigures) {
+  return {
+    header,
+    value: (row: FinanceByCongregationRow) => formatMoney(row[field]),
+    pdfWidth: 1.8,
+    align: 'right' as const,
+    csv: {
+      header: `${header} (R$)`,
+      value: (row: FinanceByCongregationRow) => csvAmount(row[field]),
+      numeric: true as const,
+    },
+  };
 }
 
 const zero = (): FinanceFigures => ({ income_cents: 0, expense_cents: 0, balance_cents: 0 });
@@ -96,24 +112,9 @@ export const financeByCongregationReport: ReportDefinition<
   }),
   columns: [
     { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 4 },
-    {
-      header: 'Receitas',
-      value: (row) => formatMoney(row.income_cents),
-      pdfWidth: 1.8,
-      align: 'right',
-    },
-    {
-      header: 'Despesas',
-      value: (row) => formatMoney(row.expense_cents),
-      pdfWidth: 1.8,
-      align: 'right',
-    },
-    {
-      header: 'Saldo',
-      value: (row) => formatMoney(row.balance_cents),
-      pdfWidth: 1.8,
-      align: 'right',
-    },
+    money('Receitas', 'income_cents'),
+    money('Despesas', 'expense_cents'),
+    money('Saldo', 'balance_cents'),
   ],
   title: () => 'Resultado financeiro por congregação',
   subtitle: (filter) =>

@@ -24,6 +24,11 @@ export interface ReportColumn<Row> {
   /** Share of the PDF table's width; omitted: CSV only. */
   pdfWidth?: number;
   align?: 'left' | 'right' | 'center';
+  /**
+   * The CSV's own cell, when it differs from the screen's and the PDF's: an amount as a number
+   * the sheet sums ('Saldo (R$)': -1234,56) instead of 'R$ -1.234,56'.
+   */
+  csv?: { header: string; value(row: Row): string; numeric: true };
 }
 
 export interface ReportContext {

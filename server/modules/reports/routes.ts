@@ -68,10 +68,11 @@ function reportRoutes<Filter, Row>(
     return sendCsv(
       reply,
       `${report.filename(filter, day)}.csv`,
-      columnsOf(report, filter).map((column) => ({
-        header: column.header,
-        value: (row: Row) => column.value(row, day),
-      })),
+      columnsOf(report, filter).map((column) =>
+        column.csv
+          ? column.csv
+          : { header: column.header, value: (row: Row) => column.value(row, day) },
+      ),
       report.batches(context, filter, CSV_LIMIT),
     );
   });
