@@ -374,6 +374,15 @@ describe('the dashboard and the reports follow the congregation view', () => {
         const text = await pdfText(pdf.rawPayload);
         for (const name of expected) expect(text).toContain(name);
         for (const name of others) expect(text).not.toContain(name);
+        // A narrowed view names its congregations under the title.
+        if (view.sees.length < 4) {
+          const names = congregationNames(view.sees);
+          expect(text).toContain(
+            `${names.length === 1 ? 'Congregação' : 'Congregações'}: ${names.join(', ')}.`,
+          );
+        } else {
+          expect(text).not.toContain('Congregações:');
+        }
       },
     );
 

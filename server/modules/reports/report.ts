@@ -181,7 +181,7 @@ export async function reportDocument<Filter, Row>(
   return reportPdf({
     church: await db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     title: report.title(filter),
-    subtitle: [report.subtitle(filter, today), await scopeText(context)].join(' '),
+    subtitle: [report.subtitle(filter, today), await scopeText(context)].filter(Boolean).join(' '),
     columns: columns.map((column) => ({
       header: column.header,
       width: column.pdfWidth!,
