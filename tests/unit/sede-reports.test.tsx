@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monthName } from '../../domain/calendar';
+import { addMonths, todayIso } from '../../domain/dates';
+import { shortMonth } from '../../domain/reports';
 import { i18nProvider } from '../../src/i18n';
 import FinanceByCongregationReport from '../../src/features/reports/FinanceByCongregationReport';
 import MembersByCongregationReport from '../../src/features/reports/MembersByCongregationReport';
@@ -136,28 +139,19 @@ describe('the sede’s reports', () => {
     ]);
     renderWith(dataProvider, <NewMembersByMonthReport />);
     await screen.findByRole('heading', { name: 'Novos membros por mês' });
-    // the period comes from the filters the screen starts with; set a fixed one
+    // A three-month period chosen in the filters: one column per month.
+    const months = [-2, -1, 0].map((shift) => addMonths(todayIso(), shift).slice(0, 7));
     const user = userEvent.setup();
-    const from = screen.getByLabelText('De (mês)');
-    const to = screen.getByLabelText('Até (mês)');
-    await user.clear(to);
-    await user.type(to, '2025-03');
-    await user.clear(from);
-    await user.type(from, '2025-01');
+    await user.click(screen.getByRole('combobox', { name: 'De (mês)' }));
+    await user.click(await screen.findByRole('option', { name: monthName(months[0]) }));
     await vi.waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith(
         'reports/new_members_by_month',
-        expect.objectContaining({ filter: { monthGte: '2025-01', monthLte: '2025-03' } }),
+        expect.objectContaining({ filter: { monthGte: months[0], monthLte: months[2] } }),
       ),
     );
     await vi.waitFor(async () =>
-      expect((await tableRows())[0]).toEqual([
-        'Congregação',
-        'jan/2025',
-        'fev/2025',
-        'mar/2025',
-        'Total',
-      ]),
+      expect((await tableRows())[0]).toEqual(['Congregação', ...months.map(shortMonth), 'Total']),
     );
     expect((await tableRows()).slice(1)).toEqual([
       ['Congregação Alfa', '1', '0', '4', '5'],

@@ -11,6 +11,7 @@ export default function MembersByCongregationReport() {
   return (
     <CongregationReport<Row>
       report="members_by_congregation"
+      note={translate('adam.reports.members_by_congregation.note')}
       columns={[
         ...MEMBER_STATUSES.map((status) => (
           <DataTable.Col

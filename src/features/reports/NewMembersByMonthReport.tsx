@@ -1,9 +1,18 @@
 import { DataTable, useListContext, useTranslate } from 'react-admin';
-import { todayIso } from '../../../domain/dates';
+import { monthName } from '../../../domain/calendar';
+import { addMonths, todayIso } from '../../../domain/dates';
 import { MAX_REPORT_MONTHS, monthsBetween, shortMonth } from '../../../domain/reports';
 import { formatInteger } from '../members/memberCount';
 import { type CongregationRow, CongregationReport } from './CongregationReport';
-import { FilterMonth } from './ReportFilterFields';
+import { FilterSelect } from './ReportFilterFields';
+
+/** The months a period may start or end in: the last five years, newest first, in words. */
+function monthChoices(today: string) {
+  const first = addMonths(today, -59).slice(0, 7);
+  return monthsBetween(first, today.slice(0, 7))
+    .reverse()
+    .map((month) => ({ id: month, name: monthName(month) }));
+}
 
 type Row = CongregationRow & { months: number[]; total: number };
 
@@ -44,14 +53,23 @@ function Table() {
 export default function NewMembersByMonthReport() {
   const translate = useTranslate();
   const today = todayIso();
+  const months = monthChoices(today);
   return (
     <CongregationReport<Row>
       report="new_members_by_month"
       filterDefaults={{ monthGte: `${today.slice(0, 4)}-01`, monthLte: today.slice(0, 7) }}
       filters={
         <>
-          <FilterMonth source="monthGte" label="adam.reports.new_members_by_month.from" />
-          <FilterMonth source="monthLte" label="adam.reports.new_members_by_month.to" />
+          <FilterSelect
+            source="monthGte"
+            label="adam.reports.new_members_by_month.from"
+            choices={months}
+          />
+          <FilterSelect
+            source="monthLte"
+            label="adam.reports.new_members_by_month.to"
+            choices={months}
+          />
         </>
       }
       note={translate('adam.reports.new_members_by_month.note')}

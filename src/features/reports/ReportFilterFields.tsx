@@ -96,32 +96,6 @@ export function FilterNumber(props: { source: string; label: string; min: number
   );
 }
 
-/** A month (YYYY-MM), applied once complete, or removed once emptied. */
-export function FilterMonth(props: { source: string; label: string }) {
-  const translate = useTranslate();
-  const { values, set } = useFilter();
-  const value = values[props.source];
-  const [text, setText] = useState(typeof value === 'string' ? value : '');
-  return (
-    <TextField
-      size="small"
-      fullWidth={false}
-      type="month"
-      name={props.source}
-      label={translate(props.label)}
-      value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        if (next === '') set({ [props.source]: undefined });
-        else if (/^\d{4}-\d{2}$/.test(next)) set({ [props.source]: next });
-      }}
-      sx={{ width: 180 }}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-}
-
 /** A date filter typed as DD/MM/AAAA, applied (as YYYY-MM-DD) once complete, or removed once emptied. */
 export function FilterDate(props: { source: string; label: string }) {
   const translate = useTranslate();

@@ -67,6 +67,7 @@ export const reportsMessages = {
         title: 'Membros por congregação',
         total: 'Total',
         in_total: '%{count} membro no total |||| %{count} membros no total',
+        note: 'Todos os membros cadastrados em cada congregação, por situação.',
         empty: 'Nenhuma congregação.',
       },
       new_members_by_month: {
