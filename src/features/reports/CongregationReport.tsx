@@ -1,6 +1,6 @@
 // The frame of the sede's reports (issue 12): one row per congregation and a last row with the
 // totals, a table on wide screens and a list on phones, each row naming its figures.
-import { List, ListItem, ListItemText, type SxProps } from '@mui/material';
+import { Box, List, ListItem, ListItemText, type SxProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { ReportKey } from '../../../domain/reports';
@@ -66,22 +66,35 @@ export function CongregationReport<Row extends CongregationRow>(props: {
       }
       note={props.note}
       table={
-        <DataTable<Row>
-          rowClick={false}
-          bulkActionButtons={false}
-          rowSx={totalRowSx}
-          empty={<ReportEmpty text={empty} />}
+        // A year of month columns is wider than the screen: the table scrolls in a region the
+        // keyboard can reach (and scroll) and a screen reader names after the report.
+        <Box
+          role="region"
+          aria-label={translate(`adam.reports.${props.report}.title`)}
+          tabIndex={0}
+          sx={{
+            overflowX: 'auto',
+            contain: 'inline-size',
+            '& .RaDataTable-tableWrapper': { overflowX: 'visible' },
+          }}
         >
-          <DataTable.Col
-            source="congregationName"
-            label="adam.reports.congregation"
-            disableSort
-            render={(row: Row) =>
-              row.isTotal ? translate('adam.reports.total_row') : row.congregationName
-            }
-          />
-          {props.columns}
-        </DataTable>
+          <DataTable<Row>
+            rowClick={false}
+            bulkActionButtons={false}
+            rowSx={totalRowSx}
+            empty={<ReportEmpty text={empty} />}
+          >
+            <DataTable.Col
+              source="congregationName"
+              label="adam.reports.congregation"
+              disableSort
+              render={(row: Row) =>
+                row.isTotal ? translate('adam.reports.total_row') : row.congregationName
+              }
+            />
+            {props.columns}
+          </DataTable>
+        </Box>
       }
       phoneList={<PhoneList<Row> figures={props.figures} empty={empty} />}
     />
