@@ -70,6 +70,7 @@ const DATE_SENSITIVE = [
   'tests/server/finance-ledger.test.ts',
   'tests/server/finance-cards.test.ts',
   'tests/e2e/reports.test.ts',
+  'tests/e2e/sede-reports.test.ts',
   'tests/e2e/documents.test.ts',
   'tests/e2e/public.test.ts',
   'tests/e2e/finance.test.ts',
