@@ -75,13 +75,14 @@ export function CongregationReport<Row extends CongregationRow>(props: {
           sx={{
             overflowX: 'auto',
             contain: 'inline-size',
-            '& .RaDataTable-tableWrapper': { overflowX: 'visible' },
           }}
         >
           <DataTable<Row>
             rowClick={false}
             bulkActionButtons={false}
             rowSx={totalRowSx}
+            // The region above scrolls, not the table's own wrapper (the theme's overflowX).
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
             empty={<ReportEmpty text={empty} />}
           >
             <DataTable.Col
