@@ -10,9 +10,13 @@ export * from './roles';
  * Screen paths and the roles they need (SPEC §2, §6). A path matches a rule when it
  * equals the rule's prefix or continues it with "/"; the longest prefix wins.
  */
+/** The sede's finance result by congregation: the one report for the financial role. */
+export const FINANCE_REPORT_PATH = '/relatorios/resultado_financeiro';
+
 export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/visao_geral', access: ANY_USER },
   { prefix: '/relatorios', access: SECRETARY_ACCESS },
+  { prefix: FINANCE_REPORT_PATH, access: FINANCIAL_ACCESS },
   { prefix: '/financeiro', access: FINANCIAL_ACCESS },
   // Each registered resource: its screens for those who may open them, its forms for writers.
   ...RESOURCES.flatMap((entry) => [

@@ -1,6 +1,7 @@
-// The secretary's reports (SPEC §2, /relatorios/...): their paths and API names, and the date
-// arithmetic they share between the screens, the API and the exports.
-import { routeAccess } from './access';
+// The reports (SPEC §2, /relatorios/...): their paths and API names, and the date arithmetic they
+// share between the screens, the API and the exports. The member reports need secretary access;
+// the sede's finance result, financial access (ROUTE_ACCESS, domain/access.ts).
+import { FINANCE_REPORT_PATH, routeAccess } from './access';
 import { addDays, isLeapYear } from './dates';
 import { onlyDigits } from './formats';
 
@@ -17,6 +18,22 @@ export const REPORTS = [
     api: 'reports/members_without_credentials',
   },
   { key: 'issued_letters', path: '/relatorios/cartas_emitidas', api: 'reports/issued_letters' },
+  // The sede's reports (issue 12): one row per congregation.
+  {
+    key: 'members_by_congregation',
+    path: '/relatorios/membros_por_congregacao',
+    api: 'reports/members_by_congregation',
+  },
+  {
+    key: 'new_members_by_month',
+    path: '/relatorios/novos_membros',
+    api: 'reports/new_members_by_month',
+  },
+  {
+    key: 'finance_by_congregation',
+    path: FINANCE_REPORT_PATH,
+    api: 'reports/finance_by_congregation',
+  },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];
 
@@ -114,4 +131,52 @@ export function expiryText(expiresOn: string, today: string): string {
   if (days === 1) return 'Vence amanhã';
   if (days > 1) return `Vence em ${days} dias`;
   return days === -1 ? 'Vencida há 1 dia' : `Vencida há ${-days} dias`;
+}
+
+const SHORT_MONTHS = [
+  'jan',
+  'fev',
+  'mar',
+  'abr',
+  'mai',
+  'jun',
+  'jul',
+  'ago',
+  'set',
+  'out',
+  'nov',
+  'dez',
+];
+
+/** '2026-03' -> 'mar/2026': a month's column in the sede's reports. */
+export function shortMonth(month: string): string {
+  return `${SHORT_MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(0, 4)}`;
+}
+
+/** The longest period of the new members report, in months (one column each). */
+export const MAX_REPORT_MONTHS = 12;
+
+/** The months from `from` to `to` (both YYYY-MM, inclusive), in order. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number);
+  const last = to;
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current > last) break;
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** The last day (YYYY-MM-DD) of a month (YYYY-MM). */
+export function lastDayOf(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return `${month}-${String(last).padStart(2, '0')}`;
 }

@@ -23,6 +23,10 @@ const FORMULA = /^[=+\-@\t\r]/;
 /** A number as the Portuguese sheet reads it: digits, a comma before the decimals. */
 const NUMBER = /^-?\d+(,\d+)?$/;
 
+/** 123456 -> '1234,56': an amount in centavos as a number a spreadsheet in Portuguese sums. */
+export const csvAmount = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
 /** A cell as is (a would-be formula as text), quoted when it holds ;, a quote or a line break. */
 export function csvCell(value: string | null | undefined, numeric = false): string {
   const raw = value ?? '';

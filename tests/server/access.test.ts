@@ -54,6 +54,8 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'expiring_credentials',
     'members_without_credentials',
     'issued_letters',
+    'members_by_congregation',
+    'new_members_by_month',
   ];
   return {
     'GET /api/credentials': secretary,
@@ -121,6 +123,10 @@ function financeTable(): Record<string, Role[]> {
     'POST /api/transactions',
     'DELETE /api/transactions/:id',
     'GET /api/finance/overview',
+    // The sede's finance result by congregation (issue 12): a report for the financial role.
+    'GET /api/reports/finance_by_congregation',
+    'GET /api/reports/finance_by_congregation/csv',
+    'GET /api/reports/finance_by_congregation/pdf',
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

@@ -318,12 +318,13 @@ describe('CSV exports at a few thousand rows', () => {
         /^attachment; filename="membros-sem-credencial-em-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const [header, ...rows] = csvRows(response.body);
-      expect(header).toEqual(['Nome', 'Cargo', 'Celular', 'Admissão', 'Credencial']);
+      expect(header).toEqual(['Nome', 'Congregação', 'Cargo', 'Celular', 'Admissão', 'Credencial']);
       const page = await wholeList(secretary, '/api/reports/members_without_credentials', {});
       expect(rows).toHaveLength(MEMBERS - MEMBERS / 10);
       expect(rows).toEqual(
         page.map((row) => [
           row.name,
+          row.congregation_name,
           row.position ?? '',
           formatPhone(row.phone_mobile as string | null),
           formatDate(row.admission_date as string | null),
@@ -339,10 +340,11 @@ describe('CSV exports at a few thousand rows', () => {
       );
       expect(response.statusCode).toBe(200);
       const [header, ...rows] = csvRows(response.body);
-      expect(header.slice(0, 7)).toEqual([
+      expect(header.slice(0, 8)).toEqual([
         'Aniversário',
         'Nome',
         'Idade',
+        'Congregação',
         'Nascimento',
         'Celular',
         'Telefone',
@@ -352,8 +354,8 @@ describe('CSV exports at a few thousand rows', () => {
       // Active members with a birth date, each once (29/02 does not occur here).
       expect(rows).toHaveLength(page.length);
       expect(rows.length).toBeGreaterThan(2000);
-      expect(rows.map((row) => row[6])).toEqual(page.map((row) => row.email));
-      expect(new Set(rows.map((row) => row[6])).size).toBe(rows.length);
+      expect(rows.map((row) => row[7])).toEqual(page.map((row) => row.email));
+      expect(new Set(rows.map((row) => row[7])).size).toBe(rows.length);
     });
 
     it('refuses a bad report filter with a JSON error', async () => {

@@ -30,7 +30,12 @@ describe('reports', () => {
 
   describe('aniversariantes', () => {
     const birthdays = async (filter: Record<string, unknown>, on: string, range = [0, 99]) => {
-      const context: ReportContext = { db: t.database.db, dialect: t.database.dialect, today: on };
+      const context: ReportContext = {
+        db: t.database.db,
+        dialect: t.database.dialect,
+        today: on,
+        scope: null,
+      };
       const parsed = birthdaysReport.parseFilter(filter, on);
       const page = await birthdaysReport.page(context, parsed, {
         offset: range[0],
@@ -134,6 +139,8 @@ describe('reports', () => {
           'phone_mobile',
           'phone_home',
           'email',
+          'congregation_id',
+          'congregation_name',
         ].sort(),
       );
       const csv = await api('GET', `/api/reports/birthdays/csv?filter=${q({ month: 2 })}`);
@@ -142,7 +149,9 @@ describe('reports', () => {
       expect(csv.headers['content-disposition']).toMatch(
         /^attachment; filename="aniversariantes-\d{4}-02\.csv"$/,
       );
-      expect(csv.body.startsWith('\uFEFFAniversário;Nome;Idade;Nascimento;Celular')).toBe(true);
+      expect(
+        csv.body.startsWith('\uFEFFAniversário;Nome;Idade;Congregação;Nascimento;Celular'),
+      ).toBe(true);
       const line = csv.body.split('\r\n').find((l) => l.includes('Bissexto'))!;
       expect(line).toMatch(/;29\/02\/2000;\(11\) 98765-4321;/);
       expect(line).toMatch(/https:\/\/wa\.me\/5511987654321\?text=Feliz%20anivers/);
@@ -380,8 +389,8 @@ describe('reports', () => {
         `/api/reports/issued_letters/csv?filter=${q({ issued_on_gte: '2026-03-31', issued_on_lte: '2026-03-31' })}`,
       );
       expect(csv.body).toBe(
-        '\uFEFFNº;Data;Tipo;Membro;Igreja de destino;Cidade\r\n' +
-          '2/2026;31/03/2026;Carta de transferência;Carta Relatório;Igreja 2;Recife/PE\r\n',
+        '\uFEFFNº;Data;Tipo;Membro;Congregação;Igreja de destino;Cidade\r\n' +
+          '2/2026;31/03/2026;Carta de transferência;Carta Relatório;Minha Igreja;Igreja 2;Recife/PE\r\n',
       );
     });
   });

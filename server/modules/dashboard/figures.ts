@@ -1,8 +1,12 @@
-// The figures of /visao_geral: members (counts, birthdays of the week) and the staff users.
+// The figures of /visao_geral: members (counts, birthdays of the week) and the staff users. The
+// member figures follow the view (issue 12); a view of several congregations adds a breakdown
+// table with one row per congregation.
 import { type Kysely, sql } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import type { Database } from '../../db/schema.js';
-import { memberStatusCounts } from '../members/counts.js';
+import { type Scope, inScope } from '../../http/scope.js';
+import { memberStatusCounts, memberStatusCountsByCongregation } from '../members/counts.js';
+import { congregationsInView } from '../reports/congregations.js';
 
 /** MMDD of each of the next `days` days from `today` (YYYY-MM-DD), across the year's end. */
 export function nextMonthDays(today: string, days: number): number[] {
@@ -20,12 +24,16 @@ export function nextMonthDays(today: string, days: number): number[] {
  * ~3,400 birthdays of a week at 200,000 members; the rows sharing the last sort_name are added
  * so the final name order (pt-BR collation) decides ties exactly as sorting them all would.
  */
-async function birthdaysOf(db: Kysely<Database>, week: number[], limit: number) {
+async function birthdaysOf(db: Kysely<Database>, scope: Scope, week: number[], limit: number) {
   const candidates = () =>
-    db
-      .selectFrom('members')
-      .where('birth_md', 'in', week)
-      .where('status', 'in', ['active', 'pending']);
+    inScope(
+      db
+        .selectFrom('members')
+        .where('birth_md', 'in', week)
+        .where('status', 'in', ['active', 'pending']),
+      'members.congregation_id',
+      scope,
+    );
   const dayOrder = sql<number>`case ${sql.ref('birth_md')} ${sql.join(
     week.map((md, i) => sql`when ${md} then ${i}`),
     sql` `,
@@ -55,20 +63,74 @@ async function birthdaysOf(db: Kysely<Database>, week: number[], limit: number) 
     .execute();
 }
 
-export async function memberFigures(db: Kysely<Database>) {
-  const today = todayIso();
-  // Kept per status by the triggers of migration 0004 (member_counts).
-  const byStatus = await memberStatusCounts(db);
+/** Members admitted from the first of this month to today, per congregation of `scope`. */
+async function newThisMonthByCongregation(db: Kysely<Database>, scope: Scope, today: string) {
+  const rows = await inScope(
+    db
+      .selectFrom('members')
+      .select(['members.congregation_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('admission_date', '>=', `${today.slice(0, 8)}01`)
+      .where('admission_date', '<=', today)
+      .groupBy('members.congregation_id'),
+    'members.congregation_id',
+    scope,
+  ).execute();
+  return new Map(rows.map((row) => [Number(row.congregation_id), Number(row.count)]));
+}
 
-  const { count: newThisMonth } = await db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('admission_date', '>=', `${today.slice(0, 8)}01`)
-    .where('admission_date', '<=', today)
-    .executeTakeFirstOrThrow();
+export interface CongregationFigures {
+  congregation_id: number;
+  congregation_name: string;
+  active: number;
+  total: number;
+  new_this_month: number;
+  pending: number;
+}
+
+/**
+ * One row per congregation of a consolidated view (the whole church, or a user's several
+ * congregations): active and all members, new this month, pending registrations. Inactive
+ * congregations without members are left out.
+ */
+async function congregationBreakdown(
+  db: Kysely<Database>,
+  scope: Scope,
+  newByCongregation: Map<number, number>,
+): Promise<CongregationFigures[]> {
+  const [congregations, counts] = await Promise.all([
+    congregationsInView(db, scope),
+    memberStatusCountsByCongregation(db, scope),
+  ]);
+  return congregations.flatMap((congregation) => {
+    const byStatus = counts.get(congregation.id);
+    const total = byStatus ? Object.values(byStatus).reduce((sum, n) => sum + n, 0) : 0;
+    if (!congregation.active && total === 0) return [];
+    return [
+      {
+        congregation_id: congregation.id,
+        congregation_name: congregation.name,
+        active: byStatus?.active ?? 0,
+        total,
+        new_this_month: newByCongregation.get(congregation.id) ?? 0,
+        pending: byStatus?.pending ?? 0,
+      },
+    ];
+  });
+}
+
+/** Whether `scope` is a consolidated view (more than one congregation) rather than one. */
+export const isConsolidated = (scope: Scope) => scope === null || scope.length > 1;
+
+export async function memberFigures(db: Kysely<Database>, scope: Scope = null) {
+  const today = todayIso();
+  const [byStatus, newByCongregation] = await Promise.all([
+    memberStatusCounts(db, scope),
+    newThisMonthByCongregation(db, scope, today),
+  ]);
+  const newThisMonth = [...newByCongregation.values()].reduce((sum, n) => sum + n, 0);
 
   const week = nextMonthDays(today, 7);
-  const birthdays = await birthdaysOf(db, week, 100);
+  const birthdays = await birthdaysOf(db, scope, week, 100);
   // In the order of the coming days (31/12 before 01/01), then by name.
   birthdays.sort(
     (a, b) =>
@@ -84,6 +146,9 @@ export async function memberFigures(db: Kysely<Database>) {
     },
     birthdays_week: birthdays.slice(0, 100).map(({ birth_md: _md, ...row }) => row),
     pending_registrations: byStatus.pending,
+    ...(isConsolidated(scope)
+      ? { congregations: await congregationBreakdown(db, scope, newByCongregation) }
+      : {}),
   };
 }
 

@@ -10,10 +10,18 @@ type CountsTable = {
   member_counts: { congregation_id: number; status: string; count: number };
 };
 
+export type StatusCounts = Record<MemberStatus, number>;
+
+/** Zero members of every status. */
+export function emptyStatusCounts(): StatusCounts {
+  return Object.fromEntries(MEMBER_STATUSES.map((status) => [status, 0])) as StatusCounts;
+}
+
+/** Members per status in `scope` (null: the whole church). */
 export async function memberStatusCounts(
   db: Kysely<Database>,
   scope: Scope = null,
-): Promise<Record<MemberStatus, number>> {
+): Promise<StatusCounts> {
   const rows = await inScope(
     db
       .withTables<CountsTable>()
@@ -23,12 +31,35 @@ export async function memberStatusCounts(
     'member_counts.congregation_id',
     scope,
   ).execute();
-  const counts = Object.fromEntries(MEMBER_STATUSES.map((status) => [status, 0])) as Record<
-    MemberStatus,
-    number
-  >;
-  for (const row of rows) counts[row.status as MemberStatus] = Number(row.count);
+  const counts = emptyStatusCounts();
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as MemberStatus] = Number(row.count);
+  }
   return counts;
+}
+
+/** Members per status of each congregation in `scope` that has members (by congregation id). */
+export async function memberStatusCountsByCongregation(
+  db: Kysely<Database>,
+  scope: Scope,
+): Promise<Map<number, StatusCounts>> {
+  const rows = await inScope(
+    db
+      .withTables<CountsTable>()
+      .selectFrom('member_counts')
+      .select(['congregation_id', 'status', 'count'])
+      .where('count', '>', 0),
+    'member_counts.congregation_id',
+    scope,
+  ).execute();
+  const byCongregation = new Map<number, StatusCounts>();
+  for (const row of rows) {
+    const id = Number(row.congregation_id);
+    const counts = byCongregation.get(id) ?? emptyStatusCounts();
+    if (row.status in counts) counts[row.status as MemberStatus] += Number(row.count);
+    byCongregation.set(id, counts);
+  }
+  return byCongregation;
 }
 
 /** Every member of the scope (null: the whole church), whatever the status. */

@@ -12,6 +12,7 @@ import {
   whatsappUrl,
 } from '../../../domain/reports.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
+import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import {
   type ReportContext,
@@ -39,14 +40,20 @@ export interface BirthdayRow {
   phone_mobile: string | null;
   phone_home: string | null;
   email: string | null;
+  congregation_id: number;
+  congregation_name: string;
 }
 
-function segmentQuery({ db }: ReportContext, filter: BirthdaysFilter, run: BirthdaySegment) {
-  let query = db
-    .selectFrom('members')
-    .where('members.status', '=', 'active')
-    .where('members.birth_md', '>=', run.from)
-    .where('members.birth_md', '<=', run.to);
+function segmentQuery({ db, scope }: ReportContext, filter: BirthdaysFilter, run: BirthdaySegment) {
+  let query = inScope(
+    db
+      .selectFrom('members')
+      .where('members.status', '=', 'active')
+      .where('members.birth_md', '>=', run.from)
+      .where('members.birth_md', '<=', run.to),
+    'members.congregation_id',
+    scope,
+  );
   if (filter.department_id) {
     const departmentId = filter.department_id;
     query = query.where('members.id', 'in', (eb) =>
@@ -80,6 +87,7 @@ async function rowsOf(
   if (ids.length === 0) return [];
   const found = await context.db
     .selectFrom('members')
+    .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
     .select([
       'members.id',
       'members.name',
@@ -87,6 +95,8 @@ async function rowsOf(
       'members.phone_mobile',
       'members.phone_home',
       'members.email',
+      'members.congregation_id',
+      'congregations.name as congregation_name',
     ])
     .where('members.id', 'in', ids)
     .execute();
@@ -175,6 +185,7 @@ export const birthdaysReport: ReportDefinition<BirthdaysFilter, BirthdayRow> = {
     { header: 'Aniversário', value: (row) => formatBirthday(row.birthday), pdfWidth: 1.1 },
     { header: 'Nome', value: (row) => row.name, pdfWidth: 4 },
     { header: 'Idade', value: (row) => `${row.age} anos`, pdfWidth: 1, align: 'right' },
+    { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 2.4 },
     { header: 'Nascimento', value: (row) => formatDate(row.birth_date) },
     { header: 'Celular', value: (row) => formatPhone(row.phone_mobile), pdfWidth: 1.8 },
     { header: 'Telefone', value: (row) => formatPhone(row.phone_home), pdfWidth: 1.8 },

@@ -9,6 +9,7 @@ import {
   daysBetween,
   expiryText,
 } from '../../../domain/reports.js';
+import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import {
   type ReportContext,
@@ -37,13 +38,19 @@ export interface ExpiringRow {
   /** Days from today to the expiry: 0 = expires today, negative = already expired. */
   days_left: number;
   phone_mobile: string | null;
+  congregation_id: number;
+  congregation_name: string;
 }
 
 // members.credential_expires_on is the expiry of the member's active card (kept by every
 // credential write), so the filter, the order and the count read one members index; the
 // card's own columns are joined for the page's 25 rows only.
-function baseQuery({ db, today }: ReportContext, filter: ExpiringFilter) {
-  let query = db.selectFrom('members').where('members.status', '=', 'active');
+function baseQuery({ db, today, scope }: ReportContext, filter: ExpiringFilter) {
+  let query = inScope(
+    db.selectFrom('members').where('members.status', '=', 'active'),
+    'members.congregation_id',
+    scope,
+  );
   if (filter.scope === 'expired') {
     query = query.where('members.credential_expires_on', '<', today);
   } else {
@@ -66,6 +73,7 @@ async function rowsOf(context: ReportContext, ids: number[]): Promise<ExpiringRo
   const found = await context.db
     .selectFrom('members')
     .innerJoin('credentials', 'credentials.member_id', 'members.id')
+    .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
     .select([
       'members.id',
       'credentials.id as credential_id',
@@ -74,6 +82,8 @@ async function rowsOf(context: ReportContext, ids: number[]): Promise<ExpiringRo
       'credentials.issued_on',
       'credentials.expires_on',
       'members.phone_mobile',
+      'members.congregation_id',
+      'congregations.name as congregation_name',
     ])
     .where('members.id', 'in', ids)
     .where('credentials.status', '=', 'active')
@@ -118,7 +128,8 @@ export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, Expirin
       pdfWidth: 1,
       align: 'right',
     },
-    { header: 'Membro', value: (row) => row.member_name, pdfWidth: 4 },
+    { header: 'Membro', value: (row) => row.member_name, pdfWidth: 3.4 },
+    { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 2.2 },
     { header: 'Emitida em', value: (row) => formatDate(row.issued_on), pdfWidth: 1.3 },
     { header: 'Validade', value: (row) => formatDate(row.expires_on), pdfWidth: 1.3 },
     { header: 'Situação', value: (row, today) => expiryText(row.expires_on, today), pdfWidth: 1.8 },
@@ -132,13 +143,15 @@ export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, Expirin
   empty: 'Nenhuma credencial a expirar com estes filtros.',
 };
 
-/** The dashboard's figure: valid cards of active members that expire within `days` days. */
+/** The dashboard's figure: valid cards of active members of `scope` expiring within `days` days. */
 export async function countExpiringCredentials(
   db: ReportContext['db'],
   today: string,
   days: number,
+  scope: ReportContext['scope'] = null,
 ): Promise<number> {
-  const { total } = await baseQuery({ db, today } as ReportContext, { days, scope: 'expiring' })
+  const context = { db, today, scope } as ReportContext;
+  const { total } = await baseQuery(context, { days, scope: 'expiring' })
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/letters.js';
 import { cappedCount } from '../../db/count.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
+import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
 
@@ -30,13 +31,21 @@ export interface IssuedLetterRow {
   member_name: string;
   destination_church: string;
   destination_city: string;
+  congregation_id: number;
+  congregation_name: string;
 }
 
-function baseQuery({ db }: ReportContext, filter: LettersFilter) {
+// Letters follow their member's congregation (the member's current one).
+function baseQuery({ db, scope }: ReportContext, filter: LettersFilter) {
   let query = db
     .selectFrom('letters')
     .where('letters.issued_on', '>=', filter.from)
     .where('letters.issued_on', '<=', filter.to);
+  if (scope !== null) {
+    query = query.where('letters.member_id', 'in', (eb) =>
+      inScope(eb.selectFrom('members').select('members.id'), 'members.congregation_id', scope),
+    );
+  }
   if (filter.letter_type) query = query.where('letters.letter_type', '=', filter.letter_type);
   return query;
 }
@@ -47,6 +56,7 @@ const ORDER = ['letters.issued_on', 'letters.id'];
 function rowsQuery(context: ReportContext, filter: LettersFilter) {
   return baseQuery(context, filter)
     .innerJoin('members', 'members.id', 'letters.member_id')
+    .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
     .select([
       'letters.id',
       'letters.number',
@@ -57,6 +67,8 @@ function rowsQuery(context: ReportContext, filter: LettersFilter) {
       'members.name as member_name',
       'letters.destination_church',
       'letters.destination_city',
+      'members.congregation_id',
+      'congregations.name as congregation_name',
     ]);
 }
 
@@ -108,6 +120,7 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
       pdfWidth: 2,
     },
     { header: 'Membro', value: (row) => row.member_name, pdfWidth: 3 },
+    { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 2.2 },
     { header: 'Igreja de destino', value: (row) => row.destination_church, pdfWidth: 3 },
     { header: 'Cidade', value: (row) => row.destination_city, pdfWidth: 1.8 },
   ],

@@ -2,6 +2,7 @@
 // validity. Read in name order from the (status, sort_name, id, credential_expires_on) index,
 // so neither the page nor the capped count probes the credentials table.
 import { formatDate, formatPhone } from '../../../domain/formats.js';
+import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import {
   type ReportContext,
@@ -27,10 +28,16 @@ export interface WithoutRow {
   admission_date: string | null;
   /** The expiry of the member's expired card; null: no active card. */
   credential_expires_on: string | null;
+  congregation_id: number;
+  congregation_name: string;
 }
 
-function baseQuery({ db, today }: ReportContext, filter: WithoutFilter) {
-  let query = db.selectFrom('members').where('members.status', '=', 'active');
+function baseQuery({ db, today, scope }: ReportContext, filter: WithoutFilter) {
+  let query = inScope(
+    db.selectFrom('members').where('members.status', '=', 'active'),
+    'members.congregation_id',
+    scope,
+  );
   if (filter.kind === 'none') query = query.where('members.credential_expires_on', 'is', null);
   else if (filter.kind === 'expired')
     query = query.where('members.credential_expires_on', '<', today);
@@ -57,6 +64,7 @@ async function rowsOf(context: ReportContext, ids: number[]): Promise<WithoutRow
   const found = await context.db
     .selectFrom('members')
     .leftJoin('positions', 'positions.id', 'members.position_id')
+    .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
     .select([
       'members.id',
       'members.name',
@@ -64,6 +72,8 @@ async function rowsOf(context: ReportContext, ids: number[]): Promise<WithoutRow
       'members.phone_mobile',
       'members.admission_date',
       'members.credential_expires_on',
+      'members.congregation_id',
+      'congregations.name as congregation_name',
     ])
     .where('members.id', 'in', ids)
     .execute();
@@ -92,7 +102,8 @@ export const membersWithoutCredentialsReport: ReportDefinition<WithoutFilter, Wi
     rows: rowsOf,
   }),
   columns: [
-    { header: 'Nome', value: (row) => row.name, pdfWidth: 4 },
+    { header: 'Nome', value: (row) => row.name, pdfWidth: 3.4 },
+    { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 2.2 },
     { header: 'Cargo', value: (row) => row.position ?? '', pdfWidth: 1.8 },
     { header: 'Celular', value: (row) => formatPhone(row.phone_mobile), pdfWidth: 1.7 },
     { header: 'Admissão', value: (row) => formatDate(row.admission_date), pdfWidth: 1.3 },

@@ -1,14 +1,18 @@
 // One shape for every report: a filter parsed from the simple-rest `filter` parameter, a page
 // for the screen, and every row in keyset batches for the CSV (streamed) and the PDF, described
-// by one list of columns.
+// by one list of columns. Every report follows the view (issue 12): the congregations the user
+// sees through the app bar's selection, narrowed by the report's own `congregation_id` filter.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { recordIdOf } from '../../../domain/fields.js';
 import type { ReportKey } from '../../../domain/reports.js';
 import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { reportPdf } from '../../pdf/report.js';
+import { congregationsInView } from './congregations.js';
 
 /** Rows a CSV may carry; a PDF stops earlier (a printed list of thousands of pages helps nobody). */
 export const CSV_LIMIT = 250_000;
@@ -20,12 +24,22 @@ export interface ReportColumn<Row> {
   /** Share of the PDF table's width; omitted: CSV only. */
   pdfWidth?: number;
   align?: 'left' | 'right' | 'center';
+  /**
+   * The CSV's own cell, when it differs from the screen's and the PDF's: an amount as a number
+   * the sheet sums ('Saldo (R$)': -1234,56) instead of 'R$ -1.234,56'.
+   */
+  csv?: { header: string; value(row: Row): string; numeric: true };
 }
 
 export interface ReportContext {
   db: Kysely<Database>;
   dialect: DialectHelpers;
   today: string;
+  /**
+   * The congregations the report covers: the request's view (viewOf) narrowed by the filter
+   * `congregation_id`; null = the whole church. Every query of a report goes through it.
+   */
+  scope: Scope;
 }
 
 export interface ReportDefinition<Filter, Row> {
@@ -43,12 +57,41 @@ export interface ReportDefinition<Filter, Row> {
   ): Promise<{ rows: Row[]; total: number }>;
   /** Every row, in page order, up to `limit`, a batch at a time (server/db/keyset.ts). */
   batches(context: ReportContext, filter: Filter, limit: number): AsyncIterable<Row[]>;
-  columns: ReportColumn<Row>[];
+  /** The columns; a function when they depend on the filter (one per month of a period). */
+  columns: ReportColumn<Row>[] | ((filter: Filter) => ReportColumn<Row>[]);
   title(filter: Filter): string;
   /** The filters in words, under the PDF's title. */
   subtitle(filter: Filter, today: string): string;
   empty: string;
   layout?: 'portrait' | 'landscape';
+}
+
+/** The columns of `report` for `filter`. */
+export function columnsOf<Filter, Row>(
+  report: ReportDefinition<Filter, Row>,
+  filter: Filter,
+): ReportColumn<Row>[] {
+  return typeof report.columns === 'function' ? report.columns(filter) : report.columns;
+}
+
+/** The filter every report takes: `congregation_id` (one id or a list), or undefined. */
+export function congregationFilter(value: unknown): number[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  const ids = values.map(recordIdOf);
+  if (values.length === 0 || ids.some((id) => id === null)) {
+    throw badRequest('Filtro congregation_id inválido: use o número de uma congregação.');
+  }
+  return [...new Set(ids as number[])];
+}
+
+/**
+ * The view narrowed by a congregation filter: only the filtered congregations the view holds
+ * (none of them: an empty scope, so an empty report — a filter is not an error).
+ */
+export function narrowScope(view: Scope, ids: number[] | undefined): Scope {
+  if (ids === undefined) return view;
+  return view === null ? ids : ids.filter((id) => view.includes(id));
 }
 
 /** Each batch of keys (ids and sort keys, read from an index) as the rows `load` reads for it. */
@@ -134,11 +177,11 @@ export async function reportDocument<Filter, Row>(
       `O relatório tem mais de ${PDF_LIMIT.toLocaleString('pt-BR')} linhas: refine os filtros ou use a planilha (CSV).`,
     );
   }
-  const columns = report.columns.filter((column) => column.pdfWidth !== undefined);
+  const columns = columnsOf(report, filter).filter((column) => column.pdfWidth !== undefined);
   return reportPdf({
     church: await db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     title: report.title(filter),
-    subtitle: report.subtitle(filter, today),
+    subtitle: [report.subtitle(filter, today), await scopeText(context)].filter(Boolean).join(' '),
     columns: columns.map((column) => ({
       header: column.header,
       width: column.pdfWidth!,
@@ -149,4 +192,12 @@ export async function reportDocument<Filter, Row>(
     layout: report.layout,
     empty: report.empty,
   });
+}
+
+/** The congregations a report covers, in words, for the PDF ('' for the whole church). */
+export async function scopeText({ db, scope }: ReportContext): Promise<string> {
+  if (scope === null) return '';
+  const names = (await congregationsInView(db, scope)).map((congregation) => congregation.name);
+  if (names.length === 0) return 'Nenhuma congregação.';
+  return `${names.length === 1 ? 'Congregação' : 'Congregações'}: ${names.join(', ')}.`;
 }

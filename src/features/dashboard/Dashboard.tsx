@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { FinanceCard } from '../finance/overview/FinanceCard';
 import { AreasCard } from './AreasCard';
 import { BirthdaysCard } from './BirthdaysCard';
+import { CongregationsCard } from './CongregationsCard';
 import type { DashboardFigures } from './figures';
 import { MembersByStatusCard } from './MembersByStatusCard';
 import { NewMembersCard } from './NewMembersCard';
@@ -76,6 +77,11 @@ export function Dashboard() {
             </Grid>
           </Grid>
         </Grid>
+        {data?.congregations && data.congregations.length > 1 && (
+          <Grid size={12}>
+            <CongregationsCard rows={data.congregations} />
+          </Grid>
+        )}
       </Grid>
     </Box>
   );

@@ -9,7 +9,20 @@ export interface BirthdayMember {
   photoThumb: string | null;
 }
 
-/** GET /api/dashboard (camelCased): each key only for the roles that may see it. */
+/** A congregation's line of the consolidated view's breakdown. */
+export interface CongregationFigures {
+  congregationId: number;
+  congregationName: string;
+  active: number;
+  total: number;
+  newThisMonth: number;
+  pending: number;
+}
+
+/**
+ * GET /api/dashboard (camelCased): each key only for the roles that may see it, every figure for
+ * the view (the app bar's selection).
+ */
 export interface DashboardFigures {
   members?: {
     total: number;
@@ -18,6 +31,8 @@ export interface DashboardFigures {
   };
   birthdaysWeek?: BirthdayMember[];
   pendingRegistrations?: number;
+  /** A view of several congregations (consolidated): one line per congregation. */
+  congregations?: CongregationFigures[];
   /** Secretary access only: valid cards expiring within 30 days. */
   expiringCredentials30d?: number;
   users?: { active: number; inactive: number };

@@ -17,6 +17,17 @@ export const dashboardMessages = {
       pending_review: 'Aguardando conferência da secretaria',
       expiring_credentials: 'Credenciais a vencer em 30 dias',
       expiring_credentials_detail: 'Renove antes do vencimento',
+      congregations: {
+        title: 'Por congregação',
+        congregation: 'Congregação',
+        active: 'Membros ativos',
+        total: 'Cadastrados',
+        new_this_month: 'Novos neste mês',
+        pending: 'Cadastros pendentes',
+        active_of_total: 'Ativos: %{active} de %{total}',
+        new_count: '%{count} novo neste mês |||| %{count} novos neste mês',
+        pending_count: '%{count} pendente |||| %{count} pendentes',
+      },
       setup: {
         title: 'Primeiros passos',
         intro:

@@ -15,6 +15,7 @@ import { birthdayGreeting, whatsappUrl } from '../../../domain/reports';
 import { rowToShowOf } from '../../routing/links';
 import { LinkListItem } from '../../ui/LinkListItem';
 import { FilterNumber, FilterSelect, useFilter } from './ReportFilterFields';
+import { CongregationFilter } from './CongregationFilter';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
 interface BirthdayRow {
@@ -25,6 +26,7 @@ interface BirthdayRow {
   age: number;
   phoneMobile: string | null;
   phoneHome: string | null;
+  congregationName: string;
 }
 
 const toMember = rowToShowOf('membros');
@@ -80,6 +82,7 @@ function PeriodFilters() {
       ) : (
         <FilterSelect source="month" label="adam.reports.birthdays.month" choices={MONTH_CHOICES} />
       )}
+      <CongregationFilter />
       {departments.length > 0 && (
         <FilterSelect
           source="departmentId"
@@ -111,6 +114,7 @@ function BirthdaysPhoneList({ age }: { age: (row: BirthdayRow) => string }) {
               formatBirthday(row.birthday),
               age(row),
               formatPhone(row.phoneMobile || row.phoneHome),
+              row.congregationName,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -145,6 +149,7 @@ export default function BirthdaysReport() {
           />
           <DataTable.Col source="name" label="resources.membros.fields.name" disableSort />
           <DataTable.Col source="age" label="adam.reports.birthdays.age" disableSort render={age} />
+          <DataTable.Col source="congregationName" label="adam.reports.congregation" disableSort />
           <DataTable.Col
             source="phoneMobile"
             label="resources.membros.fields.phoneMobile"

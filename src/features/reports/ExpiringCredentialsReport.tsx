@@ -7,6 +7,7 @@ import { formatDate, formatPhone } from '../../../domain/formats';
 import { DEFAULT_EXPIRING_DAYS, expiryText } from '../../../domain/reports';
 import { rowToShowOf } from '../../routing/links';
 import { FilterNumber, FilterSelect } from './ReportFilterFields';
+import { CongregationFilter } from './CongregationFilter';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
 /** A row: the member's active card (the id is the member's: one active card each). */
@@ -19,6 +20,7 @@ interface ExpiringRow {
   expiresOn: string;
   daysLeft: number;
   phoneMobile: string | null;
+  congregationName: string;
 }
 
 const toMember = rowToShowOf('membros');
@@ -60,6 +62,7 @@ export default function ExpiringCredentialsReport() {
             choices={scopes}
             minWidth={220}
           />
+          <CongregationFilter />
         </>
       }
       table={
@@ -79,6 +82,7 @@ export default function ExpiringCredentialsReport() {
             label="adam.reports.expiring_credentials.member"
             disableSort
           />
+          <DataTable.Col source="congregationName" label="adam.reports.congregation" disableSort />
           <DataTable.Col
             source="issuedOn"
             label="adam.credentials.fields.issuedOn"
@@ -110,7 +114,7 @@ export default function ExpiringCredentialsReport() {
         <SimpleList<ExpiringRow>
           primaryText={(row) => row.memberName}
           secondaryText={(row) =>
-            `${formatCredentialNumber(row.number)} · ${formatDate(row.expiresOn)}`
+            `${formatCredentialNumber(row.number)} · ${formatDate(row.expiresOn)} · ${row.congregationName}`
           }
           tertiaryText={(row) => expiryText(row.expiresOn, todayIso())}
           rowClick={(id) => toMember(id)}

@@ -10,6 +10,7 @@ import { paths } from '../../routing/paths';
 import { letterPdfName } from '../members/letters/types';
 import { choicesFrom } from '../../ui/choices';
 import { FilterDate, FilterSelect } from './ReportFilterFields';
+import { CongregationFilter } from './CongregationFilter';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
 interface LetterRow {
@@ -22,6 +23,7 @@ interface LetterRow {
   memberName: string;
   destinationChurch: string;
   destinationCity: string;
+  congregationName: string;
 }
 
 const TYPES = choicesFrom(LETTER_TYPE_LABELS);
@@ -68,6 +70,7 @@ export default function IssuedLettersReport() {
             emptyLabel="adam.reports.issued_letters.all_types"
             minWidth={240}
           />
+          <CongregationFilter />
         </>
       }
       table={
@@ -99,6 +102,7 @@ export default function IssuedLettersReport() {
             label="adam.reports.issued_letters.member"
             disableSort
           />
+          <DataTable.Col source="congregationName" label="adam.reports.congregation" disableSort />
           <DataTable.Col
             source="destinationChurch"
             label="adam.reports.issued_letters.church"
@@ -119,7 +123,7 @@ export default function IssuedLettersReport() {
             `${LETTER_TYPE_LABELS[row.letterType]} · ${row.destinationChurch}`
           }
           tertiaryText={(row) =>
-            `${formatLetterNumber(row.number, row.year)} · ${formatDate(row.issuedOn)}`
+            `${formatLetterNumber(row.number, row.year)} · ${formatDate(row.issuedOn)} · ${row.congregationName}`
           }
           rowClick={(_id, _resource, row) => paths.show('membros', (row as LetterRow).memberId)}
           empty={<ReportEmpty text="adam.reports.issued_letters.empty" />}

@@ -3,6 +3,7 @@ import { IssueCredentialsButton } from '../members/credentials/IssueCredentialsB
 import { formatDate, formatPhone } from '../../../domain/formats';
 import { rowToShowOf } from '../../routing/links';
 import { FilterSelect } from './ReportFilterFields';
+import { CongregationFilter } from './CongregationFilter';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
 interface WithoutRow {
@@ -12,6 +13,7 @@ interface WithoutRow {
   phoneMobile: string | null;
   admissionDate: string | null;
   credentialExpiresOn: string | null;
+  congregationName: string;
 }
 
 const toMember = rowToShowOf('membros');
@@ -52,6 +54,7 @@ export default function MembersWithoutCredentialsReport() {
             choices={positions}
             emptyLabel="adam.reports.members_without_credentials.all_positions"
           />
+          <CongregationFilter />
         </>
       }
       table={
@@ -61,6 +64,7 @@ export default function MembersWithoutCredentialsReport() {
           empty={<ReportEmpty text="adam.reports.members_without_credentials.empty" />}
         >
           <DataTable.Col source="name" label="resources.membros.fields.name" disableSort />
+          <DataTable.Col source="congregationName" label="adam.reports.congregation" disableSort />
           <DataTable.Col
             source="position"
             label="adam.reports.members_without_credentials.position"
@@ -91,7 +95,9 @@ export default function MembersWithoutCredentialsReport() {
         <SimpleList<WithoutRow>
           primaryText={(row) => row.name}
           secondaryText={(row) =>
-            [row.position, formatPhone(row.phoneMobile)].filter(Boolean).join(' · ')
+            [row.position, formatPhone(row.phoneMobile), row.congregationName]
+              .filter(Boolean)
+              .join(' · ')
           }
           tertiaryText={credential}
           rowClick={(id) => toMember(id)}

@@ -1,10 +1,13 @@
-// The four reports of /relatorios (SPEC §2): their screens, routes and menu entries. They are
+// The reports of /relatorios (SPEC §2; the sede's, issue 12): their screens, routes and menu entries. They are
 // not resources, so they are mounted as routes inside the layout (the guard reads ROUTE_ACCESS).
 import type { SvgIconComponent } from '@mui/icons-material';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CakeIcon from '@mui/icons-material/Cake';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MailIcon from '@mui/icons-material/Mail';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { REPORTS, type ReportKey } from '../../../domain/reports';
@@ -20,6 +23,18 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     icon: BadgeIcon,
   },
   issued_letters: { screen: lazy(() => import('./IssuedLettersReport')), icon: MailIcon },
+  members_by_congregation: {
+    screen: lazy(() => import('./MembersByCongregationReport')),
+    icon: GroupsIcon,
+  },
+  new_members_by_month: {
+    screen: lazy(() => import('./NewMembersByMonthReport')),
+    icon: PersonAddIcon,
+  },
+  finance_by_congregation: {
+    screen: lazy(() => import('./FinanceByCongregationReport')),
+    icon: AccountBalanceIcon,
+  },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
