@@ -28,7 +28,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       figures.expiring_credentials_30d = await countExpiringCredentials(db, todayIso(), 30, view);
     }
     if (hasAccess(request.user?.roles, FINANCIAL_ACCESS))
-      figures.finance = await financeSummary(db);
+      figures.finance = await financeSummary(db, view);
     return figures;
   });
 }

@@ -1,0 +1,458 @@
+// Issue 12: the congregation scope on EVERY /api route. A user with every non-admin role, limited
+// to congregation A, calls each route with the records of congregation C (which holds a marker
+// word in every name): a list, report, export or dashboard answers without any of C's records;
+// a record of C is a 404 to read and a 403 to change; creating a record in C is a 403. The
+// table below classifies each route, and a route missing from it fails the test — a new route
+// must say how it is scoped. The areas' own tests (scope-members, scope-finance, scope-reports,
+// congregations, users-scope) check the figures in depth; this one checks that none is forgotten.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Row, apiAs, categoryId, created, query } from '../support/finance.js';
+import { pdfText } from '../support/pdf.js';
+import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+
+/** In the name of every record of congregation C, and of C itself. */
+const MARKER = 'Zeferino';
+const MONTH = '2026-03';
+
+type Ids = Record<string, number>;
+type Rule =
+  /** Holds no congregation's records (settings, church-wide parties, the session). */
+  | { kind: 'church' }
+  /** Admin only: admins always see the whole church. */
+  | { kind: 'admin' }
+  /** No session. */
+  | { kind: 'public' }
+  /** A list, count, export, report or dashboard: answered without C's records. */
+  | { kind: 'view' }
+  /** A record of C: 404 to read, 403 to change. */
+  | { kind: 'record'; of: Of; body?: (ids: Ids) => unknown; url?: string }
+  /** Creating (or acting) in C: 403. */
+  | { kind: 'into'; body: (ids: Ids) => unknown };
+
+/** The record of C each `:id` route reads. */
+type Of =
+  | 'member'
+  | 'department'
+  | 'credential'
+  | 'letter'
+  | 'registration'
+  | 'congregation'
+  | 'account'
+  | 'income'
+  | 'expense'
+  | 'payable'
+  | 'transaction';
+
+const church: Rule = { kind: 'church' };
+const admin: Rule = { kind: 'admin' };
+const open: Rule = { kind: 'public' };
+const view: Rule = { kind: 'view' };
+const record = (of: Of, body?: (ids: Ids) => unknown): Rule => ({
+  kind: 'record',
+  of,
+  body,
+});
+
+function settingsTable(api: string, rule: Rule): Record<string, Rule> {
+  return {
+    [`GET /api/${api}`]: rule,
+    [`GET /api/${api}/:id`]: rule,
+    [`POST /api/${api}`]: rule,
+    [`PUT /api/${api}/:id`]: rule,
+    [`DELETE /api/${api}/:id`]: rule,
+  };
+}
+
+function reports(...names: string[]): Record<string, Rule> {
+  return Object.fromEntries(
+    names.flatMap((name) =>
+      ['', '/csv', '/pdf'].map((suffix) => [`GET /api/reports/${name}${suffix}`, view]),
+    ),
+  );
+}
+
+const ROUTES: Record<string, Rule> = {
+  'GET /api/health': open,
+  'GET /api/auth/sign_in': open,
+  'POST /api/auth/sign_in': open,
+  'DELETE /api/auth/sign_out': open,
+  'GET /api/auth/validate_token': open,
+  'PUT /api/auth/password': church,
+  'GET /api/public/church': open,
+  'GET /api/public/custom_fields': open,
+  'POST /api/public/registrations': open,
+  'GET /api/public/credentials/:code': open,
+  'GET /api/public/cep/:cep': open,
+  'GET /api/cep/:cep': church,
+  'GET /api/openapi.json': admin,
+  ...settingsTable('users', admin),
+  'GET /api/audit_log': admin,
+  'GET /api/audit_log/:id': admin,
+  'GET /api/church': church,
+  'PUT /api/church': church,
+  'POST /api/church/setup_checklist/dismiss': admin,
+  'GET /api/congregations': view,
+  'GET /api/congregations/:id': record('congregation'),
+  'POST /api/congregations': admin,
+  'PUT /api/congregations/:id': admin,
+  'DELETE /api/congregations/:id': admin,
+  'GET /api/dashboard': view,
+  'GET /api/members': view,
+  'GET /api/members/export': view,
+  'GET /api/members/:id': record('member'),
+  'GET /api/members/:id/moves': record('member'),
+  'POST /api/members': { kind: 'into', body: (ids) => ({ name: 'Novo', congregation_id: ids.C }) },
+  'PUT /api/members/:id': record('member', () => ({ notes: 'mudou' })),
+  'DELETE /api/members/:id': record('member'),
+  'POST /api/members/bulk': {
+    kind: 'into',
+    body: (ids) => ({ ids: [ids.member], action: 'set_status', status: 'inactive' }),
+  },
+  'GET /api/ministry_workers': view,
+  ...settingsTable('positions', church),
+  ...settingsTable('custom_fields', church),
+  'GET /api/departments': view,
+  'GET /api/departments/:id': record('department'),
+  'POST /api/departments': {
+    kind: 'into',
+    body: (ids) => ({ name: 'Novo departamento', congregation_id: ids.C }),
+  },
+  'PUT /api/departments/:id': record('department', () => ({ description: 'mudou' })),
+  'DELETE /api/departments/:id': record('department'),
+  'GET /api/credentials': view,
+  // The cards of the chosen credentials: one of C's is not found.
+  'GET /api/credentials/pdf': {
+    kind: 'record',
+    of: 'credential',
+    url: '/api/credentials/pdf?ids=:id',
+  },
+  'GET /api/credentials/:id': record('credential'),
+  'GET /api/credentials/:id/pdf': record('credential'),
+  'POST /api/credentials': { kind: 'into', body: (ids) => ({ member_id: ids.member }) },
+  'POST /api/credentials/bulk': { kind: 'into', body: (ids) => ({ member_ids: [ids.member] }) },
+  'POST /api/credentials/:id/revoke': record('credential', () => ({ reason: 'teste' })),
+  'GET /api/letters': view,
+  'GET /api/letters/:id': record('letter'),
+  'GET /api/letters/:id/pdf': record('letter'),
+  'POST /api/letters': {
+    kind: 'into',
+    body: (ids) => ({
+      member_id: ids.member,
+      letter_type: 'recommendation',
+      destination_church: 'Igreja Irmã',
+      destination_city: 'Campinas/SP',
+    }),
+  },
+  ...reports(
+    'birthdays',
+    'expiring_credentials',
+    'members_without_credentials',
+    'issued_letters',
+    'members_by_congregation',
+    'new_members_by_month',
+    'finance_by_congregation',
+  ),
+  'GET /api/registrations': view,
+  'POST /api/registrations/:id/approve': record('registration', () => ({})),
+  'POST /api/registrations/:id/reject': record('registration', () => ({})),
+  ...settingsTable('vendors', church),
+  ...settingsTable('donors', church),
+  ...settingsTable('finance_categories', church),
+  ...settingsTable('credit_cards', church),
+  'GET /api/bank_accounts': view,
+  'GET /api/bank_accounts/:id': record('account'),
+  'POST /api/bank_accounts': {
+    kind: 'into',
+    body: (ids) => ({
+      congregation_id: ids.C,
+      name: 'Conta nova',
+      kind: 'checking',
+      opening_balance_cents: 0,
+      opening_date: `${MONTH}-01`,
+    }),
+  },
+  'POST /api/bank_accounts/:id/deactivate': record('account', () => ({})),
+  'POST /api/bank_accounts/:id/activate': record('account', () => ({})),
+  'DELETE /api/bank_accounts/:id': record('account'),
+  'GET /api/bank_accounts/:id/statement': record('account'),
+  'GET /api/incomes': view,
+  'GET /api/incomes/:id': record('income'),
+  'POST /api/incomes': {
+    kind: 'into',
+    body: (ids) => ({
+      congregation_id: ids.C,
+      category_id: ids.tithes,
+      amount_cents: 100,
+      date: `${MONTH}-11`,
+      bank_account_id: ids.account,
+      payment_method: 'pix',
+    }),
+  },
+  'POST /api/incomes/batch': {
+    kind: 'into',
+    body: (ids) => ({
+      congregation_id: ids.C,
+      date: `${MONTH}-11`,
+      bank_account_id: ids.account,
+      lines: [{ category_id: ids.tithes, amount_cents: 100, payment_method: 'cash' }],
+    }),
+  },
+  'PUT /api/incomes/:id': record('income', () => ({ amount_cents: 123 })),
+  'DELETE /api/incomes/:id': record('income'),
+  'GET /api/expenses': view,
+  'GET /api/expenses/:id': record('expense'),
+  'POST /api/expenses': {
+    kind: 'into',
+    body: (ids) => ({
+      congregation_id: ids.C,
+      description: 'Nova despesa',
+      category_id: ids.rent,
+      amount_cents: 100,
+      date: `${MONTH}-12`,
+      due_date: `${MONTH}-22`,
+      bank_account_id: ids.account,
+    }),
+  },
+  'PUT /api/expenses/:id': record('expense', () => ({ description: 'mudou' })),
+  'DELETE /api/expenses/:id': record('expense'),
+  'PUT /api/expenses/:id/receipt': record('expense'),
+  'GET /api/expenses/:id/receipt': record('expense'),
+  'DELETE /api/expenses/:id/receipt': record('expense'),
+  'GET /api/accounts_payable': view,
+  'GET /api/accounts_payable/summary': view,
+  'GET /api/accounts_payable/:id': record('payable'),
+  'POST /api/accounts_payable/:id/pay': record('payable', (ids) => ({
+    paid_on: `${MONTH}-20`,
+    bank_account_id: ids.account,
+  })),
+  'POST /api/accounts_payable/:id/unpay': record('payable', () => ({})),
+  'GET /api/transactions': view,
+  'GET /api/transactions/summary': view,
+  'GET /api/transactions/export': view,
+  'GET /api/transactions/:id': record('transaction'),
+  'POST /api/transactions': {
+    kind: 'into',
+    body: (ids) => ({
+      kind: 'transfer',
+      from_account_id: ids.account,
+      to_account_id: ids.accountA,
+      amount_cents: 100,
+      date: `${MONTH}-16`,
+    }),
+  },
+  'DELETE /api/transactions/:id': record('transaction'),
+  'GET /api/finance/overview': view,
+};
+
+describe('the congregation scope covers every route', () => {
+  let t: TestApp;
+  let scoped: SessionHeaders;
+  /** C's records by kind, and the ids the bodies need. */
+  const c: Ids = {};
+
+  const call = (session: SessionHeaders | null, method: string, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: session ?? {},
+      payload: payload as object,
+    });
+
+  async function bodyText(response: LightMyRequestResponse): Promise<string> {
+    const type = String(response.headers['content-type'] ?? '');
+    return type.includes('application/pdf') ? pdfText(response.rawPayload) : response.body;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const whole = await t.signIn(ADMIN.email, ADMIN.password);
+    const api = apiAs(t, whole);
+    const congregation = async (name: string) =>
+      (await created(api, '/api/congregations', { name, kind: 'congregacao' })).id as number;
+    c.A = await congregation('Congregação Amparo');
+    c.C = await congregation(`Congregação ${MARKER}`);
+    c.congregation = c.C;
+    c.tithes = await categoryId(api, 'Dízimos');
+    c.rent = await categoryId(api, 'Aluguel');
+
+    const positions = (await call(whole, 'GET', '/api/positions')).json() as Row[];
+    const pastor = positions.find((p) => p.name === 'Pastor')!.id as number;
+    c.department = (
+      await created(api, '/api/departments', { name: `Jovens ${MARKER}`, congregation_id: c.C })
+    ).id;
+    c.member = (
+      await created(api, '/api/members', {
+        name: `Josué ${MARKER}`,
+        congregation_id: c.C,
+        status: 'active',
+        position_id: pastor,
+        birth_date: '1980-03-15',
+        admission_date: `${MONTH}-02`,
+        department_ids: [c.department],
+      })
+    ).id;
+    await created(api, '/api/members', { name: 'Ana Amparo', congregation_id: c.A });
+    c.registration = (
+      await created(api, '/api/members', {
+        name: `Rute ${MARKER}`,
+        congregation_id: c.C,
+        status: 'pending',
+      })
+    ).id;
+    c.credential = (await created(api, '/api/credentials', { member_id: c.member })).id;
+    c.letter = (
+      await created(api, '/api/letters', {
+        member_id: c.member,
+        letter_type: 'recommendation',
+        destination_church: 'Igreja Irmã',
+        destination_city: 'Campinas/SP',
+      })
+    ).id;
+
+    const account = async (name: string, congregation_id: number) =>
+      (
+        await created(api, '/api/bank_accounts', {
+          congregation_id,
+          name,
+          kind: 'checking',
+          opening_balance_cents: 10_000,
+          opening_date: '2026-01-01',
+        })
+      ).id as number;
+    c.account = await account(`Conta ${MARKER}`, c.C);
+    c.accountA = await account('Conta Amparo', c.A);
+    c.savings = await account(`Poupança ${MARKER}`, c.C);
+    const donor = await created(api, '/api/donors', {
+      name: `Doador ${MARKER}`,
+      person_type: 'person',
+    });
+    c.income = (
+      await created(api, '/api/incomes', {
+        congregation_id: c.C,
+        category_id: c.tithes,
+        donor_id: donor.id,
+        amount_cents: 4_000,
+        date: `${MONTH}-10`,
+        bank_account_id: c.account,
+        payment_method: 'pix',
+      })
+    ).id;
+    const expense = await created(api, '/api/expenses', {
+      congregation_id: c.C,
+      description: `Aluguel ${MARKER}`,
+      category_id: c.rent,
+      amount_cents: 700,
+      date: `${MONTH}-05`,
+      due_date: `${MONTH}-20`,
+      bank_account_id: c.account,
+    });
+    c.expense = expense.id;
+    c.payable = expense.schedule[0].payable_id;
+    c.transaction = (
+      await created(api, '/api/transactions', {
+        kind: 'transfer',
+        from_account_id: c.account,
+        to_account_id: c.savings,
+        amount_cents: 250,
+        date: `${MONTH}-15`,
+      })
+    ).id;
+    // A transfer between C and A would show the other account's name in A's ledger, as it
+    // should: the marker stays inside C here.
+
+    const user = await t.userWithRoles(['secretary', 'financial'], 'Secretária Amparo');
+    await t.database.db
+      .updateTable('users')
+      .set({ congregation_ids: JSON.stringify([c.A]) })
+      .where('id', '=', user.id)
+      .execute();
+    scoped = user;
+  });
+  afterAll(() => t?.close());
+
+  it('classifies every route', () => {
+    const routes = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(routes.filter((route) => !(route in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('answers lists, exports, reports and dashboards without the other congregation', async () => {
+    const leaks: string[] = [];
+    for (const [route, rule] of Object.entries(ROUTES)) {
+      if (rule.kind !== 'view') continue;
+      const path = route.split(' ')[1];
+      const url = `${path}?${query({ range: [0, 999] })}&from=${MONTH}-01&to=${MONTH}-31&month=${MONTH}`;
+      const response = await call(scoped, 'GET', url);
+      if (response.statusCode !== 200) {
+        leaks.push(`${route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        continue;
+      }
+      const text = await bodyText(response);
+      if (text.includes(MARKER)) leaks.push(`${route}: ${response.statusCode} shows ${MARKER}`);
+    }
+    expect(leaks).toEqual([]);
+    // The same calls as the whole church do show C (the marker is there to be found).
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    for (const url of ['/api/members', '/api/members/export', '/api/transactions/export']) {
+      expect(await bodyText(await call(admin, 'GET', url)), url).toContain(MARKER);
+    }
+  });
+
+  it("hides the other congregation's records (404) and refuses changes to them (403)", async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(ROUTES)) {
+      if (rule.kind !== 'record') continue;
+      const [method, path] = route.split(' ');
+      const url = (rule.url ?? path).replace(':id', String(c[rule.of]));
+      const response = await call(scoped, method, url, rule.body?.(c));
+      const expected = method === 'GET' ? 404 : 403;
+      if (response.statusCode !== expected) {
+        wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses to create or act in the other congregation (403)', async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(ROUTES)) {
+      if (rule.kind !== 'into') continue;
+      const [method, path] = route.split(' ');
+      const response = await call(scoped, method, path, rule.body(c));
+      if (response.statusCode !== 403) {
+        wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives the dashboard's finance card the view's figures, not the church's", async () => {
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const balanceOf = async (session: SessionHeaders) =>
+      ((await call(session, 'GET', '/api/dashboard')).json() as Row).finance.total_balance_cents;
+    // A's account alone: its opening balance.
+    expect(await balanceOf(scoped)).toBe(10_000);
+    // The whole church: A's and C's accounts, after C's income (C's payable is still open).
+    expect(await balanceOf(admin)).toBe(10_000 * 3 + 4_000);
+  });
+
+  it("leaves the other congregation's records as they were", async () => {
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    for (const [url, field] of [
+      [`/api/members/${c.member}`, 'name'],
+      [`/api/departments/${c.department}`, 'name'],
+      [`/api/expenses/${c.expense}`, 'description'],
+    ] as const) {
+      const response = await call(admin, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(String((response.json() as Row)[field])).toContain(MARKER);
+    }
+    const member = (await call(admin, 'GET', `/api/members/${c.member}`)).json() as Row;
+    expect(member.status).toBe('active');
+    const income = await call(admin, 'GET', `/api/incomes/${c.income}`);
+    expect((income.json() as Row).amount_cents).toBe(4_000);
+    const payable = (await call(admin, 'GET', `/api/accounts_payable/${c.payable}`)).json() as Row;
+    expect(payable.status).not.toBe('paid');
+  });
+});
