@@ -1,19 +1,10 @@
 // The printable documents, opened as a reader would: the text inside each PDF.
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayIso } from '../../domain/dates.js';
 import { formatDate } from '../../domain/formats.js';
 import { AVATARS } from '../../server/seed/photos.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+import { pdfText } from '../support/pdf.js';
 
 /** The PDF's text with line breaks as spaces (table cells and wrapped lines). */
 const flat = (text: string) => text.replace(/\s+/g, ' ');

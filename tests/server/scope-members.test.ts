@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, Migrator } from 'kysely';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEDE_ID } from '../../domain/congregations.js';
 import { todayIso } from '../../domain/dates.js';
@@ -21,18 +20,10 @@ import {
   createTestApp,
   usingPostgres,
 } from '../support/testApp.js';
+import { flatPdfText } from '../support/pdf.js';
 
 type Session = SessionHeaders & { id: number };
 type Row = Record<string, unknown> & { id: number };
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('congregation scope: members, departments, obreiros, registrations, documents', () => {
   let t: TestApp;
@@ -627,12 +618,12 @@ describe('congregation scope: members, departments, obreiros, registrations, doc
     it('prints only the cards inside the rights, each with the member’s congregation', async () => {
       const response = await call(oneA, 'GET', `/api/credentials/pdf?ids=${cred.a1},${cred.c1}`);
       expect(response.statusCode).toBe(200);
-      const text = await pdfText(response.rawPayload);
+      const text = await flatPdfText(response.rawPayload);
       expect(text).toContain('Ana Silva');
       expect(text).toContain('Congregação Alfa');
       expect(text).not.toContain('Carlos Silva');
       const single = await call(twoAB, 'GET', `/api/credentials/${cred.b1}/pdf`);
-      expect(await pdfText(single.rawPayload)).toContain('Congregação Beta');
+      expect(await flatPdfText(single.rawPayload)).toContain('Congregação Beta');
     });
 
     it('issues and revokes cards only for members inside the rights (403)', async () => {
@@ -662,7 +653,7 @@ describe('congregation scope: members, departments, obreiros, registrations, doc
       expect((await call(oneA, 'GET', `/api/letters/${letter.b1}/pdf`)).statusCode).toBe(404);
       const pdf = await call(twoAB, 'GET', `/api/letters/${letter.b1}/pdf`);
       expect(pdf.statusCode).toBe(200);
-      expect(await pdfText(pdf.rawPayload)).toContain('Congregação Beta');
+      expect(await flatPdfText(pdf.rawPayload)).toContain('Congregação Beta');
       const elsewhere = await call(oneA, 'POST', '/api/letters', {
         member_id: m.c1,
         letter_type: 'transfer',

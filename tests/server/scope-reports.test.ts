@@ -8,7 +8,6 @@
 // issue 12), the records are made through the API and their congregation_id is then written in
 // the test database; congregations and users' scope likewise (until the congregations
 // resource and the users API take them).
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { formatMoney } from '../../domain/formats.js';
@@ -16,6 +15,7 @@ import { MEMBER_STATUSES, type MemberStatus } from '../../domain/members.js';
 import { csvAmount } from '../../server/http/csv.js';
 import { type Api, apiAs, categoryId, query } from '../support/finance.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+import { flatPdfText } from '../support/pdf.js';
 
 type Key = 'S' | 'A' | 'B' | 'C';
 
@@ -84,15 +84,6 @@ const MOVEMENTS: Array<[Key, 'income' | 'expense', number, string]> = [
   ['A', 'income', 999_900, '2026-01-01'],
   ['B', 'expense', 888_800, '2024-12-31'],
 ];
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The cells of a CSV body (BOM, `;`-separated, CRLF; no quoted cells in this data). */
 const csvRows = (body: string) =>
@@ -371,7 +362,7 @@ describe('the dashboard and the reports follow the congregation view', () => {
 
         const pdf = await get(view, `${url}/pdf`, report.filter);
         expect(pdf.statusCode, pdf.body).toBe(200);
-        const text = await pdfText(pdf.rawPayload);
+        const text = await flatPdfText(pdf.rawPayload);
         for (const name of expected) expect(text).toContain(name);
         for (const name of others) expect(text).not.toContain(name);
         // A narrowed view names its congregations under the title.
@@ -440,7 +431,7 @@ describe('the dashboard and the reports follow the congregation view', () => {
 
       const pdf = await get(view, `${url}/pdf`);
       expect(pdf.statusCode).toBe(200);
-      const text = await pdfText(pdf.rawPayload);
+      const text = await flatPdfText(pdf.rawPayload);
       expect(text).toContain('Membros por congregação');
       for (const key of ['S', 'A', 'B', 'C'] as Key[]) {
         if (view.sees.includes(key)) expect(text).toContain(nameOf(key));
@@ -497,7 +488,7 @@ describe('the dashboard and the reports follow the congregation view', () => {
       ]);
       const pdf = await get(view, `${url}/pdf`, filter);
       expect(pdf.statusCode).toBe(200);
-      expect(await pdfText(pdf.rawPayload)).toContain('Novos membros por mês');
+      expect(await flatPdfText(pdf.rawPayload)).toContain('Novos membros por mês');
     });
   });
 
@@ -603,7 +594,7 @@ describe('the dashboard and the reports follow the congregation view', () => {
 
       const pdf = await get(view, `${url}/pdf`, filter);
       expect(pdf.statusCode).toBe(200);
-      const text = await pdfText(pdf.rawPayload);
+      const text = await flatPdfText(pdf.rawPayload);
       expect(text).toContain('Resultado financeiro por congregação');
       expect(text).toContain(formatMoney(total.balance_cents));
     });

@@ -1,0 +1,16 @@
+// The text inside a PDF the API answered, as a reader would see it.
+import { PDFParse } from 'pdf-parse';
+
+export async function pdfText(body: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The PDF's text with line breaks as spaces (table cells and wrapped lines). */
+export async function flatPdfText(body: Buffer): Promise<string> {
+  return (await pdfText(body)).replace(/\s+/g, ' ');
+}
