@@ -110,4 +110,29 @@ describe('membros por congregação', () => {
       /Congregação Alfa\s+Congregação Beta\s+Administrador/,
     );
   });
+
+  it('o seletor da barra muda a lista na hora: uma congregação, depois todas', async () => {
+    const page = await open();
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/membros');
+    await page.getByRole('link', { name: 'Ana Alfa' }).waitFor();
+    await page.getByRole('link', { name: 'Bruno Beta' }).waitFor();
+
+    const choose = async (current: string, next: RegExp) => {
+      await page.getByRole('button', { name: `Congregação exibida: ${current}` }).click();
+      const menu = page.getByRole('menu', { name: 'Congregação exibida' });
+      await menu.getByRole('menuitemradio', { name: next }).click();
+    };
+    await choose('Todas', /Congregação Beta/);
+    await page.getByRole('link', { name: 'Bruno Beta' }).waitFor();
+    await page.getByRole('link', { name: 'Ana Alfa' }).waitFor({ state: 'detached' });
+
+    // The choice holds on the next visit.
+    await page.reload();
+    await page.getByRole('link', { name: 'Bruno Beta' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Ana Alfa' }).count()).resolves.toBe(0);
+    await choose('Congregação Beta', /Todas/);
+    await page.getByRole('link', { name: 'Ana Alfa' }).waitFor();
+    await page.getByRole('link', { name: 'Bruno Beta' }).waitFor();
+  });
 });
