@@ -1,14 +1,6 @@
-// Congregations (issue 12): the sede, its sub-sedes and congregações, the form's schema and the
-// rules shared by the server and the app (the selection header, users' scope).
-import { z } from 'zod';
-import {
-  addressFields,
-  emptyToNull,
-  optionalDigits,
-  optionalEmail,
-  optionalText,
-  recordId,
-} from './fields';
+// Congregations (issue 12): the sede, its sub-sedes and congregações, and the rules shared by the
+// server and the app (the selection header, users' scope). The form's schema is in
+// congregationSchema.ts: the app bar reads this module, and zod stays out of the first load.
 import { searchText } from './search';
 
 export const CONGREGATION_KINDS = ['sede', 'subsede', 'congregacao'] as const;
@@ -62,34 +54,6 @@ export function slugOf(name: string): string {
       .replace(/-+$/, '') || 'congregacao'
   );
 }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const congregationSchema = z.object({
-  name: z
-    .string({ error: 'Informe o nome da congregação.' })
-    .trim()
-    .min(1, { error: 'Informe o nome da congregação.' })
-    .max(120, { error: 'Nome da congregação: no máximo 120 caracteres.' }),
-  kind: z.enum(CONGREGATION_KINDS, { error: 'Escolha o tipo: sede, sub-sede ou congregação.' }),
-  parent_id: z.preprocess(emptyToNull, recordId('Congregação de origem inválida.').nullable()),
-  slug: z.preprocess(
-    emptyToNull,
-    z
-      .string({ error: 'Endereço do link inválido.' })
-      .trim()
-      .toLowerCase()
-      .max(60, { error: 'Endereço do link: no máximo 60 caracteres.' })
-      .regex(SLUG, { error: 'Endereço do link: use letras sem acento, números e hífens.' })
-      .nullable(),
-  ),
-  ...addressFields(),
-  leader_name: optionalText(120, 'Dirigente'),
-  phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
-  email: optionalEmail(),
-  active: z.boolean({ error: 'Situação inválida.' }).default(true),
-});
-export type CongregationInput = z.output<typeof congregationSchema>;
 
 /** The normalized text `q` searches: name, city, district, leader. */
 export function congregationSearch(input: {

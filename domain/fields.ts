@@ -2,6 +2,9 @@
 // masks) and the Portuguese messages they fail with.
 import { z } from 'zod';
 import { UFS } from './members';
+import { MAX_RECORD_ID } from './recordIds';
+
+export { MAX_RECORD_ID, recordIdOf, recordIdsOf } from './recordIds';
 
 /** '' and undefined become null; strings are trimmed (blank ones become null). */
 export const emptyToNull = (value: unknown) =>
@@ -71,30 +74,6 @@ export const addressFields = () => ({
   city: optionalText(80, 'Cidade'),
   state: optionalChoice(UFS, 'UF inválida.'),
 });
-
-/**
- * The largest id a record has: ids are the databases' integer columns (PostgreSQL's int4), so a
- * larger one names no record and must not reach a query.
- */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-/** A record's id as a client sends it (a number, or its digits in a text), or null. */
-export function recordIdOf(value: unknown): number | null {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value)
-        ? Number(value)
-        : Number.NaN;
-  return Number.isInteger(number) && number > 0 && number <= MAX_RECORD_ID ? number : null;
-}
-
-/** The ids of a getMany filter (one id or a list); what is not an id names no record. */
-export function recordIdsOf(value: unknown): number[] {
-  return (Array.isArray(value) ? value : [value])
-    .map(recordIdOf)
-    .filter((id): id is number => id !== null);
-}
 
 /** A reference to a record (a positive integer id within the columns' range). */
 export const recordId = (message: string) =>

@@ -10,7 +10,7 @@ import {
   saveSelection,
   subscribeSelection,
 } from '../providers/congregationSelection';
-import { CONGREGATIONS_RESOURCE } from '../ui/inputs';
+import { CONGREGATIONS_RESOURCE } from '../ui/congregationsResource';
 
 export interface CongregationChoice {
   id: number;

@@ -2,7 +2,7 @@
 // the X-Congregation header on every API call (httpClient.ts): the server narrows every list,
 // count, export, report and dashboard to it. None stored is "Todas" (everything the user sees).
 import { CONGREGATION_HEADER } from '../../domain/congregations';
-import { recordIdOf } from '../../domain/fields';
+import { recordIdOf } from '../../domain/recordIds';
 
 export const SELECTION_KEY = 'adamCongregation';
 

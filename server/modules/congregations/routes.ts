@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { congregationSchema, registrationPath } from '../../../domain/congregations.js';
+import { congregationSchema } from '../../../domain/congregationSchema.js';
+import { registrationPath } from '../../../domain/congregations.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';

@@ -3,10 +3,9 @@
 // congregação under the sede or a sub-sede, never under itself), the slug (from the name when
 // empty, unique) and deletes refused while anything belongs to the congregation.
 import { type Kysely, sql } from 'kysely';
+import { type CongregationInput, congregationSchema } from '../../../domain/congregationSchema.js';
 import {
-  type CongregationInput,
   CONGREGATION_KINDS,
-  congregationSchema,
   congregationSearch,
   parseCongregationIds,
   slugOf,

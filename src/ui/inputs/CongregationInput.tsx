@@ -12,8 +12,9 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 
-/** The congregations' resource (domain/resources.ts). */
-export const CONGREGATIONS_RESOURCE = 'configuracoes/congregacoes';
+import { CONGREGATIONS_RESOURCE } from '../congregationsResource';
+
+export { CONGREGATIONS_RESOURCE };
 
 export type CongregationInputProps = Omit<AutocompleteInputProps, 'source'> & {
   /** The form field (default `congregationId`). */

@@ -7,7 +7,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { CONGREGATION_KIND_LABELS, congregationSchema } from '../../../../domain/congregations';
+import { congregationSchema } from '../../../../domain/congregationSchema';
+import { CONGREGATION_KIND_LABELS } from '../../../../domain/congregations';
 import { choicesFrom, UF_CHOICES } from '../../../ui/choices';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PhoneInput, ZipCodeInput, schemaValidator } from '../../../ui/inputs';
