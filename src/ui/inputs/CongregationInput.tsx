@@ -37,16 +37,18 @@ function OnlyChoiceAutocomplete({
   ...props
 }: AutocompleteInputProps & { source: string; fill: boolean }) {
   const { allChoices, total, isPending, filterValues } = useChoicesContext();
-  const { getValues, setValue } = useFormContext();
+  const { getValues, resetField } = useFormContext();
   const searching = Boolean((filterValues as { q?: string } | undefined)?.q);
   const only = fill && !isPending && !searching && total === 1 ? allChoices?.[0]?.id : undefined;
   useEffect(() => {
     if (only === undefined) return;
     const current: unknown = getValues(source);
+    // As the field's default: a form the user has not touched stays untouched (no "unsaved
+    // changes" question on leaving), and the value is sent with the rest on saving.
     if (current === undefined || current === null || current === '') {
-      setValue(source, only, { shouldDirty: true, shouldValidate: true });
+      resetField(source, { defaultValue: only });
     }
-  }, [only, source, getValues, setValue]);
+  }, [only, source, getValues, resetField]);
   return <AutocompleteInput source={source} {...props} />;
 }
 
