@@ -50,7 +50,13 @@ export function CongregationSelector() {
       onClick={() => pick(id)}
     >
       <ListItemIcon>{selected === id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-      <ListItemText primary={name} secondary={detail} />
+      {/* The kind in the text's own colour: the selected or focused item's tint would leave the
+          theme's grey secondary text below the contrast a reader needs. */}
+      <ListItemText
+        primary={name}
+        secondary={detail}
+        slotProps={{ secondary: { sx: { color: 'text.primary' } } }}
+      />
     </MenuItem>
   );
 

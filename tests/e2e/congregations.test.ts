@@ -181,6 +181,11 @@ describe('o seletor de congregação da barra do app', () => {
       await button.click();
       const menu = page.getByRole('menu', { name: 'Congregação exibida' });
       await menu.waitFor();
+      // The menu fades in: colours are judged once it is fully opaque.
+      await page.waitForFunction(() => {
+        const paper = document.querySelector('[role="menu"]')?.closest('.MuiPaper-root');
+        return paper !== null && paper !== undefined && getComputedStyle(paper).opacity === '1';
+      });
       expect(await axeFindings(page)).toEqual([]);
       await menu.getByRole('menuitemradio', { name: new RegExp(NAME) }).click();
       await page.getByRole('button', { name: `Congregação exibida: ${NAME}` }).waitFor();
