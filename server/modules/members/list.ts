@@ -7,7 +7,9 @@
 //   large department fills the page within a few hundred rows, where the trigram index would
 //   return 35,000 matches (or the department 21,000 members) to sort; when the window does not
 //   hold the page (rare words, small departments, words clustered in the sort order such as
-//   first names), the matches come from the indexes (dialect.textSearch), sorted;
+//   first names), a list by name merges the word's tokens' index ranges (member_tokens,
+//   migration 0014: a page reads ~100 rows per token), and the rest take the matches from the
+//   substring indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (per congregation and status, migration
 //   0011): the whole church's or the view's congregations'; filtered totals stop at the page's
 //   count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and a walk whose
@@ -17,9 +19,9 @@
 //   under one status, members_congregation_status_name (0013) like the whole church's indexes.
 import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
-import { searchWords } from '../../../domain/search.js';
+import { isTokenWord, likePattern, searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -43,6 +45,12 @@ export const MEMBER_SORTS: Record<
 
 /** Rows of the sorted (non-text) list scanned for text matches before asking the text index. */
 export const WALK_WINDOW = 1000;
+
+/** Tokens containing a word past which the token merge gives way to the substring index. */
+export const TOKEN_LIMIT = 200;
+
+/** Rows per token the merge reads at most before giving way to the substring index. */
+const TOKEN_ROWS = 6400;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -211,6 +219,93 @@ export async function listMembers(
     };
   };
 
+  // By name, a word's members from the token index (migration 0014): the tokens containing
+  // the word, each one's first rows by name read off (token, sort_name, member_id) — or
+  // (congregation_id, token, …) for one congregation — and merged. Reading L rows per token, the
+  // merge is exact up to the first row where a token reaches its L-th: every member named
+  // before it has been read. The other words and filters are tested on those members; when they
+  // leave fewer than the page needs, L grows, and past TOKEN_ROWS the substring index answers.
+  // null: not a list the tokens serve.
+  const tokenPage = async (): Promise<{ ids: number[]; total: number } | null> => {
+    const driver = words.filter(isTokenWord).sort((a, b) => b.length - a.length)[0];
+    if (column !== 'sort_name' || driver === undefined || wanted > WALK_WINDOW) return null;
+    const congregations = filter.congregation_id as number[] | undefined;
+    if (congregations?.length === 0) return { ids: [], total: 0 };
+    const tokens = (
+      await db
+        .selectFrom('search_tokens')
+        .select('token')
+        .where('token', 'like', likePattern(driver))
+        .limit(TOKEN_LIMIT + 1)
+        .execute()
+    ).map((row) => row.token);
+    if (tokens.length > TOKEN_LIMIT) return null;
+    if (tokens.length === 0) return { ids: [], total: 0 };
+
+    const others = words.filter((word) => word !== driver);
+    const tested = Object.keys(filter).some(
+      (key) => key !== 'q' && key !== 'congregation_id' && present(filter[key]),
+    );
+    const direction = sql.raw(order === 'desc' ? 'desc' : 'asc');
+    const needed = Math.max(wanted, cap + 1);
+    for (let perToken = needed; perToken <= TOKEN_ROWS; perToken *= 4) {
+      const parts = tokens.map((token, index) => {
+        let part = db
+          .selectFrom('member_tokens')
+          .select(['token', 'member_id', 'sort_name'])
+          .where('token', '=', token);
+        if (congregations) {
+          part =
+            congregations.length === 1
+              ? part.where('congregation_id', '=', congregations[0])
+              : part.where('congregation_id', 'in', congregations);
+        }
+        part = part.orderBy('sort_name', order).orderBy('member_id', order).limit(perToken);
+        return sql`select * from (${part}) as ${sql.ref(`t${index}`)}`;
+      });
+      const { rows } = await sql<{ token: string; member_id: number }>`
+        select token, member_id from (${sql.join(parts, sql` union all `)}) as merged
+        order by sort_name ${direction}, member_id ${direction}`.execute(db);
+      // The exact prefix: up to the first token that reached its limit.
+      const read = new Map<string, number>();
+      const prefix = new Set<number>();
+      let complete = true;
+      for (const row of rows) {
+        prefix.add(row.member_id);
+        const count = (read.get(row.token) ?? 0) + 1;
+        read.set(row.token, count);
+        if (count === perToken) {
+          complete = false;
+          break;
+        }
+      }
+      let matches = [...prefix];
+      if ((others.length > 0 || tested) && matches.length > 0) {
+        let query = applyMemberFilters(
+          db.selectFrom('members'),
+          { ...filter, q: undefined },
+          dialect,
+        ).where('members.id', 'in', matches);
+        for (const word of others) query = query.where('members.search', 'like', likePattern(word));
+        matches = (
+          await query
+            .select('members.id')
+            .orderBy('members.sort_name', order)
+            .orderBy('members.id', order)
+            .limit(needed)
+            .execute()
+        ).map((row) => row.id);
+      }
+      if (complete || matches.length >= needed) {
+        return {
+          ids: matches.slice(range.offset, wanted),
+          total: matches.length > cap ? cap + 1 : matches.length,
+        };
+      }
+    }
+    return null;
+  };
+
   let ids: number[];
   let total: number;
   if (walks) {
@@ -220,10 +315,10 @@ export async function listMembers(
       ids = walked.slice(range.offset, wanted);
       total = walked.length > cap ? cap + 1 : await countQuery();
     } else {
-      ({ ids, total } = await pageAndCount());
+      ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
     }
   } else if (words.length > 0) {
-    ({ ids, total } = await pageAndCount());
+    ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
   } else {
     // The page and the total at once (two connections on PostgreSQL).
     [ids, total] = await Promise.all([pageQuery(), countQuery()]);
