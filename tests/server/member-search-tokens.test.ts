@@ -92,6 +92,8 @@ describe('member search through the token index', () => {
     for (let i = 0; i < 12; i++) names.push([`Maria João ${i}`, null]);
     for (let i = 0; i < 6; i++) names.push([`Paulo Souza ${i}`, `joao.souza+${i}@igreja.org`]);
     for (let i = 0; i < 4; i++) names.push([`Joãozinho D'Ávila ${i}`, null]);
+    // Members holding two tokens that contain "joao": each once in the answer.
+    for (let i = 0; i < 40; i++) names.push([`João Joãozinho ${i}`, `joaozinho${i}@igreja.org`]);
     names.push(['Sebastião "Tião" Joao\\Neto', 'tiao@igreja.org']);
     for (let start = 0; start < names.length; start += 200) {
       const rows = names.slice(start, start + 200).map(([name, email], index) => {
