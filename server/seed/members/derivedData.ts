@@ -3,7 +3,7 @@
 // during a bulk change, whose derived data is then rebuilt in one pass, and recreated exactly as
 // they were.
 import type BetterSqlite3 from 'better-sqlite3';
-import { sqliteTokenArray } from '../../db/migrations/0014_search_tokens.js';
+import { sqliteTokenArray } from '../../db/migrations/0014_member_scale.js';
 
 /** A trigger or index as sqlite_master keeps it: enough to drop it and create it again. */
 export type SchemaObject = { name: string; sql: string };
