@@ -18,6 +18,7 @@ import type {
   VendorsTable,
 } from './tables/finance.js';
 import type {
+  MemberBirthdaysTable,
   MemberDepartmentsTable,
   MemberTokensTable,
   MembersTable,
@@ -54,6 +55,7 @@ export interface Database {
   members: MembersTable;
   member_departments: MemberDepartmentsTable;
   member_tokens: MemberTokensTable;
+  member_birthdays: MemberBirthdaysTable;
   search_tokens: SearchTokensTable;
   document_counters: DocumentCountersTable;
   credentials: CredentialsTable;

@@ -39,6 +39,11 @@
 //   (congregation_id, status, birth_md, sort_name, id) — the whole church's index of 0004 with
 //   the congregation first — where 0013's (congregation_id, birth_md, id) needed each row's
 //   status and name from the table (600 rows of the big congregation's week: 14 ms).
+//
+// 3. member_birthdays: the active members born on each day (MMDD) per congregation, kept by
+//    triggers like 0011's counts, so a birthday report's total is a sum of at most 31 days ×
+//    the view's congregations instead of a count of a month's birthdays (69,000 index entries at
+//    1,000,000 members, 25 ms and more).
 import { type Kysely, sql } from 'kysely';
 import type { MigrationDialect } from './dialect.js';
 
@@ -58,7 +63,84 @@ export function sqliteTokenArray(column: string): string {
   return `'[' || replace(json_quote(${text}), ' ', '","') || ']'`;
 }
 
-const TRIGGERS = ['member_tokens_insert', 'member_tokens_delete', 'member_tokens_update'];
+const TRIGGERS = [
+  'member_tokens_insert',
+  'member_tokens_delete',
+  'member_tokens_update',
+  'member_birthdays_insert',
+  'member_birthdays_delete',
+  'member_birthdays_update',
+];
+
+/** The active members born on each day of the year (MMDD), per congregation. */
+async function createBirthdayCounts(db: Kysely<unknown>, d: MigrationDialect) {
+  await db.schema
+    .createTable('member_birthdays')
+    .addColumn('birth_md', 'integer', (col) => col.notNull())
+    .addColumn('congregation_id', 'integer', (col) => col.notNull())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('member_birthdays_pkey', ['birth_md', 'congregation_id'])
+    .$call((table) => (d.name === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
+    .execute();
+  await sql`insert into member_birthdays (birth_md, congregation_id, count)
+    select birth_md, congregation_id, count(*) from members
+    where status = 'active' and birth_md is not null
+    group by birth_md, congregation_id`.execute(db);
+
+  if (d.name === 'sqlite') {
+    const add = sql.raw(`insert into member_birthdays (birth_md, congregation_id, count)
+        select new.birth_md, new.congregation_id, 1
+        where new.status = 'active' and new.birth_md is not null
+        on conflict (birth_md, congregation_id) do update set count = count + 1;`);
+    const remove = sql.raw(`update member_birthdays set count = count - 1
+        where old.status = 'active' and birth_md = old.birth_md
+          and congregation_id = old.congregation_id;`);
+    await sql`create trigger member_birthdays_insert after insert on members begin ${add} end`.execute(
+      db,
+    );
+    await sql`create trigger member_birthdays_delete after delete on members begin ${remove} end`.execute(
+      db,
+    );
+    await sql`create trigger member_birthdays_update
+      after update of status, birth_md, congregation_id on members
+      when old.status is not new.status or old.birth_md is not new.birth_md
+        or old.congregation_id is not new.congregation_id
+      begin ${remove} ${add} end`.execute(db);
+    return;
+  }
+  // As 0011's counts: one change per (day, congregation), applied in key order so concurrent
+  // statements lock the counter rows in the same order.
+  const counted = (rows: string, sign: string) =>
+    `select birth_md, congregation_id, ${sign}count(*) as n from ${rows}
+      where status = 'active' and birth_md is not null group by birth_md, congregation_id`;
+  const apply = (changes: string) =>
+    `insert into member_birthdays (birth_md, congregation_id, count)
+      select birth_md, congregation_id, sum(n) from (${changes}) changes
+      group by birth_md, congregation_id having sum(n) <> 0
+      order by birth_md, congregation_id
+      on conflict (birth_md, congregation_id)
+      do update set count = member_birthdays.count + excluded.count;`;
+  await sql`create function member_birthdays_apply() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        ${sql.raw(apply(counted('new_rows', '')))}
+      elsif tg_op = 'DELETE' then
+        ${sql.raw(apply(counted('old_rows', '-')))}
+      else
+        ${sql.raw(apply(`${counted('new_rows', '')} union all ${counted('old_rows', '-')}`))}
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger member_birthdays_insert after insert on members
+    referencing new table as new_rows
+    for each statement execute function member_birthdays_apply()`.execute(db);
+  await sql`create trigger member_birthdays_delete after delete on members
+    referencing old table as old_rows
+    for each statement execute function member_birthdays_apply()`.execute(db);
+  await sql`create trigger member_birthdays_update after update on members
+    referencing old table as old_rows new table as new_rows
+    for each statement execute function member_birthdays_apply()`.execute(db);
+}
 
 const DASHBOARD_INDEXES: Array<[string, string[]]> = [
   ['members_admission_congregation', ['admission_date', 'congregation_id']],
@@ -186,6 +268,7 @@ export function memberScaleMigration(d: MigrationDialect) {
       for (const [name, columns] of DASHBOARD_INDEXES) {
         await db.schema.createIndex(name).on('members').columns(columns).execute();
       }
+      await createBirthdayCounts(db, d);
     },
     async down(db: Kysely<unknown>) {
       for (const [name] of DASHBOARD_INDEXES) await db.schema.dropIndex(name).execute();
@@ -194,8 +277,11 @@ export function memberScaleMigration(d: MigrationDialect) {
           db,
         );
       }
-      if (d.name === 'postgres')
+      if (d.name === 'postgres') {
         await sql`drop function if exists member_tokens_apply()`.execute(db);
+        await sql`drop function if exists member_birthdays_apply()`.execute(db);
+      }
+      await db.schema.dropTable('member_birthdays').execute();
       await db.schema.dropTable('search_tokens').execute();
       await db.schema.dropTable('member_tokens').execute();
     },
