@@ -269,6 +269,18 @@ export function memberScaleMigration(d: MigrationDialect) {
         await db.schema.createIndex(name).on('members').columns(columns).execute();
       }
       await createBirthdayCounts(db, d);
+      if (d.name === 'sqlite') {
+        // A database analyzed before (the seed does) would have statistics for every members
+        // index but the new ones, which SQLite's planner then takes for the most selective:
+        // analyzed again, all at once. (PostgreSQL's planner reads the table's statistics.)
+        const analyzed = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(
+          db,
+        );
+        if (analyzed.rows.length > 0) {
+          await sql`analyze members`.execute(db);
+          await sql`analyze member_tokens`.execute(db);
+        }
+      }
     },
     async down(db: Kysely<unknown>) {
       for (const [name] of DASHBOARD_INDEXES) await db.schema.dropIndex(name).execute();
