@@ -171,7 +171,8 @@ describe('seed', () => {
         const row = rows.get(id)!;
         return words.every((w) => row.search.includes(w)) && (!status || row.status === status);
       });
-    for (const term of ['silva', 'joao', 'maria', 'santos oliveira', rare, 'xyzzy']) {
+    // 'a' and 'de' are in more tokens than the token merge takes: the walk answers them.
+    for (const term of ['silva', 'joao', 'maria', 'santos oliveira', 'a', 'de', rare, 'xyzzy']) {
       const expected = matching(term.split(' '));
       for (const range of [
         [0, 24],

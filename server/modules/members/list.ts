@@ -2,14 +2,17 @@
 // benchmark in bench/):
 // - a page is chosen as ids first (an index-only walk for the sort), then its 25 rows are read
 //   by id, so a deep page (offset 100,000) does not read 100,000 full rows on PostgreSQL;
-// - free text and the department first walk the first WALK_WINDOW rows of the list sorted and
-//   filtered by the rest, testing each row: a common word ("silva": one member in six) or a
+// - free text in a list by name first goes to the token index (member_tokens, migration 0014,
+//   tokenSearch.ts): the tokens containing the word, each one's first ~100 members by name read
+//   off a covering index and merged — a word clustered in name order ("joao", first names) or a
+//   rare one costs the same as any other, and no table row is read; a word held by more than
+//   TOKEN_LIMIT tokens (two letters, "silva" in every "…silva@" e-mail) is common enough for the
+//   walk below;
+// - free text otherwise, and the department, walk the first WALK_WINDOW rows of the list sorted
+//   and filtered by the rest, testing each row: a common word ("silva": one member in six) or a
 //   large department fills the page within a few hundred rows, where the trigram index would
 //   return 35,000 matches (or the department 21,000 members) to sort; when the window does not
-//   hold the page (rare words, small departments, words clustered in the sort order such as
-//   first names), a list by name merges the word's tokens' index ranges (member_tokens,
-//   migration 0014: a page reads ~100 rows per token), and the rest take the matches from the
-//   substring indexes (dialect.textSearch), sorted;
+//   hold the page, the matches come from the substring indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (per congregation and status, migration
 //   0011): the whole church's or the view's congregations'; filtered totals stop at the page's
 //   count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and a walk whose
@@ -277,17 +280,20 @@ export async function listMembers(
 
   let ids: number[];
   let total: number;
-  if (walks) {
+  const byTokens = words.length > 0 ? await tokenPage() : null;
+  if (byTokens) {
+    ({ ids, total } = byTokens);
+  } else if (walks) {
     // The window first; when it holds the page, only the total is left to count.
     const walked = await walkQuery();
     if (walked.length >= wanted) {
       ids = walked.slice(range.offset, wanted);
       total = walked.length > cap ? cap + 1 : await countQuery();
     } else {
-      ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
+      ({ ids, total } = await pageAndCount());
     }
   } else if (words.length > 0) {
-    ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
+    ({ ids, total } = await pageAndCount());
   } else {
     // The page and the total at once (two connections on PostgreSQL).
     [ids, total] = await Promise.all([pageQuery(), countQuery()]);
