@@ -18,7 +18,7 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/members': 'any',
   'GET /api/members/export': ['admin', 'secretary'],
   'GET /api/members/:id': 'any',
-  'GET /api/members/:id/moves': 'any',
+  'GET /api/members/:id/moves': ['admin', 'secretary'],
   'POST /api/members': ['admin', 'secretary'],
   'PUT /api/members/:id': ['admin', 'secretary'],
   'DELETE /api/members/:id': ['admin', 'secretary'],

@@ -121,7 +121,12 @@ async function congregationBreakdown(
 /** Whether `scope` is a consolidated view (more than one congregation) rather than one. */
 export const isConsolidated = (scope: Scope) => scope === null || scope.length > 1;
 
-export async function memberFigures(db: Kysely<Database>, scope: Scope = null) {
+/** `birthdays`: the week's birthdays too (they reveal birth dates: the whole record's readers). */
+export async function memberFigures(
+  db: Kysely<Database>,
+  scope: Scope = null,
+  { birthdays: withBirthdays = true }: { birthdays?: boolean } = {},
+) {
   const today = todayIso();
   const [byStatus, newByCongregation] = await Promise.all([
     memberStatusCounts(db, scope),
@@ -130,7 +135,7 @@ export async function memberFigures(db: Kysely<Database>, scope: Scope = null) {
   const newThisMonth = [...newByCongregation.values()].reduce((sum, n) => sum + n, 0);
 
   const week = nextMonthDays(today, 7);
-  const birthdays = await birthdaysOf(db, scope, week, 100);
+  const birthdays = withBirthdays ? await birthdaysOf(db, scope, week, 100) : [];
   // In the order of the coming days (31/12 before 01/01), then by name.
   birthdays.sort(
     (a, b) =>
@@ -144,7 +149,9 @@ export async function memberFigures(db: Kysely<Database>, scope: Scope = null) {
       by_status: byStatus,
       new_this_month: Number(newThisMonth),
     },
-    birthdays_week: birthdays.slice(0, 100).map(({ birth_md: _md, ...row }) => row),
+    ...(withBirthdays
+      ? { birthdays_week: birthdays.slice(0, 100).map(({ birth_md: _md, ...row }) => row) }
+      : {}),
     pending_registrations: byStatus.pending,
     ...(isConsolidated(scope)
       ? { congregations: await congregationBreakdown(db, scope, newByCongregation) }

@@ -9,6 +9,7 @@ import {
   hasAccess,
 } from '../../../domain/access.js';
 import { todayIso } from '../../../domain/dates.js';
+import { readsWholeMembers } from '../../../domain/memberAccess.js';
 import { viewOf } from '../../http/scope.js';
 import { setupChecklist } from '../church/setupChecklist.js';
 import { financeSummary } from '../finance/index.js';
@@ -19,7 +20,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.get('/api/dashboard', { config: { access: ANY_USER } }, async (request) => {
     const view = viewOf(request);
-    const figures: Record<string, unknown> = await memberFigures(db, view);
+    // Birthdays reveal birth dates: only for those who read the whole member record (issue 13).
+    const figures: Record<string, unknown> = await memberFigures(db, view, {
+      birthdays: readsWholeMembers(request.user?.roles),
+    });
     if (hasAccess(request.user?.roles, ADMIN_ONLY)) {
       figures.users = await userFigures(db);
       figures.setup_checklist = await setupChecklist(db);

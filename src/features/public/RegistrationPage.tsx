@@ -164,6 +164,7 @@ const asCustomField = (field: PublicCustomField, index: number): CustomField => 
   id: index,
   active: true,
   publicForm: true,
+  visibleToAll: false,
   sortOrder: index,
 });
 

@@ -68,6 +68,8 @@ export const settingsMessages = {
       active_help: 'Campos inativos não aparecem no cadastro; os valores já guardados ficam.',
       public_form_help:
         'Também perguntado a quem se cadastra pelo formulário público (/meu_cadastro). Deixe desmarcado para campos internos da secretaria, como “Dizimista”.',
+      visible_to_all_help:
+        'Mostrado também a quem não tem acesso de secretaria (tesouraria, usuários sem perfil). Deixe desmarcado para dados pessoais: só a secretaria os vê.',
       fields: {
         label: 'Nome do campo',
         key: 'Identificador',
@@ -76,6 +78,7 @@ export const settingsMessages = {
         required: 'Obrigatório',
         active: 'Ativo',
         publicForm: 'No formulário público',
+        visibleToAll: 'Visível para todos os perfis',
         sortOrder: 'Ordem',
       },
     },
