@@ -12,6 +12,7 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/auth/validate_token': 'public',
   'PUT /api/auth/password': 'any',
   'GET /api/public/church': 'public',
+  'GET /api/public/privacy': 'public',
   'GET /api/church': 'any',
   'PUT /api/church': ['admin', 'secretary'],
   'POST /api/church/setup_checklist/dismiss': ['admin'],
