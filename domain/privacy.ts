@@ -91,9 +91,9 @@ export function privacyNotice(s: PrivacySettings): NoticeSection[] {
   const dpo = present(s.dpoName)
     ? [
         `O encarregado pelo tratamento de dados pessoais da igreja é ${s.dpoName}` +
-          `${present(s.dpoEmail) ? `, pelo e-mail ${s.dpoEmail}` : ''}. É com ele que você fala ` +
-          'sobre os seus dados, e é ele quem recebe as comunicações da Autoridade Nacional de ' +
-          'Proteção de Dados (ANPD).',
+          `${present(s.dpoEmail) ? `, pelo e-mail ${s.dpoEmail}` : ''}. É a essa pessoa que você ` +
+          'se dirige para tratar dos seus dados; ela também recebe as comunicações da Autoridade ' +
+          'Nacional de Proteção de Dados (ANPD).',
       ]
     : [
         'A igreja ainda não indicou o encarregado pelo tratamento de dados pessoais. Enquanto isso, ' +
@@ -168,7 +168,7 @@ export function privacyNotice(s: PrivacySettings): NoticeSection[] {
           : 'Faça o seu pedido à secretaria da igreja') +
           ', dizendo o seu nome completo e o que deseja. Para proteger os seus dados, podemos ' +
           'pedir que você confirme a sua identidade. Respondemos em até 15 dias (art. 19, II).',
-        'Se não ficar satisfeito com a resposta, você pode fazer uma reclamação à Autoridade ' +
+        'Se a resposta não resolver o seu pedido, você pode fazer uma reclamação à Autoridade ' +
           'Nacional de Proteção de Dados (ANPD), em gov.br/anpd (art. 18, § 1º).',
       ],
     },

@@ -145,8 +145,10 @@ describe('a tesouraria vê o cadastro reduzido', () => {
   });
 
   it('a página do contribuinte mostra o membro ligado: nome e congregação', async () => {
+    const { congregation_name: congregation } = (await admin.request('GET', `/members/${memberId}`))
+      .json as { congregation_name: string };
     await page.goto(`/financeiro/contribuintes/${donorId}`);
-    const linked = page.getByRole('link', { name: `${MEMBER.name} · Sede` });
+    const linked = page.getByRole('link', { name: `${MEMBER.name} · ${congregation}` });
     await linked.waitFor();
     await linked.click();
     await page.waitForURL(`**/membros/${memberId}`);

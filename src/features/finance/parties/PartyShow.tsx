@@ -18,6 +18,7 @@ import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admi
 import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone, formatZipCode } from '../../../../domain/formats';
 import { ShowActions } from '../../../routing/links';
+import { paths } from '../../../routing/paths';
 import { DetailItem, DetailSection } from '../../members/DetailSection';
 import { DetailTitle } from '../shared/DetailTitle';
 import { Money } from '../shared/Money';
@@ -38,7 +39,7 @@ function LinkedMember() {
       <ReferenceField<Party, Member>
         source="memberId"
         reference="membros"
-        link="show"
+        link={(member) => paths.show('membros', member.id)}
         render={({ referenceRecord }) =>
           referenceRecord
             ? [referenceRecord.name, referenceRecord.congregationName].filter(Boolean).join(' · ')
