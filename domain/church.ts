@@ -11,6 +11,16 @@ import {
 
 export const LOGO_MAX_BYTES = 200 * 1024;
 
+/** The longest retention or sharing passage of the privacy notice. */
+export const PRIVACY_TEXT_MAX = 1500;
+
+const privacySettingsFields = {
+  dpo_name: optionalText(120, 'Nome do encarregado'),
+  dpo_email: optionalEmail(),
+  privacy_retention: optionalText(PRIVACY_TEXT_MAX, 'Prazo de guarda'),
+  privacy_sharing: optionalText(PRIVACY_TEXT_MAX, 'Compartilhamento'),
+};
+
 export const churchSchema = z.object({
   name: z
     .string({ error: 'Informe o nome da igreja.' })
@@ -38,4 +48,8 @@ export const churchSchema = z.object({
     .int({ error: 'Informe um número inteiro de meses.' })
     .min(1, { error: 'A validade deve ser de 1 a 120 meses.' })
     .max(120, { error: 'A validade deve ser de 1 a 120 meses.' }),
+  // --- The privacy notice (/privacidade, issue 13; migration 0016) -----------------------
+  // The encarregado (LGPD art. 41: name and contact made public) and the notice's passages the
+  // church words itself; empty, the notice says the standard text (domain/privacy.ts).
+  ...privacySettingsFields,
 });

@@ -15,6 +15,11 @@ export interface ResourceEntry {
   write: Access;
   /** Who may open its screens, when fewer than those who read it (default: read). */
   screen?: Access;
+  /**
+   * Who reads the whole record, when fewer than those who read it (issue 13, least access): the
+   * other readers get the reduced record (domain/memberAccess.ts), decided by the server.
+   */
+  detail?: Access;
   menu: MenuGroup | null;
   /** Which of the Portuguese child routes exist (SPEC §2). */
   routes: { create: boolean; show: boolean; edit: boolean };
@@ -39,6 +44,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'members',
     read: ANY_USER,
     write: SECRETARY_ACCESS,
+    detail: SECRETARY_ACCESS,
     menu: 'members',
     routes: { create: true, show: true, edit: true },
   },
@@ -47,6 +53,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'ministry_workers',
     read: ANY_USER,
     write: NOBODY,
+    detail: SECRETARY_ACCESS,
     menu: 'members',
     routes: { create: false, show: false, edit: false },
   },

@@ -3,6 +3,7 @@
 import type { CongregationKind } from '../../domain/congregations';
 import type { CredentialState } from '../../domain/credentials';
 import type { CustomFieldType } from '../../domain/customFields';
+import type { PrivacySettings } from '../../domain/privacy';
 import { getJson, postJson } from './calls';
 
 export interface PublicCustomField {
@@ -44,6 +45,8 @@ export interface PublicChurch {
 export const publicCalls = {
   /** The church's name, logo and active congregations. */
   getPublicChurch: () => getJson<PublicChurch>('public/church', anonymous),
+  /** The facts of the privacy notice (/privacidade): the church, its encarregado, its wording. */
+  getPrivacy: () => getJson<PrivacySettings>('public/privacy', anonymous),
   publicCustomFields: () => getJson<PublicCustomField[]>('public/custom_fields', anonymous),
   publicCredential: (code: string) =>
     getJson<PublicCredential>(`public/credentials/${encodeURIComponent(code)}`, anonymous),

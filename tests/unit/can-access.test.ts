@@ -47,6 +47,11 @@ const TABLE: Array<[string, string, Who[]]> = [
   ['delete', 'membros', SECRETARY],
   ['write', 'membros', SECRETARY],
   ['export', 'membros', EVERYONE],
+  // The whole member record (issue 13): the others read the reduced one.
+  ['detail', 'membros', SECRETARY],
+  ['detail', 'obreiros', SECRETARY],
+  ['detail', 'configuracoes/departamentos', EVERYONE],
+  ['detail', 'financeiro/contribuintes', FINANCIAL],
   ['list', 'obreiros', EVERYONE],
   ['write', 'obreiros', NOBODY],
   ['list', 'membros/pendentes', SECRETARY],

@@ -37,6 +37,33 @@ export async function churchRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The privacy notice's facts (/privacidade, issue 13): the controller, its encarregado and
+  // the church's wording; the page writes the notice from them (domain/privacy.ts).
+  app.get(
+    '/api/public/privacy',
+    { config: { access: 'public' }, onRequest: limitPublicReads(app) },
+    async () => {
+      const row = await church();
+      return {
+        name: row.name,
+        cnpj: row.cnpj,
+        email: row.email,
+        phone: row.phone,
+        street: row.street,
+        number: row.number,
+        complement: row.complement,
+        district: row.district,
+        city: row.city,
+        state: row.state,
+        zip_code: row.zip_code,
+        dpo_name: row.dpo_name,
+        dpo_email: row.dpo_email,
+        privacy_retention: row.privacy_retention,
+        privacy_sharing: row.privacy_sharing,
+      };
+    },
+  );
+
   // The settings without the checklist's bookkeeping (setup_* and *_confirmed_at columns).
   const settings = async () => {
     const {

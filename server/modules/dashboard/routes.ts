@@ -9,6 +9,7 @@ import {
   hasAccess,
 } from '../../../domain/access.js';
 import { todayIso } from '../../../domain/dates.js';
+import { readsWholeMembers } from '../../../domain/memberAccess.js';
 import { viewOf } from '../../http/scope.js';
 import { setupChecklist } from '../church/setupChecklist.js';
 import { financeSummary } from '../finance/index.js';
@@ -22,7 +23,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
     const roles = request.user?.roles;
     // Each figure its own queries, at once (PostgreSQL runs them on several connections).
     const [members, admin, expiring, finance] = await Promise.all([
-      memberFigures(db, view),
+      // Birthdays reveal birth dates: only for those who read the whole member record (issue 13).
+      memberFigures(db, view, { birthdays: readsWholeMembers(roles) }),
       hasAccess(roles, ADMIN_ONLY) ? Promise.all([userFigures(db), setupChecklist(db)]) : undefined,
       hasAccess(roles, SECRETARY_ACCESS)
         ? countExpiringCredentials(db, todayIso(), 30, view)

@@ -10,6 +10,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { todayIso } from '../../../domain/dates.js';
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { namePatterns } from './filters.js';
 import { listMembers } from './list.js';
 import { toApiListMember, toApiMember } from './row.js';
 import {
@@ -328,6 +329,10 @@ export async function listMinistryWorkers(
     if (key === 'q' && typeof value === 'string') {
       const words = searchWords(value);
       if (words.length > 0) query = query.where(dialect.textSearch('members', 'search', words));
+    } else if (key === 'name') {
+      for (const pattern of namePatterns(value)) {
+        query = query.where('members.sort_name', 'like', pattern);
+      }
     } else if (key === 'position_id' && recordIdOf(value) !== null) {
       query = query.where('members.position_id', '=', recordIdOf(value));
     } else if (key === 'id' && Array.isArray(value)) {

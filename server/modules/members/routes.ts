@@ -23,6 +23,7 @@ import {
   memberPage,
   updateMember,
 } from './repository.js';
+import { memberReader, projectMember, readerListParams } from './projection.js';
 import { scopedFilter } from './scope.js';
 
 const writerOf = (request: FastifyRequest): Writer => ({
@@ -56,9 +57,11 @@ export async function membersRoutes(fastify: FastifyInstance) {
     '/api/members',
     { config: { access: access.read }, schema: { querystring: listQuery } },
     async (request, reply) => {
-      const params = listParams(request.query);
+      const reader = await memberReader(request, db);
+      const params = readerListParams(reader, listParams(request.query));
       const { rows, total } = await memberPage(db, dialect, params, viewOf(request));
-      return sendList(reply, 'members', params.range.offset, rows, total);
+      const shown = rows.map((row) => projectMember(reader, row));
+      return sendList(reply, 'members', params.range.offset, shown, total);
     },
   );
 
@@ -82,13 +85,18 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/members/:id',
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => loadMember(db, request.params.id, rightsOf(request)),
+    async (request) =>
+      projectMember(
+        await memberReader(request, db),
+        await loadMember(db, request.params.id, rightsOf(request)),
+      ),
   );
 
-  // Internal moves between congregations, newest first.
+  // Internal moves between congregations, newest first: the member's history, read with the
+  // whole record (issue 13).
   app.get(
     '/api/members/:id/moves',
-    { config: { access: access.read }, schema: { params: idParams } },
+    { config: { access: access.detail ?? access.read }, schema: { params: idParams } },
     async (request) => memberMoves(db, request.params.id, rightsOf(request)),
   );
 

@@ -88,6 +88,7 @@ export const membersMessages = {
         title: 'Filtros',
         all: 'Todos',
         q: 'Nome, CPF, e-mail ou telefone',
+        q_name: 'Nome',
         with_photo: 'Com foto',
         without_photo: 'Sem foto',
         show_results: 'Ver resultados (%{count})',

@@ -11,6 +11,7 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
+  Link,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -52,6 +53,7 @@ import type { CustomField } from '../settings/customFields/types';
 import { CustomFieldInput } from '../members/CustomFieldInput';
 import { SEX_CHOICES, useChoicesForSex } from '../members/memberChoices';
 import { FormGrid } from '../../ui/FormGrid';
+import { PRIVACY_PATH } from './paths';
 import { PublicShell } from './PublicShell';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PublicCongregation, PublicCustomField } from '../../providers/publicCalls';
@@ -98,6 +100,19 @@ function ConsentCheckbox({ source, text }: { source: string; text: string }) {
         </FormHelperText>
       )}
     </FormControl>
+  );
+}
+
+/** The privacy notice (issue 13), beside the consent it explains; opens in a new tab. */
+function PrivacyNoticeLink() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2">
+      <Link href={PRIVACY_PATH} target="_blank" rel="noopener">
+        {translate('adam.registration.privacy_link')}
+      </Link>
+      : {translate('adam.registration.privacy_link_help')}
+    </Typography>
   );
 }
 
@@ -164,6 +179,7 @@ const asCustomField = (field: PublicCustomField, index: number): CustomField => 
   id: index,
   active: true,
   publicForm: true,
+  visibleToAll: false,
   sortOrder: index,
 });
 
@@ -319,6 +335,7 @@ function RegistrationForm({
           <GuardianFields />
           <Section title="adam.registration.consent_title">
             <ConsentCheckbox source="consent" text={consentText(church)} />
+            <PrivacyNoticeLink />
           </Section>
           <Honeypot />
           <SubmitButton />

@@ -68,6 +68,8 @@ export const settingsMessages = {
       active_help: 'Campos inativos não aparecem no cadastro; os valores já guardados ficam.',
       public_form_help:
         'Também perguntado a quem se cadastra pelo formulário público (/meu_cadastro). Deixe desmarcado para campos internos da secretaria, como “Dizimista”.',
+      visible_to_all_help:
+        'Mostrado também a quem não tem acesso de secretaria (tesouraria, usuários sem perfil). Deixe desmarcado para dados pessoais: só a secretaria os vê.',
       fields: {
         label: 'Nome do campo',
         key: 'Identificador',
@@ -76,6 +78,7 @@ export const settingsMessages = {
         required: 'Obrigatório',
         active: 'Ativo',
         publicForm: 'No formulário público',
+        visibleToAll: 'Visível para todos os perfis',
         sortOrder: 'Ordem',
       },
     },
@@ -83,6 +86,17 @@ export const settingsMessages = {
       name: 'Igreja |||| Igreja',
       title: 'Dados da igreja',
       validity_help: 'Por quantos meses uma credencial de membro vale depois de emitida.',
+      // The privacy notice (issue 13).
+      privacy_title: 'Privacidade (LGPD)',
+      privacy_help:
+        'O aviso de privacidade público é escrito a partir destes dados e dos dados da igreja acima.',
+      privacy_link: 'Ver o aviso de privacidade (abre em outra aba)',
+      dpo_name_help: 'A pessoa que responde pelos dados pessoais na igreja (LGPD, art. 41).',
+      dpo_email_help: 'Para onde os membros mandam os pedidos sobre os seus dados.',
+      privacy_sharing_help:
+        'Com quem a igreja compartilha dados (por exemplo, a convenção). Em branco: o aviso diz que a igreja não compartilha.',
+      privacy_retention_help:
+        'Por quanto tempo a igreja guarda os dados. Em branco: o aviso usa o texto padrão (enquanto a pessoa for membro e pelo prazo que a lei exigir).',
       fields: {
         name: 'Nome da igreja',
         logo: 'Logotipo',
@@ -98,6 +112,10 @@ export const settingsMessages = {
         state: 'UF',
         pastorName: 'Pastor presidente',
         credentialValidityMonths: 'Validade da credencial (meses)',
+        dpoName: 'Encarregado de dados',
+        dpoEmail: 'E-mail do encarregado',
+        privacySharing: 'Compartilhamento de dados',
+        privacyRetention: 'Prazo de guarda dos dados',
       },
     },
     'configuracoes/congregacoes': {
