@@ -81,6 +81,7 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/auth/password': church,
   'GET /api/public/church': open,
   'GET /api/public/custom_fields': open,
+  'GET /api/public/privacy': open,
   'POST /api/public/registrations': open,
   'GET /api/public/credentials/:code': open,
   'GET /api/public/cep/:cep': open,
