@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS } from '../../../domain/finance/labels.js';
 import { addDays } from '../../../domain/finance/installments.js';
 import type { AuditLogEntry, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
 import { auditNames } from './auditNames.js';
 import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from './query.js';
 
@@ -42,8 +42,11 @@ export function auditLogService(db: Kysely<Database>) {
         if (key === 'id') query = query.where('id', 'in', idsFilter(value));
         else if (key === 'user_id' || key === 'record_id') {
           query = query.where(key, '=', idFilter(value, key));
-        } else if (key === 'resource') query = query.where('resource', '=', String(value));
-        else if (key === 'action') {
+        } else if (key === 'resource') {
+          // A string only: String() of an object without a callable toString throws (a 500).
+          if (typeof value !== 'string') throw badRequest('Filtro resource inválido.');
+          query = query.where('resource', '=', value);
+        } else if (key === 'action') {
           query = query.where('action', '=', choiceFilter(value, key, AUDIT_ACTIONS));
         } else if (key === 'created_at_gte') {
           query = query.where('created_at', '>=', dateFilter(value, key));
