@@ -341,6 +341,24 @@ describe('paper history: credentials and letters issued before Adam', () => {
       });
     });
 
+    it('marks paper records in the reports (screen and CSV)', async () => {
+      const filter = encodeURIComponent(
+        JSON.stringify({ issued_on_gte: '2019-01-01', issued_on_lte: '2019-12-31' }),
+      );
+      const letters = await call(secretary, 'GET', `/api/reports/issued_letters?filter=${filter}`);
+      expect(letters.json()).toEqual([
+        expect.objectContaining({ number: 7, year: 2019, issued_on_paper: true }),
+      ]);
+      const csv = await call(secretary, 'GET', `/api/reports/issued_letters/csv?filter=${filter}`);
+      expect(csv.body.split('\r\n')[0]).toMatch(/;Emitida antes do Adam$/);
+      expect(csv.body.split('\r\n')[1]).toMatch(/^7\/2019;.*;Sim$/);
+      const expiring = await call(secretary, 'GET', '/api/reports/expiring_credentials');
+      const byNumber = Object.fromEntries(
+        (expiring.json() as Row[]).map((row) => [row.number, row.issued_on_paper]),
+      );
+      expect(byNumber[300]).toBe(true);
+    });
+
     it('records only for members inside the user’s congregations', async () => {
       const card = await call(secretaryA, 'POST', '/api/credentials/paper', {
         member_id: ids.gama,
