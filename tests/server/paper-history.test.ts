@@ -359,6 +359,45 @@ describe('paper history: credentials and letters issued before Adam', () => {
       expect(byNumber[300]).toBe(true);
     });
 
+    it('never gives two cards one number when paper records and issues race', async () => {
+      const { db } = t.database;
+      const counter = await db
+        .selectFrom('document_counters')
+        .select('value')
+        .where('name', '=', 'credential')
+        .executeTakeFirst();
+      const next = Number(counter?.value ?? 0) + 1;
+      const racers = await Promise.all(
+        ['Corrida Um', 'Corrida Dois', 'Corrida Três', 'Corrida Quatro'].map((name) =>
+          member(name, c.A),
+        ),
+      );
+      const answers = await Promise.all([
+        call(secretary, 'POST', '/api/credentials', { member_id: racers[0] }),
+        call(secretary, 'POST', '/api/credentials/paper', {
+          member_id: racers[1],
+          number: next,
+          issued_on: '2016-01-01',
+        }),
+        call(secretary, 'POST', '/api/credentials', { member_id: racers[2] }),
+        call(secretary, 'POST', '/api/credentials/paper', {
+          member_id: racers[3],
+          number: next + 1,
+          issued_on: '2016-01-01',
+        }),
+      ]);
+      for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+      const numbers = await db
+        .selectFrom('credentials')
+        .select('number')
+        .where('member_id', 'in', racers)
+        .execute();
+      expect(new Set(numbers.map((row) => row.number)).size).toBe(numbers.length);
+      // Both issues got a number, after every paper one recorded.
+      const issued = answers.filter((answer, i) => i % 2 === 0).map((answer) => answer.json());
+      expect(issued.every((card) => card.number >= next)).toBe(true);
+    });
+
     it('records only for members inside the user’s congregations', async () => {
       const card = await call(secretaryA, 'POST', '/api/credentials/paper', {
         member_id: ids.gama,
@@ -560,6 +599,29 @@ describe('paper history: credentials and letters issued before Adam', () => {
         .where('name', '=', 'letter:2012')
         .executeTakeFirstOrThrow();
       expect(Number(next.value)).toBe(4);
+    });
+
+    it('matches by the name alone when the row has no birth date and the name is unique', async () => {
+      await member('Pedro Homônimo', c.A, { birth_date: '1971-01-01' });
+      await member('Pedro Homonimo', c.A, { birth_date: '1972-02-02' });
+      const csv =
+        'Nome;Data de nascimento;Número;Data de emissão\n' +
+        'Pedro Homônimo;;8101;01/01/2015\n' +
+        'PEDRO HOMÔNIMO;02/02/1972;8102;01/01/2015\n' +
+        'José Araújo;;8103;01/01/2015\n';
+      const dry = await upload(secretary, 'credentials', csv, { dry_run: 'true' });
+      const rows = dry.json().rows as Row[];
+      expect(rows[0]).toMatchObject({
+        status: 'error',
+        errors: [
+          {
+            column: 'Membro',
+            message: 'Há 2 membros com este nome: informe o CPF ou a data de nascimento.',
+          },
+        ],
+      });
+      expect(rows[1]).toMatchObject({ status: 'new', member_name: 'Pedro Homonimo' });
+      expect(rows[2]).toMatchObject({ status: 'new', member_id: ids.jose });
     });
 
     it('imports only members inside the user’s congregations', async () => {

@@ -1,5 +1,6 @@
 // The CSV import of paper history (issue 14): credentials and letters issued before Adam, one
-// per row, matched to members by CPF, else by name and birth date. A dry run answers every row as
+// per row, matched to members by CPF, else by name and birth date (by the name alone when the
+// row has no birth date and no other member has that name). A dry run answers every row as
 // it would be saved, with its errors in Portuguese; the import writes every row in one
 // transaction, or nothing when a row is wrong. A row whose kind and number are already recorded
 // for the same member is "já registrada" and skipped, so sending the same file again adds nothing.
@@ -236,8 +237,7 @@ export async function importPaperHistory(
   );
   const byName = new Map<string, Member[]>();
   for (const member of (await membersWhere(db, 'sort_name', names)).filter(inRights)) {
-    const key = `${member.sort_name}|${member.birth_date ?? ''}`;
-    byName.set(key, [...(byName.get(key) ?? []), member]);
+    byName.set(member.sort_name, [...(byName.get(member.sort_name) ?? []), member]);
   }
 
   const parsed = records.map((values, index) =>
@@ -336,11 +336,15 @@ function parseRow(
     if (values.birth_date !== '' && birth === null) {
       errors.push({ column: COLUMN_LABELS.birth_date, message: 'Data inválida: use DD/MM/AAAA.' });
     } else {
-      const same = members.byName.get(`${searchText(values.name)}|${birth ?? ''}`) ?? [];
+      // Old books seldom have birth dates: the name alone matches when no one else has it.
+      const named = members.byName.get(searchText(values.name)) ?? [];
+      const same = birth === null ? named : named.filter((m) => m.birth_date === birth);
       if (same.length > 1) {
         errors.push({
           column: COLUMN_LABELS.member,
-          message: `Há ${same.length} membros com este nome${birth ? ' e esta data de nascimento' : ''}: informe o CPF.`,
+          message: birth
+            ? `Há ${same.length} membros com este nome e esta data de nascimento: informe o CPF.`
+            : `Há ${same.length} membros com este nome: informe o CPF ou a data de nascimento.`,
         });
       } else {
         member = same[0];
