@@ -37,6 +37,7 @@ export interface PaperImportRow {
   status: 'new' | 'recorded' | 'not_found' | 'error';
   memberId: number | null;
   memberName: string | null;
+  memberGiven: string;
   number: string;
   issuedOn: string | null;
   expiresOn?: string | null;

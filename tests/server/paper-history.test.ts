@@ -394,7 +394,7 @@ describe('paper history: credentials and letters issued before Adam', () => {
         .execute();
       expect(new Set(numbers.map((row) => row.number)).size).toBe(numbers.length);
       // Both issues got a number, after every paper one recorded.
-      const issued = answers.filter((answer, i) => i % 2 === 0).map((answer) => answer.json());
+      const issued = answers.filter((_answer, i) => i % 2 === 0).map((answer) => answer.json());
       expect(issued.every((card) => card.number >= next)).toBe(true);
     });
 
@@ -511,6 +511,12 @@ describe('paper history: credentials and letters issued before Adam', () => {
         (body.rows as Row[]).map((row) => [row.line, [row.status, row.errors]]),
       );
       expect(byLine[2]).toEqual(['new', []]);
+      // A row not matched says whom the file names (its own words, accents decoded).
+      expect((body.rows as Row[])[3]).toMatchObject({
+        member_id: null,
+        member_given: 'Pessoa Desconhecida',
+      });
+      expect((body.rows as Row[])[0]).toMatchObject({ member_given: 'JOSÉ ARAÚJO' });
       expect(byLine[3]).toEqual([
         'error',
         [{ column: 'Data de emissão', message: 'Data inválida: use DD/MM/AAAA.' }],

@@ -132,6 +132,8 @@ export interface ImportRow {
   status: 'new' | 'recorded' | 'not_found' | 'error';
   member_id: number | null;
   member_name: string | null;
+  /** Who the row names, as the file writes it (its name, else its CPF): for rows not matched. */
+  member_given: string;
   /** As printed: 000123 for a card, 12/2019 for a letter; the file's text when unreadable. */
   number: string;
   issued_on: string | null;
@@ -318,6 +320,7 @@ function parseRow(
     status: 'new',
     member_id: null,
     member_name: null,
+    member_given: values.name || values.cpf,
     number: values.number,
     issued_on: null,
     errors,

@@ -97,7 +97,7 @@ export const membersMessages = {
         error: 'Com erro',
       },
       counts:
-        '%{total} linhas: %{created} novas, %{recorded} já registradas, %{not_found} de membros não encontrados, %{failed} com erro.',
+        'Linhas do arquivo: %{total}. Novas: %{created}; já registradas: %{recorded}; de membros não encontrados: %{not_found}; com erro: %{failed}.',
       fix_rows:
         'Nada será importado enquanto houver linhas com erro: corrija a planilha (ou marque “Deixar de fora as linhas de membros não encontrados”) e confira de novo.',
       ready:

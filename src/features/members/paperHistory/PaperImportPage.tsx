@@ -35,6 +35,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { type ChangeEvent, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
 import { LETTER_TYPE_LABELS, type LetterType } from '../../../../domain/letters';
@@ -94,7 +95,7 @@ function ReportRows({ report }: { report: PaperImportReport }) {
         {report.rows.map((row) => (
           <ListItem key={row.line} divider sx={{ alignItems: 'flex-start', gap: 1 }}>
             <ListItemText
-              primary={`${translate('adam.paper_import.line', { line: row.line })} · ${row.memberName ?? '—'}`}
+              primary={`${translate('adam.paper_import.line', { line: row.line })} · ${row.memberName ?? (row.memberGiven || '—')}`}
               secondary={
                 <>
                   {describe(row, report.kind)}
@@ -135,9 +136,11 @@ function ReportRows({ report }: { report: PaperImportReport }) {
               <TableCell>{row.line}</TableCell>
               <TableCell>
                 {row.memberId ? (
-                  <Link href={paths.show('membros', row.memberId)}>{row.memberName}</Link>
+                  <Link component={RouterLink} to={paths.show('membros', row.memberId)}>
+                    {row.memberName}
+                  </Link>
                 ) : (
-                  '—'
+                  row.memberGiven || '—'
                 )}
               </TableCell>
               <TableCell>{describe(row, report.kind)}</TableCell>
