@@ -11,6 +11,7 @@ import { lettersRoutes } from './letters/routes.js';
 import { ministryWorkersRoutes } from './members/ministryWorkers.js';
 import { registrationsRoutes } from './members/registrations.js';
 import { membersRoutes } from './members/routes.js';
+import { paperHistoryRoutes } from './paperHistory/routes.js';
 import { publicRegistrationRoutes } from './public/registration.js';
 import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -27,6 +28,7 @@ export const MODULES: FastifyPluginAsync[] = [
   settingsRoutes,
   credentialsRoutes,
   lettersRoutes,
+  paperHistoryRoutes,
   reportsRoutes,
   publicRegistrationRoutes,
   registrationsRoutes,

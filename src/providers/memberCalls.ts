@@ -1,6 +1,6 @@
 // The secretary's calls beyond CRUD: member bulk actions and the CSV export, reviewing
 // self-registrations, member cards and letters (actions and PDFs), and report files.
-import type { Identifier } from 'react-admin';
+import { HttpError, type Identifier } from 'react-admin';
 import { type ReportKey, reportByKey } from '../../domain/reports';
 import {
   type Filter,
@@ -12,6 +12,7 @@ import {
   listQuery,
   postJson,
 } from './calls';
+import { camelCaseKeys } from './case';
 
 /** One action on many members at once (POST /api/members/bulk). */
 export type MemberBulkAction =
@@ -28,6 +29,35 @@ export interface IssuedCredentials {
   skipped: number;
   /** The new cards, to print in one PDF. */
   ids: number[];
+}
+
+/** One row of a paper-history import, as the API judged it (see server/modules/paperHistory). */
+export interface PaperImportRow {
+  line: number;
+  status: 'new' | 'recorded' | 'not_found' | 'error';
+  memberId: number | null;
+  memberName: string | null;
+  memberGiven: string;
+  number: string;
+  issuedOn: string | null;
+  expiresOn?: string | null;
+  letterType?: string | null;
+  destinationChurch?: string | null;
+  errors: Array<{ column: string; message: string }>;
+}
+
+export interface PaperImportReport {
+  kind: 'credentials' | 'letters';
+  dryRun: boolean;
+  total: number;
+  created: number;
+  alreadyRecorded: number;
+  notFound: number;
+  failed: number;
+  skipNotFound: boolean;
+  rows: PaperImportRow[];
+  /** The import was refused (a row failed): nothing was written. */
+  message?: string;
 }
 
 /** A member's move between congregations, as the member's page lists them. */
@@ -67,6 +97,35 @@ export const memberCalls = {
   /** Several cards in one PDF (five per A4 page), for batch printing. */
   credentialsPdf: (ids: Identifier[]) => getFile(`credentials/pdf?ids=${ids.join(',')}`),
   letterPdf: (id: Identifier) => getFile(`letters/${id}/pdf`),
+  /** A card issued on paper before Adam, with its own number, date and validity. */
+  recordPaperCredential: (body: Record<string, unknown>) =>
+    postJson<Record<string, unknown>>('credentials/paper', body),
+  /** A letter issued on paper before Adam, with its own number and date. */
+  recordPaperLetter: (body: Record<string, unknown>) =>
+    postJson<Record<string, unknown>>('letters/paper', body),
+  /**
+   * A CSV of paper history (dry run first): the report of every row. A refused import (a row
+   * failed, 422) answers its report too, with the message; nothing was written.
+   */
+  importPaperHistory: async (
+    kind: 'credentials' | 'letters',
+    file: File,
+    options: { dryRun: boolean; skipNotFound: boolean },
+  ): Promise<PaperImportReport> => {
+    const form = new FormData();
+    form.set('dry_run', String(options.dryRun));
+    form.set('skip_not_found', String(options.skipNotFound));
+    form.set('file', file);
+    try {
+      return await getJson<PaperImportReport>(`imports/${kind}`, { method: 'POST', body: form });
+    } catch (error) {
+      const body = error instanceof HttpError ? (error.body as { rows?: unknown } | null) : null;
+      if (error instanceof HttpError && error.status === 422 && body?.rows) {
+        return camelCaseKeys<PaperImportReport>(body);
+      }
+      throw error;
+    }
+  },
   /** A report with its filters, as CSV (spreadsheets) or PDF (printing). */
   reportFile: (report: ReportKey, format: 'csv' | 'pdf', filter: Filter) => {
     const path = `${reportByKey(report).api}/${format}?${listQuery({ filter })}`;

@@ -65,12 +65,16 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'GET /api/credentials/:id/pdf': secretary,
     'POST /api/credentials': secretary,
     'POST /api/credentials/bulk': secretary,
+    'POST /api/credentials/paper': secretary,
+    'POST /api/imports/credentials': secretary,
+    'POST /api/imports/letters': secretary,
     'POST /api/credentials/:id/revoke': secretary,
     'GET /api/public/credentials/:code': 'public',
     'GET /api/letters': secretary,
     'GET /api/letters/:id': secretary,
     'GET /api/letters/:id/pdf': secretary,
     'POST /api/letters': secretary,
+    'POST /api/letters/paper': secretary,
     ...Object.fromEntries(
       reports.flatMap((report) =>
         ['', '/csv', '/pdf'].map((suffix) => [`GET /api/reports/${report}${suffix}`, secretary]),

@@ -127,6 +127,8 @@ export interface ApiCredential {
   state: CredentialState;
   code: string;
   revoked_at: string | null;
+  /** Issued on paper before Adam (recorded with its own number and dates). */
+  issued_on_paper: boolean;
   created_at: string;
 }
 
@@ -148,6 +150,7 @@ export function toApiCredential(
     state: credentialState(row, member.status, today),
     code: row.code,
     revoked_at: row.revoked_at,
+    issued_on_paper: Boolean(row.issued_on_paper),
     created_at: row.created_at,
   };
 }

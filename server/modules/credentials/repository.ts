@@ -7,10 +7,12 @@ import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { paperCredentialSchema } from '../../../domain/paperHistory.js';
+import { badRequest, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, canRead } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
 import { issueCredential, revokeCredential, toApiCredential, validityMonths } from './issue.js';
+import { recordPaperCredential } from './paper.js';
 
 export const NOT_FOUND = 'Credencial não encontrada.';
 export const CREDENTIAL_SORTS = {
@@ -136,6 +138,21 @@ export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, iss
   const id = await db.transaction().execute((trx) =>
     issueCredential(trx, memberId, {
       today: todayIso(),
+      userId: issuer.userId,
+      months,
+      dialect: issuer.dialect,
+    }),
+  );
+  return (await loadCredentials(db, [id]))[0];
+}
+
+/** A card issued on paper before Adam, with its own number, issue date and validity. */
+export async function recordPaperOne(db: Kysely<Database>, body: unknown, issuer: Issuer) {
+  const card = validated(paperCredentialSchema, body);
+  await ensureMemberWritable(db, [card.member_id], issuer.rights);
+  const months = await validityMonths(db);
+  const id = await db.transaction().execute((trx) =>
+    recordPaperCredential(trx, card, {
       userId: issuer.userId,
       months,
       dialect: issuer.dialect,

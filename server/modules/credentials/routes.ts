@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatCredentialNumber } from '../../../domain/credentials.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery, looseBody } from '../../http/schemas.js';
+import { paperCredentialSchema } from '../../../domain/paperHistory.js';
+import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
@@ -22,6 +23,7 @@ import {
   NOT_FOUND,
   positiveIds,
   publicCredential,
+  recordPaperOne,
   revokeOne,
 } from './repository.js';
 
@@ -114,6 +116,21 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const issuer = { userId: request.user?.id ?? null, dialect, rights: rightsOf(request) };
       const credential = await issueOne(db, request.body.member_id, issuer);
+      reply.code(201);
+      return credential;
+    },
+  );
+
+  // A card issued on paper before Adam: its own number, issue date and validity are kept.
+  app.post(
+    '/api/credentials/paper',
+    {
+      config: { access: access.write },
+      schema: { body: fieldsBody(paperCredentialSchema.shape) },
+    },
+    async (request, reply) => {
+      const issuer = { userId: request.user?.id ?? null, dialect, rights: rightsOf(request) };
+      const credential = await recordPaperOne(db, request.body, issuer);
       reply.code(201);
       return credential;
     },

@@ -15,7 +15,9 @@ import { nextNumber } from '../../db/counters.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Letter } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { paperLetterSchema } from '../../../domain/paperHistory.js';
+import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
@@ -50,6 +52,7 @@ function toApiLetter(row: LetterRow) {
     destination_church: row.destination_church,
     destination_city: row.destination_city,
     notes: row.notes,
+    issued_on_paper: Boolean(row.issued_on_paper),
     created_at: row.created_at,
   };
 }
@@ -135,6 +138,13 @@ export async function listLetters(
 /** The printable letter (PDF) of a stored one, with the member's congregation. */
 export async function letterDocument(db: Kysely<Database>, id: number, rights: Scope = null) {
   const letter = await loadLetter(db, id, rights);
+  // Adam never wrote this letter's text: printing one now would make a document that was never
+  // sent. The paper copy (or the church's book) is the record.
+  if (letter.issued_on_paper) {
+    throw conflict(
+      `A carta nº ${letter.number_text} foi emitida em papel antes do Adam: o Adam não tem o texto dela para imprimir.`,
+    );
+  }
   const [church, member] = await Promise.all([
     db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     db
@@ -214,5 +224,21 @@ export async function issueLetter(
     }
     return id;
   });
+  return loadLetter(db, id);
+}
+
+/** A letter issued on paper before Adam, with its own number and issue date. */
+export async function recordPaperOne(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  body: unknown,
+  userId: number | null,
+  rights: Scope = null,
+) {
+  const letter = validated(paperLetterSchema, body);
+  await ensureMemberWritable(db, [letter.member_id], rights);
+  const id = await db
+    .transaction()
+    .execute((trx) => recordPaperLetter(trx, letter, { userId, dialect }));
   return loadLetter(db, id);
 }

@@ -1,6 +1,9 @@
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import { Box } from '@mui/material';
 import { FilterLiveForm, TopToolbar } from 'react-admin';
+import { PAPER_IMPORT_PATH } from '../../../domain/access';
 import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
+import { LabeledButton } from '../../ui/LabeledButton';
 import { CreatePathButton } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';
 import { useReadsWhole } from '../../routing/useReadsWhole';
@@ -31,6 +34,11 @@ export function MemberListActions({ filtersInDrawer }: { filtersInDrawer: boolea
       {writable && <CreatePathButton />}
       {/* The full list with CPFs and phones leaves the system: secretary access only (LGPD). */}
       {writable && <MemberExportButton />}
+      {writable && (
+        <LabeledButton label="adam.paper_import.title" to={PAPER_IMPORT_PATH}>
+          <HistoryEduIcon />
+        </LabeledButton>
+      )}
     </TopToolbar>
   );
 }
