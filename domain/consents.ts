@@ -107,21 +107,13 @@ export interface ConsentRecord {
 }
 
 /**
- * The member's consent now, from the records newest first: granted (with the version) when the
- * latest is a grant; revoked when the latest is a revocation; none without any.
+ * The member's consent now, from the records newest first: granted when the latest is a grant,
+ * revoked when it is a revocation, none without any; with that latest record.
  */
-export function consentState(
-  newestFirst: ReadonlyArray<Pick<ConsentRecord, 'action' | 'consent_version_id' | 'version'>>,
-): {
-  state: 'granted' | 'revoked' | 'none';
-  consent_version_id: number | null;
-  version: number | null;
-} {
+export function consentState<T extends { action: string }>(
+  newestFirst: readonly T[],
+): { state: 'granted' | 'revoked' | 'none'; latest: T | null } {
   const latest = newestFirst[0];
-  if (!latest) return { state: 'none', consent_version_id: null, version: null };
-  return {
-    state: latest.action === 'grant' ? 'granted' : 'revoked',
-    consent_version_id: latest.consent_version_id,
-    version: latest.version,
-  };
+  if (!latest) return { state: 'none', latest: null };
+  return { state: latest.action === 'grant' ? 'granted' : 'revoked', latest };
 }

@@ -102,7 +102,8 @@ export async function recordConsent(
         'O canal "form" é o do formulário público (/meu_cadastro): um registro feito pela secretaria usa "staff".',
     });
   }
-  const at = input.at ? consentInstant(input.at)! : now().toISOString();
+  // Today's date (or none) is now; another day, its noon in the church's time zone.
+  const at = input.at && input.at !== todayIso() ? consentInstant(input.at)! : now().toISOString();
   // A minute of leeway for the clocks of the browser and the server.
   if (Date.parse(at) > now().getTime() + 60_000) {
     throw invalid({ at: 'A data do consentimento não pode estar no futuro.' });
@@ -120,7 +121,12 @@ export async function recordConsent(
       .executeTakeFirst();
     if (!member) throw notFound(MEMBER_NOT_FOUND);
     const history = await records(trx, memberId);
-    const state = consentState(history);
+    const { state: currentState, latest } = consentState(history);
+    const state = {
+      state: currentState,
+      consent_version_id: latest?.consent_version_id ?? null,
+      version: latest?.version ?? null,
+    };
     if (history[0] && at < history[0].at) {
       throw invalid({
         at: 'A data não pode ser anterior ao último registro de consentimento deste membro.',

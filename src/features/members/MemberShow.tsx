@@ -10,6 +10,7 @@ import {
 } from './MemberDetails';
 import { MemberHeader } from './MemberHeader';
 import { MemberMovesPanel } from './MemberMovesPanel';
+import { MemberConsentPanel } from './consents/MemberConsentPanel';
 import { MemberCredentialsPanel } from './credentials/MemberCredentialsPanel';
 import { MemberLettersPanel } from './letters/MemberLettersPanel';
 import { PendingRegistrationPanel } from './registrations/PendingRegistrationPanel';
@@ -28,6 +29,7 @@ export default function MemberShow() {
         <MemberCredentialsPanel />
         <MemberLettersPanel />
         <MemberMovesPanel />
+        <MemberConsentPanel />
         <MemberRecordDetails />
       </Stack>
     </Show>
