@@ -167,6 +167,7 @@ export const settingsMessages = {
     'configuracoes/consentimento': {
       name: 'Consentimento (LGPD) |||| Consentimento (LGPD)',
       forcedCaseName: 'consentimento',
+      title: 'Consentimento (LGPD)',
       current_title: 'Texto atual — versão %{version}',
       version: 'Versão %{version}',
       saved_at: 'salva em %{datetime}',

@@ -97,26 +97,22 @@ export default function ConsentVersionsPage() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={`${T}.name`} />
+      <Title title={`${T}.title`} />
       <Stack spacing={2}>
         <Card component="section" aria-labelledby="consent-current-title">
           <CardContent>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
-            >
+            <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               <Typography variant="h6" component="h2" id="consent-current-title">
                 {current
                   ? translate(`${T}.current_title`, { version: current.version })
-                  : translate(`${T}.name`, { smart_count: 1 })}
+                  : translate(`${T}.title`)}
               </Typography>
               {current && (
                 <Typography color="text.secondary">
                   {translate(`${T}.saved_at`, { datetime: formatDateTime(current.createdAt) })}
                 </Typography>
               )}
-            </Stack>
+            </Box>
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate(`${T}.explain`, { placeholder: CHURCH_PLACEHOLDER })}
             </Alert>
