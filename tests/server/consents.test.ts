@@ -685,6 +685,31 @@ describe('consent versions, consent records and the requests register', () => {
       expect(inA).toContain('Só Admin');
     });
   });
+  describe('deleting', () => {
+    it('a rejected registration takes its consents with it; a deleted member’s requests keep the name', async () => {
+      expect((await register(newcomer({ name: 'Rejeitada Consentida' }))).statusCode).toBe(201);
+      const id = await pendingId('Rejeitada Consentida');
+      const request = await created(admin, '/api/privacy_requests', {
+        kind: 'deletion',
+        member_id: id,
+        received_on: '2026-01-05',
+      });
+      const rejected = await secretary('POST', `/api/registrations/${id}/reject`, {});
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const left = await t.database.db
+        .selectFrom('member_consents')
+        .select('id')
+        .where('member_id', '=', id)
+        .execute();
+      expect(left).toEqual([]);
+      const kept = (await admin('GET', `/api/privacy_requests/${request.id}`)).json();
+      expect(kept).toMatchObject({
+        member_id: null,
+        member_name: null,
+        holder_name: 'Rejeitada Consentida',
+      });
+    });
+  });
 });
 
 describe('migration 0017 on an existing database', () => {
