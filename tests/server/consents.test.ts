@@ -12,6 +12,7 @@ import { installClock } from '../../server/clock.js';
 import { openDatabase } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import type { Database } from '../../server/db/schema.js';
+import { seedDatabase } from '../../server/seed/index.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import {
   ADMIN,
@@ -811,6 +812,33 @@ describe('migration 0017 on an existing database', () => {
       await database.close();
       await drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('seed --reset over consents and requests', () => {
+  it('deletes the consent records with the members and keeps the requests without them', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
+      const member = (await created(admin, '/api/members', { name: 'Saulo Semente' })).id;
+      await created(admin, `/api/members/${member}/consents`, {
+        action: 'grant',
+        at: '2026-01-05',
+      });
+      const request = await created(admin, '/api/privacy_requests', {
+        kind: 'access',
+        member_id: member,
+        received_on: '2026-01-06',
+      });
+      await seedDatabase(t.database, { members: 20, seed: 3, reset: true });
+      expect(await t.database.db.selectFrom('member_consents').select('id').execute()).toEqual([]);
+      expect((await admin('GET', `/api/privacy_requests/${request.id}`)).json()).toMatchObject({
+        member_id: null,
+        holder_name: 'Saulo Semente',
+      });
+    } finally {
+      await t.close();
     }
   });
 });
