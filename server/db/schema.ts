@@ -22,7 +22,13 @@ import type {
   TransactionsTable,
   VendorsTable,
 } from './tables/finance.js';
-import type { MemberDepartmentsTable, MembersTable } from './tables/members.js';
+import type {
+  MemberBirthdaysTable,
+  MemberDepartmentsTable,
+  MemberTokensTable,
+  MembersTable,
+  SearchTokensTable,
+} from './tables/members.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
   ChurchTable,
@@ -54,6 +60,9 @@ export interface Database {
   custom_fields: CustomFieldsTable;
   members: MembersTable;
   member_departments: MemberDepartmentsTable;
+  member_tokens: MemberTokensTable;
+  member_birthdays: MemberBirthdaysTable;
+  search_tokens: SearchTokensTable;
   document_counters: DocumentCountersTable;
   credentials: CredentialsTable;
   letters: LettersTable;

@@ -12,6 +12,7 @@ import { congregationsMigration } from './0010_congregations.js';
 import { memberScopeMigration } from './0011_member_scope.js';
 import { financeScopeMigration } from './0012_finance_scope.js';
 import { congregationScaleMigration } from './0013_congregation_scale.js';
+import { memberScaleMigration } from './0014_member_scale.js';
 import { consentsMigration } from './0017_consents.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
@@ -32,6 +33,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0011_member_scope': memberScopeMigration(d),
     '0012_finance_scope': financeScopeMigration(d),
     '0013_congregation_scale': congregationScaleMigration(d),
+    '0014_member_scale': memberScaleMigration(d),
     '0017_consents': consentsMigration(d),
   };
 }

@@ -92,15 +92,11 @@ export interface CongregationFigures {
  * congregations): active and all members, new this month, pending registrations. Inactive
  * congregations without members are left out.
  */
-async function congregationBreakdown(
-  db: Kysely<Database>,
-  scope: Scope,
+function congregationBreakdown(
+  congregations: Awaited<ReturnType<typeof congregationsInView>>,
+  counts: Awaited<ReturnType<typeof memberStatusCountsByCongregation>>,
   newByCongregation: Map<number, number>,
-): Promise<CongregationFigures[]> {
-  const [congregations, counts] = await Promise.all([
-    congregationsInView(db, scope),
-    memberStatusCountsByCongregation(db, scope),
-  ]);
+): CongregationFigures[] {
   return congregations.flatMap((congregation) => {
     const byStatus = counts.get(congregation.id);
     const total = byStatus ? Object.values(byStatus).reduce((sum, n) => sum + n, 0) : 0;
@@ -123,14 +119,17 @@ export const isConsolidated = (scope: Scope) => scope === null || scope.length >
 
 export async function memberFigures(db: Kysely<Database>, scope: Scope = null) {
   const today = todayIso();
-  const [byStatus, newByCongregation] = await Promise.all([
+  const week = nextMonthDays(today, 7);
+  // Every query at once (PostgreSQL runs them on several connections).
+  const [byStatus, newByCongregation, birthdays, breakdown] = await Promise.all([
     memberStatusCounts(db, scope),
     newThisMonthByCongregation(db, scope, today),
+    birthdaysOf(db, scope, week, 100),
+    isConsolidated(scope)
+      ? Promise.all([congregationsInView(db, scope), memberStatusCountsByCongregation(db, scope)])
+      : null,
   ]);
   const newThisMonth = [...newByCongregation.values()].reduce((sum, n) => sum + n, 0);
-
-  const week = nextMonthDays(today, 7);
-  const birthdays = await birthdaysOf(db, scope, week, 100);
   // In the order of the coming days (31/12 before 01/01), then by name.
   birthdays.sort(
     (a, b) =>
@@ -146,8 +145,8 @@ export async function memberFigures(db: Kysely<Database>, scope: Scope = null) {
     },
     birthdays_week: birthdays.slice(0, 100).map(({ birth_md: _md, ...row }) => row),
     pending_registrations: byStatus.pending,
-    ...(isConsolidated(scope)
-      ? { congregations: await congregationBreakdown(db, scope, newByCongregation) }
+    ...(breakdown
+      ? { congregations: congregationBreakdown(breakdown[0], breakdown[1], newByCongregation) }
       : {}),
   };
 }

@@ -7,7 +7,9 @@
 //   large department fills the page within a few hundred rows, where the trigram index would
 //   return 35,000 matches (or the department 21,000 members) to sort; when the window does not
 //   hold the page (rare words, small departments, words clustered in the sort order such as
-//   first names), the matches come from the indexes (dialect.textSearch), sorted;
+//   first names), a list by name merges the word's tokens' index ranges (member_tokens,
+//   migration 0014: a page reads ~100 rows per token), and the rest take the matches from the
+//   substring indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (per congregation and status, migration
 //   0011): the whole church's or the view's congregations'; filtered totals stop at the page's
 //   count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and a walk whose
@@ -19,7 +21,7 @@ import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
-import { searchWords } from '../../../domain/search.js';
+import { isTokenWord, likePattern, searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -28,6 +30,7 @@ import { scopedFilter } from './scope.js';
 import type { Scope } from '../../http/scope.js';
 import { applyMemberFilters, narrowsList } from './filters.js';
 import { LIST_COLUMNS, type MemberListRow } from './row.js';
+import { TOKEN_LIMIT, mergeTokens, tokensContaining } from './tokenSearch.js';
 
 export const MEMBER_SORTS: Record<
   string,
@@ -43,6 +46,9 @@ export const MEMBER_SORTS: Record<
 
 /** Rows of the sorted (non-text) list scanned for text matches before asking the text index. */
 export const WALK_WINDOW = 1000;
+
+/** Rows per token the token merge reads at most before giving way to the substring index. */
+const TOKEN_ROWS = 6400;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -211,6 +217,64 @@ export async function listMembers(
     };
   };
 
+  // By name, a word's members from the token index (tokenSearch.ts): the tokens containing the
+  // longest word that tokens can serve, their members merged by name. The other words and filters
+  // are tested on the merged members; when they leave fewer than the page needs, each token's
+  // share grows, and past TOKEN_ROWS the substring index answers. null: not a list the tokens
+  // serve.
+  const tokenPage = async (): Promise<{ ids: number[]; total: number } | null> => {
+    const driver = words.filter(isTokenWord).sort((a, b) => b.length - a.length)[0];
+    if (column !== 'sort_name' || driver === undefined || wanted > WALK_WINDOW) return null;
+    const congregations = filter.congregation_id as number[] | undefined;
+    if (congregations?.length === 0) return { ids: [], total: 0 };
+    const tokens = await tokensContaining(db, driver);
+    if (tokens.length > TOKEN_LIMIT) return null;
+    if (tokens.length === 0) return { ids: [], total: 0 };
+
+    const others = words.filter((word) => word !== driver);
+    const tested =
+      others.length > 0 ||
+      Object.keys(filter).some(
+        (key) => key !== 'q' && key !== 'congregation_id' && present(filter[key]),
+      );
+    const needed = Math.max(wanted, cap + 1);
+    for (let perToken = needed; perToken <= TOKEN_ROWS; perToken *= 4) {
+      // Untested, the page needs `needed` members: twice as many rows cover the duplicates
+      // (a member holding "joao" and "joaosilva") but in a pathological case.
+      const merged = await mergeTokens(db, dialect, {
+        tokens,
+        congregations,
+        order,
+        perToken,
+        rows: tested ? null : perToken * 2,
+      });
+      let matches = merged.ids;
+      if (tested && matches.length > 0) {
+        let query = applyMemberFilters(
+          db.selectFrom('members'),
+          { ...filter, q: undefined },
+          dialect,
+        ).where('members.id', 'in', matches);
+        for (const word of others) query = query.where('members.search', 'like', likePattern(word));
+        matches = (
+          await query
+            .select('members.id')
+            .orderBy('members.sort_name', order)
+            .orderBy('members.id', order)
+            .limit(needed)
+            .execute()
+        ).map((row) => row.id);
+      }
+      if (merged.complete || matches.length >= needed) {
+        return {
+          ids: matches.slice(range.offset, wanted),
+          total: matches.length > cap ? cap + 1 : matches.length,
+        };
+      }
+    }
+    return null;
+  };
+
   let ids: number[];
   let total: number;
   if (walks) {
@@ -220,10 +284,10 @@ export async function listMembers(
       ids = walked.slice(range.offset, wanted);
       total = walked.length > cap ? cap + 1 : await countQuery();
     } else {
-      ({ ids, total } = await pageAndCount());
+      ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
     }
   } else if (words.length > 0) {
-    ({ ids, total } = await pageAndCount());
+    ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
   } else {
     // The page and the total at once (two connections on PostgreSQL).
     [ids, total] = await Promise.all([pageQuery(), countQuery()]);
