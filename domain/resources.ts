@@ -143,9 +143,9 @@ export const RESOURCES: readonly ResourceEntry[] = [
     routes: { create: false, show: false, edit: false },
   },
   // LGPD consent (issue 13): the consent texts, read by every signed-in user (the member page
-  // shows the current one) and saved by admins, each save a new version; every consent given or
-  // revoked, on the member's page (secretary access, no screen of its own); the register of the
-  // data subjects' requests, kept by admins.
+  // shows the current one) and saved by admins, each save a new version; the register of the
+  // data subjects' requests, kept by admins. A member's consents (/api/members/{id}/consents)
+  // are part of the member's record: the members' write access (secretary access).
   {
     name: 'configuracoes/consentimento',
     api: 'consent_versions',
@@ -153,14 +153,6 @@ export const RESOURCES: readonly ResourceEntry[] = [
     write: ADMIN_ONLY,
     screen: ADMIN_ONLY,
     menu: 'settings',
-    routes: { create: false, show: false, edit: false },
-  },
-  {
-    name: 'consentimentos',
-    api: 'consents',
-    read: SECRETARY_ACCESS,
-    write: SECRETARY_ACCESS,
-    menu: null,
     routes: { create: false, show: false, edit: false },
   },
   {

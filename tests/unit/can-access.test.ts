@@ -69,7 +69,6 @@ const TABLE: Array<[string, string, Who[]]> = [
   ['list', 'configuracoes/pedidos-lgpd', ADMIN],
   ['create', 'configuracoes/pedidos-lgpd', ADMIN],
   ['edit', 'configuracoes/pedidos-lgpd', ADMIN],
-  ['write', 'consentimentos', SECRETARY],
   ['list', 'financeiro/visao-geral', FINANCIAL],
   ['list', 'financeiro/despesas', FINANCIAL],
   ['show', 'financeiro/despesas', FINANCIAL],

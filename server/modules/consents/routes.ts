@@ -79,7 +79,9 @@ export async function consentsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const consents = resourceByApi('consents');
+  // Consent data is the member's sensitive record: read and written with the members' write
+  // access (secretary access), like their export.
+  const consents = { read: resourceByApi('members').write, write: resourceByApi('members').write };
   app.get(
     '/api/members/:id/consents',
     { config: { access: consents.read }, schema: { params: idParams } },

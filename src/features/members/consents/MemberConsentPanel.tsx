@@ -23,7 +23,8 @@ import { MemberDocumentsCard, MemberDocumentsTable } from '../MemberDocumentsPan
 import type { Member } from '../types';
 import { GrantConsentDialog } from './GrantConsentDialog';
 
-const RESOURCE = 'consentimentos';
+/** Secretary access: those who may change members see and record their consent. */
+const RESOURCE = 'membros';
 
 /** The state chip: given (green), revoked (red) or none recorded. */
 function ConsentStateChip({ state }: { state: 'granted' | 'revoked' | 'none' }) {
