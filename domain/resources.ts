@@ -149,6 +149,27 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'settings',
     routes: { create: false, show: false, edit: false },
   },
+  // LGPD consent (issue 13): the consent texts, read by every signed-in user (the member page
+  // shows the current one) and saved by admins, each save a new version; the register of the
+  // data subjects' requests, kept by admins. A member's consents (/api/members/{id}/consents)
+  // are part of the member's record: the members' write access (secretary access).
+  {
+    name: 'configuracoes/consentimento',
+    api: 'consent_versions',
+    read: ANY_USER,
+    write: ADMIN_ONLY,
+    screen: ADMIN_ONLY,
+    menu: 'settings',
+    routes: { create: false, show: false, edit: false },
+  },
+  {
+    name: 'configuracoes/pedidos-lgpd',
+    api: 'privacy_requests',
+    read: ADMIN_ONLY,
+    write: ADMIN_ONLY,
+    menu: 'settings',
+    routes: { create: true, show: false, edit: true },
+  },
   // Finance (SPEC §2): every screen and API needs financial access. The financial dashboard is
   // one screen at its path, with its figures at GET /api/finance/overview.
   {

@@ -1,6 +1,11 @@
 // The one Database interface that names every table. Each table's columns sit in tables/
 // by area, with its Selectable (row read), Insertable and Updateable aliases beside it.
 import type { AuditLogTable } from './tables/audit.js';
+import type {
+  ConsentVersionsTable,
+  MemberConsentsTable,
+  PrivacyRequestsTable,
+} from './tables/consents.js';
 import type { CongregationsTable, MemberMovesTable } from './tables/congregations.js';
 import type { CredentialsTable, DocumentCountersTable, LettersTable } from './tables/documents.js';
 import type {
@@ -36,6 +41,7 @@ import type { UserTokensTable, UsersTable } from './tables/users.js';
 export type * from './tables/audit.js';
 export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
+export type * from './tables/consents.js';
 export type * from './tables/documents.js';
 export type * from './tables/finance.js';
 export type * from './tables/members.js';
@@ -74,4 +80,7 @@ export interface Database {
   finance_month_totals: FinanceMonthTotalsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  consent_versions: ConsentVersionsTable;
+  member_consents: MemberConsentsTable;
+  privacy_requests: PrivacyRequestsTable;
 }

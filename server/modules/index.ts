@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { cepRoutes } from './cep/routes.js';
 import { churchRoutes } from './church/routes.js';
+import { consentsRoutes } from './consents/routes.js';
 import { congregationsRoutes } from './congregations/routes.js';
 import { credentialsRoutes } from './credentials/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -32,6 +33,7 @@ export const MODULES: FastifyPluginAsync[] = [
   reportsRoutes,
   publicRegistrationRoutes,
   registrationsRoutes,
+  consentsRoutes,
   financeRoutes,
   cepRoutes,
 ];

@@ -71,7 +71,35 @@ export interface MemberMoveRow {
   userName: string | null;
 }
 
+/** A consent given or revoked (issue 13), as the member's page lists them. */
+export interface ConsentRow {
+  id: number;
+  memberId: number;
+  consentVersionId: number;
+  version: number;
+  action: 'grant' | 'revoke';
+  channel: 'form' | 'staff';
+  at: string;
+  recordedBy: number | null;
+  recordedByName: string | null;
+  guardianName: string | null;
+}
+
+/** What a user records on the member's page (POST /api/members/{id}/consents). */
+export interface ConsentEntry {
+  action: 'grant' | 'revoke';
+  consentVersionId?: Identifier | null;
+  /** A date (YYYY-MM-DD) or none: now. */
+  at?: string | null;
+  guardianName?: string | null;
+}
+
 export const memberCalls = {
+  /** The member's consents given and revoked, newest first. */
+  memberConsents: (id: Identifier) => getJson<ConsentRow[]>(`${apiName('membros')}/${id}/consents`),
+  /** Records a consent given or revoked by the user (channel staff). */
+  recordConsent: (id: Identifier, entry: ConsentEntry) =>
+    postJson<ConsentRow>(`${apiName('membros')}/${id}/consents`, { ...entry, channel: 'staff' }),
   /** The member's moves between congregations, newest first. */
   memberMoves: (id: Identifier) => getJson<MemberMoveRow[]>(`${apiName('membros')}/${id}/moves`),
   bulkUpdateMembers: (body: MemberBulkAction) =>

@@ -35,11 +35,21 @@ export interface PublicCongregation {
   kind: CongregationKind;
 }
 
-/** The church's public face: name, logo and its active congregations. */
+/** The consent texts /meu_cadastro shows: the church's current version (issue 13). */
+export interface PublicConsent {
+  id: number;
+  version: number;
+  /** With the church's name in place. */
+  text: string;
+  guardianText: string;
+}
+
+/** The church's public face: name, logo, its active congregations and the consent texts. */
 export interface PublicChurch {
   name: string;
   logo: string | null;
   congregations: PublicCongregation[];
+  consent: PublicConsent;
 }
 
 export const publicCalls = {

@@ -39,6 +39,17 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'POST /api/congregations': ['admin'],
   'PUT /api/congregations/:id': ['admin'],
   'DELETE /api/congregations/:id': ['admin'],
+  // LGPD consent (issue 13): the texts read by all, saved by admins; a member's consents with
+  // secretary access; the requests register for admins.
+  'GET /api/consent_versions': 'any',
+  'GET /api/consent_versions/:id': 'any',
+  'POST /api/consent_versions': ['admin'],
+  'GET /api/members/:id/consents': ['admin', 'secretary'],
+  'POST /api/members/:id/consents': ['admin', 'secretary'],
+  'GET /api/privacy_requests': ['admin'],
+  'GET /api/privacy_requests/:id': ['admin'],
+  'POST /api/privacy_requests': ['admin'],
+  'PUT /api/privacy_requests/:id': ['admin'],
   'GET /api/users': ['admin'],
   'GET /api/users/:id': ['admin'],
   'POST /api/users': ['admin'],

@@ -112,6 +112,17 @@ const ROUTES: Record<string, Rule> = {
     kind: 'into',
     body: (ids) => ({ ids: [ids.member], action: 'set_status', status: 'inactive' }),
   },
+  // LGPD consent (issue 13): the texts are the church's; a member's consents follow the member;
+  // the requests register is the admins'.
+  'GET /api/consent_versions': church,
+  'GET /api/consent_versions/:id': church,
+  'POST /api/consent_versions': admin,
+  'GET /api/members/:id/consents': record('member'),
+  'POST /api/members/:id/consents': record('member', () => ({ action: 'grant' })),
+  'GET /api/privacy_requests': admin,
+  'GET /api/privacy_requests/:id': admin,
+  'POST /api/privacy_requests': admin,
+  'PUT /api/privacy_requests/:id': admin,
   'GET /api/ministry_workers': view,
   ...settingsTable('positions', church),
   ...settingsTable('custom_fields', church),

@@ -14,6 +14,7 @@ import { financeScopeMigration } from './0012_finance_scope.js';
 import { congregationScaleMigration } from './0013_congregation_scale.js';
 import { memberScaleMigration } from './0014_member_scale.js';
 import { leastAccessMigration } from './0016_least_access.js';
+import { consentsMigration } from './0017_consents.js';
 import { paperHistoryMigration } from './0019_paper_history.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
@@ -36,6 +37,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0013_congregation_scale': congregationScaleMigration(d),
     '0014_member_scale': memberScaleMigration(d),
     '0016_least_access': leastAccessMigration(d),
+    '0017_consents': consentsMigration(d),
     '0019_paper_history': paperHistoryMigration(d),
   };
 }

@@ -9,6 +9,7 @@ import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
+import { publicConsent } from '../consents/versions.js';
 import { dismissSetupChecklist } from './setupChecklist.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {
@@ -33,7 +34,9 @@ export async function churchRoutes(fastify: FastifyInstance) {
         .orderBy('name')
         .orderBy('id')
         .execute();
-      return { name, logo, congregations };
+      // The consent text /meu_cadastro asks for: the current version (issue 13).
+      const consent = await publicConsent(db, name);
+      return { name, logo, congregations, consent };
     },
   );
 

@@ -82,8 +82,8 @@ export function MemberDocumentsCard(props: {
 
 /**
  * A panel's table of documents: its headings (i18n keys), then a column for each row's buttons.
- * On a phone the table scrolls sideways inside its frame, which the keyboard can reach (axe:
- * scrollable-region-focusable).
+ * On a phone the table scrolls sideways: the scrolling region is focusable (and named) so it
+ * scrolls from the keyboard too.
  */
 export function MemberDocumentsTable(props: {
   label: string;
@@ -96,7 +96,11 @@ export function MemberDocumentsTable(props: {
       role="region"
       aria-label={translate(props.label)}
       tabIndex={0}
-      sx={{ overflowX: 'auto', contain: 'inline-size' }}
+      sx={{
+        overflowX: 'auto',
+        contain: 'inline-size',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
     >
       <Table size="small" aria-label={translate(props.label)}>
         <TableHead>

@@ -11,6 +11,7 @@ import {
 } from './MemberDetails';
 import { MemberHeader } from './MemberHeader';
 import { MemberMovesPanel } from './MemberMovesPanel';
+import { MemberConsentPanel } from './consents/MemberConsentPanel';
 import { MemberCredentialsPanel } from './credentials/MemberCredentialsPanel';
 import { MemberLettersPanel } from './letters/MemberLettersPanel';
 import { PendingRegistrationPanel } from './registrations/PendingRegistrationPanel';
@@ -34,6 +35,7 @@ export default function MemberShow() {
         <MemberCredentialsPanel />
         <MemberLettersPanel />
         {whole && <MemberMovesPanel />}
+        {whole && <MemberConsentPanel />}
         {whole && <MemberRecordDetails />}
       </Stack>
     </Show>

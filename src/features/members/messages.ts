@@ -2,6 +2,41 @@
 // documents: credentials and letters (adam.credentials.*, adam.letters.*).
 export const membersMessages = {
   adam: {
+    // The member's LGPD consent (issue 13).
+    consents: {
+      title: 'Consentimento (LGPD)',
+      state: {
+        granted: 'Consentimento dado',
+        revoked: 'Consentimento revogado',
+        none: 'Sem consentimento registrado',
+      },
+      since_grant: 'Versão %{version} do texto, dado em %{datetime}',
+      since_revoke: 'Revogado em %{datetime} (versão %{version} do texto)',
+      none: 'Nenhum consentimento registrado para este membro.',
+      history: 'Histórico do consentimento',
+      revoke: 'Revogar consentimento',
+      revoke_title: 'Revogar o consentimento de %{name}?',
+      revoke_content:
+        'A revogação fica registrada agora, em nome do seu usuário, no histórico do membro. O consentimento pode ser registrado de novo depois, se o membro voltar a autorizar.',
+      revoked: 'Consentimento de %{name} revogado.',
+      grant: 'Registrar consentimento',
+      grant_title: 'Registrar o consentimento de %{name}',
+      grant_content:
+        'Registre aqui um consentimento dado fora do formulário público (em papel, pessoalmente): a versão do texto que o membro aceitou e a data.',
+      granted: 'Consentimento de %{name} registrado.',
+      guardian_help: 'Menor de 18 anos: quem autoriza é o pai, a mãe ou o responsável legal.',
+      version_current: 'Versão %{version} — atual (de %{date})',
+      version_choice: 'Versão %{version} (de %{date})',
+      fields: {
+        at: 'Data e hora',
+        date: 'Data do consentimento',
+        action: 'Registro',
+        version: 'Versão do texto',
+        channel: 'Canal',
+        recordedBy: 'Registrado por',
+        guardianName: 'Responsável',
+      },
+    },
     credentials: {
       title: 'Credencial de membro',
       none: 'Nenhuma credencial emitida.',

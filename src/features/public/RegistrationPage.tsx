@@ -33,13 +33,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { REGISTRATION_PARAM } from '../../../domain/congregations';
 import { camelCaseKeys } from '../../providers/case';
-import {
-  GUARDIAN_CONSENT_TEXT,
-  HONEYPOT_FIELD,
-  consentText,
-  isMinor,
-  registrationSchema,
-} from '../../../domain/registration';
+import { HONEYPOT_FIELD, isMinor, registrationSchema } from '../../../domain/registration';
 import {
   CpfInput,
   DateTextInput,
@@ -56,7 +50,11 @@ import { FormGrid } from '../../ui/FormGrid';
 import { PRIVACY_PATH } from './paths';
 import { PublicShell } from './PublicShell';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { PublicCongregation, PublicCustomField } from '../../providers/publicCalls';
+import type {
+  PublicCongregation,
+  PublicConsent,
+  PublicCustomField,
+} from '../../providers/publicCalls';
 
 const rule = schemaValidator(registrationSchema);
 const DEFAULTS = { holySpiritBaptism: false, consent: false, guardianConsent: false };
@@ -130,7 +128,7 @@ function Honeypot() {
   );
 }
 
-function GuardianFields() {
+function GuardianFields({ text }: { text: string }) {
   const translate = useTranslate();
   const birthDate = useWatch({ name: 'birthDate' }) as string | undefined;
   if (!isMinor(birthDate)) return null;
@@ -145,7 +143,7 @@ function GuardianFields() {
         validate={[rule, required()]}
         fullWidth
       />
-      <ConsentCheckbox source="guardianConsent" text={GUARDIAN_CONSENT_TEXT} />
+      <ConsentCheckbox source="guardianConsent" text={text} />
     </Section>
   );
 }
@@ -223,11 +221,12 @@ function CongregationSection({
 }
 
 function RegistrationForm({
-  church,
+  consent,
   congregations,
   onDone,
 }: {
-  church: string;
+  /** The church's current consent version: its texts, and its id sent with the form. */
+  consent: PublicConsent;
   congregations: PublicCongregation[];
   onDone(): void;
 }) {
@@ -235,6 +234,7 @@ function RegistrationForm({
   const asksCongregation = congregations.length > 1;
   const defaults = {
     ...DEFAULTS,
+    consentVersionId: consent.id,
     ...(asksCongregation && typeof linked === 'number' ? { congregationId: linked } : {}),
   };
   const notify = useNotify();
@@ -332,9 +332,9 @@ function RegistrationForm({
               </FormGrid>
             </Section>
           )}
-          <GuardianFields />
+          <GuardianFields text={consent.guardianText} />
           <Section title="adam.registration.consent_title">
-            <ConsentCheckbox source="consent" text={consentText(church)} />
+            <ConsentCheckbox source="consent" text={consent.text} />
             <PrivacyNoticeLink />
           </Section>
           <Honeypot />
@@ -382,15 +382,15 @@ export default function RegistrationPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {translate('adam.registration.intro')}
               </Typography>
-              {isPending ? (
+              {isPending || !church ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
                   <CircularProgress aria-label={translate('ra.page.loading')} />
                 </Box>
               ) : (
                 <RegistrationForm
                   key={round}
-                  church={church?.name ?? 'igreja'}
-                  congregations={church?.congregations ?? []}
+                  consent={church.consent}
+                  congregations={church.congregations}
                   onDone={() => {
                     setDone(true);
                     window.scrollTo({ top: 0 });
