@@ -80,6 +80,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/auth/validate_token': open,
   'PUT /api/auth/password': church,
   'GET /api/public/church': open,
+  'GET /api/public/privacy': open,
   'GET /api/public/custom_fields': open,
   'POST /api/public/registrations': open,
   'GET /api/public/credentials/:code': open,
