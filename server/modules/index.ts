@@ -1,5 +1,6 @@
 // Every feature's routes, registered in this order by app.ts: adding a module is one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import { auditLogRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cepRoutes } from './cep/routes.js';
 import { churchRoutes } from './church/routes.js';
@@ -31,5 +32,6 @@ export const MODULES: FastifyPluginAsync[] = [
   publicRegistrationRoutes,
   registrationsRoutes,
   financeRoutes,
+  auditLogRoutes,
   cepRoutes,
 ];

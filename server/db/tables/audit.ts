@@ -11,6 +11,11 @@ export interface AuditLogTable {
   /** JSON object: field -> [before, after]. */
   changes: string;
   ip: string | null;
+  /** The area of `resource` (domain/audit.ts), for the screen's filter (migration 0015). */
+  area: Generated<string>;
+  user_agent: string | null;
+  /** JSON object or NULL: an export's filter and rows, a refused sign-in's e-mail (0015). */
+  details: string | null;
   created_at: string;
 }
 export type AuditLogEntry = Selectable<AuditLogTable>;

@@ -16,6 +16,10 @@ export interface ChurchTable extends AddressColumns {
   setup_dismissed_at: string | null;
   /** When the credential validity was last sent by the church form (migration 0007). */
   credential_validity_confirmed_at: string | null;
+  /** Years the audit trail is kept (1–20, migration 0015). */
+  audit_retention_years: Generated<number>;
+  /** The day the trail was last purged: one purge a day among processes (migration 0015). */
+  audit_purged_on: string | null;
 }
 export type Church = Selectable<ChurchTable>;
 export type NewChurch = Insertable<ChurchTable>;

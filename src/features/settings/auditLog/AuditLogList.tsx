@@ -2,7 +2,7 @@
 // and which fields, before and after.
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
-import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../../domain/finance/labels';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../../domain/audit';
 import { formatDateTime } from '../../../../domain/formats';
 import { DateFilterInput } from '../../../ui/inputs';
 import { choicesFrom } from '../../../ui/choices';
