@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_RETENTION } from './audit';
 import { isValidCnpj, normalizeCnpj } from './taxIds';
 import {
   addressFields,
@@ -10,6 +11,8 @@ import {
 } from './fields';
 
 export const LOGO_MAX_BYTES = 200 * 1024;
+
+const AUDIT_RETENTION_RANGE = `A guarda do registro de auditoria deve ser de ${AUDIT_RETENTION.min} a ${AUDIT_RETENTION.max} anos.`;
 
 export const churchSchema = z.object({
   name: z
@@ -38,4 +41,10 @@ export const churchSchema = z.object({
     .int({ error: 'Informe um número inteiro de meses.' })
     .min(1, { error: 'A validade deve ser de 1 a 120 meses.' })
     .max(120, { error: 'A validade deve ser de 1 a 120 meses.' }),
+  // The audit trail (issue 13): how long its entries are kept.
+  audit_retention_years: z
+    .number({ error: 'Informe por quantos anos guardar o registro de auditoria.' })
+    .int({ error: 'Informe um número inteiro de anos.' })
+    .min(AUDIT_RETENTION.min, { error: AUDIT_RETENTION_RANGE })
+    .max(AUDIT_RETENTION.max, { error: AUDIT_RETENTION_RANGE }),
 });

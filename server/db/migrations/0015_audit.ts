@@ -14,6 +14,14 @@ export function auditMigration(d: MigrationDialect) {
         .execute();
       await db.schema.alterTable('audit_log').addColumn('user_agent', 'text').execute();
       await db.schema.alterTable('audit_log').addColumn('details', 'text').execute();
+      // The member an entry is about (a member's change or view, a card, a letter): the
+      // member page's Histórico, and later the data subject's export, read it.
+      await db.schema.alterTable('audit_log').addColumn('member_id', 'integer').execute();
+      await db.schema
+        .createIndex('audit_log_member')
+        .on('audit_log')
+        .columns(['member_id', 'id'])
+        .execute();
       // The screen's shapes: an area by period, an action by period (sign-ins, views).
       await db.schema
         .createIndex('audit_log_area_created')
@@ -34,8 +42,10 @@ export function auditMigration(d: MigrationDialect) {
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('church').dropColumn('audit_purged_on').execute();
       await db.schema.alterTable('church').dropColumn('audit_retention_years').execute();
+      await db.schema.dropIndex('audit_log_member').execute();
       await db.schema.dropIndex('audit_log_action_created').execute();
       await db.schema.dropIndex('audit_log_area_created').execute();
+      await db.schema.alterTable('audit_log').dropColumn('member_id').execute();
       await db.schema.alterTable('audit_log').dropColumn('details').execute();
       await db.schema.alterTable('audit_log').dropColumn('user_agent').execute();
       await db.schema.alterTable('audit_log').dropColumn('area').execute();

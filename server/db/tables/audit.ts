@@ -14,6 +14,8 @@ export interface AuditLogTable {
   /** The area of `resource` (domain/audit.ts), for the screen's filter (migration 0015). */
   area: Generated<string>;
   user_agent: string | null;
+  /** The member the entry is about, whatever its resource (0015): the member's Histórico. */
+  member_id: number | null;
   /** JSON object or NULL: an export's filter and rows, a refused sign-in's e-mail (0015). */
   details: string | null;
   created_at: string;

@@ -76,10 +76,16 @@ export function auditLogService(db: Kysely<Database>) {
       let query = db.selectFrom('audit_log');
       for (const [key, value] of Object.entries(filters)) {
         if (key === 'id') query = query.where('id', 'in', idsFilter(value));
-        else if (key === 'user_id' || key === 'record_id') {
+        else if (key === 'record_id' && filters.resource === 'members') {
+          // A member's trail: its own entries and those about it (cards, letters).
+          query = query.where('member_id', '=', idFilter(value, key));
+        } else if (key === 'user_id' || key === 'record_id') {
           query = query.where(key, '=', idFilter(value, key));
-        } else if (key === 'resource') query = query.where('resource', '=', String(value));
-        else if (key === 'area') {
+        } else if (key === 'resource') {
+          if (filters.record_id === undefined || value !== 'members') {
+            query = query.where('resource', '=', String(value));
+          }
+        } else if (key === 'area') {
           query = query.where('area', '=', choiceFilter(value, key, AUDIT_AREAS));
         } else if (key === 'action') {
           query = query.where('action', '=', choiceFilter(value, key, AUDIT_ACTIONS));
@@ -112,8 +118,8 @@ export function auditLogService(db: Kysely<Database>) {
       if (!row) throw notFound(NOT_FOUND);
       if (!reader.admin) {
         // Another area's entry does not exist for a secretary.
-        if (row.resource !== 'members' || row.record_id === null) throw notFound(NOT_FOUND);
-        await memberCongregation(db, row.record_id, reader.rights);
+        if (row.member_id === null) throw notFound(NOT_FOUND);
+        await memberCongregation(db, row.member_id, reader.rights);
       }
       return (await withNames(db, [row]))[0];
     },

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AuditAction, auditAreaOf } from '../../../domain/audit.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, NewAuditLogEntry } from '../../db/schema.js';
 import { type Scope, rightsOf } from '../../http/scope.js';
 
 export interface Actor {
@@ -40,7 +40,8 @@ export const SYSTEM_ACTOR: Actor = {
   rights: null,
 };
 
-type Values = Record<string, unknown> | null | undefined;
+/** A record as plain fields (a row, or the API's answer for it). */
+type Values = object | null | undefined;
 
 /** Derived and bookkeeping columns are not changes a person made. */
 const IGNORED = new Set([
@@ -58,8 +59,12 @@ const IGNORED = new Set([
   'audit_purged_on',
 ]);
 
-/** Never written to the trail, whatever a record holds: secrets and the public check code. */
-const SECRET = /password|token|digest|secret|^code$/i;
+/**
+ * Never written to the trail, whatever a record holds: passwords, session tokens, digests and a
+ * credential's public check code. ("password_reset", a flag, says only that one was set.)
+ */
+const SECRET =
+  /^(password|password_confirmation|current_password|code|token|tokens|access[-_]token|client|secret)$|digest$/i;
 
 /** Images are not copied into the trail: a short fingerprint says whether one was replaced. */
 const IMAGES = new Set(['photo', 'logo']);
@@ -85,7 +90,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** A record as the trail compares it: custom fields flattened to `custom_fields.<key>`. */
 function flatten(values: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [field, raw] of Object.entries(values ?? {})) {
+  for (const [field, raw] of Object.entries((values ?? {}) as Record<string, unknown>)) {
     if (IGNORED.has(field) || SECRET.test(field)) continue;
     const value = parsed(raw);
     if (field === 'custom_fields' && isPlainObject(value)) {
@@ -129,6 +134,8 @@ export interface AuditEntry {
   after?: Values;
   /** Given instead of before/after. */
   changes?: Record<string, [unknown, unknown]>;
+  /** The member the entry is about (a member's own entries: its record_id). */
+  member_id?: number | null;
   /** What a change of many or a read was about: filter, row count, ids, e-mail typed. */
   details?: Record<string, unknown>;
 }
@@ -140,24 +147,46 @@ function detailsText(details: Record<string, unknown> | undefined): string | nul
   return Object.keys(safe).length > 0 ? JSON.stringify(safe) : null;
 }
 
+/** The row of an entry, or null for an update that changed nothing. */
+function rowOf(actor: Actor, entry: AuditEntry, now: string): NewAuditLogEntry | null {
+  const changes = entry.changes ?? changesOf(entry.before, entry.after);
+  if (entry.action === 'update' && Object.keys(changes).length === 0) return null;
+  return {
+    user_id: actor.user_id,
+    user_name: actor.user_name,
+    action: entry.action,
+    resource: entry.resource,
+    area: auditAreaOf(entry.resource),
+    record_id: entry.record_id,
+    member_id: entry.member_id ?? (entry.resource === 'members' ? entry.record_id : null),
+    changes: JSON.stringify(changes),
+    details: detailsText(entry.details),
+    ip: actor.ip,
+    user_agent: actor.user_agent,
+    created_at: now,
+  };
+}
+
 /** Writes one audit row; an update that changed nothing writes none. */
 export async function audit(db: Kysely<Database>, actor: Actor, entry: AuditEntry): Promise<void> {
-  const changes = entry.changes ?? changesOf(entry.before, entry.after);
-  if (entry.action === 'update' && Object.keys(changes).length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: actor.user_id,
-      user_name: actor.user_name,
-      action: entry.action,
-      resource: entry.resource,
-      area: auditAreaOf(entry.resource),
-      record_id: entry.record_id,
-      changes: JSON.stringify(changes),
-      details: detailsText(entry.details),
-      ip: actor.ip,
-      user_agent: actor.user_agent,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await auditMany(db, actor, [entry]);
+}
+
+/** Entries per statement: well inside both databases' limit of bound values. */
+const BATCH = 500;
+
+/** Writes the rows of many entries (a bulk action: one per member) in a few statements. */
+export async function auditMany(
+  db: Kysely<Database>,
+  actor: Actor,
+  entries: AuditEntry[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  const rows = entries.flatMap((entry) => rowOf(actor, entry, now) ?? []);
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insertInto('audit_log')
+      .values(rows.slice(start, start + BATCH))
+      .execute();
+  }
 }

@@ -6,6 +6,7 @@ import { todayIso } from '../../../domain/dates.js';
 import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor } from '../audit/trail.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
 import { type Scope, canRead } from '../../http/scope.js';
@@ -119,7 +120,7 @@ export async function listCredentials(
 }
 
 interface Issuer {
-  userId: number | null;
+  actor: Actor;
   dialect: DialectHelpers;
   /** The user's congregations: a card for a member elsewhere is a 403. */
   rights: Scope;
@@ -136,7 +137,7 @@ export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, iss
   const id = await db.transaction().execute((trx) =>
     issueCredential(trx, memberId, {
       today: todayIso(),
-      userId: issuer.userId,
+      actor: issuer.actor,
       months,
       dialect: issuer.dialect,
     }),
@@ -176,7 +177,7 @@ export async function issueMany(
       ids.push(
         await issueCredential(trx, member.id, {
           today,
-          userId: issuer.userId,
+          actor: issuer.actor,
           months,
           dialect: issuer.dialect,
         }),
@@ -190,8 +191,9 @@ export async function revokeOne(
   db: Kysely<Database>,
   id: number,
   dialect: DialectHelpers,
-  rights: Scope = null,
+  actor: Actor,
 ) {
+  const { rights } = actor;
   const card = await db
     .selectFrom('credentials')
     .select('member_id')
@@ -199,7 +201,7 @@ export async function revokeOne(
     .executeTakeFirst();
   if (!card) throw notFound(NOT_FOUND);
   await ensureMemberWritable(db, [card.member_id], rights);
-  await db.transaction().execute((trx) => revokeCredential(trx, id, dialect));
+  await db.transaction().execute((trx) => revokeCredential(trx, id, dialect, actor));
   return (await loadCredentials(db, [id]))[0];
 }
 

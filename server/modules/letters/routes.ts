@@ -8,6 +8,7 @@ import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { LETTER_SORTS, issueLetter, letterDocument, listLetters, loadLetter } from './service.js';
 
 export async function lettersRoutes(fastify: FastifyInstance) {
@@ -39,7 +40,15 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { params: idParams } },
     async (request, reply) => {
       const { letter, pdf } = await letterDocument(db, request.params.id, rightsOf(request));
-      reply.headers(pdfHeaders(`carta-${letter.number}-${letter.year}.pdf`));
+      const file = `carta-${letter.number}-${letter.year}.pdf`;
+      await audit(db, actorOf(request), {
+        action: 'pdf',
+        resource: 'letters',
+        record_id: letter.id,
+        member_id: letter.member_id,
+        details: { file, rows: 1 },
+      });
+      reply.headers(pdfHeaders(file));
       return pdf;
     },
   );
@@ -48,13 +57,7 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     '/api/letters',
     { config: { access: access.write }, schema: { body: bodyOf(letterSchema) } },
     async (request, reply) => {
-      const letter = await issueLetter(
-        db,
-        dialect,
-        request.body,
-        request.user?.id ?? null,
-        rightsOf(request),
-      );
+      const letter = await issueLetter(db, dialect, request.body, actorOf(request));
       reply.code(201);
       return letter;
     },

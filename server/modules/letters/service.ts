@@ -17,6 +17,7 @@ import type { Database, Letter } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
 import { letterPdf } from '../../pdf/letter.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
@@ -171,10 +172,9 @@ export async function issueLetter(
   db: Kysely<Database>,
   dialect: DialectHelpers,
   letter: LetterInput,
-  userId: number | null,
-  rights: Scope = null,
+  actor: Actor,
 ) {
-  await ensureMemberWritable(db, [letter.member_id], rights);
+  await ensureMemberWritable(db, [letter.member_id], actor.rights);
   const today = todayIso();
   const id = await db.transaction().execute(async (trx) => {
     // Locked until commit: a concurrent status change cannot slip between check and update.
@@ -199,7 +199,7 @@ export async function issueLetter(
         year,
         number,
         issued_on: today,
-        created_by: userId,
+        created_by: actor.user_id,
         created_at: new Date().toISOString(),
       })
       .returning('id')
@@ -211,7 +211,21 @@ export async function issueLetter(
         .where('id', '=', letter.member_id)
         .execute();
       await revokeActiveCredentials(trx, letter.member_id);
+      await audit(trx, actor, {
+        action: 'update',
+        resource: 'members',
+        record_id: letter.member_id,
+        changes: { status: [member.status, 'transferred'] },
+        details: { letter_id: id },
+      });
     }
+    await audit(trx, actor, {
+      action: 'issue',
+      resource: 'letters',
+      record_id: id,
+      member_id: letter.member_id,
+      after: { ...letter, year, number, issued_on: today },
+    });
     return id;
   });
   return loadLetter(db, id);

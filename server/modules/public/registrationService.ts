@@ -13,6 +13,7 @@ import {
 } from '../../../domain/registration.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { invalid } from '../../plugins/errors.js';
 import { customFieldDefinitions, prepareMember } from '../members/write.js';
 
@@ -90,7 +91,11 @@ async function registrationCongregation(
 }
 
 /** Keeps a registration as a pending member, or nothing for a bot; throws 422 in Portuguese. */
-export async function submitRegistration(db: Kysely<Database>, body: unknown): Promise<void> {
+export async function submitRegistration(
+  db: Kysely<Database>,
+  body: unknown,
+  actor: Actor,
+): Promise<void> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid({ name: 'Informe o nome.' });
   }
@@ -130,9 +135,8 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
     const { columns } = await prepareMember(db, { ...fields, cpf, status: 'pending' }, undefined, {
       publicForm: true,
     });
-    await db
-      .insertInto('members')
-      .values({
+    await db.transaction().execute(async (trx) => {
+      const values = {
         ...columns,
         congregation_id: congregationId,
         consent_at: now,
@@ -143,8 +147,20 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
         duplicate_reason: duplicate?.reason ?? null,
         created_at: now,
         updated_at: now,
-      })
-      .execute();
+      };
+      const { id } = await trx
+        .insertInto('members')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // No user: the address and browser the form came from.
+      await audit(trx, actor, {
+        action: 'received',
+        resource: 'members',
+        record_id: id,
+        after: values,
+      });
+    });
   };
   try {
     await save(await findDuplicate(db, fields.cpf, fields.email));
