@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'view',
   'export',
   'pdf',
+  'purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -51,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   view: 'Consulta',
   export: 'Exportação',
   pdf: 'PDF',
+  purge: 'Limpeza pelo prazo de guarda',
 };
 
 /** The areas a resource belongs to: the screen's first filter. */
@@ -86,6 +88,7 @@ export const AUDIT_RESOURCES: Record<string, { label: string; area: AuditArea }>
   users: { label: 'Usuários', area: 'users' },
   sessions: { label: 'Sessões', area: 'access' },
   reports: { label: 'Relatórios', area: 'reports' },
+  audit_log: { label: 'Registro de auditoria', area: 'settings' },
   vendors: { label: 'Fornecedores', area: 'finance' },
   donors: { label: 'Contribuintes', area: 'finance' },
   finance_categories: { label: 'Categorias', area: 'finance' },

@@ -119,7 +119,12 @@ export function creditCardService(db: Kysely<Database>) {
     /** `changes` merged with the stored card, validated as a whole. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       const existing = await findRecord(db, 'credit_cards', id, NOT_FOUND);
-      const card = validated(creditCardSchema, { ...existing, ...changes });
+      // SQLite stores the flag as 0/1: the schema reads a boolean.
+      const card = validated(creditCardSchema, {
+        ...existing,
+        active: asBool(existing.active),
+        ...changes,
+      });
       await check(card, existing);
       return db.transaction().execute(async (trx) => {
         await trx
