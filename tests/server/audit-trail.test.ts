@@ -6,7 +6,13 @@
 // and no route changes or deletes the trail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
-import { ADMIN, PASSWORD, type TestApp, createTestApp } from '../support/testApp.js';
+import {
+  ADMIN,
+  PASSWORD,
+  type SessionHeaders,
+  type TestApp,
+  createTestApp,
+} from '../support/testApp.js';
 
 const MONTH = '2026-03';
 const USER_AGENT = 'Mozilla/5.0 (Teste de auditoria)';
@@ -320,7 +326,7 @@ const isDownload = (route: string) =>
 describe('the audit trail covers every write, export and member view', () => {
   let t: TestApp;
   let api: Api;
-  let session: Record<string, string>;
+  let session: SessionHeaders & { 'user-agent': string };
   const ids: Ids = {};
 
   const lastId = async () =>
