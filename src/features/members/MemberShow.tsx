@@ -9,6 +9,7 @@ import {
   MemberRecordDetails,
 } from './MemberDetails';
 import { MemberHeader } from './MemberHeader';
+import { MemberHistoryPanel } from './MemberHistoryPanel';
 import { MemberMovesPanel } from './MemberMovesPanel';
 import { MemberCredentialsPanel } from './credentials/MemberCredentialsPanel';
 import { MemberLettersPanel } from './letters/MemberLettersPanel';
@@ -29,6 +30,7 @@ export default function MemberShow() {
         <MemberLettersPanel />
         <MemberMovesPanel />
         <MemberRecordDetails />
+        <MemberHistoryPanel />
       </Stack>
     </Show>
   );
