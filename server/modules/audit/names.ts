@@ -46,7 +46,7 @@ const NAME_COLUMN: Record<NamedTable, 'name' | 'description' | 'label' | 'member
 };
 
 /** The audited resources that are not named after their table. */
-const RESOURCE_TABLE: Record<string, NamedTable> = { registrations: 'members' };
+const RESOURCE_TABLE: Record<string, NamedTable> = { registrations: 'members', sessions: 'users' };
 
 /** The fields of the audited records that point at another record (or a list of them). */
 export const REFERENCE_FIELDS: Record<string, NamedTable> = {

@@ -14,6 +14,8 @@ export const settingsMessages = {
       area: 'Área',
       unknown_user: 'Sem usuário',
       no_changes: 'Nenhum campo alterado.',
+      detail: 'Detalhe',
+      open_detail: 'Ver o detalhe: %{what}',
       origin: 'Endereço: %{ip} · Navegador: %{agent}',
       history: 'Histórico',
       history_none: 'Nenhum registro no histórico deste membro.',

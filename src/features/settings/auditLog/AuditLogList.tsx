@@ -1,16 +1,18 @@
 // /configuracoes/auditoria (admin): the whole audit trail — every change, sign-in, export and
 // member view: who, when, from where, and what changed ("Campo: antes → depois"), filtered by
-// area, what, user, record and period. A row opens its detail.
+// area, what, user, record and period. Each entry opens its detail (a button; on a phone, the row).
 import {
   Box,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
   type Theme,
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { useState } from 'react';
 import {
   AutocompleteInput,
@@ -21,7 +23,6 @@ import {
   SelectInput,
   SimpleList,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import {
@@ -32,6 +33,7 @@ import {
 import { formatDateTime } from '../../../../domain/formats';
 import { DateFilterInput } from '../../../ui/inputs';
 import { choicesFrom } from '../../../ui/choices';
+import { ListActions } from '../../finance/shared/ListActions';
 import { AuditEntryDetail } from './AuditEntryDetail';
 import { describeChanges } from './describeChanges';
 import { describeEntry } from './describeEntry';
@@ -96,7 +98,7 @@ export default function AuditLogList() {
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
-        actions={false}
+        actions={<ListActions create={false} />}
       >
         {phone ? (
           <SimpleList<AuditEntry>
@@ -109,12 +111,7 @@ export default function AuditLogList() {
             }}
           />
         ) : (
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={false}
-            expand={<ExpandedEntry />}
-            expandSingle
-          >
+          <DataTable rowClick={false} bulkActionButtons={false}>
             <DataTable.Col
               source="createdAt"
               label="adam.audit.when"
@@ -134,6 +131,18 @@ export default function AuditLogList() {
               render={(entry: AuditEntry) => <Changes entry={entry} />}
             />
             <DataTable.Col source="ip" label="adam.audit.ip" disableSort />
+            <DataTable.Col
+              label="adam.audit.detail"
+              disableSort
+              render={(entry: AuditEntry) => (
+                <IconButton
+                  aria-label={translate('adam.audit.open_detail', { what: describeEntry(entry) })}
+                  onClick={() => setOpen(entry)}
+                >
+                  <ZoomInIcon />
+                </IconButton>
+              )}
+            />
           </DataTable>
         )}
       </List>
@@ -155,10 +164,4 @@ export default function AuditLogList() {
       </Dialog>
     </>
   );
-}
-
-/** A row's detail, opened under it. */
-function ExpandedEntry() {
-  const entry = useRecordContext<AuditEntry>();
-  return entry ? <AuditEntryDetail entry={entry} /> : null;
 }

@@ -1,7 +1,14 @@
 // An audit entry's changes in words: "Valor: R$ 10,00 → R$ 12,00", "Cargo: — → Diácono",
 // "Departamentos: Jovens → Jovens, Louvor", "Foto: substituída".
 import { toSnakeKey } from '../../../providers/case';
-import { formatBoolean, formatDate, formatDocument, formatMoney } from '../../../../domain/formats';
+import {
+  formatBoolean,
+  formatDate,
+  formatDocument,
+  formatMoney,
+  formatPhone,
+  formatZipCode,
+} from '../../../../domain/formats';
 import { DETAIL_LABELS, FIELD_LABELS, SIGN_IN_REASON_LABELS, valueLabels } from './fieldLabels';
 
 export interface AuditChanges {
@@ -48,6 +55,8 @@ function show(
   if (field === 'document' || field === 'cpf' || field === 'cnpj') {
     return formatDocument(String(value));
   }
+  if (field === 'phone' || field.startsWith('phone_')) return formatPhone(String(value));
+  if (field === 'zip_code') return formatZipCode(String(value));
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   return String(value);
 }
