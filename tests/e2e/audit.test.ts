@@ -99,14 +99,14 @@ describe('auditoria', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Filtered by area and action: only the members' changes.
+    // Filtered by action: only the views.
     await page.getByRole('combobox', { name: 'Ação' }).click();
     await page.getByRole('option', { name: 'Consulta', exact: true }).click();
     await page
       .getByRole('row', { name: /Consulta · Membros nº \d+ — Débora Auditada/ })
       .first()
       .waitFor();
-    await expect(page.getByRole('row', { name: /Alteração · Membros/ }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: /Alteração · Membros/ }).count()).toBe(0);
   });
 
   it('no celular (390 px), a auditoria abre o detalhe de uma entrada e o Histórico cabe na tela', async () => {
