@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_RETENTION } from './audit';
 import { isValidCnpj, normalizeCnpj } from './taxIds';
 import {
   addressFields,
@@ -20,6 +21,7 @@ const privacySettingsFields = {
   privacy_retention: optionalText(PRIVACY_TEXT_MAX, 'Prazo de guarda'),
   privacy_sharing: optionalText(PRIVACY_TEXT_MAX, 'Compartilhamento'),
 };
+const AUDIT_RETENTION_RANGE = `A guarda do registro de auditoria deve ser de ${AUDIT_RETENTION.min} a ${AUDIT_RETENTION.max} anos.`;
 
 export const churchSchema = z.object({
   name: z
@@ -52,4 +54,10 @@ export const churchSchema = z.object({
   // The encarregado (LGPD art. 41: name and contact made public) and the notice's passages the
   // church words itself; empty, the notice says the standard text (domain/privacy.ts).
   ...privacySettingsFields,
+  // The audit trail (issue 13): how long its entries are kept.
+  audit_retention_years: z
+    .number({ error: 'Informe por quantos anos guardar o registro de auditoria.' })
+    .int({ error: 'Informe um número inteiro de anos.' })
+    .min(AUDIT_RETENTION.min, { error: AUDIT_RETENTION_RANGE })
+    .max(AUDIT_RETENTION.max, { error: AUDIT_RETENTION_RANGE }),
 });

@@ -144,8 +144,11 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/auditoria',
     api: 'audit_log',
-    read: ADMIN_ONLY,
+    // Secretary access reads one member's trail (the member page's Histórico; the server
+    // refuses the rest); the screen of the whole trail is the admins'.
+    read: SECRETARY_ACCESS,
     write: NOBODY,
+    screen: ADMIN_ONLY,
     menu: 'settings',
     routes: { create: false, show: false, edit: false },
   },

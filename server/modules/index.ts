@@ -1,5 +1,6 @@
 // Every feature's routes, registered in this order by app.ts: adding a module is one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import { auditLogRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cepRoutes } from './cep/routes.js';
 import { churchRoutes } from './church/routes.js';
@@ -35,5 +36,6 @@ export const MODULES: FastifyPluginAsync[] = [
   registrationsRoutes,
   consentsRoutes,
   financeRoutes,
+  auditLogRoutes,
   cepRoutes,
 ];

@@ -146,8 +146,9 @@ function financeTable(): Record<string, Role[]> {
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),
-    'GET /api/audit_log': ['admin'],
-    'GET /api/audit_log/:id': ['admin'],
+    // Secretary access reads one member's trail (the Histórico; audit-trail.test.ts).
+    'GET /api/audit_log': ['admin', 'secretary'],
+    'GET /api/audit_log/:id': ['admin', 'secretary'],
   };
 }
 

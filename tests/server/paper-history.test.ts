@@ -6,6 +6,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEDE_ID } from '../../domain/congregations.js';
 import { todayIso } from '../../domain/dates.js';
+import { multipartBody } from '../support/multipart.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 type Row = Record<string, unknown>;
@@ -13,30 +14,6 @@ type Row = Record<string, unknown>;
 const CPF_ANA = '52998224725';
 const CPF_JOSE = '11144477735';
 const CPF_OTHER = '39053344705'; // valid, nobody's
-
-/** A multipart/form-data body with a CSV file and fields. */
-function multipart(file: Buffer | string, fields: Record<string, string> = {}) {
-  const boundary = '----adam-paper-test';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="historico.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.isBuffer(file) ? file : Buffer.from(file),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('paper history: credentials and letters issued before Adam', () => {
   let t: TestApp;
@@ -59,7 +36,7 @@ describe('paper history: credentials and letters issued before Adam', () => {
     file: Buffer | string,
     fields: Record<string, string> = {},
   ) => {
-    const body = multipart(file, fields);
+    const body = multipartBody({ data: file, name: 'historico.csv' }, fields);
     return t.app.inject({
       method: 'POST',
       url: `/api/imports/${kind}`,

@@ -8,6 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, apiAs, categoryId, created, query } from '../support/finance.js';
+import { multipartBody } from '../support/multipart.js';
 import { pdfText } from '../support/pdf.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -468,14 +469,12 @@ describe('the congregation scope covers every route', () => {
     for (const [route, rule] of Object.entries(ROUTES)) {
       if (rule.kind !== 'upload') continue;
       const [method, path] = route.split(' ');
-      const boundary = '----scope';
+      const upload = multipartBody({ data: rule.csv });
       const response = await t.app.inject({
         method: method as 'POST',
         url: path,
-        headers: { ...scoped, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload:
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n` +
-          `${rule.csv}\r\n--${boundary}--\r\n`,
+        headers: { ...scoped, ...upload.headers },
+        payload: upload.payload,
       });
       const body = response.json() as Row;
       const statuses = ((body.rows ?? []) as Row[]).map((row) => row.status);

@@ -16,6 +16,7 @@ import { memberScaleMigration } from './0014_member_scale.js';
 import { leastAccessMigration } from './0016_least_access.js';
 import { consentsMigration } from './0017_consents.js';
 import { paperHistoryMigration } from './0019_paper_history.js';
+import { auditMigration } from './0020_audit.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -39,5 +40,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0016_least_access': leastAccessMigration(d),
     '0017_consents': consentsMigration(d),
     '0019_paper_history': paperHistoryMigration(d),
+    '0020_audit': auditMigration(d),
   };
 }

@@ -21,6 +21,10 @@ export interface ChurchTable extends AddressColumns {
   dpo_email: string | null;
   privacy_retention: string | null;
   privacy_sharing: string | null;
+  /** Years the audit trail is kept (1–20, migration 0020). */
+  audit_retention_years: Generated<number>;
+  /** The day the trail was last purged: one purge a day among processes (migration 0020). */
+  audit_purged_on: string | null;
 }
 export type Church = Selectable<ChurchTable>;
 export type NewChurch = Insertable<ChurchTable>;

@@ -10,6 +10,7 @@ import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
 import { publicConsent } from '../consents/versions.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { dismissSetupChecklist } from './setupChecklist.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {
@@ -72,6 +73,7 @@ export async function churchRoutes(fastify: FastifyInstance) {
     const {
       setup_dismissed_at: _dismissed,
       credential_validity_confirmed_at: _confirmed,
+      audit_purged_on: _purged,
       ...row
     } = await church();
     return row;
@@ -92,21 +94,32 @@ export async function churchRoutes(fastify: FastifyInstance) {
       const now = new Date().toISOString();
       // The church form always sends the validity: saving it confirms it (first-run checklist).
       const confirmed = 'credential_validity_months' in (request.body as object);
-      await db
-        .updateTable('church')
-        .set({
-          ...values,
-          updated_at: now,
-          ...(confirmed ? { credential_validity_confirmed_at: now } : {}),
-        })
-        .where('id', '=', 1)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('church')
+          .set({
+            ...values,
+            updated_at: now,
+            ...(confirmed ? { credential_validity_confirmed_at: now } : {}),
+          })
+          .where('id', '=', 1)
+          .execute();
+        await audit(trx, actorOf(request), {
+          action: 'update',
+          resource: 'church',
+          record_id: null,
+          before: current,
+          after: { ...current, ...values },
+        });
+      });
       return settings();
     },
   );
 
   // The dashboard's first-run checklist, closed by an admin before every item is done.
-  app.post('/api/church/setup_checklist/dismiss', { config: { access: ADMIN_ONLY } }, async () =>
-    dismissSetupChecklist(db),
+  app.post(
+    '/api/church/setup_checklist/dismiss',
+    { config: { access: ADMIN_ONLY } },
+    async (request) => dismissSetupChecklist(db, actorOf(request)),
   );
 }

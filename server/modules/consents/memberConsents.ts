@@ -1,6 +1,7 @@
 // Every consent given or revoked, per member (or per self-registration, a pending member, whose
 // record carries over when it is approved: it is the same row). Append-only: a revocation is a
 // new record, never a change to the grant.
+import { type Actor, audit } from '../audit/trail.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   type ConsentRecord,
@@ -72,8 +73,7 @@ export async function recordFormConsent(
 }
 
 export interface ConsentRecorder {
-  rights: Scope;
-  userId: number | null;
+  actor: Actor;
   dialect: DialectHelpers;
 }
 
@@ -94,7 +94,7 @@ export async function recordConsent(
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!stored) throw notFound(MEMBER_NOT_FOUND);
-  ensureWritable(recorder.rights, stored.congregation_id);
+  ensureWritable(recorder.actor.rights, stored.congregation_id);
   const input = validated(consentActionSchema, body ?? {});
   if (input.channel === 'form') {
     throw invalid({
@@ -185,11 +185,18 @@ export async function recordConsent(
         action: input.action,
         channel: 'staff',
         at,
-        recorded_by: recorder.userId,
+        recorded_by: recorder.actor.user_id,
         guardian_name: guardianName,
         created_at: new Date().toISOString(),
       })
       .execute();
+    await audit(trx, recorder.actor, {
+      action: input.action,
+      resource: 'consents',
+      record_id: null,
+      member_id: memberId,
+      after: { consent_version_id: versionId, channel: 'staff', at, guardian_name: guardianName },
+    });
   });
   // The new record is the newest (its date is not before the last one's; ties by id).
   return (await records(db, memberId))[0];

@@ -4,6 +4,7 @@
 // (church-wide); one outside the rights is a 404 to read and a 403 to change. A church keeps a
 // few dozen a year: a list reads them all and filters, sorts and pages in memory, the same on
 // both databases and accent-insensitive for q.
+import { type Actor, audit } from '../audit/trail.js';
 import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
 import {
@@ -177,10 +178,7 @@ async function columnsOf(db: Kysely<Database>, body: unknown, rights: Scope) {
   };
 }
 
-export interface RequestWriter {
-  rights: Scope;
-  userId: number | null;
-}
+export type RequestWriter = Actor;
 
 export async function createPrivacyRequest(
   db: Kysely<Database>,
@@ -189,11 +187,21 @@ export async function createPrivacyRequest(
 ) {
   const columns = await columnsOf(db, body, writer.rights);
   const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('privacy_requests')
-    .values({ ...columns, created_by: writer.userId, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('privacy_requests')
+      .values({ ...columns, created_by: writer.user_id, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(trx, writer, {
+      action: 'create',
+      resource: 'privacy_requests',
+      record_id: id,
+      member_id: columns.member_id,
+      after: columns,
+    });
+    return id;
+  });
   return loadPrivacyRequest(db, id);
 }
 
@@ -228,10 +236,20 @@ export async function updatePrivacyRequest(
     if (!sameMember) stored.holder_name = null;
   }
   const columns = await columnsOf(db, { ...stored, ...changes }, writer.rights);
-  await db
-    .updateTable('privacy_requests')
-    .set({ ...columns, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('privacy_requests')
+      .set({ ...columns, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, writer, {
+      action: 'update',
+      resource: 'privacy_requests',
+      record_id: id,
+      member_id: columns.member_id ?? before.member_id,
+      before: stored,
+      after: columns,
+    });
+  });
   return loadPrivacyRequest(db, id);
 }

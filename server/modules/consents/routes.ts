@@ -2,7 +2,7 @@
 // save a new version), /api/members/{id}/consents (each consent given or revoked; secretary
 // access, in the member's congregation) and /api/privacy_requests (the register of the data
 // subjects' requests; admins).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consentActionSchema, consentVersionSchema } from '../../../domain/consents.js';
 import { privacyRequestSchema } from '../../../domain/privacyRequests.js';
@@ -18,6 +18,7 @@ import {
   looseBody,
 } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
+import { actorOf } from '../audit/trail.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { listMemberConsents, recordConsent } from './memberConsents.js';
 import {
@@ -28,11 +29,6 @@ import {
   updatePrivacyRequest,
 } from './privacyRequests.js';
 import { allVersions, createVersion, loadVersion } from './versions.js';
-
-const writerOf = (request: FastifyRequest) => ({
-  rights: rightsOf(request),
-  userId: request.user?.id ?? null,
-});
 
 export async function consentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +69,7 @@ export async function consentsRoutes(fastify: FastifyInstance) {
     '/api/consent_versions',
     { config: { access: versions.write }, schema: { body: bodyOf(consentVersionSchema) } },
     async (request, reply) => {
-      const version = await createVersion(db, request.body, request.user?.id ?? null);
+      const version = await createVersion(db, request.body, actorOf(request));
       reply.code(201);
       return version;
     },
@@ -96,7 +92,7 @@ export async function consentsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const record = await recordConsent(db, request.params.id, request.body, {
-        ...writerOf(request),
+        actor: actorOf(request),
         dialect,
       });
       reply.code(201);
@@ -131,7 +127,7 @@ export async function consentsRoutes(fastify: FastifyInstance) {
       schema: { body: fieldsBody(privacyRequestSchema.shape) },
     },
     async (request, reply) => {
-      const record = await createPrivacyRequest(db, request.body, writerOf(request));
+      const record = await createPrivacyRequest(db, request.body, actorOf(request));
       reply.code(201);
       return record;
     },
@@ -143,6 +139,6 @@ export async function consentsRoutes(fastify: FastifyInstance) {
       config: { access: requests.write },
       schema: { params: idParams, body: looseBody(privacyRequestSchema.shape) },
     },
-    async (request) => updatePrivacyRequest(db, request.params.id, request.body, writerOf(request)),
+    async (request) => updatePrivacyRequest(db, request.params.id, request.body, actorOf(request)),
   );
 }

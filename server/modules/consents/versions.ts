@@ -1,5 +1,6 @@
 // The consent texts' versions: each save is a new version (never an edit), the newest is the one
 // /meu_cadastro shows and staff record against by default.
+import { type Actor, audit } from '../audit/trail.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type ConsentVersionInput, renderConsentText } from '../../../domain/consents.js';
 import type { ConsentVersion, Database } from '../../db/schema.js';
@@ -71,7 +72,7 @@ export async function allVersions(db: Db) {
 export async function createVersion(
   db: Kysely<Database>,
   input: ConsentVersionInput,
-  userId: number | null,
+  actor: Actor,
 ) {
   for (let attempt = 0; ; attempt++) {
     const latest = await currentVersion(db);
@@ -79,17 +80,25 @@ export async function createVersion(
       throw invalid({ text: 'Os textos são iguais aos da versão atual: nada a salvar.' });
     }
     try {
-      const { id } = await db
-        .insertInto('consent_versions')
-        .values({
+      const id = await db.transaction().execute(async (trx) => {
+        const values = {
           version: latest.version + 1,
           text: input.text,
           guardian_text: input.guardian_text,
-          created_by: userId,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        };
+        const { id } = await trx
+          .insertInto('consent_versions')
+          .values({ ...values, created_by: actor.user_id, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, actor, {
+          action: 'create',
+          resource: 'consent_versions',
+          record_id: id,
+          after: values,
+        });
+        return id;
+      });
       return loadVersion(db, id);
     } catch (error) {
       const unique =

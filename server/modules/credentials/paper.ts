@@ -9,6 +9,7 @@ import { isUniqueViolation, raiseCounter } from '../../db/counters.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { newCredentialCode, revokeActiveCredentials } from './issue.js';
 
 export const credentialNumberTaken = (number: number) =>
@@ -29,7 +30,7 @@ export async function credentialWithNumber(trx: Transaction<Database>, number: n
 export async function recordPaperCredential(
   trx: Transaction<Database>,
   card: PaperCredentialInput,
-  options: { userId: number | null; months: number; dialect: DialectHelpers },
+  options: { actor: Actor; months: number; dialect: DialectHelpers },
 ): Promise<number> {
   // Locked as in issueCredential: the member's cards change one write at a time.
   const member = await options.dialect
@@ -61,7 +62,7 @@ export async function recordPaperCredential(
         code: newCredentialCode(),
         revoked_at: current ? null : now,
         issued_on_paper: true,
-        created_by: options.userId,
+        created_by: options.actor.user_id,
         created_at: now,
       })
       .returning('id')
@@ -73,6 +74,13 @@ export async function recordPaperCredential(
         .where('id', '=', card.member_id)
         .execute();
     }
+    await audit(trx, options.actor, {
+      action: 'record_paper',
+      resource: 'credentials',
+      record_id: id,
+      member_id: card.member_id,
+      after: { ...card, expires_on: expiresOn, status: current ? 'active' : 'revoked' },
+    });
     return id;
   } catch (error) {
     if (isUniqueViolation(error)) throw credentialNumberTaken(card.number);

@@ -6,6 +6,7 @@ import { todayIso } from '../../../domain/dates.js';
 import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor } from '../audit/trail.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { paperCredentialSchema } from '../../../domain/paperHistory.js';
 import { badRequest, invalid, notFound, validated } from '../../plugins/errors.js';
@@ -121,7 +122,7 @@ export async function listCredentials(
 }
 
 interface Issuer {
-  userId: number | null;
+  actor: Actor;
   dialect: DialectHelpers;
   /** The user's congregations: a card for a member elsewhere is a 403. */
   rights: Scope;
@@ -138,7 +139,7 @@ export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, iss
   const id = await db.transaction().execute((trx) =>
     issueCredential(trx, memberId, {
       today: todayIso(),
-      userId: issuer.userId,
+      actor: issuer.actor,
       months,
       dialect: issuer.dialect,
     }),
@@ -153,7 +154,7 @@ export async function recordPaperOne(db: Kysely<Database>, body: unknown, issuer
   const months = await validityMonths(db);
   const id = await db.transaction().execute((trx) =>
     recordPaperCredential(trx, card, {
-      userId: issuer.userId,
+      actor: issuer.actor,
       months,
       dialect: issuer.dialect,
     }),
@@ -193,7 +194,7 @@ export async function issueMany(
       ids.push(
         await issueCredential(trx, member.id, {
           today,
-          userId: issuer.userId,
+          actor: issuer.actor,
           months,
           dialect: issuer.dialect,
         }),
@@ -207,8 +208,9 @@ export async function revokeOne(
   db: Kysely<Database>,
   id: number,
   dialect: DialectHelpers,
-  rights: Scope = null,
+  actor: Actor,
 ) {
+  const { rights } = actor;
   const card = await db
     .selectFrom('credentials')
     .select('member_id')
@@ -216,7 +218,7 @@ export async function revokeOne(
     .executeTakeFirst();
   if (!card) throw notFound(NOT_FOUND);
   await ensureMemberWritable(db, [card.member_id], rights);
-  await db.transaction().execute((trx) => revokeCredential(trx, id, dialect));
+  await db.transaction().execute((trx) => revokeCredential(trx, id, dialect, actor));
   return (await loadCredentials(db, [id]))[0];
 }
 

@@ -9,6 +9,7 @@ import { isUniqueViolation, raiseCounter } from '../../db/counters.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
+import { type Actor, audit } from '../audit/trail.js';
 
 export const letterNumberTaken = (number: number, year: number) =>
   conflict(
@@ -33,7 +34,7 @@ export async function letterWithNumber(
 export async function recordPaperLetter(
   trx: Transaction<Database>,
   letter: PaperLetterInput,
-  options: { userId: number | null; dialect: DialectHelpers },
+  options: { actor: Actor; dialect: DialectHelpers },
 ): Promise<number> {
   const member = await trx
     .selectFrom('members')
@@ -59,11 +60,18 @@ export async function recordPaperLetter(
         destination_city: letter.destination_city,
         notes: letter.notes,
         issued_on_paper: true,
-        created_by: options.userId,
+        created_by: options.actor.user_id,
         created_at: new Date().toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await audit(trx, options.actor, {
+      action: 'record_paper',
+      resource: 'letters',
+      record_id: id,
+      member_id: letter.member_id,
+      after: letter,
+    });
     return id;
   } catch (error) {
     if (isUniqueViolation(error)) throw letterNumberTaken(letter.number, letter.year);

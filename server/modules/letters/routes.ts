@@ -9,6 +9,7 @@ import { bodyOf, fieldsBody, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
+import { actorOf, audit } from '../audit/trail.js';
 import {
   LETTER_SORTS,
   issueLetter,
@@ -47,7 +48,15 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { params: idParams } },
     async (request, reply) => {
       const { letter, pdf } = await letterDocument(db, request.params.id, rightsOf(request));
-      reply.headers(pdfHeaders(`carta-${letter.number}-${letter.year}.pdf`));
+      const file = `carta-${letter.number}-${letter.year}.pdf`;
+      await audit(db, actorOf(request), {
+        action: 'pdf',
+        resource: 'letters',
+        record_id: letter.id,
+        member_id: letter.member_id,
+        details: { file, rows: 1 },
+      });
+      reply.headers(pdfHeaders(file));
       return pdf;
     },
   );
@@ -56,13 +65,7 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     '/api/letters',
     { config: { access: access.write }, schema: { body: bodyOf(letterSchema) } },
     async (request, reply) => {
-      const letter = await issueLetter(
-        db,
-        dialect,
-        request.body,
-        request.user?.id ?? null,
-        rightsOf(request),
-      );
+      const letter = await issueLetter(db, dialect, request.body, actorOf(request));
       reply.code(201);
       return letter;
     },
@@ -73,13 +76,7 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     '/api/letters/paper',
     { config: { access: access.write }, schema: { body: fieldsBody(paperLetterFields.shape) } },
     async (request, reply) => {
-      const letter = await recordPaperOne(
-        db,
-        dialect,
-        request.body,
-        request.user?.id ?? null,
-        rightsOf(request),
-      );
+      const letter = await recordPaperOne(db, dialect, request.body, actorOf(request));
       reply.code(201);
       return letter;
     },

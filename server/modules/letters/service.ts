@@ -19,6 +19,7 @@ import { paperLetterSchema } from '../../../domain/paperHistory.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
@@ -181,10 +182,9 @@ export async function issueLetter(
   db: Kysely<Database>,
   dialect: DialectHelpers,
   letter: LetterInput,
-  userId: number | null,
-  rights: Scope = null,
+  actor: Actor,
 ) {
-  await ensureMemberWritable(db, [letter.member_id], rights);
+  await ensureMemberWritable(db, [letter.member_id], actor.rights);
   const today = todayIso();
   const id = await db.transaction().execute(async (trx) => {
     // Locked until commit: a concurrent status change cannot slip between check and update.
@@ -209,7 +209,7 @@ export async function issueLetter(
         year,
         number,
         issued_on: today,
-        created_by: userId,
+        created_by: actor.user_id,
         created_at: new Date().toISOString(),
       })
       .returning('id')
@@ -221,7 +221,21 @@ export async function issueLetter(
         .where('id', '=', letter.member_id)
         .execute();
       await revokeActiveCredentials(trx, letter.member_id);
+      await audit(trx, actor, {
+        action: 'update',
+        resource: 'members',
+        record_id: letter.member_id,
+        changes: { status: [member.status, 'transferred'] },
+        details: { letter_id: id },
+      });
     }
+    await audit(trx, actor, {
+      action: 'issue',
+      resource: 'letters',
+      record_id: id,
+      member_id: letter.member_id,
+      after: { ...letter, year, number, issued_on: today },
+    });
     return id;
   });
   return loadLetter(db, id);
@@ -232,13 +246,12 @@ export async function recordPaperOne(
   db: Kysely<Database>,
   dialect: DialectHelpers,
   body: unknown,
-  userId: number | null,
-  rights: Scope = null,
+  actor: Actor,
 ) {
   const letter = validated(paperLetterSchema, body);
-  await ensureMemberWritable(db, [letter.member_id], rights);
+  await ensureMemberWritable(db, [letter.member_id], actor.rights);
   const id = await db
     .transaction()
-    .execute((trx) => recordPaperLetter(trx, letter, { userId, dialect }));
+    .execute((trx) => recordPaperLetter(trx, letter, { actor, dialect }));
   return loadLetter(db, id);
 }

@@ -1,7 +1,7 @@
 // /api/members: the registry of members (simple-rest), bulk actions, the CSV export and the
 // moves between congregations. Lists and the export follow the view (server/http/scope.ts);
 // one member outside the user's rights is a 404 to read and a 403 to change.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberSchema } from '../../../domain/memberSchema.js';
@@ -11,13 +11,14 @@ import { sendCsv } from '../../http/csv.js';
 import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { memberExport } from './export.js';
 import { MEMBER_SORTS } from './list.js';
 import {
   bulkUpdateMembers,
   createMember,
   deleteMember,
-  type Writer,
+  auditMemberView,
   loadMember,
   memberMoves,
   memberPage,
@@ -25,11 +26,6 @@ import {
 } from './repository.js';
 import { memberReader, projectMember, readerListParams } from './projection.js';
 import { scopedFilter } from './scope.js';
-
-const writerOf = (request: FastifyRequest): Writer => ({
-  rights: rightsOf(request),
-  userId: request.user?.id ?? null,
-});
 
 // Custom fields are checked against their definitions in the database, and their errors join
 // the schema's in one answer: the repository validates, the route names the fields.
@@ -78,18 +74,25 @@ export async function membersRoutes(fastify: FastifyInstance) {
         MEMBER_SORTS[sort.field],
         sort.order,
       );
-      return sendCsv(reply, 'membros.csv', columns, batches);
+      return sendCsv(reply, 'membros.csv', columns, batches, (rows) =>
+        audit(db, actorOf(request), {
+          action: 'export',
+          resource: 'members',
+          record_id: null,
+          details: { file: 'membros.csv', filter, rows },
+        }),
+      );
     },
   );
 
   app.get(
     '/api/members/:id',
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) =>
-      projectMember(
-        await memberReader(request, db),
-        await loadMember(db, request.params.id, rightsOf(request)),
-      ),
+    async (request) => {
+      const member = await loadMember(db, request.params.id, rightsOf(request));
+      await auditMemberView(db, member.id, actorOf(request));
+      return projectMember(await memberReader(request, db), member);
+    },
   );
 
   // Internal moves between congregations, newest first: the member's history, read with the
@@ -108,7 +111,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       schema: { body: memberBody },
     },
     async (request, reply) => {
-      const member = await createMember(db, request.body, writerOf(request));
+      const member = await createMember(db, request.body, actorOf(request));
       reply.code(201);
       return member;
     },
@@ -121,18 +124,18 @@ export async function membersRoutes(fastify: FastifyInstance) {
       bodyLimit: BODY_LIMITS.withImage,
       schema: { params: idParams, body: memberChanges },
     },
-    async (request) => updateMember(db, request.params.id, request.body, writerOf(request)),
+    async (request) => updateMember(db, request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/api/members/:id',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => deleteMember(db, request.params.id, rightsOf(request)),
+    async (request) => deleteMember(db, request.params.id, actorOf(request)),
   );
 
   app.post(
     '/api/members/bulk',
     { config: { access: access.write }, schema: { body: bulkBody } },
-    async (request) => bulkUpdateMembers(db, request.body, rightsOf(request)),
+    async (request) => bulkUpdateMembers(db, request.body, actorOf(request)),
   );
 }

@@ -20,7 +20,8 @@ import { searchText } from '../../../domain/search.js';
 import { isValidCpf, normalizeCpf } from '../../../domain/taxIds.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import { type Scope, canWrite } from '../../http/scope.js';
+import { canWrite } from '../../http/scope.js';
+import type { Actor } from '../audit/trail.js';
 import { badRequest } from '../../plugins/errors.js';
 import { validityMonths } from '../credentials/issue.js';
 import { recordPaperCredential } from '../credentials/paper.js';
@@ -212,7 +213,7 @@ export async function importPaperHistory(
   dialect: DialectHelpers,
   kind: PaperKind,
   file: Buffer | Readable,
-  options: { dryRun: boolean; skipNotFound: boolean; userId: number | null; rights: Scope },
+  options: { dryRun: boolean; skipNotFound: boolean; actor: Actor },
 ): Promise<ImportReport> {
   const records: Array<Record<Field, string>> = [];
   let columns: Map<Field, string> | null = null;
@@ -233,7 +234,7 @@ export async function importPaperHistory(
   // Members of the file, by CPF and by name; those outside the user's rights are not there.
   const cpfs = records.map((r) => cpfOf(r.cpf)).filter((cpf) => cpf.length === 11);
   const names = records.map((r) => searchText(r.name)).filter(Boolean);
-  const inRights = (member: Member) => canWrite(options.rights, member.congregation_id);
+  const inRights = (member: Member) => canWrite(options.actor.rights, member.congregation_id);
   const byCpf = new Map(
     (await membersWhere(db, 'cpf', cpfs)).filter(inRights).map((m) => [m.cpf!, m]),
   );
@@ -272,13 +273,13 @@ export async function importPaperHistory(
     for (const input of toWrite) {
       if (kind === 'credentials') {
         await recordPaperCredential(trx, input as PaperCredentialInput, {
-          userId: options.userId,
+          actor: options.actor,
           months,
           dialect,
         });
       } else {
         await recordPaperLetter(trx, input as PaperLetterInput, {
-          userId: options.userId,
+          actor: options.actor,
           dialect,
         });
       }

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
-import { rightsOf } from '../../http/scope.js';
+import { actorOf } from '../audit/trail.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
 import { type PaperKind, importPaperHistory } from './import.js';
 
@@ -87,8 +87,7 @@ export async function paperHistoryRoutes(fastify: FastifyInstance) {
         const report = await importPaperHistory(db, dialect, kind, upload.file, {
           dryRun: upload.dryRun,
           skipNotFound: upload.skipNotFound,
-          userId: request.user?.id ?? null,
-          rights: rightsOf(request),
+          actor: actorOf(request),
         });
         if (!report.dry_run && report.failed > 0) {
           reply.code(422);

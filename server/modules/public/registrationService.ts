@@ -12,6 +12,7 @@ import {
 } from '../../../domain/registration.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { invalid } from '../../plugins/errors.js';
 import { recordFormConsent } from '../consents/memberConsents.js';
 import { currentVersion } from '../consents/versions.js';
@@ -91,7 +92,11 @@ async function registrationCongregation(
 }
 
 /** Keeps a registration as a pending member, or nothing for a bot; throws 422 in Portuguese. */
-export async function submitRegistration(db: Kysely<Database>, body: unknown): Promise<void> {
+export async function submitRegistration(
+  db: Kysely<Database>,
+  body: unknown,
+  actor: Actor,
+): Promise<void> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid({ name: 'Informe o nome.' });
   }
@@ -151,29 +156,37 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
     const { columns } = await prepareMember(db, { ...fields, cpf, status: 'pending' }, undefined, {
       publicForm: true,
     });
-    // The registration and its consent record, together (the record carries over on approval:
-    // the registration is the member row).
+    // The registration, its consent record and its audit entry, together (the consent record
+    // carries over on approval: the registration is the member row).
     await db.transaction().execute(async (trx) => {
+      const values = {
+        ...columns,
+        congregation_id: congregationId,
+        consent_at: now,
+        consent_version: String(consentVersion.version),
+        guardian_name: minor ? guardian_name : null,
+        guardian_consent_at: minor && guardian_consent ? now : null,
+        duplicate_of: duplicate?.id ?? null,
+        duplicate_reason: duplicate?.reason ?? null,
+        created_at: now,
+        updated_at: now,
+      };
       const { id } = await trx
         .insertInto('members')
-        .values({
-          ...columns,
-          congregation_id: congregationId,
-          consent_at: now,
-          consent_version: String(consentVersion.version),
-          guardian_name: minor ? guardian_name : null,
-          guardian_consent_at: minor && guardian_consent ? now : null,
-          duplicate_of: duplicate?.id ?? null,
-          duplicate_reason: duplicate?.reason ?? null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(values)
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordFormConsent(trx, id, {
         versionId: consentVersion.id,
         at: now,
         guardianName: minor ? guardian_name : null,
+      });
+      // No user: the address and browser the form came from.
+      await audit(trx, actor, {
+        action: 'received',
+        resource: 'members',
+        record_id: id,
+        after: values,
       });
     });
   };

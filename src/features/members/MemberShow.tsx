@@ -10,6 +10,7 @@ import {
   MemberRecordDetails,
 } from './MemberDetails';
 import { MemberHeader } from './MemberHeader';
+import { MemberHistoryPanel } from './MemberHistoryPanel';
 import { MemberMovesPanel } from './MemberMovesPanel';
 import { MemberConsentPanel } from './consents/MemberConsentPanel';
 import { MemberCredentialsPanel } from './credentials/MemberCredentialsPanel';
@@ -37,6 +38,7 @@ export default function MemberShow() {
         {whole && <MemberMovesPanel />}
         {whole && <MemberConsentPanel />}
         {whole && <MemberRecordDetails />}
+        {whole && <MemberHistoryPanel />}
       </Stack>
     </Show>
   );

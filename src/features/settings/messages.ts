@@ -8,10 +8,18 @@ export const settingsMessages = {
       what: 'O que',
       changes: 'Alterações',
       ip: 'IP',
-      resource: 'Área',
+      resource: 'Tipo de registro',
       action: 'Ação',
       record: 'Nº do registro',
-      unknown_user: 'Usuário removido',
+      area: 'Área',
+      unknown_user: 'Sem usuário',
+      no_changes: 'Nenhum campo alterado.',
+      detail: 'Detalhe',
+      open_detail: 'Ver o detalhe: %{what}',
+      origin: 'Endereço: %{ip} · Navegador: %{agent}',
+      history: 'Histórico',
+      history_none: 'Nenhum registro no histórico deste membro.',
+      history_more: 'Mostrando os %{count} registros mais recentes.',
       more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
     },
   },
@@ -97,6 +105,8 @@ export const settingsMessages = {
         'Com quem a igreja compartilha dados (por exemplo, a convenção). Em branco: o aviso diz que a igreja não compartilha.',
       privacy_retention_help:
         'Por quanto tempo a igreja guarda os dados. Em branco: o aviso usa o texto padrão (enquanto a pessoa for membro e pelo prazo que a lei exigir).',
+      audit_retention_help:
+        'De 1 a 20 anos. Registros mais antigos são apagados automaticamente, uma vez por dia.',
       fields: {
         name: 'Nome da igreja',
         logo: 'Logotipo',
@@ -116,6 +126,7 @@ export const settingsMessages = {
         dpoEmail: 'E-mail do encarregado',
         privacySharing: 'Compartilhamento de dados',
         privacyRetention: 'Prazo de guarda dos dados',
+        auditRetentionYears: 'Guarda do registro de auditoria (anos)',
       },
     },
     'configuracoes/congregacoes': {

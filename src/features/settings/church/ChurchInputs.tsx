@@ -1,5 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { AUDIT_RETENTION } from '../../../../domain/audit';
 import { LOGO_MAX_BYTES, churchSchema } from '../../../../domain/church';
 import {
   CnpjInput,
@@ -45,6 +46,16 @@ export function ChurchInputs({ readOnly }: { readOnly: boolean }) {
         helperText="resources.configuracoes/igreja.validity_help"
         min={1}
         max={120}
+        step={1}
+      />
+      {/* The audit trail's retention (issue 13, LGPD). */}
+      <NumberInput
+        {...common}
+        source="auditRetentionYears"
+        validate={[required(), rule]}
+        helperText="resources.configuracoes/igreja.audit_retention_help"
+        min={AUDIT_RETENTION.min}
+        max={AUDIT_RETENTION.max}
         step={1}
       />
       <PrivacyInputs readOnly={readOnly} />
