@@ -53,7 +53,8 @@ function drawHead<Row>(doc: Pdf, columns: PdfColumn<Row>[], widths: number[], y:
   return y + height;
 }
 
-function drawFooters(doc: Pdf, generatedAt: string) {
+/** "Gerado em … pelo Adam – Página X de Y" at the foot of every page of a buffered document. */
+export function drawFooters(doc: Pdf, generatedAt: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -74,6 +75,73 @@ function drawFooters(doc: Pdf, generatedAt: string) {
       );
     doc.page.margins.bottom = bottom;
   }
+}
+
+/**
+ * A table across the page's width from `y`: the head in the church's colour, repeated on each new
+ * page, zebra rows, and `empty` centred when there are no rows. Returns the y below it.
+ */
+export function drawTable<Row>(
+  doc: Pdf,
+  columns: PdfColumn<Row>[],
+  rows: Row[],
+  top: number,
+  empty: string,
+): number {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const shares = columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = columns.map((column) => (column.width / shares) * width);
+  const limit = () => doc.page.height - doc.page.margins.bottom;
+  let y = top;
+  // A head with no room for a row under it starts the next page.
+  if (y + 40 > limit()) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y = drawHead(doc, columns, widths, y);
+
+  if (rows.length === 0) {
+    doc
+      .font(FONT.regular)
+      .fontSize(SIZE + 1)
+      .fillColor(COLORS.muted)
+      .text(printable(empty), left, y + 10, { width, align: 'center' });
+    doc.fillColor(COLORS.text);
+    return doc.y + 4;
+  }
+  rows.forEach((row, index) => {
+    const cells = columns.map((column) => printable(column.value(row)));
+    doc.font(FONT.regular).fontSize(SIZE);
+    const height =
+      Math.max(
+        ...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] - 2 * PAD })),
+      ) +
+      2 * PAD;
+    if (y + height > limit()) {
+      doc.addPage();
+      y = drawHead(doc, columns, widths, doc.page.margins.top);
+      doc.font(FONT.regular).fontSize(SIZE);
+    }
+    if (index % 2 === 1) doc.rect(left, y, width, height).fill(COLORS.zebra);
+    doc.fillColor(COLORS.text);
+    let x = left;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x + PAD, y + PAD, {
+        width: widths[i] - 2 * PAD,
+        align: columns[i].align ?? 'left',
+      });
+      x += widths[i];
+    });
+    y += height;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.4)
+      .strokeColor(COLORS.rule)
+      .stroke();
+  });
+  return y;
 }
 
 export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
@@ -98,50 +166,7 @@ export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
       doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });
       y = doc.y + 10;
 
-      const shares = report.columns.reduce((sum, column) => sum + column.width, 0);
-      const widths = report.columns.map((column) => (column.width / shares) * width);
-      y = drawHead(doc, report.columns, widths, y);
-      const limit = () => doc.page.height - doc.page.margins.bottom;
-
-      if (count === 0) {
-        doc
-          .fontSize(SIZE + 1)
-          .fillColor(COLORS.muted)
-          .text(printable(report.empty), left, y + 10, { width, align: 'center' });
-      }
-      report.rows.forEach((row, index) => {
-        const cells = report.columns.map((column) => printable(column.value(row)));
-        doc.font(FONT.regular).fontSize(SIZE);
-        const height =
-          Math.max(
-            ...cells.map((cell, i) =>
-              doc.heightOfString(cell || ' ', { width: widths[i] - 2 * PAD }),
-            ),
-          ) +
-          2 * PAD;
-        if (y + height > limit()) {
-          doc.addPage();
-          y = drawHead(doc, report.columns, widths, doc.page.margins.top);
-          doc.font(FONT.regular).fontSize(SIZE);
-        }
-        if (index % 2 === 1) doc.rect(left, y, width, height).fill(COLORS.zebra);
-        doc.fillColor(COLORS.text);
-        let x = left;
-        cells.forEach((cell, i) => {
-          doc.text(cell, x + PAD, y + PAD, {
-            width: widths[i] - 2 * PAD,
-            align: report.columns[i].align ?? 'left',
-          });
-          x += widths[i];
-        });
-        y += height;
-        doc
-          .moveTo(left, y)
-          .lineTo(left + width, y)
-          .lineWidth(0.4)
-          .strokeColor(COLORS.rule)
-          .stroke();
-      });
+      y = drawTable(doc, report.columns, report.rows, y, report.empty);
       drawFooters(doc, generatedAt);
     },
   );

@@ -1,10 +1,7 @@
 // The audit trail in Portuguese beyond finance: members' fields, lists of departments, a photo
 // replaced, custom fields by their labels, and what an export or a refused sign-in was about.
 import { describe, expect, it } from 'vitest';
-import {
-  describeChanges,
-  describeDetails,
-} from '../../src/features/settings/auditLog/describeChanges';
+import { describeChanges, describeDetails } from '../../domain/auditWords';
 
 describe('audit entries in words', () => {
   it("names a member's changes: position, congregation, departments, status, custom fields", () => {

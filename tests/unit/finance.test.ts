@@ -14,7 +14,7 @@ import {
   openInvoice,
 } from '../../domain/finance/invoices';
 import { donorSchema, expenseSchema, vendorSchema } from '../../domain/finance/schemas';
-import { describeChanges } from '../../src/features/settings/auditLog/describeChanges';
+import { describeChanges } from '../../domain/auditWords';
 
 describe('splitAmount', () => {
   it.each([

@@ -7,7 +7,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audi
 import { formatDateTime } from '../../../domain/formats';
 import { useCanWrite } from '../../routing/useCanWrite';
 import { labelOf } from '../finance/shared/choices';
-import { describeChanges, describeDetails } from '../settings/auditLog/describeChanges';
+import { describeChanges, describeDetails } from '../../../domain/auditWords';
 import type { AuditEntry } from '../settings/auditLog/types';
 import { MemberDocumentsCard } from './MemberDocumentsPanel';
 

@@ -2,7 +2,7 @@
 // was about, and where it came from (address and browser).
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { describeChanges, describeDetails } from './describeChanges';
+import { describeChanges, describeDetails } from '../../../../domain/auditWords';
 import type { AuditEntry } from './types';
 
 export function AuditEntryDetail({ entry }: { entry: AuditEntry }) {

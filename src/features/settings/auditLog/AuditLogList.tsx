@@ -35,7 +35,7 @@ import { DateFilterInput } from '../../../ui/inputs';
 import { choicesFrom } from '../../../ui/choices';
 import { ListActions } from '../../finance/shared/ListActions';
 import { AuditEntryDetail } from './AuditEntryDetail';
-import { describeChanges } from './describeChanges';
+import { describeChanges } from '../../../../domain/auditWords';
 import { describeEntry } from './describeEntry';
 import type { AuditEntry } from './types';
 

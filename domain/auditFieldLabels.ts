@@ -7,23 +7,20 @@ import {
   PAYMENT_METHOD_LABELS,
   PERSON_TYPE_LABELS,
   TRANSACTION_KIND_LABELS,
-} from '../../../../domain/finance/labels';
-import { CONGREGATION_KIND_LABELS } from '../../../../domain/congregations';
-import { CONSENT_CHANNEL_LABELS } from '../../../../domain/consents';
-import { CUSTOM_FIELD_TYPE_LABELS } from '../../../../domain/customFields';
-import { LETTER_TYPE_LABELS } from '../../../../domain/letters';
+} from './finance/labels';
+import { CONGREGATION_KIND_LABELS } from './congregations';
+import { CONSENT_CHANNEL_LABELS } from './consents';
+import { CUSTOM_FIELD_TYPE_LABELS } from './customFields';
+import { LETTER_TYPE_LABELS } from './letters';
 import {
   ADMISSION_TYPE_LABELS,
   MARITAL_STATUS_LABELS,
   MEMBER_STATUS_LABELS,
   SEX_LABELS,
-} from '../../../../domain/members';
-import {
-  PRIVACY_REQUEST_KIND_LABELS,
-  PRIVACY_REQUEST_STATUS_LABELS,
-} from '../../../../domain/privacyRequests';
-import { DUPLICATE_REASON_LABELS } from '../../../../domain/registration';
-import { ROLE_LABELS } from '../../../../domain/users';
+} from './members';
+import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_STATUS_LABELS } from './privacyRequests';
+import { DUPLICATE_REASON_LABELS } from './registration';
+import { ROLE_LABELS } from './users';
 
 /** A card is active or revoked (its state, valid or expired, is computed, not stored). */
 const CREDENTIAL_STATUS_LABELS: Record<string, string> = { active: 'Ativa', revoked: 'Revogada' };
@@ -113,6 +110,7 @@ export const FIELD_LABELS: Record<string, string> = {
   duplicate_of: 'Possível duplicidade com',
   duplicate_reason: 'Motivo da duplicidade',
   credential_expires_on: 'Validade da credencial',
+  anonymized_at: 'Anonimizado em',
   // Settings, church, congregations, users.
   ministerial: 'Ministerial',
   sort_order: 'Ordem',
@@ -156,6 +154,7 @@ export const FIELD_LABELS: Record<string, string> = {
   holder_name: 'Titular',
   holder_contact: 'Contato do titular',
   received_on: 'Recebido em',
+  due_on: 'Prazo',
   answer: 'Resposta',
   answered_on: 'Respondido em',
 };
@@ -175,6 +174,13 @@ export const DETAIL_LABELS: Record<string, string> = {
   before: 'Anteriores a',
   deleted: 'Entradas apagadas',
   retention_years: 'Guarda (anos)',
+  // An anonymization (issue 13): how many records of the member it reached.
+  credentials_revoked: 'Credenciais revogadas',
+  letters: 'Cartas',
+  consents: 'Registros de consentimento',
+  privacy_requests: 'Pedidos LGPD',
+  donors: 'Cadastros de contribuinte desvinculados',
+  audit_entries: 'Entradas da auditoria anonimizadas',
 };
 
 /** Why a sign-in was refused. */

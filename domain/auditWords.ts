@@ -1,6 +1,6 @@
 // An audit entry's changes in words: "Valor: R$ 10,00 → R$ 12,00", "Cargo: — → Diácono",
-// "Departamentos: Jovens → Jovens, Louvor", "Foto: substituída".
-import { toSnakeKey } from '../../../providers/case';
+// "Departamentos: Jovens → Jovens, Louvor", "Foto: substituída". Shared by the audit screens
+// (whose keys the data provider camelCased) and the server (the data subject's report, issue 13).
 import {
   formatBoolean,
   formatDate,
@@ -9,8 +9,16 @@ import {
   formatMoney,
   formatPhone,
   formatZipCode,
-} from '../../../../domain/formats';
-import { DETAIL_LABELS, FIELD_LABELS, SIGN_IN_REASON_LABELS, valueLabels } from './fieldLabels';
+} from './formats';
+import {
+  DETAIL_LABELS,
+  FIELD_LABELS,
+  SIGN_IN_REASON_LABELS,
+  valueLabels,
+} from './auditFieldLabels';
+
+/** The API's snake_case name of a key (a camelCased one from the app, or already snake_case). */
+const toSnakeKey = (key: string) => key.replace(/([A-Z])/g, (char) => `_${char.toLowerCase()}`);
 
 export interface AuditChanges {
   action: string;
@@ -25,7 +33,7 @@ export interface AuditChanges {
 }
 
 /** Entries that list what a new record holds, not a before and after. */
-const CREATIONS = new Set(['create', 'received', 'issue']);
+const CREATIONS = new Set(['create', 'received', 'issue', 'record_paper', 'grant']);
 
 /** An image is kept as a fingerprint: what matters is that it came, went or changed. */
 const isImage = (value: unknown) => typeof value === 'string' && value.startsWith('image:');
