@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'grant',
   'import',
   'undo_import',
+  'anonymize',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -61,6 +62,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   grant: 'Consentimento dado',
   import: 'Importação',
   undo_import: 'Importação desfeita',
+  anonymize: 'Anonimização',
 };
 
 /** The areas a resource belongs to: the screen's first filter. */

@@ -20,6 +20,11 @@ export interface ResourceEntry {
    * other readers get the reduced record (domain/memberAccess.ts), decided by the server.
    */
   detail?: Access;
+  /**
+   * Who may anonymize a record at its data subject's request (LGPD art. 18, issue 13): the
+   * identity erased for good, the books kept. Absent: nobody.
+   */
+  anonymize?: Access;
   menu: MenuGroup | null;
   /** Which of the Portuguese child routes exist (SPEC §2). */
   routes: { create: boolean; show: boolean; edit: boolean };
@@ -44,7 +49,9 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'members',
     read: ANY_USER,
     write: SECRETARY_ACCESS,
+    // Whole records, and the data subject's export (GET /api/members/{id}/data_export).
     detail: SECRETARY_ACCESS,
+    anonymize: ADMIN_ONLY,
     menu: 'members',
     routes: { create: true, show: true, edit: true },
   },

@@ -17,6 +17,7 @@ import { paperHistoryRoutes } from './paperHistory/routes.js';
 import { publicRegistrationRoutes } from './public/registration.js';
 import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { subjectRightsRoutes } from './subjectRights/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export const MODULES: FastifyPluginAsync[] = [
@@ -35,6 +36,7 @@ export const MODULES: FastifyPluginAsync[] = [
   publicRegistrationRoutes,
   registrationsRoutes,
   consentsRoutes,
+  subjectRightsRoutes,
   financeRoutes,
   auditLogRoutes,
   cepRoutes,

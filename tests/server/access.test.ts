@@ -24,6 +24,9 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'PUT /api/members/:id': ['admin', 'secretary'],
   'DELETE /api/members/:id': ['admin', 'secretary'],
   'POST /api/members/bulk': ['admin', 'secretary'],
+  // The data subject's rights (issue 13): the export with secretary access, anonymizing by admins.
+  'GET /api/members/:id/data_export': ['admin', 'secretary'],
+  'POST /api/members/:id/anonymize': ['admin'],
   'GET /api/ministry_workers': 'any',
   ...settingsTable('positions'),
   ...settingsTable('departments'),

@@ -142,6 +142,11 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'members',
     body: (ids) => ({ ids: [ids.member, ids.other], action: 'set_status', status: 'inactive' }),
   },
+  'POST /api/members/:id/anonymize': {
+    resource: 'members',
+    url: (ids) => `/api/members/${ids.erased}/anonymize`,
+    body: () => ({ confirmation: 'Irene Apagada' }),
+  },
   'POST /api/credentials': {
     resource: 'credentials',
     body: (ids) => ({ member_id: ids.active }),
@@ -380,12 +385,15 @@ const FIXTURES: Record<string, Fixture> = {
 
 /** Export and PDF routes: the URL to call (default: the route's own path). */
 const DOWNLOADS: Record<string, (ids: Ids) => string> = {
+  'GET /api/members/:id/data_export': (ids) => `/api/members/${ids.active}/data_export`,
   'GET /api/credentials/pdf': (ids) => `/api/credentials/pdf?ids=${ids.printed}`,
   'GET /api/credentials/:id/pdf': (ids) => `/api/credentials/${ids.printed}/pdf`,
   'GET /api/letters/:id/pdf': (ids) => `/api/letters/${ids.letter}/pdf`,
 };
 const isDownload = (route: string) =>
-  route.startsWith('GET ') && /\/(export|csv|pdf)$/.test(route) && !route.includes('/receipt');
+  route.startsWith('GET ') &&
+  /\/(export|csv|pdf|data_export)$/.test(route) &&
+  !route.includes('/receipt');
 
 describe('the audit trail covers every write, export and member view', () => {
   let t: TestApp;
@@ -421,6 +429,7 @@ describe('the audit trail covers every write, export and member view', () => {
     ids.active = await member('Ana Ativa');
     ids.pending = await member('Paulo Pendente', 'pending');
     ids.pending2 = await member('Priscila Pendente', 'pending');
+    ids.erased = await member('Irene Apagada');
     await created(api, '/api/members', {
       name: 'Josué Papel',
       birth_date: '1980-03-15',

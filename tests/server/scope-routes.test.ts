@@ -113,6 +113,10 @@ const ROUTES: Record<string, Rule> = {
     kind: 'into',
     body: (ids) => ({ ids: [ids.member], action: 'set_status', status: 'inactive' }),
   },
+  // The data subject's rights (issue 13): the export follows the member; anonymizing is the
+  // admins' (subject-rights.test.ts checks a scoped admin).
+  'GET /api/members/:id/data_export': record('member'),
+  'POST /api/members/:id/anonymize': admin,
   // LGPD consent (issue 13): the texts are the church's; a member's consents follow the member;
   // the requests register is the admins'.
   'GET /api/consent_versions': church,

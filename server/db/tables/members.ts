@@ -46,6 +46,8 @@ export interface MembersTable extends AddressColumns {
   duplicate_reason: string | null;
   /** Expiry of the member's active credential, null without one (kept by credential writes). */
   credential_expires_on: string | null;
+  /** When the member was anonymized at their request (issue 13, migration 0023). */
+  anonymized_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -10,6 +10,7 @@ import {
   consentState,
 } from '../../../domain/consents.js';
 import { isMinor } from '../../../domain/registration.js';
+import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { now, todayIso } from '../../../domain/dates.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -90,11 +91,12 @@ export async function recordConsent(
 ) {
   const stored = await db
     .selectFrom('members')
-    .select(['id', 'congregation_id'])
+    .select(['id', 'congregation_id', 'anonymized_at'])
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!stored) throw notFound(MEMBER_NOT_FOUND);
   ensureWritable(recorder.actor.rights, stored.congregation_id);
+  if (stored.anonymized_at) throw conflict(ANONYMIZED_MEMBER_LOCKED);
   const input = validated(consentActionSchema, body ?? {});
   if (input.channel === 'form') {
     throw invalid({

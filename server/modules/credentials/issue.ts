@@ -10,6 +10,7 @@ import {
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Credential, Database } from '../../db/schema.js';
 import { nextNumber } from '../../db/counters.js';
+import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from '../audit/trail.js';
 
@@ -60,9 +61,15 @@ export async function issueCredential(
   // The member row stays locked until commit, so two issues for one member run one after the
   // other (the second then revokes the first) instead of both inserting an active card.
   const member = await options.dialect
-    .forUpdate(trx.selectFrom('members').select(['id', 'status']).where('id', '=', memberId))
+    .forUpdate(
+      trx
+        .selectFrom('members')
+        .select(['id', 'status', 'anonymized_at'])
+        .where('id', '=', memberId),
+    )
     .executeTakeFirst();
   if (!member) throw invalid({ member_id: 'Membro não encontrado.' });
+  if (member.anonymized_at) throw invalid({ member_id: ANONYMIZED_MEMBER_LOCKED });
   if (member.status !== 'active') throw invalid({ member_id: NOT_ACTIVE });
   await revokeActiveCredentials(trx, memberId);
   const number = await nextNumber(trx, 'credential');

@@ -182,7 +182,8 @@ export async function issueMany(
       .selectFrom('members')
       .select('id')
       .where('id', 'in', memberIds)
-      .where('status', '=', 'active');
+      .where('status', '=', 'active')
+      .where('anonymized_at', 'is', null);
     if (body.renew !== true) {
       eligibleQuery = eligibleQuery.where((eb) =>
         eb.or([eb('credential_expires_on', 'is', null), eb('credential_expires_on', '<', today)]),

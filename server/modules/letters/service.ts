@@ -16,6 +16,7 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Letter } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { paperLetterSchema } from '../../../domain/paperHistory.js';
+import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
@@ -155,11 +156,18 @@ export async function letterDocument(db: Kysely<Database>, id: number, rights: S
         'members.name',
         'members.sex',
         'members.admission_date',
+        'members.anonymized_at',
         'positions.name as position',
       ])
       .where('members.id', '=', letter.member_id)
       .executeTakeFirstOrThrow(),
   ]);
+  // Printed now, it would carry "Titular anonimizado nº N": a letter that was never sent.
+  if (member.anonymized_at) {
+    throw conflict(
+      `A carta nº ${letter.number_text} é de um titular anonimizado: o Adam não a imprime mais.`,
+    );
+  }
   const pdf = await letterPdf({
     church,
     number: letter.number,
@@ -190,10 +198,14 @@ export async function issueLetter(
     // Locked until commit: a concurrent status change cannot slip between check and update.
     const member = await dialect
       .forUpdate(
-        trx.selectFrom('members').select(['id', 'status']).where('id', '=', letter.member_id),
+        trx
+          .selectFrom('members')
+          .select(['id', 'status', 'anonymized_at'])
+          .where('id', '=', letter.member_id),
       )
       .executeTakeFirst();
     if (!member) throw invalid({ member_id: 'Membro não encontrado.' });
+    if (member.anonymized_at) throw invalid({ member_id: ANONYMIZED_MEMBER_LOCKED });
     if (member.status !== 'active') {
       throw invalid({
         member_id:

@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { todayIso } from '../../../domain/dates.js';
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
-import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.js';
+import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { namePatterns } from './filters.js';
 import { type Actor, SYSTEM_ACTOR, audit, auditMany } from '../audit/trail.js';
 import { listMembers } from './list.js';
@@ -131,6 +132,7 @@ export async function updateMember(
 ) {
   const stored = await storedMember(db, id);
   ensureWritable(writer.rights, stored.congregation_id);
+  if (stored.anonymized_at) throw conflict(ANONYMIZED_MEMBER_LOCKED);
   const existing = await loadMember(db, id);
   const merged: Record<string, unknown> = { ...existing, ...changes };
   const target = recordIdOf(changes.congregation_id);
@@ -161,11 +163,14 @@ export async function updateMember(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw notFound(MEMBER_NOT_FOUND);
-    await trx
+    // An anonymization committed meanwhile wins: the old values are not written back.
+    const updated = await trx
       .updateTable('members')
       .set({ ...columns, updated_at: now.toISOString() })
       .where('id', '=', id)
-      .execute();
+      .where('anonymized_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(ANONYMIZED_MEMBER_LOCKED);
     await setDepartments(trx, id, departmentIds);
     if (before.congregation_id !== columns.congregation_id) {
       await trx

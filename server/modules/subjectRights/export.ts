@@ -1,0 +1,375 @@
+// Everything the church keeps about one member, gathered for the member (LGPD art. 18, issue 13:
+// access and portability): the record with every field and custom field by its label, the photo,
+// departments, position and its history, congregation and moves, credentials (paper ones too),
+// letters, consents with the texts agreed to, the requests register, the donor records linked to
+// the member with their incomes, and the audit trail about the member. Read-only; the route
+// writes it as JSON or as a PDF (server/pdf/subjectReport.ts) and audits the export.
+import type { Kysely } from 'kysely';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audit.js';
+import { describeChanges, describeDetails } from '../../../domain/auditWords.js';
+import {
+  CONSENT_ACTION_LABELS,
+  CONSENT_CHANNEL_LABELS,
+  renderConsentText,
+} from '../../../domain/consents.js';
+import { credentialState, CREDENTIAL_STATE_LABELS } from '../../../domain/credentials.js';
+import { todayIso } from '../../../domain/dates.js';
+import { PAYMENT_METHOD_LABELS, PERSON_TYPE_LABELS } from '../../../domain/finance/labels.js';
+import { LETTER_TYPE_LABELS, formatLetterNumber } from '../../../domain/letters.js';
+import {
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_STATUS_LABELS,
+} from '../../../domain/privacyRequests.js';
+import {
+  SUBJECT_FIELD_LABELS,
+  SUBJECT_SECTIONS,
+  type SubjectNames,
+  customFieldText,
+  subjectFieldText,
+} from '../../../domain/subjectRights.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../http/scope.js';
+import { auditNames } from '../audit/names.js';
+import { loadMember, memberMoves } from '../members/repository.js';
+
+const label = (labels: Record<string, string>, key: string | null) =>
+  key === null ? '' : (labels[key] ?? key);
+
+const parseJson = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+export interface SubjectField {
+  key: string;
+  label: string;
+  value: unknown;
+  /** The value as the report writes it ('' when empty). */
+  text: string;
+}
+
+/** The member's data: `rights` as the member record (404 outside them). */
+export async function subjectData(db: Kysely<Database>, memberId: number, rights: Scope) {
+  const member = await loadMember(db, memberId, rights);
+  const today = todayIso();
+  const [church, definitions, position, departments, moves] = await Promise.all([
+    db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('custom_fields')
+      .select(['key', 'label', 'field_type', 'sort_order'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    member.position_id === null
+      ? undefined
+      : db
+          .selectFrom('positions')
+          .select(['id', 'name'])
+          .where('id', '=', member.position_id)
+          .executeTakeFirst(),
+    member.department_ids.length === 0
+      ? []
+      : db
+          .selectFrom('departments')
+          .leftJoin('congregations', 'congregations.id', 'departments.congregation_id')
+          .select(['departments.id', 'departments.name', 'congregations.name as congregation_name'])
+          .where('departments.id', 'in', member.department_ids)
+          .orderBy('departments.name')
+          .execute(),
+    memberMoves(db, memberId, rights),
+  ]);
+
+  const names: SubjectNames = {
+    congregation: member.congregation_name,
+    position: position?.name ?? null,
+    departments: departments.map((department) => department.name),
+  };
+  const record = member as unknown as Record<string, unknown>;
+  const sections = SUBJECT_SECTIONS.map((section) => ({
+    title: section.title,
+    fields: section.fields.map((key): SubjectField => ({
+      key,
+      label: SUBJECT_FIELD_LABELS[key] ?? key,
+      value: record[key] ?? null,
+      text: subjectFieldText(key, record, names),
+    })),
+  }));
+
+  // Every value held, by its field's label; a value whose field was deleted since, by its key.
+  const values = member.custom_fields;
+  const known = new Set(definitions.map((definition) => definition.key));
+  const customFields: SubjectField[] = [
+    ...definitions
+      .filter((definition) => Object.hasOwn(values, definition.key))
+      .map((definition) => ({
+        key: definition.key,
+        label: definition.label,
+        value: values[definition.key] ?? null,
+        text: customFieldText(definition.field_type, values[definition.key]),
+      })),
+    ...Object.keys(values)
+      .filter((key) => !known.has(key))
+      .map((key) => ({
+        key,
+        label: key,
+        value: values[key] ?? null,
+        text: customFieldText(null, values[key]),
+      })),
+  ];
+
+  const [credentials, letters, consents, requests, trail] = await Promise.all([
+    db
+      .selectFrom('credentials')
+      .select([
+        'id',
+        'number',
+        'issued_on',
+        'expires_on',
+        'status',
+        'revoked_at',
+        'issued_on_paper',
+      ])
+      .where('member_id', '=', memberId)
+      .orderBy('issued_on', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('letters')
+      .select([
+        'id',
+        'letter_type',
+        'number',
+        'year',
+        'issued_on',
+        'destination_church',
+        'destination_city',
+        'notes',
+        'issued_on_paper',
+      ])
+      .where('member_id', '=', memberId)
+      .orderBy('issued_on', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('member_consents')
+      .innerJoin('consent_versions', 'consent_versions.id', 'member_consents.consent_version_id')
+      .leftJoin('users', 'users.id', 'member_consents.recorded_by')
+      .select([
+        'member_consents.id',
+        'member_consents.action',
+        'member_consents.channel',
+        'member_consents.at',
+        'member_consents.guardian_name',
+        'consent_versions.version',
+        'consent_versions.text',
+        'consent_versions.guardian_text',
+        'users.name as recorded_by_name',
+      ])
+      .where('member_consents.member_id', '=', memberId)
+      .orderBy('member_consents.at', 'desc')
+      .orderBy('member_consents.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('privacy_requests')
+      .select([
+        'id',
+        'kind',
+        'holder_name',
+        'holder_contact',
+        'received_on',
+        'due_on',
+        'status',
+        'answer',
+        'answered_on',
+      ])
+      .where('member_id', '=', memberId)
+      .orderBy('received_on', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select([
+        'id',
+        'created_at',
+        'action',
+        'resource',
+        'record_id',
+        'user_name',
+        'changes',
+        'details',
+      ])
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+
+  const donors = await db
+    .selectFrom('donors')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+  const incomes =
+    donors.length === 0
+      ? []
+      : await db
+          .selectFrom('incomes')
+          .innerJoin('finance_categories', 'finance_categories.id', 'incomes.category_id')
+          .innerJoin('congregations', 'congregations.id', 'incomes.congregation_id')
+          .select([
+            'incomes.id',
+            'incomes.donor_id',
+            'incomes.date',
+            'incomes.amount_cents',
+            'incomes.payment_method',
+            'incomes.description',
+            'incomes.notes',
+            'finance_categories.name as category_name',
+            'congregations.name as congregation_name',
+          ])
+          .where(
+            'incomes.donor_id',
+            'in',
+            donors.map((donor) => donor.id),
+          )
+          .orderBy('incomes.date', 'desc')
+          .orderBy('incomes.id', 'desc')
+          .execute();
+
+  // The trail in the words of the audit screens, with the names its ids point at.
+  const entries = trail.map((row) => ({
+    ...row,
+    changes: (parseJson(row.changes) ?? {}) as Record<string, [unknown, unknown]>,
+    details: parseJson(row.details),
+  }));
+  const entryNames = await auditNames(db, entries);
+  // The position's history as the trail kept it (within its retention): each change of cargo.
+  const positionHistory = entries.flatMap((entry, index) => {
+    if (entry.resource !== 'members' || !('position_id' in entry.changes)) return [];
+    const [from, to] = entry.changes.position_id;
+    const named = entryNames[index]?.names.position_id ?? {};
+    const nameOf = (id: unknown) =>
+      id === null || id === undefined ? null : (named[String(id)] ?? `nº ${String(id)}`);
+    return [
+      {
+        at: entry.created_at,
+        from_position_id: from ?? null,
+        from_position: nameOf(from),
+        to_position_id: to ?? null,
+        to_position: nameOf(to),
+        user_name: entry.user_name,
+      },
+    ];
+  });
+  const { photo_thumb: _thumbnail, ...memberRecord } = member;
+
+  return {
+    generated_at: new Date().toISOString(),
+    controller: {
+      name: church.name,
+      cnpj: church.cnpj,
+      email: church.email,
+      phone: church.phone,
+      dpo_name: church.dpo_name,
+      dpo_email: church.dpo_email,
+    },
+    church,
+    /** The record as stored (custom fields by key, the photo as a data URL). */
+    member: memberRecord,
+    sections,
+    custom_fields: customFields,
+    congregation: { id: member.congregation_id, name: member.congregation_name },
+    position: position ?? null,
+    position_history: positionHistory,
+    departments,
+    congregation_moves: moves,
+    credentials: credentials.map((credential) => {
+      const state = credentialState(credential, member.status, today);
+      return {
+        ...credential,
+        issued_on_paper: Boolean(credential.issued_on_paper),
+        state,
+        state_label: CREDENTIAL_STATE_LABELS[state],
+      };
+    }),
+    letters: letters.map((letter) => ({
+      ...letter,
+      issued_on_paper: Boolean(letter.issued_on_paper),
+      number_text: formatLetterNumber(letter.number, letter.year),
+      letter_type_label: label(LETTER_TYPE_LABELS, letter.letter_type),
+    })),
+    consents: consents.map((consent) => ({
+      ...consent,
+      action_label: label(CONSENT_ACTION_LABELS, consent.action),
+      channel_label: label(CONSENT_CHANNEL_LABELS, consent.channel),
+      text: renderConsentText(consent.text, church.name),
+      guardian_text: renderConsentText(consent.guardian_text, church.name),
+    })),
+    privacy_requests: requests.map((request) => ({
+      ...request,
+      kind_label: label(PRIVACY_REQUEST_KIND_LABELS, request.kind),
+      status_label: label(PRIVACY_REQUEST_STATUS_LABELS, request.status),
+    })),
+    donors: donors.map(({ search: _search, sort_name: _sortName, ...donor }) => ({
+      ...donor,
+      person_type_label: label(PERSON_TYPE_LABELS, donor.person_type),
+      incomes: incomes
+        .filter((income) => income.donor_id === donor.id)
+        .map((income) => ({
+          ...income,
+          payment_method_label: label(PAYMENT_METHOD_LABELS, income.payment_method),
+        })),
+    })),
+    audit_entries: entries.map((entry, index) => {
+      const named = entryNames[index];
+      return {
+        id: entry.id,
+        created_at: entry.created_at,
+        action: entry.action,
+        action_label: label(AUDIT_ACTION_LABELS, entry.action),
+        resource: entry.resource,
+        resource_label: label(AUDIT_RESOURCE_LABELS, entry.resource),
+        user_name: entry.user_name,
+        changes: entry.changes,
+        details: entry.details,
+        description: [
+          ...describeChanges({
+            action: entry.action,
+            resource: entry.resource,
+            changes: entry.changes,
+            names: named?.names,
+            fieldLabels: named?.field_labels,
+          }),
+          ...describeDetails(entry.details, entry.resource),
+        ],
+      };
+    }),
+  };
+}
+
+export type SubjectData = Awaited<ReturnType<typeof subjectData>>;
+
+/** How many records the export holds (the member's record and each listed one). */
+export function subjectRows(data: SubjectData): number {
+  return (
+    1 +
+    data.departments.length +
+    data.congregation_moves.length +
+    data.credentials.length +
+    data.letters.length +
+    data.consents.length +
+    data.privacy_requests.length +
+    data.donors.reduce((sum, donor) => sum + 1 + donor.incomes.length, 0) +
+    data.audit_entries.length
+  );
+}
+
+/** The JSON file: the church's data for its controller, without the church's internal row. */
+export function subjectJson(data: SubjectData) {
+  const { church: _church, ...file } = data;
+  return file;
+}

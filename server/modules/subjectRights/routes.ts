@@ -1,0 +1,81 @@
+// The data subject's rights (LGPD art. 18, issue 13) on a member: GET /api/members/{id}/data_export
+// (JSON, or ?format=pdf for a report to read; secretary access, within the user's congregations:
+// 404 outside them, like the member's record) and POST /api/members/{id}/anonymize (admins; 403
+// outside their congregations, like an edit). Both are audited.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceByApi } from '../../../domain/resources.js';
+import { idParams, looseBody } from '../../http/schemas.js';
+import { rightsOf } from '../../http/scope.js';
+import { pdfHeaders } from '../../pdf/document.js';
+import { subjectReportPdf } from '../../pdf/subjectReport.js';
+import { badRequest } from '../../plugins/errors.js';
+import { actorOf, audit } from '../audit/trail.js';
+import { anonymizeMember } from './anonymize.js';
+import { subjectData, subjectJson, subjectRows } from './export.js';
+
+const FORMATS = ['json', 'pdf'] as const;
+
+const exportQuery = z.object({
+  format: z
+    .string()
+    .optional()
+    .meta({ description: 'json (padrão: os dados para levar a outro sistema) ou pdf (para ler).' }),
+});
+
+const anonymizeBody = looseBody({
+  confirmation: 'O nome do membro, digitado como está no cadastro, para confirmar.',
+});
+
+export async function subjectRightsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect } = app.database;
+  const members = resourceByApi('members');
+
+  app.get(
+    '/api/members/:id/data_export',
+    {
+      config: { access: members.detail ?? members.write },
+      schema: { params: idParams, querystring: exportQuery },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'json';
+      if (!(FORMATS as readonly string[]).includes(format)) {
+        throw badRequest('Formato inválido: use json ou pdf.');
+      }
+      const { id } = request.params;
+      const data = await subjectData(db, id, rightsOf(request));
+      const file = `dados-do-titular-${id}.${format}`;
+      const body = format === 'pdf' ? await subjectReportPdf(data) : subjectJson(data);
+      await audit(db, actorOf(request), {
+        action: 'export',
+        resource: 'members',
+        record_id: id,
+        details: { file, rows: subjectRows(data) },
+      });
+      if (format === 'pdf') {
+        reply.headers(pdfHeaders(file));
+      } else {
+        reply.headers({
+          'Content-Disposition': `attachment; filename="${file}"`,
+          'Cache-Control': 'no-store',
+        });
+      }
+      return body;
+    },
+  );
+
+  app.post(
+    '/api/members/:id/anonymize',
+    {
+      config: { access: members.anonymize ?? [] },
+      schema: { params: idParams, body: anonymizeBody },
+    },
+    async (request) =>
+      anonymizeMember(db, request.params.id, request.body, {
+        actor: actorOf(request),
+        dialect,
+      }),
+  );
+}
