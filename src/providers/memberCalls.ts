@@ -100,6 +100,18 @@ export const memberCalls = {
   /** Records a consent given or revoked by the user (channel staff). */
   recordConsent: (id: Identifier, entry: ConsentEntry) =>
     postJson<ConsentRow>(`${apiName('membros')}/${id}/consents`, { ...entry, channel: 'staff' }),
+  /**
+   * Everything kept about the member (LGPD art. 18, issue 13): a PDF to read or the JSON to carry
+   * to another system, named by the API (dados-do-titular-<id>.pdf/.json).
+   */
+  subjectDataExport: (id: Identifier, format: 'pdf' | 'json') =>
+    getFile(`${apiName('membros')}/${id}/data_export?format=${format}`),
+  /** Erases the member's identity for good (admins); `confirmation`: the name as typed. */
+  anonymizeMember: (id: Identifier, confirmation: string) =>
+    postJson<{ id: number; name: string; anonymizedAt: string }>(
+      `${apiName('membros')}/${id}/anonymize`,
+      { confirmation },
+    ),
   /** The member's moves between congregations, newest first. */
   memberMoves: (id: Identifier) => getJson<MemberMoveRow[]>(`${apiName('membros')}/${id}/moves`),
   bulkUpdateMembers: (body: MemberBulkAction) =>

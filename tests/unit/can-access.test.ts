@@ -52,6 +52,9 @@ const TABLE: Array<[string, string, Who[]]> = [
   ['detail', 'obreiros', SECRETARY],
   ['detail', 'configuracoes/departamentos', EVERYONE],
   ['detail', 'financeiro/contribuintes', FINANCIAL],
+  // Anonymizing a member at the data subject's request (issue 13): admins; nothing else has it.
+  ['anonymize', 'membros', ADMIN],
+  ['anonymize', 'financeiro/contribuintes', NOBODY],
   ['list', 'obreiros', EVERYONE],
   ['write', 'obreiros', NOBODY],
   ['list', 'membros/pendentes', SECRETARY],

@@ -21,6 +21,8 @@ export interface DocumentsMember {
   id: number;
   name: string;
   status: string;
+  /** An anonymized member gets no more documents (issue 13). */
+  anonymizedAt?: string | null;
 }
 
 /** The member of the page and their documents of `resource`, newest `sortField` first. */

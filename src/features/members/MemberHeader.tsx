@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/formats';
 import { MemberAvatar } from './MemberAvatar';
@@ -26,6 +26,9 @@ export function MemberHeader() {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <MemberStatusChip status={member.status} sex={member.sex} />
+              {member.anonymizedAt && (
+                <Chip size="small" variant="outlined" label={translate('adam.subject.chip')} />
+              )}
               {member.positionId && (
                 <Typography component="span" color="text.secondary">
                   <PositionField />

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
-import { Show } from 'react-admin';
-import { ShowActions } from '../../routing/links';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditPathButton } from '../../routing/links';
+import { useCanWrite } from '../../routing/useCanWrite';
 import { useReadsWhole } from '../../routing/useReadsWhole';
 import { MemberCustomFieldValues } from './MemberCustomFieldValues';
 import {
@@ -16,16 +17,26 @@ import { MemberConsentPanel } from './consents/MemberConsentPanel';
 import { MemberCredentialsPanel } from './credentials/MemberCredentialsPanel';
 import { MemberLettersPanel } from './letters/MemberLettersPanel';
 import { PendingRegistrationPanel } from './registrations/PendingRegistrationPanel';
+import { SubjectRightsPanel } from './subjectRights/SubjectRightsPanel';
+import type { Member } from './types';
+
+/** "Editar" for those who may write members, unless the member was anonymized (issue 13). */
+function MemberShowActions() {
+  const member = useRecordContext<Member>();
+  const writable = useCanWrite();
+  return <TopToolbar>{writable && !member?.anonymizedAt && <EditPathButton />}</TopToolbar>;
+}
 
 /**
  * /membros/{id}: every field, formatted (SPEC §5); "Editar" only for secretary access. Without
  * it the server answers the reduced record (issue 13): the header, the congregation, position and
- * departments, and the custom fields visible to every role — no section left empty.
+ * departments, and the custom fields visible to every role — no section left empty. The data
+ * subject's rights (export, anonymization) sit under the consent.
  */
 export default function MemberShow() {
   const whole = useReadsWhole();
   return (
-    <Show actions={<ShowActions />} component="div">
+    <Show actions={<MemberShowActions />} component="div">
       <Stack spacing={2} sx={{ pb: 2 }}>
         <MemberHeader />
         <PendingRegistrationPanel />
@@ -37,6 +48,7 @@ export default function MemberShow() {
         <MemberLettersPanel />
         {whole && <MemberMovesPanel />}
         {whole && <MemberConsentPanel />}
+        {whole && <SubjectRightsPanel />}
         {whole && <MemberRecordDetails />}
         {whole && <MemberHistoryPanel />}
       </Stack>

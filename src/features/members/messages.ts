@@ -2,6 +2,33 @@
 // documents: credentials and letters (adam.credentials.*, adam.letters.*).
 export const membersMessages = {
   adam: {
+    // The data subject's rights (issue 13): the export of the member's data and anonymization.
+    subject: {
+      title: 'Direitos do titular (LGPD)',
+      intro:
+        'A pedido do membro (LGPD, art. 18): uma cópia de tudo o que a igreja guarda sobre ele, ou a anonimização do cadastro.',
+      export: 'Exportar dados do titular',
+      export_pdf: 'PDF, para ler e imprimir',
+      export_json: 'JSON, para levar a outro sistema',
+      anonymize: 'Anonimizar',
+      anonymize_title: 'Anonimizar %{name}',
+      anonymize_warning:
+        'A anonimização atende a um pedido de eliminação dos dados e não pode ser desfeita.',
+      anonymize_erases:
+        'Apaga: o nome (que passa a ser “Titular anonimizado nº …”), CPF, RG, foto, e-mail, telefones, endereço, filiação, cônjuge, data de nascimento, naturalidade, profissão, observações, igreja de origem, campos adicionais e o nome do responsável.',
+      anonymize_keeps:
+        'Mantém, para as estatísticas e os livros da igreja: sexo, estado civil, situação, cargo, congregação, departamentos, as datas de admissão, batismo e consagração, os números das credenciais e das cartas e todos os valores do financeiro.',
+      anonymize_also:
+        'As credenciais ativas são revogadas, o cadastro de contribuinte ligado ao membro é desvinculado e anonimizado, e o registro de auditoria sobre o titular perde os dados pessoais. Se o titular pediu uma cópia dos dados, exporte-os antes.',
+      confirm_label: 'Nome do membro, para confirmar',
+      confirm_help:
+        'Digite “%{name}” exatamente como está no cadastro: maiúsculas e acentos contam; espaços a mais, não.',
+      anonymized: 'Titular anonimizado: o cadastro agora é “%{name}”.',
+      anonymized_on:
+        'Titular anonimizado em %{datetime}. O cadastro guarda só os dados de estatística e os números dos livros; não recebe mais dados pessoais, credenciais, cartas nem consentimentos.',
+      chip: 'Anonimizado',
+      locked: 'Titular anonimizado: não recebe mais credenciais, cartas nem consentimentos.',
+    },
     // The member's LGPD consent (issue 13).
     consents: {
       title: 'Consentimento (LGPD)',

@@ -40,6 +40,8 @@ export interface Member {
   departmentIds: number[];
   customFields?: Record<string, string | number | boolean | null>;
   notes?: string | null;
+  /** When the member was anonymized at their request (issue 13); null otherwise. */
+  anonymizedAt?: string | null;
   createdAt?: string;
   updatedAt?: string;
 }

@@ -76,7 +76,7 @@ export function MemberConsentPanel() {
       icon={<PrivacyTipIcon color="primary" />}
       title="adam.consents.title"
       actions={
-        current.state === 'granted' ? (
+        member.anonymizedAt ? null : current.state === 'granted' ? (
           <LabeledButton
             label="adam.consents.revoke"
             color="error"

@@ -52,7 +52,7 @@ export function MemberCredentialsPanel() {
     download(() => dataProvider.credentialPdf(credential.id), credentialPdfName(credential));
 
   const active = data.find((credential) => credential.status === 'active');
-  const memberActive = member.status === 'active';
+  const memberActive = member.status === 'active' && !member.anonymizedAt;
   /** A paper card has no copy in Adam to print (the server refuses it too). */
   const printable = (credential: Credential) =>
     credential.state !== 'revoked' && !credential.issuedOnPaper;
@@ -96,7 +96,13 @@ export function MemberCredentialsPanel() {
       titleId="member-credentials-title"
       icon={<BadgeIcon color="primary" />}
       title="adam.credentials.title"
-      note={memberActive ? undefined : 'adam.credentials.only_active'}
+      note={
+        member.anonymizedAt
+          ? 'adam.subject.locked'
+          : memberActive
+            ? undefined
+            : 'adam.credentials.only_active'
+      }
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {active && printable(active) && (

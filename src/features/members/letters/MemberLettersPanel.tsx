@@ -34,7 +34,7 @@ export function MemberLettersPanel() {
   if (!member || !allowed) return null;
   const downloadPdf = (letter: Letter) =>
     download(() => dataProvider.letterPdf(letter.id), letterPdfName(letter));
-  const memberActive = member.status === 'active';
+  const memberActive = member.status === 'active' && !member.anonymizedAt;
 
   const issued = async (letter: Letter) => {
     setOpen(false);
@@ -49,7 +49,13 @@ export function MemberLettersPanel() {
       titleId="member-letters-title"
       icon={<MailIcon color="primary" />}
       title="adam.letters.title"
-      note={memberActive ? undefined : 'adam.letters.only_active'}
+      note={
+        member.anonymizedAt
+          ? 'adam.subject.locked'
+          : memberActive
+            ? undefined
+            : 'adam.letters.only_active'
+      }
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <LabeledButton
