@@ -4,7 +4,7 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import GavelIcon from '@mui/icons-material/Gavel';
-import { Menu, MenuItem, Typography } from '@mui/material';
+import { Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../../domain/formats';
@@ -40,7 +40,7 @@ export function SubjectRightsPanel() {
       icon={<GavelIcon color="primary" />}
       title="adam.subject.title"
       actions={
-        <>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <LabeledButton
             label="adam.subject.export"
             id="subject-export-button"
@@ -57,7 +57,6 @@ export function SubjectRightsPanel() {
               label="adam.subject.anonymize"
               color="error"
               onClick={() => setConfirming(true)}
-              sx={{ ml: 1 }}
             >
               <DeleteForeverIcon />
             </LabeledButton>
@@ -75,7 +74,7 @@ export function SubjectRightsPanel() {
               </MenuItem>
             ))}
           </Menu>
-        </>
+        </Stack>
       }
     >
       <Typography color="text.secondary">
