@@ -144,6 +144,22 @@ describe('hostile input', () => {
     expect(bulk.json().errors).toEqual({ department_id: 'Departamento não encontrado.' });
   });
 
+  it.each([
+    '/api/transactions',
+    '/api/transactions/export',
+    '/api/expenses',
+    '/api/donors',
+    '/api/vendors',
+    '/api/bank_accounts',
+    '/api/congregations',
+  ])('refuses a search q that is an object on %s (no String() of it)', async (url) => {
+    const response = await api('GET', `${url}?filter=${q({ q: { toString: 'x' } })}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe('Filtro q inválido.');
+    // A number typed in the search is a text like any other.
+    expect((await api('GET', `${url}?filter=${q({ q: 2026 })}`)).statusCode).toBe(200);
+  });
+
   it('answers an id past the id columns as a missing record in a path, and a field error in a body', async () => {
     for (const id of ['2147483648', '4294967296', '9007199254740993', '99999999999']) {
       for (const url of [`/api/members/${id}`, `/api/positions/${id}`, `/api/incomes/${id}`]) {

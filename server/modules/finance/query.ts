@@ -52,6 +52,16 @@ export function choiceFilter<T extends string>(
   return value as T;
 }
 
+/**
+ * A text filter (the search `q`): a string, or a number typed as one. Anything else is a 400:
+ * String() of an object without a callable toString would throw (a 500 the fuzz test found).
+ */
+export function textFilter(value: unknown, name: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw badRequest(`Filtro ${name} inválido.`);
+}
+
 export function boolFilter(value: unknown, name: string): boolean {
   if (value === true || value === 'true' || value === 1) return true;
   if (value === false || value === 'false' || value === 0) return false;
