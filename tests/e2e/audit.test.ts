@@ -10,6 +10,7 @@ import {
   type E2eServer,
   launchBrowser,
   newPage,
+  settled,
   signInThroughForm,
   startServer,
 } from '../support/e2e';
@@ -27,6 +28,7 @@ async function open(width = 1366) {
 }
 
 async function seriousViolations(page: Page) {
+  await settled(page);
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')

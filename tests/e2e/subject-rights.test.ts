@@ -14,6 +14,7 @@ import {
   PASSWORD,
   launchBrowser,
   newPage,
+  settled,
   signInThroughForm,
   startServer,
 } from '../support/e2e';
@@ -33,6 +34,7 @@ let memberId = 0;
 
 /** Critical and serious axe findings on the page as it is (rule and first target). */
 async function axeFindings(page: Page): Promise<string[]> {
+  await settled(page);
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
@@ -161,6 +163,7 @@ describe('o administrador anonimiza o titular pela página do membro', () => {
       .getByRole('heading', { name: `Anonimizar ${NAME}` })
       .waitFor();
     await dialog().getByText('não pode ser desfeita').waitFor();
+    await settled(page);
     expect(await confirm().isDisabled()).toBe(true);
     await typed().fill('lúcia helena ferraz');
     expect(await confirm().isDisabled()).toBe(true);
@@ -180,6 +183,7 @@ describe('o administrador anonimiza o titular pela página do membro', () => {
     await page.setViewportSize(PHONE);
     await page.reload();
     await panel(page).getByRole('button', { name: 'Anonimizar' }).click();
+    await settled(page);
     // Cancelled before: the field starts empty again.
     expect(await typed().inputValue()).toBe('');
     await typed().fill(NAME);

@@ -251,6 +251,22 @@ export function menuItem(page: Page, name: string) {
   return page.getByRole('menuitem', { name, exact: true });
 }
 
+/**
+ * Waits until no finite CSS transition or animation runs (a dialog's fade, a ripple): axe reads
+ * the colours of a dialog still fading in as too faint. Endless ones (a spinner) are ignored.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** The path of the page, without origin and query. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
