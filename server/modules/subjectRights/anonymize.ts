@@ -85,6 +85,21 @@ function scrubDeep(value: unknown, scrub: Scrubber): unknown {
   return value;
 }
 
+/** A stored JSON text as its value, or undefined when it cannot be read. */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored JSON text with its strings scrubbed (an unreadable one scrubbed as plain text). */
+function scrubJsonText(text: string, scrub: Scrubber): string {
+  const value = parsedJson(text);
+  return value === undefined ? scrub(text) : JSON.stringify(scrubDeep(value, scrub));
+}
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A value the trail keeps only as the fact that there was one. */
@@ -205,26 +220,26 @@ async function anonymizeTrail(
   for (const row of rows) {
     seen.add(row.id);
     const erased = ANONYMIZED_AUDIT_FIELDS[row.resource];
-    let changes: Record<string, unknown> = {};
-    try {
-      changes = JSON.parse(row.changes) as Record<string, unknown>;
-    } catch {
-      // an unreadable entry is left as it is below, but scrubbed as text
-    }
-    const cleaned = Object.fromEntries(
-      Object.entries(changes).map(([field, values]) => {
-        const personal =
-          erased?.has(field) ||
-          ((row.resource === 'members' || row.resource === 'registrations') &&
-            field.startsWith('custom_fields.'));
-        const kept =
-          personal && Array.isArray(values) ? values.map((v) => erasedValue(field, v)) : values;
-        return [field, scrubDeep(kept, scrub)];
-      }),
-    );
-    const changesText = JSON.stringify(cleaned);
-    const details =
-      row.details === null ? null : JSON.stringify(scrubDeep(JSON.parse(row.details), scrub));
+    const changes = parsedJson(row.changes);
+    const changesText =
+      changes && typeof changes === 'object' && !Array.isArray(changes)
+        ? JSON.stringify(
+            Object.fromEntries(
+              Object.entries(changes as Record<string, unknown>).map(([field, values]) => {
+                const personal =
+                  erased?.has(field) ||
+                  ((row.resource === 'members' || row.resource === 'registrations') &&
+                    field.startsWith('custom_fields.'));
+                const kept =
+                  personal && Array.isArray(values)
+                    ? values.map((value) => erasedValue(field, value))
+                    : values;
+                return [field, scrubDeep(kept, scrub)];
+              }),
+            ),
+          )
+        : scrub(row.changes);
+    const details = row.details === null ? null : scrubJsonText(row.details, scrub);
     if (changesText !== row.changes || details !== row.details) {
       await trx
         .updateTable('audit_log')
@@ -250,14 +265,8 @@ async function anonymizeTrail(
     after = batch[batch.length - 1].id;
     for (const row of batch) {
       if (seen.has(row.id) || row.details === null) continue;
-      const cleaned = identifying(row.details);
-      if (cleaned === row.details) continue;
-      let details: string;
-      try {
-        details = JSON.stringify(scrubDeep(JSON.parse(row.details), identifying));
-      } catch {
-        details = cleaned;
-      }
+      if (identifying(row.details) === row.details) continue;
+      const details = scrubJsonText(row.details, identifying);
       await trx.updateTable('audit_log').set({ details }).where('id', '=', row.id).execute();
       changed += 1;
     }
