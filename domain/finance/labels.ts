@@ -87,6 +87,10 @@ export const AUDIT_ACTIONS = [
   'activate',
   'attach',
   'detach',
+  'import',
+  'reconcile',
+  'ignore',
+  'unreconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -99,6 +103,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   activate: 'Reativação',
   attach: 'Comprovante anexado',
   detach: 'Comprovante removido',
+  import: 'Importação de extrato',
+  reconcile: 'Conciliação',
+  ignore: 'Linha do extrato ignorada',
+  unreconcile: 'Conciliação desfeita',
 };
 
 /** API resources whose changes the audit log records, as the treasurer names them. */
@@ -112,4 +120,6 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   expenses: 'Despesas',
   accounts_payable: 'Contas a pagar',
   transactions: 'Lançamentos',
+  bank_statements: 'Extratos bancários',
+  statement_lines: 'Conciliação bancária',
 };

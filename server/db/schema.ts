@@ -25,6 +25,11 @@ import type {
 } from './tables/members.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
+  BankStatementsTable,
+  StatementCategoriesTable,
+  StatementLinesTable,
+} from './tables/statements.js';
+import type {
   ChurchTable,
   CustomFieldsTable,
   DepartmentsTable,
@@ -40,6 +45,7 @@ export type * from './tables/finance.js';
 export type * from './tables/members.js';
 export type * from './tables/rateLimits.js';
 export type * from './tables/settings.js';
+export type * from './tables/statements.js';
 export type * from './tables/users.js';
 
 export interface Database {
@@ -72,4 +78,7 @@ export interface Database {
   finance_month_totals: FinanceMonthTotalsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  bank_statements: BankStatementsTable;
+  statement_lines: StatementLinesTable;
+  statement_categories: StatementCategoriesTable;
 }

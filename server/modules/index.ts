@@ -14,6 +14,7 @@ import { membersRoutes } from './members/routes.js';
 import { publicRegistrationRoutes } from './public/registration.js';
 import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { statementsRoutes } from './statements/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export const MODULES: FastifyPluginAsync[] = [
@@ -31,5 +32,6 @@ export const MODULES: FastifyPluginAsync[] = [
   publicRegistrationRoutes,
   registrationsRoutes,
   financeRoutes,
+  statementsRoutes,
   cepRoutes,
 ];

@@ -13,6 +13,7 @@ import { memberScopeMigration } from './0011_member_scope.js';
 import { financeScopeMigration } from './0012_finance_scope.js';
 import { congregationScaleMigration } from './0013_congregation_scale.js';
 import { searchTokensMigration } from './0014_search_tokens.js';
+import { bankStatementsMigration } from './0020_bank_statements.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -33,5 +34,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0012_finance_scope': financeScopeMigration(d),
     '0013_congregation_scale': congregationScaleMigration(d),
     '0014_search_tokens': searchTokensMigration(d),
+    '0020_bank_statements': bankStatementsMigration(d),
   };
 }
