@@ -16,7 +16,7 @@ import {
 } from '../../../domain/finance/statements.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, StatementLine } from '../../db/schema.js';
-import { type Scope, ensureReadable, ensureWritable } from '../../http/scope.js';
+import { type Scope, canRead, ensureReadable, ensureWritable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../finance/audit.js';
@@ -27,7 +27,7 @@ import { ensurePayableWritable, payableService } from '../finance/payableService
 import { lockPayable, payPayable } from '../finance/payments.js';
 import { choiceFilter, dateFilter, filtersOf, idFilter } from '../finance/query.js';
 import { findRecord } from '../finance/references.js';
-import { payableIn, scoped } from '../finance/scope.js';
+import { accountIn, payableIn, scoped } from '../finance/scope.js';
 import type { Db } from '../finance/types.js';
 import { expenseSchema, incomeSchema } from '../../../domain/finance/schemas.js';
 
@@ -64,16 +64,23 @@ async function accountFor(db: Db, id: number, rights: Scope): Promise<Account> {
   return account;
 }
 
-/** The line of `id` and its account: 404 when either is outside the rights. */
-async function lineFor(db: Db, id: number, rights: Scope, lock?: DialectHelpers) {
-  const query = db.selectFrom('statement_lines').selectAll().where('id', '=', id);
-  const line = await (lock ? lock.forUpdate(query) : query).executeTakeFirst();
+/**
+ * The line of `id` and its account: 404 when there is none or, to read, when its account is
+ * outside the rights; changing a line of an account outside them is a 403.
+ */
+async function lineFor(db: Db, id: number, rights: Scope, mode: 'read' | 'write') {
+  const line = await db
+    .selectFrom('statement_lines')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!line) throw notFound(LINE_NOT_FOUND);
-  try {
-    return { line, account: await accountFor(db, line.bank_account_id, rights) };
-  } catch {
-    throw notFound(LINE_NOT_FOUND);
-  }
+  const account = toApiAccount(
+    await findRecord(db, 'bank_accounts', line.bank_account_id, LINE_NOT_FOUND),
+  );
+  if (mode === 'write') ensureWritable(rights, account.congregation_id);
+  else if (!canRead(rights, account.congregation_id)) throw notFound(LINE_NOT_FOUND);
+  return { line, account };
 }
 
 /**
@@ -221,18 +228,20 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
   const expenses = expenseService(db, dialect);
   const payables = payableService(db, dialect);
 
-  /** The list's account (required) and its other filters. */
-  async function listFilter(filter: Record<string, unknown>, rights: Scope) {
+  /** The lines of the view the filter selects (one account, when it names one). */
+  async function listFilter(filter: Record<string, unknown>, view: Scope) {
     const filters = filtersOf(filter, ['bank_account_id', 'status', 'date_gte', 'date_lte']);
-    if (filters.bank_account_id === undefined) {
-      throw badRequest('Escolha a conta bancária (filtro bank_account_id).');
-    }
-    const account = await accountFor(
-      db,
-      idFilter(filters.bank_account_id, 'bank_account_id'),
-      rights,
+    let query = scoped(db.selectFrom('statement_lines'), view, (ids) =>
+      accountIn('statement_lines.bank_account_id', ids),
     );
-    let query = db.selectFrom('statement_lines').where('bank_account_id', '=', account.id);
+    if (filters.bank_account_id !== undefined) {
+      const account = await accountFor(
+        db,
+        idFilter(filters.bank_account_id, 'bank_account_id'),
+        view,
+      );
+      query = query.where('bank_account_id', '=', account.id);
+    }
     if (filters.status !== undefined) {
       query = query.where(
         'status',
@@ -246,7 +255,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
     if (filters.date_lte !== undefined) {
       query = query.where('date', '<=', dateFilter(filters.date_lte, 'date_lte'));
     }
-    return { account, query };
+    return query;
   }
 
   /** Links `line` with movement `transactionId` (and `payableId`), while it is still pending. */
@@ -392,7 +401,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
   }
 
   async function find(id: number, rights: Scope) {
-    const { line } = await lineFor(db, id, rights);
+    const { line } = await lineFor(db, id, rights, 'read');
     const movements = await linkedMovements(db, [line]);
     return {
       ...line,
@@ -403,9 +412,9 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
   return {
     find,
 
-    /** A page of an account's lines; pending ones with their suggestion and remembered category. */
+    /** A page of lines; pending ones with their suggestion and remembered category. */
     async list({ sort, range, filter }: ListParams, view: Scope) {
-      const { account, query } = await listFilter(filter, view);
+      const query = await listFilter(filter, view);
       const column = LINE_SORTS[sort.field as keyof typeof LINE_SORTS];
       const direction = sort.order;
       const [rows, count] = await Promise.all([
@@ -418,9 +427,20 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      const anyPending = rows.some((row) => row.status === 'pending');
-      const [suggestions, categories, movements] = await Promise.all([
-        anyPending ? suggestionsOf(db, account, view) : new Map<number, Suggestion>(),
+      // Each account's pending lines are matched together (each movement offered once).
+      const accountIds = [
+        ...new Set(
+          rows.filter((row) => row.status === 'pending').map((row) => row.bank_account_id),
+        ),
+      ];
+      const suggestions = new Map<number, Suggestion>();
+      for (const accountId of accountIds) {
+        const account = await accountFor(db, accountId, view);
+        for (const [id, suggestion] of await suggestionsOf(db, account, view)) {
+          suggestions.set(id, suggestion);
+        }
+      }
+      const [categories, movements] = await Promise.all([
         rememberedCategories(db, rows),
         linkedMovements(db, rows),
       ]);
@@ -438,7 +458,9 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
      * last statement (LEDGERBAL) against Adam's balance at the end of that day.
      */
     async summary(filter: Record<string, unknown>, view: Scope) {
-      const { account } = await listFilter({ bank_account_id: filter.bank_account_id }, view);
+      const { bank_account_id: id } = filtersOf(filter, ['bank_account_id']);
+      if (id === undefined) throw badRequest('Escolha a conta bancária (filtro bank_account_id).');
+      const account = await accountFor(db, idFilter(id, 'bank_account_id'), view);
       const counts = await db
         .selectFrom('statement_lines')
         .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
@@ -484,8 +506,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
     },
 
     async reconcile(actor: Actor, id: number, body: ReconcileInput) {
-      const { line, account } = await lineFor(db, id, actor.rights);
-      ensureWritable(actor.rights, account.congregation_id);
+      const { line, account } = await lineFor(db, id, actor.rights, 'write');
       ensurePending(line);
       if (body.ignore) {
         await db.transaction().execute(async (trx) => {
@@ -576,8 +597,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
      * and the ledger sets the line back to pending).
      */
     async undo(actor: Actor, id: number) {
-      const { line, account } = await lineFor(db, id, actor.rights);
-      ensureWritable(actor.rights, account.congregation_id);
+      const { line } = await lineFor(db, id, actor.rights, 'write');
       if (line.status === 'pending') throw conflict('Esta linha do extrato não está conciliada.');
       if (line.reconciled_how === 'payable' && line.payable_id) {
         await payables.unpay(actor, line.payable_id);
