@@ -1,7 +1,14 @@
 // /financeiro/lancamentos: every money movement, filtered by account, period, kind and
 // category, with totals; transfers and adjustments; CSV.
-import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, List, SelectInput, SimpleList } from 'react-admin';
+import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import {
+  DataTable,
+  DeleteWithConfirmButton,
+  List,
+  SelectInput,
+  SimpleList,
+  useTranslate,
+} from 'react-admin';
 import { todayIso } from '../../../../domain/dates';
 import { monthRange } from '../../../../domain/finance/installments';
 import { TRANSACTION_KIND_LABELS } from '../../../../domain/finance/labels';
@@ -67,6 +74,7 @@ function DeleteMovement({ movement }: { movement: Transaction }) {
 }
 
 export default function TransactionList() {
+  const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { start, end } = monthRange(todayIso());
   return (
@@ -83,7 +91,13 @@ export default function TransactionList() {
         <SimpleList<Transaction>
           primaryText={(movement) => movement.description}
           secondaryText={(movement) =>
-            `${formatDate(movement.date)} · ${labelOf(TRANSACTION_KIND_LABELS, movement.kind)}`
+            [
+              formatDate(movement.date),
+              labelOf(TRANSACTION_KIND_LABELS, movement.kind),
+              movement.statementLineId ? translate('adam.finance.reconciled') : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           }
           tertiaryText={(movement) => formatMoney(movement.amountCents)}
           rowClick={false}
@@ -101,6 +115,16 @@ export default function TransactionList() {
           />
           <ReferenceColumn source="categoryId" emptyText="—" />
           <AmountColumn signed />
+          <DataTable.Col
+            source="statementLineId"
+            label="adam.finance.reconciliation"
+            disableSort
+            render={(movement: Transaction) =>
+              movement.statementLineId ? (
+                <Chip size="small" color="success" label={translate('adam.finance.reconciled')} />
+              ) : null
+            }
+          />
           <DataTable.Col
             label=""
             disableSort
