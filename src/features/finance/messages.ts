@@ -12,7 +12,9 @@ export const financeMessages = {
         importing: 'Importando extrato…',
         imported: 'Extrato importado: %{new} e %{known}.',
         new_lines: '1 linha nova |||| %{smart_count} linhas novas',
+        new_lines_none: 'nenhuma linha nova',
         known_lines: '1 já importada |||| %{smart_count} já importadas',
+        known_lines_none: 'nenhuma já importada',
         choose_account: 'Escolha a conta bancária para conciliar o extrato.',
         no_bank_balance:
           'Importe o extrato OFX desta conta para comparar o saldo do banco com o do Adam.',

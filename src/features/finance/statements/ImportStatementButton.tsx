@@ -23,6 +23,11 @@ export function ImportStatementButton({
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, busy } = useAction();
   const input = useRef<HTMLInputElement>(null);
+  // "nenhuma" for zero: Portuguese plurals read 0 as one ("0 linha nova").
+  const count = (key: string, n: number) =>
+    n === 0
+      ? translate(`adam.finance.statements.${key}_none`)
+      : translate(`adam.finance.statements.${key}`, { smart_count: n });
   const upload = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
@@ -31,10 +36,7 @@ export function ImportStatementButton({
     const { newCount, knownCount } = result.statement;
     notify('adam.finance.statements.imported', {
       type: 'info',
-      messageArgs: {
-        new: translate('adam.finance.statements.new_lines', { smart_count: newCount }),
-        known: translate('adam.finance.statements.known_lines', { smart_count: knownCount }),
-      },
+      messageArgs: { new: count('new_lines', newCount), known: count('known_lines', knownCount) },
     });
     for (const warning of result.warnings) notify(warning, { type: 'warning' });
     if (goToReconciliation) navigate(`/financeiro/conciliacao?conta=${accountId}`);
