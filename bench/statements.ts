@@ -9,7 +9,8 @@
 // every pending line of the account with the movements and the open payables.
 import { addDays } from '../domain/dates.js';
 import { seedFinance } from '../server/seed/finance/index.js';
-import { type OfxTestLine, buildOfx, multipartBody } from '../tests/support/ofx.js';
+import { multipartBody } from '../tests/support/multipart.js';
+import { type OfxTestLine, buildOfx } from '../tests/support/ofx.js';
 import { createTestApp } from '../tests/support/testApp.js';
 import { args, log } from './config.js';
 
@@ -66,7 +67,7 @@ export async function statementsBench(): Promise<void> {
     }
     const file = buildOfx({ lines });
     const session = await t.userWithRoles(['financial'], 'Tesoureira do bench');
-    const upload = multipartBody(file, 'extrato-5000.ofx');
+    const upload = multipartBody({ data: file, name: 'extrato-5000.ofx' });
     let started = performance.now();
     const imported = await t.app.inject({
       method: 'POST',

@@ -28,19 +28,17 @@ export function likePattern(term: string): string {
 }
 
 /**
- * Whether a character separates the tokens of the member search's word index (migration 0014):
- * every ASCII character but the letters — spaces, digits, punctuation, "@" and "." of e-mails.
+ * What separates the tokens of the member search's word index (migration 0014): spaces, digits
+ * and the "@", ".", "_", "+" and "-" of e-mails — an e-mail gives words, a CPF or a phone none.
  */
-function separates(code: number): boolean {
-  return code < 0x80 && !((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a));
-}
+const TOKEN_SEPARATORS = new Set(' 0123456789@._+-');
 
-/** The distinct tokens (runs of letters) of a `search` text, as migration 0014 stores them. */
+/** The distinct tokens of a `search` text, as migration 0014 stores them. */
 export function searchTokens(text: string): string[] {
   const tokens = new Set<string>();
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
-    if (i === text.length || separates(text.charCodeAt(i))) {
+    if (i === text.length || TOKEN_SEPARATORS.has(text[i])) {
       if (i > start) tokens.add(text.slice(start, i));
       start = i + 1;
     }
@@ -49,11 +47,9 @@ export function searchTokens(text: string): string[] {
 }
 
 /**
- * Whether a query word is found through the token index: made only of token characters, it is a
- * substring of a `search` text exactly when it is a substring of one of the text's tokens.
+ * Whether a query word is found through the token index: without separators, it is a substring
+ * of a `search` text exactly when it is a substring of one of the text's tokens.
  */
 export function isTokenWord(word: string): boolean {
-  if (word.length === 0) return false;
-  for (let i = 0; i < word.length; i++) if (separates(word.charCodeAt(i))) return false;
-  return true;
+  return word.length > 0 && ![...word].some((char) => TOKEN_SEPARATORS.has(char));
 }

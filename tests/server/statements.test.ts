@@ -14,7 +14,8 @@ import {
   expectBalancesConsistent,
   query,
 } from '../support/finance.js';
-import { buildOfx, multipartBody } from '../support/ofx.js';
+import { multipartBody } from '../support/multipart.js';
+import { buildOfx } from '../support/ofx.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/ofx', name));
@@ -29,7 +30,11 @@ describe('bank statements', () => {
   let energy = 0;
 
   const upload = (accountId: number, file: Buffer, as: SessionHeaders = session, name?: string) => {
-    const { payload, headers } = multipartBody(file, name);
+    const { payload, headers } = multipartBody({
+      data: file,
+      name: name ?? 'extrato.ofx',
+      type: 'application/x-ofx',
+    });
     return t.app.inject({
       method: 'POST',
       url: `/api/bank_accounts/${accountId}/statements`,

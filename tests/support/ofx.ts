@@ -1,5 +1,5 @@
 // OFX files for the statement tests and the bench: a bank's SGML export (OFX 1.02, Windows-1252
-// by default) of the given lines, and the multipart body that uploads one.
+// by default) of the given lines. Upload one with tests/support/multipart.ts.
 import iconv from 'iconv-lite';
 
 export interface OfxTestLine {
@@ -69,18 +69,4 @@ export function buildOfx(options: {
   parts.push('</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>', '');
   const text = parts.join('\r\n');
   return encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text, 'win1252');
-}
-
-/** A multipart/form-data body with `file` under the field "file". */
-export function multipartBody(file: Buffer, fileName = 'extrato.ofx', field = 'file') {
-  const boundary = `----adam-teste-${file.length}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-        'Content-Type: application/x-ofx\r\n\r\n',
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

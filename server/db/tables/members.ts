@@ -76,3 +76,10 @@ export interface MemberTokensTable {
 export interface SearchTokensTable {
   token: string;
 }
+
+/** The active members born on each day of the year (MMDD) per congregation (migration 0014). */
+export interface MemberBirthdaysTable {
+  birth_md: number;
+  congregation_id: number;
+  count: number;
+}

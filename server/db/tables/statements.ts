@@ -1,4 +1,4 @@
-// Bank statements (migration 0020): OFX files imported on an account, their lines and what each
+// Bank statements (migration 0022): OFX files imported on an account, their lines and what each
 // line was reconciled with, and the category memory by description.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BigInt } from './columns.js';

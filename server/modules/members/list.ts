@@ -2,14 +2,17 @@
 // benchmark in bench/):
 // - a page is chosen as ids first (an index-only walk for the sort), then its 25 rows are read
 //   by id, so a deep page (offset 100,000) does not read 100,000 full rows on PostgreSQL;
-// - free text and the department first walk the first WALK_WINDOW rows of the list sorted and
-//   filtered by the rest, testing each row: a common word ("silva": one member in six) or a
+// - free text in a list by name first goes to the token index (member_tokens, migration 0014,
+//   tokenSearch.ts): the tokens containing the word, each one's first ~100 members by name read
+//   off a covering index and merged — a word clustered in name order ("joao", first names) or a
+//   rare one costs the same as any other, and no table row is read; a word held by more than
+//   TOKEN_LIMIT tokens (two letters, "silva" in every "…silva@" e-mail) is common enough for the
+//   walk below;
+// - free text otherwise, and the department, walk the first WALK_WINDOW rows of the list sorted
+//   and filtered by the rest, testing each row: a common word ("silva": one member in six) or a
 //   large department fills the page within a few hundred rows, where the trigram index would
 //   return 35,000 matches (or the department 21,000 members) to sort; when the window does not
-//   hold the page (rare words, small departments, words clustered in the sort order such as
-//   first names), a list by name merges the word's tokens' index ranges (member_tokens,
-//   migration 0014: a page reads ~100 rows per token), and the rest take the matches from the
-//   substring indexes (dialect.textSearch), sorted;
+//   hold the page, the matches come from the substring indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (per congregation and status, migration
 //   0011): the whole church's or the view's congregations'; filtered totals stop at the page's
 //   count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and a walk whose
@@ -19,7 +22,7 @@
 //   under one status, members_congregation_status_name (0013) like the whole church's indexes.
 import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
 import { isTokenWord, likePattern, searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
@@ -30,6 +33,7 @@ import { scopedFilter } from './scope.js';
 import type { Scope } from '../../http/scope.js';
 import { applyMemberFilters, narrowsList } from './filters.js';
 import { LIST_COLUMNS, type MemberListRow } from './row.js';
+import { TOKEN_LIMIT, mergeTokens, tokensContaining } from './tokenSearch.js';
 
 export const MEMBER_SORTS: Record<
   string,
@@ -46,10 +50,7 @@ export const MEMBER_SORTS: Record<
 /** Rows of the sorted (non-text) list scanned for text matches before asking the text index. */
 export const WALK_WINDOW = 1000;
 
-/** Tokens containing a word past which the token merge gives way to the substring index. */
-export const TOKEN_LIMIT = 200;
-
-/** Rows per token the merge reads at most before giving way to the substring index. */
+/** Rows per token the token merge reads at most before giving way to the substring index. */
 const TOKEN_ROWS = 6400;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -219,68 +220,39 @@ export async function listMembers(
     };
   };
 
-  // By name, a word's members from the token index (migration 0014): the tokens containing
-  // the word, each one's first rows by name read off (token, sort_name, member_id) — or
-  // (congregation_id, token, …) for one congregation — and merged. Reading L rows per token, the
-  // merge is exact up to the first row where a token reaches its L-th: every member named
-  // before it has been read. The other words and filters are tested on those members; when they
-  // leave fewer than the page needs, L grows, and past TOKEN_ROWS the substring index answers.
-  // null: not a list the tokens serve.
+  // By name, a word's members from the token index (tokenSearch.ts): the tokens containing the
+  // longest word that tokens can serve, their members merged by name. The other words and filters
+  // are tested on the merged members; when they leave fewer than the page needs, each token's
+  // share grows, and past TOKEN_ROWS the substring index answers. null: not a list the tokens
+  // serve.
   const tokenPage = async (): Promise<{ ids: number[]; total: number } | null> => {
     const driver = words.filter(isTokenWord).sort((a, b) => b.length - a.length)[0];
     if (column !== 'sort_name' || driver === undefined || wanted > WALK_WINDOW) return null;
     const congregations = filter.congregation_id as number[] | undefined;
     if (congregations?.length === 0) return { ids: [], total: 0 };
-    const tokens = (
-      await db
-        .selectFrom('search_tokens')
-        .select('token')
-        .where('token', 'like', likePattern(driver))
-        .limit(TOKEN_LIMIT + 1)
-        .execute()
-    ).map((row) => row.token);
+    const tokens = await tokensContaining(db, driver);
     if (tokens.length > TOKEN_LIMIT) return null;
     if (tokens.length === 0) return { ids: [], total: 0 };
 
     const others = words.filter((word) => word !== driver);
-    const tested = Object.keys(filter).some(
-      (key) => key !== 'q' && key !== 'congregation_id' && present(filter[key]),
-    );
-    const direction = sql.raw(order === 'desc' ? 'desc' : 'asc');
+    const tested =
+      others.length > 0 ||
+      Object.keys(filter).some(
+        (key) => key !== 'q' && key !== 'congregation_id' && present(filter[key]),
+      );
     const needed = Math.max(wanted, cap + 1);
     for (let perToken = needed; perToken <= TOKEN_ROWS; perToken *= 4) {
-      const parts = tokens.map((token, index) => {
-        let part = db
-          .selectFrom('member_tokens')
-          .select(['token', 'member_id', 'sort_name'])
-          .where('token', '=', token);
-        if (congregations) {
-          part =
-            congregations.length === 1
-              ? part.where('congregation_id', '=', congregations[0])
-              : part.where('congregation_id', 'in', congregations);
-        }
-        part = part.orderBy('sort_name', order).orderBy('member_id', order).limit(perToken);
-        return sql`select * from (${part}) as ${sql.ref(`t${index}`)}`;
+      // Untested, the page needs `needed` members: twice as many rows cover the duplicates
+      // (a member holding "joao" and "joaosilva") but in a pathological case.
+      const merged = await mergeTokens(db, dialect, {
+        tokens,
+        congregations,
+        order,
+        perToken,
+        rows: tested ? null : perToken * 2,
       });
-      const { rows } = await sql<{ token: string; member_id: number }>`
-        select token, member_id from (${sql.join(parts, sql` union all `)}) as merged
-        order by sort_name ${direction}, member_id ${direction}`.execute(db);
-      // The exact prefix: up to the first token that reached its limit.
-      const read = new Map<string, number>();
-      const prefix = new Set<number>();
-      let complete = true;
-      for (const row of rows) {
-        prefix.add(row.member_id);
-        const count = (read.get(row.token) ?? 0) + 1;
-        read.set(row.token, count);
-        if (count === perToken) {
-          complete = false;
-          break;
-        }
-      }
-      let matches = [...prefix];
-      if ((others.length > 0 || tested) && matches.length > 0) {
+      let matches = merged.ids;
+      if (tested && matches.length > 0) {
         let query = applyMemberFilters(
           db.selectFrom('members'),
           { ...filter, q: undefined },
@@ -296,7 +268,7 @@ export async function listMembers(
             .execute()
         ).map((row) => row.id);
       }
-      if (complete || matches.length >= needed) {
+      if (merged.complete || matches.length >= needed) {
         return {
           ids: matches.slice(range.offset, wanted),
           total: matches.length > cap ? cap + 1 : matches.length,
@@ -308,17 +280,20 @@ export async function listMembers(
 
   let ids: number[];
   let total: number;
-  if (walks) {
+  const byTokens = words.length > 0 ? await tokenPage() : null;
+  if (byTokens) {
+    ({ ids, total } = byTokens);
+  } else if (walks) {
     // The window first; when it holds the page, only the total is left to count.
     const walked = await walkQuery();
     if (walked.length >= wanted) {
       ids = walked.slice(range.offset, wanted);
       total = walked.length > cap ? cap + 1 : await countQuery();
     } else {
-      ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
+      ({ ids, total } = await pageAndCount());
     }
   } else if (words.length > 0) {
-    ({ ids, total } = (await tokenPage()) ?? (await pageAndCount()));
+    ({ ids, total } = await pageAndCount());
   } else {
     // The page and the total at once (two connections on PostgreSQL).
     [ids, total] = await Promise.all([pageQuery(), countQuery()]);

@@ -19,7 +19,7 @@ import type { Database, StatementLine } from '../../db/schema.js';
 import { type Scope, canRead, ensureReadable, ensureWritable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../finance/audit.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { toApiAccount } from '../finance/bankAccountService.js';
 import { expenseService } from '../finance/expenseService.js';
 import { incomeService } from '../finance/incomeService.js';

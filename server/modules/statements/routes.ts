@@ -10,7 +10,7 @@ import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
-import { actorOf } from '../finance/audit.js';
+import { actorOf } from '../audit/trail.js';
 import { bankAccountService } from '../finance/bankAccountService.js';
 import { ensureAccountsUsable } from '../finance/scope.js';
 import { statementImportService } from './importService.js';
