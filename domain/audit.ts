@@ -116,6 +116,8 @@ export const AUDIT_RESOURCES: Record<string, { label: string; area: AuditArea }>
   expenses: { label: 'Despesas', area: 'finance' },
   accounts_payable: { label: 'Contas a pagar', area: 'finance' },
   transactions: { label: 'Lançamentos', area: 'finance' },
+  bank_statements: { label: 'Extratos bancários', area: 'finance' },
+  statement_lines: { label: 'Linhas de extrato', area: 'finance' },
 };
 
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = Object.fromEntries(

@@ -14,10 +14,20 @@ export const PAYABLE_DAYS = 7;
 /** Line statuses, in the order the screen's filter offers them. */
 export const STATEMENT_LINE_STATUSES = ['pending', 'reconciled', 'ignored'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+export const STATEMENT_LINE_STATUS_LABELS: Record<StatementLineStatus, string> = {
+  pending: 'Pendente',
+  reconciled: 'Conciliada',
+  ignored: 'Ignorada',
+};
 
 /** How a reconciled line was settled. */
 export const RECONCILED_HOW = ['matched', 'payable', 'created'] as const;
 export type ReconciledHow = (typeof RECONCILED_HOW)[number];
+export const RECONCILED_HOW_LABELS: Record<ReconciledHow, string> = {
+  matched: 'Com um lançamento existente',
+  payable: 'Pagando uma conta a pagar',
+  created: 'Com uma receita ou despesa criada da linha',
+};
 
 /** Words too short or too common to tell two descriptions apart. */
 const STOP_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'em', 'para', 'por', 'com']);

@@ -16,7 +16,7 @@ import {
 } from '../support/finance.js';
 import { multipartBody } from '../support/multipart.js';
 import { buildOfx } from '../support/ofx.js';
-import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/ofx', name));
 
@@ -582,6 +582,187 @@ describe('bank statements', () => {
         reconciled: 2,
         adam_balance_cents: 115_000,
         difference_cents: 0,
+      });
+    });
+  });
+
+  describe('audit trail', () => {
+    it('each import, reconciliation, ignore and undo leaves its entry; a refusal leaves none', async () => {
+      const { db } = t.database;
+      const lastId = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('audit_log')
+              .select((eb) => eb.fn.max('id').as('id'))
+              .executeTakeFirstOrThrow()
+          ).id ?? 0,
+        );
+      /** What `step` wrote to the trail: [action, resource, record, changes]. */
+      const trail = async (step: () => Promise<unknown>) => {
+        const before = await lastId();
+        await step();
+        const rows = await db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('id', '>', before)
+          .orderBy('id')
+          .execute();
+        for (const row of rows) {
+          expect(row).toMatchObject({ user_name: 'Tesoureira', area: 'finance', ip: '127.0.0.1' });
+        }
+        return rows.map((row) => ({
+          action: row.action,
+          resource: row.resource,
+          record_id: row.record_id,
+          changes: JSON.parse(row.changes) as Record<string, [unknown, unknown]>,
+        }));
+      };
+      const audited = await account('Conta auditada');
+      const fee = await adjustment(audited.id, '2026-07-02', -1_500, 'Tarifa avulsa');
+      const bill = await created(api, '/api/expenses', {
+        description: 'Internet',
+        category_id: otherExpenses,
+        amount_cents: 9_900,
+        date: '2026-07-01',
+        due_date: '2026-07-10',
+        bank_account_id: audited.id,
+        payment_method: 'boleto',
+      });
+      let statementId = 0;
+      const imports = await trail(async () => {
+        statementId = (
+          await imported(
+            audited.id,
+            buildOfx({
+              lines: [
+                { date: '2026-07-02', amount_cents: -1_500, memo: 'TARIFA', fitid: 'U1' },
+                { date: '2026-07-10', amount_cents: -9_900, memo: 'PAGTO NET', fitid: 'U2' },
+                { date: '2026-07-11', amount_cents: -700, memo: 'CAFE', fitid: 'U3' },
+                { date: '2026-07-12', amount_cents: 300, memo: 'ESTORNO', fitid: 'U4' },
+              ],
+            }),
+          )
+        ).statement.id;
+      });
+      expect(imports).toEqual([
+        {
+          action: 'import',
+          resource: 'bank_statements',
+          record_id: statementId,
+          changes: {
+            bank_account_id: [null, audited.id],
+            file_name: [null, 'extrato.ofx'],
+            line_count: [null, 4],
+            new_count: [null, 4],
+          },
+        },
+      ]);
+      const [matched, paying, creating, ignoring] = await lines(audited.id);
+
+      expect(await trail(() => reconcile(matched.id, { transaction_id: fee.id }))).toEqual([
+        {
+          action: 'reconcile',
+          resource: 'statement_lines',
+          record_id: matched.id,
+          changes: {
+            status: ['pending', 'reconciled'],
+            reconciled_how: [null, 'matched'],
+            transaction_id: [null, fee.id],
+          },
+        },
+      ]);
+      // A refused change writes nothing.
+      expect(await trail(() => reconcile(matched.id, { ignore: true }))).toEqual([]);
+
+      const payment = await trail(() =>
+        reconcile(paying.id, {
+          payable_id: bill.schedule[0].payable_id,
+          bank_account_id: audited.id,
+        }),
+      );
+      expect(payment.map((entry) => [entry.action, entry.resource])).toEqual([
+        ['pay', 'accounts_payable'],
+        ['reconcile', 'statement_lines'],
+      ]);
+      // (Before, the payable is 'pending' or 'overdue' by today's date, as on the payables screen.)
+      expect(payment[0].changes.status[1]).toBe('paid');
+      expect(payment[0].changes).toMatchObject({
+        paid_on: [null, '2026-07-10'],
+        paid_amount_cents: [null, 9_900],
+      });
+      expect(payment[1].changes).toMatchObject({
+        reconciled_how: [null, 'payable'],
+        payable_id: [null, bill.schedule[0].payable_id],
+      });
+
+      // The expense made from a line is audited as any other expense.
+      const creation = await trail(() =>
+        reconcile(creating.id, { create: { kind: 'expense', category_id: otherExpenses } }),
+      );
+      expect(creation.map((entry) => [entry.action, entry.resource])).toEqual([
+        ['create', 'expenses'],
+        ['reconcile', 'statement_lines'],
+      ]);
+      expect(creation[0].changes).toMatchObject({
+        description: [null, 'CAFE'],
+        amount_cents: [null, 700],
+        category_id: [null, otherExpenses],
+      });
+      const expenseId = creation[0].record_id;
+
+      expect(await trail(() => reconcile(ignoring.id, { ignore: true }))).toEqual([
+        {
+          action: 'ignore',
+          resource: 'statement_lines',
+          record_id: ignoring.id,
+          changes: { status: ['pending', 'ignored'] },
+        },
+      ]);
+
+      const undo = (id: number) => api('POST', `/api/statement_lines/${id}/undo`);
+      expect(
+        (await trail(() => undo(creating.id))).map((entry) => [
+          entry.action,
+          entry.resource,
+          entry.record_id,
+        ]),
+      ).toEqual([
+        ['delete', 'expenses', expenseId],
+        ['unreconcile', 'statement_lines', creating.id],
+      ]);
+      expect(
+        (await trail(() => undo(paying.id))).map((entry) => [entry.action, entry.resource]),
+      ).toEqual([
+        ['unpay', 'accounts_payable'],
+        ['unreconcile', 'statement_lines'],
+      ]);
+      expect(await trail(() => undo(ignoring.id))).toEqual([
+        {
+          action: 'unreconcile',
+          resource: 'statement_lines',
+          record_id: ignoring.id,
+          changes: { status: ['ignored', 'pending'] },
+        },
+      ]);
+      expect(await trail(() => undo(ignoring.id))).toEqual([]);
+
+      // The audit screen names the line, its movement and the statement.
+      const admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
+      const entry = async (resource: string, record_id: number) =>
+        (
+          ok(
+            await admin('GET', `/api/audit_log?${query({ filter: { resource, record_id } })}`),
+          ) as Row[]
+        )[0];
+      expect(await entry('statement_lines', matched.id)).toMatchObject({
+        action: 'reconcile',
+        record_name: 'TARIFA',
+        names: { transaction_id: { [fee.id]: 'Tarifa avulsa' } },
+      });
+      expect(await entry('bank_statements', statementId)).toMatchObject({
+        record_name: 'extrato.ofx',
+        names: { bank_account_id: { [audited.id]: 'Conta auditada' } },
       });
     });
   });

@@ -23,7 +23,7 @@ import { type Actor, audit } from '../audit/trail.js';
 import { toApiAccount } from '../finance/bankAccountService.js';
 import { expenseService } from '../finance/expenseService.js';
 import { incomeService } from '../finance/incomeService.js';
-import { ensurePayableWritable, payableService } from '../finance/payableService.js';
+import { ensurePayableWritable, payableService, toApiPayable } from '../finance/payableService.js';
 import { lockPayable, payPayable } from '../finance/payments.js';
 import { choiceFilter, dateFilter, filtersOf, idFilter } from '../finance/query.js';
 import { findRecord } from '../finance/references.js';
@@ -572,16 +572,16 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
             bank_account_id: account.id,
             amount_cents: -line.amount_cents,
           });
+          // Audited as the payables screen's payment is.
+          const after = toApiPayable(
+            await findRecord(trx, 'accounts_payable', payable.id, 'Conta a pagar não encontrada.'),
+          );
           await audit(trx, actor, {
             action: 'pay',
             resource: 'accounts_payable',
             record_id: payable.id,
-            changes: {
-              status: [payable.status, 'paid'],
-              paid_on: [null, line.date],
-              paid_amount_cents: [null, -line.amount_cents],
-              bank_account_id: [payable.bank_account_id, account.id],
-            },
+            before: toApiPayable(payable),
+            after: { ...after, transaction_id: transactionId },
           });
           await link(trx, actor, line, 'payable', transactionId, payable.id);
         });
@@ -628,11 +628,13 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
           action: 'unreconcile',
           resource: 'statement_lines',
           record_id: id,
-          changes: {
-            status: [line.status, 'pending'],
-            reconciled_how: [line.reconciled_how, null],
-            transaction_id: [line.transaction_id, null],
+          before: {
+            status: line.status,
+            reconciled_how: line.reconciled_how,
+            transaction_id: line.transaction_id,
+            payable_id: line.payable_id,
           },
+          after: { status: 'pending' },
         });
       });
       return find(id, actor.rights);
