@@ -1,8 +1,9 @@
 // Bank reconciliation (issue 14) as a treasurer does it: on the account's page, "Importar extrato
 // (OFX)" with the bank's file (Windows-1252 SGML); on the reconciliation screen the bank's balance
 // differs from Adam's; one line is reconciled with the income already in Adam (the suggestion),
-// an expense is created from the other with its category, and the balances agree. The screen
-// passes axe at 1280 and 390 px and fits a phone's width.
+// an expense is created from the other with its category, all by keyboard, and the balances
+// agree; both movements are marked "Conciliado" in the account's statement and the transactions
+// list. Each screen passes axe at 1280 and 390 px and fits a phone's width.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,12 @@ async function axeViolations(): Promise<string[]> {
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }
+
+/** The transactions list on the account's March 2026 (the list opens on the current month). */
+const transactionsUrl = () =>
+  `/financeiro/lancamentos?filter=${encodeURIComponent(
+    JSON.stringify({ bankAccountId: accountId, dateGte: '2026-03-01', dateLte: '2026-03-31' }),
+  )}`;
 
 const line = (text: string) => page.getByTestId('statement-line').filter({ hasText: text });
 
@@ -120,7 +127,8 @@ describe('bank reconciliation', () => {
     await gift
       .getByText('Sugestão: “Oferta missionária do culto” em 10/03/2026 (1 dia de diferença).')
       .waitFor();
-    await gift.getByRole('button', { name: 'Aceitar sugestão' }).click();
+    await gift.getByRole('button', { name: 'Aceitar sugestão' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Linha conciliada.').waitFor();
     await expect.poll(() => page.getByTestId('statement-line').count()).toBe(1);
   });
@@ -151,14 +159,64 @@ describe('bank reconciliation', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('marks both movements "Conciliado" in the account statement and the transactions list', async () => {
+    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+    const statement = page.getByRole('table', { name: 'Extrato' });
+    await statement.getByText('Oferta missionária do culto').waitFor();
+    const row = (text: string) => statement.getByRole('row').filter({ hasText: text });
+    await row('Oferta missionária do culto').getByText('Conciliado').waitFor();
+    await row('TARIFA PACOTE SERVIÇOS').getByText('Conciliado').waitFor();
+    expect(await statement.getByText('Conciliado').count()).toBe(2);
+    expect(await axeViolations()).toEqual([]);
+
+    // A movement the bank's file does not have: no mark.
+    const treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
+    const loose = await treasurer.request('POST', '/transactions', {
+      kind: 'adjustment',
+      bank_account_id: accountId,
+      date: '2026-03-20',
+      amount_cents: 100,
+      description: 'Ajuste sem extrato',
+    });
+    expect(loose.status).toBe(201);
+    await page.goto(transactionsUrl());
+    const list = page.getByRole('table');
+    const listed = (text: string) => list.getByRole('row').filter({ hasText: text });
+    await listed('Ajuste sem extrato').waitFor();
+    await listed('Oferta missionária do culto').getByText('Conciliado').waitFor();
+    await listed('TARIFA PACOTE SERVIÇOS').getByText('Conciliado').waitFor();
+    expect(await listed('Ajuste sem extrato').getByText('Conciliado').count()).toBe(0);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('fits a phone (390 px) and passes axe there', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
     await page.goto(`/financeiro/conciliacao?conta=${accountId}&situacao=reconciled`);
     await expect.poll(() => page.getByTestId('statement-line').count()).toBe(2);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+    await page.getByRole('button', { name: 'Importar extrato (OFX)' }).waitFor();
+    const statement = page.getByRole('list', { name: 'Extrato' });
+    await statement
+      .getByRole('listitem')
+      .filter({ hasText: 'TARIFA PACOTE SERVIÇOS' })
+      .getByText('Conciliado')
+      .waitFor();
+    expect(await statement.getByText('Conciliado').count()).toBe(2);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.goto(transactionsUrl());
+    await page.getByText('Ajuste sem extrato').waitFor();
+    await page.getByText(/16\/03\/2026 · .* · Conciliado/).waitFor();
+    expect(await page.getByText(/· Conciliado$/).count()).toBe(2);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // /financeiro/lancamentos: every money movement, filtered by account, period, kind and
 // category, with totals; transfers and adjustments; CSV.
-import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import { type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   DeleteWithConfirmButton,
@@ -25,6 +25,7 @@ import {
   congregationFilter,
   periodFilters,
 } from '../shared/filters';
+import { ReconciledChip } from '../statements/ReconciledChip';
 import { MovementButton } from './MovementDialog';
 import { TransactionExportButton } from './TransactionExportButton';
 import { TransactionTotals } from './TransactionTotals';
@@ -119,11 +120,7 @@ export default function TransactionList() {
             source="statementLineId"
             label="adam.finance.reconciliation"
             disableSort
-            render={(movement: Transaction) =>
-              movement.statementLineId ? (
-                <Chip size="small" color="success" label={translate('adam.finance.reconciled')} />
-              ) : null
-            }
+            render={(movement: Transaction) => <ReconciledChip lineId={movement.statementLineId} />}
           />
           <DataTable.Col
             label=""
