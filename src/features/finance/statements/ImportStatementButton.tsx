@@ -57,6 +57,7 @@ export function ImportStatementButton({
         startIcon={<UploadFileIcon />}
         onClick={() => input.current?.click()}
         disabled={busy}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         {translate(busy ? 'adam.finance.statements.importing' : 'adam.finance.statements.import')}
       </Button>

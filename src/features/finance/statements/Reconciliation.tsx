@@ -80,7 +80,8 @@ function BalanceCard({ summary }: { summary: StatementLineSummary | undefined })
               {translate('adam.finance.statements.difference')}
             </Typography>
             <Typography variant="h5" component="p" data-testid="balance-difference">
-              <Money cents={summary.differenceCents ?? 0} signed />
+              {/* Not green or red: a difference either way is something to look at. */}
+              <Money cents={summary.differenceCents ?? 0} />
             </Typography>
           </div>
         </Stack>
