@@ -7,13 +7,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ApiSession,
   type E2eServer,
+  axeFindings,
   PASSWORD,
   launchBrowser,
   newPage,
@@ -31,13 +31,6 @@ let fileDir = '';
 let ofxPath = '';
 
 const TREASURER = { name: 'Tesoureiro Paulo', email: 'paulo@e2e.test', roles: ['financial'] };
-
-async function axeViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 /** The transactions list on the account's March 2026 (the list opens on the current month). */
 const transactionsUrl = () =>
@@ -156,7 +149,7 @@ describe('bank reconciliation', () => {
     await line('TARIFA PACOTE SERVIÇOS')
       .getByText('Lançada como “TARIFA PACOTE SERVIÇOS” em 16/03/2026.')
       .waitFor();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   it('marks both movements "Conciliado" in the account statement and the transactions list', async () => {
@@ -167,7 +160,7 @@ describe('bank reconciliation', () => {
     await row('Oferta missionária do culto').getByText('Conciliado').waitFor();
     await row('TARIFA PACOTE SERVIÇOS').getByText('Conciliado').waitFor();
     expect(await statement.getByText('Conciliado').count()).toBe(2);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     // A movement the bank's file does not have: no mark.
     const treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
@@ -186,7 +179,7 @@ describe('bank reconciliation', () => {
     await listed('Oferta missionária do culto').getByText('Conciliado').waitFor();
     await listed('TARIFA PACOTE SERVIÇOS').getByText('Conciliado').waitFor();
     expect(await listed('Ajuste sem extrato').getByText('Conciliado').count()).toBe(0);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   it('fits a phone (390 px) and passes axe there', async () => {
@@ -198,7 +191,7 @@ describe('bank reconciliation', () => {
     await page.goto(`/financeiro/conciliacao?conta=${accountId}&situacao=reconciled`);
     await expect.poll(() => page.getByTestId('statement-line').count()).toBe(2);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.goto(`/financeiro/contas-bancarias/${accountId}`);
     await page.getByRole('button', { name: 'Importar extrato (OFX)' }).waitFor();
@@ -210,13 +203,13 @@ describe('bank reconciliation', () => {
       .waitFor();
     expect(await statement.getByText('Conciliado').count()).toBe(2);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.goto(transactionsUrl());
     await page.getByText('Ajuste sem extrato').waitFor();
     await page.getByText(/16\/03\/2026 · .* · Conciliado/).waitFor();
     expect(await page.getByText(/· Conciliado$/).count()).toBe(2);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
