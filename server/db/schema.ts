@@ -31,6 +31,11 @@ import type {
 } from './tables/members.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
+  BankStatementsTable,
+  StatementCategoriesTable,
+  StatementLinesTable,
+} from './tables/statements.js';
+import type {
   ChurchTable,
   CustomFieldsTable,
   DepartmentsTable,
@@ -47,6 +52,7 @@ export type * from './tables/finance.js';
 export type * from './tables/members.js';
 export type * from './tables/rateLimits.js';
 export type * from './tables/settings.js';
+export type * from './tables/statements.js';
 export type * from './tables/users.js';
 
 export interface Database {
@@ -83,4 +89,7 @@ export interface Database {
   consent_versions: ConsentVersionsTable;
   member_consents: MemberConsentsTable;
   privacy_requests: PrivacyRequestsTable;
+  bank_statements: BankStatementsTable;
+  statement_lines: StatementLinesTable;
+  statement_categories: StatementCategoriesTable;
 }

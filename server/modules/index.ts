@@ -18,6 +18,7 @@ import { publicRegistrationRoutes } from './public/registration.js';
 import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { subjectRightsRoutes } from './subjectRights/routes.js';
+import { statementsRoutes } from './statements/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export const MODULES: FastifyPluginAsync[] = [
@@ -38,6 +39,7 @@ export const MODULES: FastifyPluginAsync[] = [
   consentsRoutes,
   subjectRightsRoutes,
   financeRoutes,
+  statementsRoutes,
   auditLogRoutes,
   cepRoutes,
 ];

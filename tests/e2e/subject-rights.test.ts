@@ -4,12 +4,12 @@
 // works only once the name is typed as stored — and the page shows the anonymized record. axe
 // finds nothing critical or serious, at 1280 and 390 px.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ApiSession,
+  axeFindings,
   type E2eServer,
   PASSWORD,
   launchBrowser,
@@ -31,15 +31,6 @@ let server: E2eServer;
 let browser: Browser;
 let admin: ApiSession;
 let memberId = 0;
-
-/** Critical and serious axe findings on the page as it is (rule and first target). */
-async function axeFindings(page: Page): Promise<string[]> {
-  await settled(page);
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} ${String(violation.nodes[0]?.target ?? '')}`);
-}
 
 const panel = (page: Page) =>
   page

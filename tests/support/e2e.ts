@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { now } from '../../domain/dates';
 import { pinnedInstant } from '../../server/clock';
@@ -251,9 +252,16 @@ export function menuItem(page: Page, name: string) {
   return page.getByRole('menuitem', { name, exact: true });
 }
 
+/** The path of the page, without origin and query. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
 /**
- * Waits until no finite CSS transition or animation runs (a dialog's fade, a ripple): axe reads
- * the colours of a dialog still fading in as too faint. Endless ones (a spinner) are ignored.
+ * Waits until no finite animation or transition runs (a dialog or menu fading in): colours are
+ * judged once everything is fully opaque. Spinners (infinite animations) do not count.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
@@ -262,14 +270,19 @@ export async function settled(page: Page) {
       .every(
         (animation) =>
           animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
+          animation.effect?.getTiming().iterations === Infinity,
       ),
   );
 }
 
-/** The path of the page, without origin and query. */
-export function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
+/** Critical and serious axe findings on the settled page: rule, node count and first target. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await settled(page);
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} x${violation.nodes.length} ${String(violation.nodes[0]?.target ?? '')}`,
+    );
 }
-
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -23,10 +23,15 @@ type NamedTable =
   | 'users'
   | 'credentials'
   | 'letters'
-  | 'consent_versions';
+  | 'consent_versions'
+  | 'bank_statements'
+  | 'statement_lines';
 
 /** The column that names a row of each table; credentials and letters by their member. */
-const NAME_COLUMN: Record<NamedTable, 'name' | 'description' | 'label' | 'member' | 'version'> = {
+const NAME_COLUMN: Record<
+  NamedTable,
+  'name' | 'description' | 'label' | 'member' | 'version' | 'file_name'
+> = {
   finance_categories: 'name',
   vendors: 'name',
   donors: 'name',
@@ -45,6 +50,8 @@ const NAME_COLUMN: Record<NamedTable, 'name' | 'description' | 'label' | 'member
   credentials: 'member',
   letters: 'member',
   consent_versions: 'version',
+  bank_statements: 'file_name',
+  statement_lines: 'description',
 };
 
 /** The audited resources that are not named after their table. */
@@ -78,6 +85,8 @@ export const REFERENCE_FIELDS: Record<string, NamedTable> = {
   credential_id: 'credentials',
   letter_id: 'letters',
   consent_version_id: 'consent_versions',
+  statement_id: 'bank_statements',
+  statement_line_id: 'statement_lines',
 };
 
 const tableOf = (resource: string): NamedTable | undefined =>
