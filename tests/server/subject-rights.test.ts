@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates.js';
+import { descriptionWords } from '../../domain/finance/statements.js';
 import { formatCpf, formatPhone } from '../../domain/formats.js';
 import { searchText } from '../../domain/search.js';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
@@ -318,6 +319,52 @@ describe("the data subject's rights: export and anonymization", () => {
       payment_method: 'pix',
     });
 
+    // The bank's statement: a line reconciled with the donor's income and another one, both in
+    // the bank's words, and the category remembered for those words.
+    const { db } = t.database;
+    const statement = await db
+      .insertInto('bank_statements')
+      .values({
+        bank_account_id: ids.account,
+        line_count: 2,
+        new_count: 2,
+        created_at: `${MONTH}-15T12:00:00.000Z`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const income = (await api('GET', `/api/incomes/${ids.income}`)).json() as Row;
+    const bankText = `PIX RECEBIDO ${searchText(PERSON.name).toUpperCase()}`;
+    for (const [key, description, transaction] of [
+      ['linha-1', bankText, income.transaction_id],
+      ['linha-2', `${bankText} CPF ${formatCpf(PERSON.cpf)}`, null],
+    ] as const) {
+      await db
+        .insertInto('statement_lines')
+        .values({
+          bank_account_id: ids.account,
+          statement_id: statement.id,
+          line_key: key,
+          date: `${MONTH}-10`,
+          amount_cents: 35_000,
+          description,
+          memo: `Pagador ${PERSON.email}`,
+          words: descriptionWords(description),
+          status: transaction ? 'reconciled' : 'new',
+          transaction_id: transaction,
+          created_at: `${MONTH}-15T12:00:00.000Z`,
+        })
+        .execute();
+    }
+    await db
+      .insertInto('statement_categories')
+      .values({
+        kind: 'income',
+        words: descriptionWords(bankText),
+        category_id: ids.tithes,
+        updated_at: `${MONTH}-15T12:00:00.000Z`,
+      })
+      .execute();
+
     // Traces in the trail: the e-mail typed at a refused sign-in, the name in an export's filter,
     // and the record opened.
     const refused = await t.app.inject({
@@ -621,6 +668,11 @@ describe("the data subject's rights: export and anonymization", () => {
           `audit_log.changes: ${PERSON.mother_name}`,
           `audit_log.details: ${PERSON.email}`,
           `audit_log.details: ${PERSON.name}`,
+          `statement_lines.description: ${searchText(PERSON.name)}`,
+          `statement_lines.description: ${formatCpf(PERSON.cpf)}`,
+          `statement_lines.memo: ${PERSON.email}`,
+          `statement_lines.words: ${searchText(PERSON.name)}`,
+          `statement_categories.words: ${searchText(PERSON.name)}`,
         ]),
       );
       const words = await t.database.db

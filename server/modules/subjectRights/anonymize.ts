@@ -17,6 +17,7 @@
 // Then one `anonymize` entry that holds no personal value. A second anonymization is a 409.
 import type { Kysely, Transaction } from 'kysely';
 import { formatCpf, formatDocument, formatPhone, onlyDigits } from '../../../domain/formats.js';
+import { descriptionWords } from '../../../domain/finance/statements.js';
 import { searchText, searchTokens } from '../../../domain/search.js';
 import {
   ALREADY_ANONYMIZED,
@@ -163,6 +164,66 @@ const donorValues = (donor: DonorRow) => [
   ...numberForms(donor.phone, formatPhone),
   donor.street ?? '',
 ];
+
+type StatementLineText = {
+  id: number;
+  description: string;
+  name: string | null;
+  memo: string | null;
+  words: string;
+};
+
+/** The bank statement lines whose texts hold one of `values` (any case, as banks write them). */
+async function statementLinesNaming(
+  trx: Transaction<Database>,
+  values: string[],
+): Promise<StatementLineText[]> {
+  // LIKE's own wildcards in a value match any character: a wider net, checked by the scrub.
+  const patterns = [...new Set(values.map((value) => fold(value)))].map(
+    (value) => `%${value.replace(/[%_\\]/g, '_')}%`,
+  );
+  if (patterns.length === 0) return [];
+  return trx
+    .selectFrom('statement_lines')
+    .select(['id', 'description', 'name', 'memo', 'words'])
+    .where((eb) =>
+      eb.or(
+        patterns.flatMap((pattern) =>
+          (['description', 'name', 'memo', 'words'] as const).map((column) =>
+            eb(eb.fn('lower', [column]), 'like', pattern),
+          ),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Statement lines with their texts scrubbed and their words (the reconciliation's memory key)
+ * computed again; the category remembered under the old words, which named the person, is
+ * forgotten.
+ */
+async function cleanStatementLines(
+  trx: Transaction<Database>,
+  lines: StatementLineText[],
+  scrub: Scrubber,
+) {
+  for (const line of lines) {
+    const description = scrub(line.description);
+    const name = line.name === null ? null : scrub(line.name);
+    const memo = line.memo === null ? null : scrub(line.memo);
+    const words = descriptionWords(description);
+    if (description === line.description && name === line.name && memo === line.memo) continue;
+    await trx
+      .updateTable('statement_lines')
+      .set({ description, name, memo, words })
+      .where('id', '=', line.id)
+      .execute();
+    if (words !== line.words) {
+      await trx.deleteFrom('statement_categories').where('words', '=', line.words).execute();
+    }
+  }
+}
 
 export interface Anonymizer {
   actor: Actor;
@@ -409,6 +470,7 @@ export async function anonymizeMember(
     // Donor records: unlinked and anonymized with their own number; amounts untouched.
     const donors = await donorsOf(trx, id);
     const incomeIds: number[] = [];
+    const cleanedLines = new Set<number>();
     for (const donor of donors) {
       const donorName = anonymizedDonorName(await nextNumber(trx, ANONYMIZED_DONOR_SERIES));
       await trx
@@ -467,8 +529,28 @@ export async function anonymizeMember(
               .execute();
           }
         }
+        const linked = await trx
+          .selectFrom('statement_lines')
+          .select(['id', 'description', 'name', 'memo', 'words'])
+          .where(
+            'transaction_id',
+            'in',
+            movements.length > 0 ? movements.map((movement) => movement.id) : [0],
+          )
+          .execute();
+        await cleanStatementLines(trx, linked, finance);
+        for (const line of linked) cleanedLines.add(line.id);
       }
     }
+    // Bank lines not reconciled with the donor's incomes may still name the member (the bank's
+    // words for a payment): their identifying values go too.
+    await cleanStatementLines(
+      trx,
+      (await statementLinesNaming(trx, identifyingValues(member))).filter(
+        (line) => !cleanedLines.has(line.id),
+      ),
+      identifying,
+    );
 
     const trailScrub = scrubberOf([
       ...values.map((value): [string, string] => [value, ANONYMIZED]),
