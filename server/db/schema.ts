@@ -17,6 +17,7 @@ import type {
   TransactionsTable,
   VendorsTable,
 } from './tables/finance.js';
+import type { MemberImportRowsTable, MemberImportsTable } from './tables/imports.js';
 import type { MemberDepartmentsTable, MembersTable } from './tables/members.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
@@ -32,6 +33,7 @@ export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
 export type * from './tables/documents.js';
 export type * from './tables/finance.js';
+export type * from './tables/imports.js';
 export type * from './tables/members.js';
 export type * from './tables/rateLimits.js';
 export type * from './tables/settings.js';
@@ -65,4 +67,6 @@ export interface Database {
   finance_month_totals: FinanceMonthTotalsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  member_imports: MemberImportsTable;
+  member_import_rows: MemberImportRowsTable;
 }

@@ -12,6 +12,7 @@ import { congregationsMigration } from './0010_congregations.js';
 import { memberScopeMigration } from './0011_member_scope.js';
 import { financeScopeMigration } from './0012_finance_scope.js';
 import { congregationScaleMigration } from './0013_congregation_scale.js';
+import { memberImportsMigration } from './0018_member_imports.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -31,5 +32,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0011_member_scope': memberScopeMigration(d),
     '0012_finance_scope': financeScopeMigration(d),
     '0013_congregation_scale': congregationScaleMigration(d),
+    '0018_member_imports': memberImportsMigration(d),
   };
 }

@@ -1,0 +1,97 @@
+// Helpers of the member import tests: a multipart upload as the wizard sends it, valid CPFs, and
+// waiting for an import to finish.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** The n-th valid CPF of a fixed series (check digits computed), 11 digits. */
+export function cpfOf(n: number): string {
+  const base = String(100_000_000 + n * 7919).slice(-9);
+  const digit = (digits: string, length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base, 9);
+  const second = digit(`${base}${first}`, 10);
+  return `${base}${first}${second}`;
+}
+
+/** 52998224725 -> 529.982.247-25 */
+export const formatCpf = (cpf: string) =>
+  `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+
+export interface UploadFields {
+  dry_run?: boolean;
+  duplicate_action?: 'skip' | 'update' | 'create';
+  choices?: Record<number, string>;
+  mapping?: Record<string, string>;
+  lookups?: Record<string, Record<string, number | 'create'>>;
+  congregation_id?: number;
+}
+
+/** A multipart body: the fields first, then the file (as the wizard sends it). */
+export async function multipartBody(
+  file: Buffer | Uint8Array,
+  fields: UploadFields = {},
+  fileName = 'membros.csv',
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  form.append('file', new Blob([new Uint8Array(file)]), fileName);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+export async function upload(
+  app: FastifyInstance,
+  session: Record<string, string>,
+  file: Buffer | Uint8Array,
+  fields: UploadFields = {},
+  fileName?: string,
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = await multipartBody(file, fields, fileName);
+  return app.inject({
+    method: 'POST',
+    url: '/api/imports/members',
+    headers: { ...session, ...headers },
+    payload,
+  });
+}
+
+/** Polls GET /api/imports/:id until the import is no longer running. */
+export async function waitForImport(
+  app: FastifyInstance,
+  session: Record<string, string>,
+  id: number,
+  query = '',
+): Promise<Record<string, unknown>> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const response = await app.inject({ url: `/api/imports/${id}${query}`, headers: session });
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+    const body = response.json() as Record<string, unknown>;
+    if (body.status !== 'running') return body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('import still running');
+}
+
+/** A CSV text from rows of cells, joined by `delimiter`, cells with it quoted. */
+export function csvText(rows: string[][], delimiter = ';'): string {
+  return rows
+    .map((cells) =>
+      cells
+        .map((cell) =>
+          cell.includes(delimiter) || cell.includes('"') || cell.includes('\n')
+            ? `"${cell.replace(/"/g, '""')}"`
+            : cell,
+        )
+        .join(delimiter),
+    )
+    .join('\r\n');
+}
