@@ -34,12 +34,18 @@ export interface TableInfo {
 
 type Source = Readable | Buffer | Uint8Array;
 
+/** How much text the CSV parser is given at once: it turns a whole piece into rows. */
+const PIECE = 64 * 1024;
+
+/** The source's bytes in pieces of at most 64 KB (views, not copies). */
 async function* chunksOf(source: Source): AsyncGenerator<Buffer> {
-  if (!(source instanceof Readable)) {
-    yield Buffer.from(source);
-    return;
+  const chunks = source instanceof Readable ? source : [source];
+  for await (const chunk of chunks) {
+    const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    for (let start = 0; start < bytes.length; start += PIECE) {
+      yield bytes.subarray(start, start + PIECE);
+    }
   }
-  for await (const chunk of source) yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
 }
 
 /** Bytes at the end of `chunk` that begin a UTF-8 sequence the next chunk completes. */

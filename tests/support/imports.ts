@@ -4,7 +4,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The n-th valid CPF of a fixed series (check digits computed), 11 digits. */
 export function cpfOf(n: number): string {
-  const base = String(100_000_000 + n * 7919).slice(-9);
+  return cpfFromBase(String(100_000_000 + n * 7919).slice(-9));
+}
+
+/** The valid CPF of these 9 digits (its two check digits computed). */
+export function cpfFromBase(base: string): string {
   const digit = (digits: string, length: number) => {
     let sum = 0;
     for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
@@ -50,7 +54,7 @@ export async function multipartBody(
 
 export async function upload(
   app: FastifyInstance,
-  session: Record<string, string>,
+  session: object,
   file: Buffer | Uint8Array,
   fields: UploadFields = {},
   fileName?: string,
@@ -59,7 +63,7 @@ export async function upload(
   return app.inject({
     method: 'POST',
     url: '/api/imports/members',
-    headers: { ...session, ...headers },
+    headers: { ...(session as Record<string, string>), ...headers },
     payload,
   });
 }
@@ -67,12 +71,15 @@ export async function upload(
 /** Polls GET /api/imports/:id until the import is no longer running. */
 export async function waitForImport(
   app: FastifyInstance,
-  session: Record<string, string>,
+  session: object,
   id: number,
   query = '',
 ): Promise<Record<string, unknown>> {
   for (let attempt = 0; attempt < 600; attempt++) {
-    const response = await app.inject({ url: `/api/imports/${id}${query}`, headers: session });
+    const response = await app.inject({
+      url: `/api/imports/${id}${query}`,
+      headers: session as Record<string, string>,
+    });
     if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
     const body = response.json() as Record<string, unknown>;
     if (body.status !== 'running') return body;

@@ -58,7 +58,7 @@ export function memberImportsMigration(d: MigrationDialect) {
         .addColumn('key_email', 'text')
         .addColumn('key_phone', 'text')
         .addColumn('key_name', 'text')
-        .addColumn('key_birth', 'text')
+        .addColumn('key_birth', d.types.date)
         .addColumn('dup_kind', 'text')
         .addColumn('dup_member_id', 'integer')
         .addColumn('dup_row', 'integer')

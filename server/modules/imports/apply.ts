@@ -3,7 +3,7 @@
 // an error, the server stopped halfway — is undone: the members created are deleted, the ones
 // updated restored, the cargos and departments created removed. A failed import writes nothing.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import { now } from '../../../domain/dates.js';
 import { memberSchema } from '../../../domain/memberSchema.js';
 import type { Database, MemberImportRow } from '../../db/schema.js';
@@ -11,7 +11,8 @@ import { toColumns } from '../members/row.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';
 import { nameKey } from '../../../domain/memberImport.js';
 
-const BATCH = 500;
+/** Rows a transaction writes: a batch blocks SQLite's one connection (and the event loop) briefly. */
+const BATCH = 200;
 
 interface Created {
   positions: number[];
@@ -220,72 +221,122 @@ async function writeBatch(
     errors?: string;
   }> = [];
 
+  // Rows to create are inserted together (one statement) before the next update and at the end;
+  // ids come back ascending in the order of the values (one statement, the write lock held).
+  let pending: Array<{ row: number; columns: MemberColumns; departmentIds: number[] }> = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const inserted = await trx
+      .insertInto('members')
+      .values(
+        pending.map((item) => ({
+          ...item.columns,
+          created_at: state.stamp,
+          updated_at: state.stamp,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ids = inserted.map((item) => item.id).sort((a, b) => a - b);
+    const links: Array<{ member_id: number; department_id: number }> = [];
+    pending.forEach((item, index) => {
+      const id = ids[index];
+      outcomes.push({ row: item.row, outcome: 'created', member: id, previous: null });
+      written.set(item.row, id);
+      for (const departmentId of item.departmentIds)
+        links.push({ member_id: id, department_id: departmentId });
+    });
+    if (links.length > 0) await trx.insertInto('member_departments').values(links).execute();
+    counts.created += pending.length;
+    pending = [];
+  };
+
   for (const row of rows) {
     const staged = JSON.parse(row.member_values ?? 'null') as StagedMember | null;
     if (!staged) continue;
-    let target: number | null = null;
-    if (row.action === 'update') {
-      target = row.dup_member_id ?? (row.dup_row !== null ? await targetOfRow(row.dup_row) : null);
-    }
-    if (row.action === 'update' && target !== null) {
-      const stored = await snapshot(trx, target);
-      const next = stored ? merged(stored, staged, state) : { error: 'O membro não existe mais.' };
-      if ('error' in next || !stored) {
-        const message = 'error' in next ? next.error : 'O membro não existe mais.';
-        outcomes.push({
-          row: row.row_number,
-          outcome: 'error',
-          member: null,
-          previous: null,
-          errors: JSON.stringify([
-            { column: '', message: `Não foi possível atualizar: ${message}` },
-          ]),
-        });
-        counts.skipped++;
-        continue;
-      }
-      await trx
-        .updateTable('members')
-        .set({ ...next.columns, updated_at: state.stamp })
-        .where('id', '=', target)
-        .execute();
-      await addDepartments(trx, target, next.departmentIds);
-      outcomes.push({
+    if (row.action === 'create' || (row.action !== 'update' && row.action !== 'skip')) {
+      pending.push({
         row: row.row_number,
-        outcome: 'updated',
-        member: target,
-        previous: JSON.stringify(stored),
+        columns: columnsOf(staged, state),
+        departmentIds: [...new Set(staged.departments.map((ref) => refId(ref, state.departments)))],
       });
-      written.set(row.row_number, target);
-      counts.updated++;
       continue;
     }
-    if (row.action === 'update' || row.action === 'skip') {
+    if (row.action === 'skip') {
       outcomes.push({ row: row.row_number, outcome: 'skipped', member: null, previous: null });
       counts.skipped++;
       continue;
     }
-    const { id } = await trx
-      .insertInto('members')
-      .values({ ...columnsOf(staged, state), created_at: state.stamp, updated_at: state.stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const departmentIds = [
-      ...new Set(staged.departments.map((ref) => refId(ref, state.departments))),
-    ];
-    if (departmentIds.length > 0) {
-      await trx
-        .insertInto('member_departments')
-        .values(
-          departmentIds.map((departmentId) => ({ member_id: id, department_id: departmentId })),
-        )
-        .execute();
+    await flush();
+    const target =
+      row.dup_member_id ?? (row.dup_row !== null ? await targetOfRow(row.dup_row) : null);
+    const stored = target !== null ? await snapshot(trx, target) : null;
+    if (target === null || !stored) {
+      outcomes.push({ row: row.row_number, outcome: 'skipped', member: null, previous: null });
+      counts.skipped++;
+      continue;
     }
-    outcomes.push({ row: row.row_number, outcome: 'created', member: id, previous: null });
-    written.set(row.row_number, id);
-    counts.created++;
+    const next = merged(stored, staged, state);
+    if ('error' in next) {
+      outcomes.push({
+        row: row.row_number,
+        outcome: 'error',
+        member: null,
+        previous: null,
+        errors: JSON.stringify([
+          { column: '', message: `Não foi possível atualizar: ${next.error}` },
+        ]),
+      });
+      counts.skipped++;
+      continue;
+    }
+    await trx
+      .updateTable('members')
+      .set({ ...next.columns, updated_at: state.stamp })
+      .where('id', '=', target)
+      .execute();
+    await addDepartments(trx, target, next.departmentIds);
+    outcomes.push({
+      row: row.row_number,
+      outcome: 'updated',
+      member: target,
+      previous: JSON.stringify(stored),
+    });
+    written.set(row.row_number, target);
+    counts.updated++;
+  }
+  await flush();
+  // The outcomes: one statement per kind for the created and skipped rows, one per updated row.
+  const created = outcomes.filter((item) => item.outcome === 'created');
+  if (created.length > 0) {
+    await trx
+      .updateTable('member_import_rows')
+      .set({
+        outcome: 'created',
+        member_id: sql<number>`cast(case row_number ${sql.join(
+          created.map((item) => sql`when ${item.row} then ${item.member}`),
+          sql` `,
+        )} end as integer)`,
+      })
+      .where('import_id', '=', state.importId)
+      .where(
+        'row_number',
+        'in',
+        created.map((item) => item.row),
+      )
+      .execute();
+  }
+  const skipped = outcomes.filter((item) => item.outcome === 'skipped').map((item) => item.row);
+  if (skipped.length > 0) {
+    await trx
+      .updateTable('member_import_rows')
+      .set({ outcome: 'skipped' })
+      .where('import_id', '=', state.importId)
+      .where('row_number', 'in', skipped)
+      .execute();
   }
   for (const outcome of outcomes) {
+    if (outcome.outcome === 'created' || outcome.outcome === 'skipped') continue;
     await trx
       .updateTable('member_import_rows')
       .set({
