@@ -1,8 +1,10 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box } from '@mui/material';
 import { FilterLiveForm, TopToolbar } from 'react-admin';
 import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
 import { CreatePathButton } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';
+import { LabeledButton } from '../../ui/LabeledButton';
 import { SearchBox } from '../../ui/inputs';
 import { MemberExportButton } from './MemberExportButton';
 import { MemberFilterDrawerButton } from './MemberFilterDrawerButton';
@@ -22,6 +24,12 @@ export function MemberListActions({ filtersInDrawer }: { filtersInDrawer: boolea
       </Box>
       {filtersInDrawer && <MemberFilterDrawerButton />}
       {writable && <CreatePathButton />}
+      {/* Issue 14: a spreadsheet of members brought in at once. */}
+      {writable && (
+        <LabeledButton to="/membros/importar" label="resources.membros.import">
+          <UploadFileIcon />
+        </LabeledButton>
+      )}
       {/* The full list with CPFs and phones leaves the system: secretary access only (LGPD). */}
       {writable && <MemberExportButton />}
     </TopToolbar>
