@@ -1,13 +1,12 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box } from '@mui/material';
 import { FilterLiveForm, TopToolbar } from 'react-admin';
 import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
 import { CreatePathButton } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';
-import { LabeledButton } from '../../ui/LabeledButton';
 import { SearchBox } from '../../ui/inputs';
 import { MemberExportButton } from './MemberExportButton';
 import { MemberFilterDrawerButton } from './MemberFilterDrawerButton';
+import { MemberImportButton } from './MemberImportButton';
 
 /**
  * Above the list: the search box first (the first stop of the keyboard after the menu, on every
@@ -25,11 +24,7 @@ export function MemberListActions({ filtersInDrawer }: { filtersInDrawer: boolea
       {filtersInDrawer && <MemberFilterDrawerButton />}
       {writable && <CreatePathButton />}
       {/* Issue 14: a spreadsheet of members brought in at once. */}
-      {writable && (
-        <LabeledButton to="/membros/importar" label="resources.membros.import">
-          <UploadFileIcon />
-        </LabeledButton>
-      )}
+      {writable && <MemberImportButton />}
       {/* The full list with CPFs and phones leaves the system: secretary access only (LGPD). */}
       {writable && <MemberExportButton />}
     </TopToolbar>

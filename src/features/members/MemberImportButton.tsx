@@ -1,0 +1,11 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { LabeledButton } from '../../ui/LabeledButton';
+
+/** "Importar": to the member import wizard (issue 14), from the list and its empty state. */
+export function MemberImportButton({ variant }: { variant?: 'text' | 'outlined' }) {
+  return (
+    <LabeledButton to="/membros/importar" label="resources.membros.import" variant={variant}>
+      <UploadFileIcon />
+    </LabeledButton>
+  );
+}
