@@ -30,6 +30,8 @@ export interface CustomFieldDefinition {
   active: boolean;
   /** Asked on the public self-registration (/meu_cadastro) too; internal fields are not. */
   public_form?: boolean;
+  /** Seen by every role, in the reduced member record too (issue 13); others: secretary access. */
+  visible_to_all?: boolean;
 }
 
 /** A key from a label: "Data de conversão" -> "data_de_conversao". */
@@ -72,6 +74,8 @@ export const customFieldSchema = z
     required: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
     active: z.boolean({ error: 'Informe Sim ou Não.' }).default(true),
     public_form: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
+    // Carried by the reduced member record: seen by users without secretary access (issue 13).
+    visible_to_all: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
     sort_order: z.number({ error: 'Ordem inválida.' }).int().min(0).max(9999).default(0),
   })
   .superRefine((field, ctx) => {

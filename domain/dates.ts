@@ -85,3 +85,28 @@ export function addDays(date: string, days: number): string {
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
+
+/** Excel's day 0 for serials from 61 (01/03/1900) on: Excel counts a 29/02/1900 that never was. */
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+const BR_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A date as spreadsheets write it, as `YYYY-MM-DD`: DD/MM/AAAA (also with "-" or "."),
+ * AAAA-MM-DD, or an Excel serial number (45000 = 2023-03-15). null when it is none of them
+ * or not a real date.
+ */
+export function sheetDateToIso(text: string): string | null {
+  const value = text.trim();
+  let iso: string | null = null;
+  const br = BR_DATE.exec(value);
+  if (br) {
+    iso = `${br[3]}-${br[2].padStart(2, '0')}-${br[1].padStart(2, '0')}`;
+  } else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    iso = value;
+  } else if (/^\d{1,6}([.,]0+)?$/.test(value)) {
+    const serial = Number.parseInt(value, 10);
+    if (serial < 1 || serial > 2958465) return null; // 9999-12-31, Excel's last day
+    iso = new Date(EXCEL_EPOCH_UTC + serial * 86_400_000).toISOString().slice(0, 10);
+  }
+  return iso !== null && isIsoDate(iso) ? iso : null;
+}

@@ -1,26 +1,10 @@
 // Public self-registration (/meu_cadastro, DESIGN §5): the fields a newcomer knows, checked by
-// the member schema's own rules, and the LGPD consent whose text and version are stored.
+// the member schema's own rules, and the LGPD consent: the text is the church's current consent
+// version (domain/consents.ts, GET /api/public/church), recorded with the registration.
 import { z } from 'zod';
 import { ageOn, isIsoDate, todayIso } from './dates';
+import { recordId } from './fields';
 import { memberSchema } from './memberSchema';
-
-/** Changes whenever the consent texts below change; stored with each registration. */
-export const CONSENT_VERSION = '2026-11-v1';
-
-/** The purpose, in plain Portuguese (LGPD art. 8 and 11: religious affiliation is sensitive). */
-export function consentText(church: string): string {
-  return (
-    `Autorizo esta igreja (${church}) a guardar e usar os dados deste formulário, inclusive a minha ` +
-    'participação nesta igreja (um dado pessoal sensível, segundo o art. 11 da LGPD), somente ' +
-    'para o meu cadastro de membro e para que a igreja entre em contato comigo. Os dados não ' +
-    'serão vendidos nem repassados a terceiros. A qualquer momento posso pedir à secretaria ' +
-    'para ver, corrigir ou apagar os meus dados, ou retirar este consentimento.'
-  );
-}
-
-export const GUARDIAN_CONSENT_TEXT =
-  'Sou pai, mãe ou responsável legal por esta pessoa menor de 18 anos e autorizo o cadastro ' +
-  'e o uso dos dados dela, nas condições acima.';
 
 /** The honeypot: a field people never see (hidden by the page) and bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -73,6 +57,11 @@ export const registrationSchema = z
     }),
     guardian_name: guardianName,
     guardian_consent: z.boolean({ error: 'Informe Sim ou Não.' }).default(false),
+    // The consent version the form showed (none: the current one).
+    consent_version_id: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      recordId('Versão do consentimento inválida: recarregue a página.').nullable(),
+    ),
   })
   .superRefine((data, ctx) => {
     if (data.birth_date && data.baptism_date && data.baptism_date < data.birth_date) {

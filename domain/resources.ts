@@ -15,6 +15,11 @@ export interface ResourceEntry {
   write: Access;
   /** Who may open its screens, when fewer than those who read it (default: read). */
   screen?: Access;
+  /**
+   * Who reads the whole record, when fewer than those who read it (issue 13, least access): the
+   * other readers get the reduced record (domain/memberAccess.ts), decided by the server.
+   */
+  detail?: Access;
   menu: MenuGroup | null;
   /** Which of the Portuguese child routes exist (SPEC §2). */
   routes: { create: boolean; show: boolean; edit: boolean };
@@ -39,6 +44,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'members',
     read: ANY_USER,
     write: SECRETARY_ACCESS,
+    detail: SECRETARY_ACCESS,
     menu: 'members',
     routes: { create: true, show: true, edit: true },
   },
@@ -47,6 +53,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     api: 'ministry_workers',
     read: ANY_USER,
     write: NOBODY,
+    detail: SECRETARY_ACCESS,
     menu: 'members',
     routes: { create: false, show: false, edit: false },
   },
@@ -147,10 +154,34 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/auditoria',
     api: 'audit_log',
-    read: ADMIN_ONLY,
+    // Secretary access reads one member's trail (the member page's Histórico; the server
+    // refuses the rest); the screen of the whole trail is the admins'.
+    read: SECRETARY_ACCESS,
     write: NOBODY,
+    screen: ADMIN_ONLY,
     menu: 'settings',
     routes: { create: false, show: false, edit: false },
+  },
+  // LGPD consent (issue 13): the consent texts, read by every signed-in user (the member page
+  // shows the current one) and saved by admins, each save a new version; the register of the
+  // data subjects' requests, kept by admins. A member's consents (/api/members/{id}/consents)
+  // are part of the member's record: the members' write access (secretary access).
+  {
+    name: 'configuracoes/consentimento',
+    api: 'consent_versions',
+    read: ANY_USER,
+    write: ADMIN_ONLY,
+    screen: ADMIN_ONLY,
+    menu: 'settings',
+    routes: { create: false, show: false, edit: false },
+  },
+  {
+    name: 'configuracoes/pedidos-lgpd',
+    api: 'privacy_requests',
+    read: ADMIN_ONLY,
+    write: ADMIN_ONLY,
+    menu: 'settings',
+    routes: { create: true, show: false, edit: true },
   },
   // Finance (SPEC §2): every screen and API needs financial access. The financial dashboard is
   // one screen at its path, with its figures at GET /api/finance/overview.

@@ -26,3 +26,30 @@ export function searchWords(query: string): string[] {
 export function likePattern(term: string): string {
   return `%${term.replace(/[%_\\]/g, '')}%`;
 }
+
+/**
+ * What separates the tokens of the member search's word index (migration 0014): spaces, digits
+ * and the "@", ".", "_", "+" and "-" of e-mails — an e-mail gives words, a CPF or a phone none.
+ */
+const TOKEN_SEPARATORS = new Set(' 0123456789@._+-');
+
+/** The distinct tokens of a `search` text, as migration 0014 stores them. */
+export function searchTokens(text: string): string[] {
+  const tokens = new Set<string>();
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || TOKEN_SEPARATORS.has(text[i])) {
+      if (i > start) tokens.add(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...tokens];
+}
+
+/**
+ * Whether a query word is found through the token index: without separators, it is a substring
+ * of a `search` text exactly when it is a substring of one of the text's tokens.
+ */
+export function isTokenWord(word: string): boolean {
+  return word.length > 0 && ![...word].some((char) => TOKEN_SEPARATORS.has(char));
+}

@@ -3,6 +3,8 @@
 import './checkRuntime.mjs';
 import { parseArgs } from 'node:util';
 import { ROLES, isRole, type Role } from '../domain/access.js';
+import { todayIso } from '../domain/dates.js';
+import { formatDate } from '../domain/formats.js';
 import { userCreateSchema } from '../domain/users.js';
 import { backupTo } from './backup.js';
 import { installClock } from './clock.js';
@@ -14,6 +16,7 @@ import {
   parseRoles,
   setUserPassword,
 } from './modules/users/repository.js';
+import { purgeAuditLog } from './modules/audit/purge.js';
 import { spreadFinance } from './seed/finance/congregations.js';
 import { seedFinance } from './seed/finance/index.js';
 import { seedDatabase } from './seed/index.js';
@@ -25,6 +28,9 @@ Comandos:
   user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
   user:list                              lista os usuários
   backup <arquivo>                       cópia consistente do banco (SQLite), mesmo em execução
+  audit-purge                            apaga do registro de auditoria o que passou do prazo de
+                                         guarda (Configurações > Dados da igreja; o servidor faz
+                                         isso sozinho uma vez por dia)
   seed [--members N] [--transactions T] [--congregations C] [--reset] [--seed S]
                                          gera N membros fictícios (padrão 2.000) com departamentos
                                          e campos adicionais; recusa se já houver membros, a menos
@@ -125,6 +131,13 @@ async function main() {
         if (!target) fail('Informe o arquivo de destino: npm run adam -- backup <arquivo>');
         const bytes = await backupTo(database, target);
         console.log(`Cópia de segurança gravada em ${target} (${(bytes / 1024).toFixed(0)} KB).`);
+        break;
+      }
+      case 'audit-purge': {
+        const { before, deleted } = await purgeAuditLog(db, todayIso());
+        console.log(
+          `Registro de auditoria: ${deleted} ${deleted === 1 ? 'entrada anterior' : 'entradas anteriores'} a ${formatDate(before)} ${deleted === 1 ? 'apagada' : 'apagadas'}.`,
+        );
         break;
       }
       case 'seed': {

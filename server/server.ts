@@ -7,6 +7,7 @@ import { installClock } from './clock.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { lockDataDir } from './db/lock.js';
+import { startAuditPurge } from './modules/audit/purge.js';
 
 async function main() {
   installClock();
@@ -24,12 +25,15 @@ async function main() {
     await migrateToLatest(database);
     await ensureFirstAdmin(database.db, config);
     const app = await buildServer(config, database);
+    // The audit trail's daily retention purge runs in the listening server, not in tests' apps.
+    const stopPurge = startAuditPurge(database.db, app.log);
 
     // Ctrl-C reaches both this process and the supervisor, which passes it on: stop once.
     let stopping = false;
     const stop = async () => {
       if (stopping) return;
       stopping = true;
+      stopPurge();
       await app.close();
       await database.close();
       release();

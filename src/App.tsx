@@ -11,6 +11,7 @@ import {
   LoginPage,
   SCREENS,
   dashboardScreen as Dashboard,
+  paperHistoryRoutes,
   publicRoutes,
   reportRoutes,
 } from './features';
@@ -62,6 +63,7 @@ export function App() {
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
           {singletons.map((entry) => singletonRoute(entry, SCREENS[entry.name]))}
           {reportRoutes}
+          {paperHistoryRoutes}
         </CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         {lists.map((entry) => appResource(entry, SCREENS[entry.name]))}

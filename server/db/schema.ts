@@ -1,6 +1,11 @@
 // The one Database interface that names every table. Each table's columns sit in tables/
 // by area, with its Selectable (row read), Insertable and Updateable aliases beside it.
 import type { AuditLogTable } from './tables/audit.js';
+import type {
+  ConsentVersionsTable,
+  MemberConsentsTable,
+  PrivacyRequestsTable,
+} from './tables/consents.js';
 import type { CongregationsTable, MemberMovesTable } from './tables/congregations.js';
 import type { CredentialsTable, DocumentCountersTable, LettersTable } from './tables/documents.js';
 import type {
@@ -18,7 +23,13 @@ import type {
   VendorsTable,
 } from './tables/finance.js';
 import type { MemberImportRowsTable, MemberImportsTable } from './tables/imports.js';
-import type { MemberDepartmentsTable, MembersTable } from './tables/members.js';
+import type {
+  MemberBirthdaysTable,
+  MemberDepartmentsTable,
+  MemberTokensTable,
+  MembersTable,
+  SearchTokensTable,
+} from './tables/members.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
   ChurchTable,
@@ -31,6 +42,7 @@ import type { UserTokensTable, UsersTable } from './tables/users.js';
 export type * from './tables/audit.js';
 export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
+export type * from './tables/consents.js';
 export type * from './tables/documents.js';
 export type * from './tables/finance.js';
 export type * from './tables/imports.js';
@@ -50,6 +62,9 @@ export interface Database {
   custom_fields: CustomFieldsTable;
   members: MembersTable;
   member_departments: MemberDepartmentsTable;
+  member_tokens: MemberTokensTable;
+  member_birthdays: MemberBirthdaysTable;
+  search_tokens: SearchTokensTable;
   document_counters: DocumentCountersTable;
   credentials: CredentialsTable;
   letters: LettersTable;
@@ -67,6 +82,9 @@ export interface Database {
   finance_month_totals: FinanceMonthTotalsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  consent_versions: ConsentVersionsTable;
+  member_consents: MemberConsentsTable;
+  privacy_requests: PrivacyRequestsTable;
   member_imports: MemberImportsTable;
   member_import_rows: MemberImportRowsTable;
 }

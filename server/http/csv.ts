@@ -47,14 +47,18 @@ export async function sendCsv<Row>(
   filename: string,
   columns: CsvColumn<Row>[],
   batches: AsyncIterable<Row[]>,
+  /** Told how many rows were sent once the file is written (the audit trail's entry). */
+  sent?: (rows: number) => Promise<void>,
 ): Promise<Readable> {
   const iterator = batches[Symbol.asyncIterator]();
   let next = await iterator.next();
   const numeric = columns.map((column) => column.numeric === true);
+  let rows = 0;
   async function* text() {
     try {
       yield `\uFEFF${csvLine(columns.map((column) => column.header))}`;
       while (!next.done) {
+        rows += next.value.length;
         yield next.value
           .map((row) =>
             csvLine(
@@ -66,8 +70,9 @@ export async function sendCsv<Row>(
         next = await iterator.next();
       }
     } finally {
-      // The client went away: end the reading too.
+      // The client went away: end the reading too. Sent whole or in part, the file is told.
       await iterator.return?.(undefined);
+      await sent?.(rows);
     }
   }
   reply

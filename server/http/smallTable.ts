@@ -7,14 +7,13 @@ import { resourceByApi } from '../../domain/resources.js';
 import { fieldsBody, looseBody, idParams, listQuery } from './schemas.js';
 import { parseListParams, sendList } from './simpleRest.js';
 import { rightsOf, viewOf } from './scope.js';
+import { actorOf } from '../modules/audit/trail.js';
 import {
   type SmallTable,
   type SmallTableDefinition,
   type TableScope,
   smallTableStore,
 } from './smallTableStore.js';
-
-const WHOLE_CHURCH: TableScope = { view: null, rights: null };
 
 export type { SmallTableDefinition } from './smallTableStore.js';
 
@@ -28,7 +27,9 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
   const url = `/api/${def.api}`;
   // Only a table with congregations reads the request's scope (and its selection header).
   const scopeOf = (request: FastifyRequest): TableScope =>
-    def.scope ? { view: viewOf(request), rights: rightsOf(request) } : WHOLE_CHURCH;
+    def.scope
+      ? { view: viewOf(request), rights: rightsOf(request), actor: actorOf(request) }
+      : { view: null, rights: null, actor: actorOf(request) };
 
   app.get(
     url,

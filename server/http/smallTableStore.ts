@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest, notFound, validated } from '../plugins/errors.js';
 import { type Scope, canRead, ensureReadable, ensureWritable } from './scope.js';
 import type { ListParams } from './simpleRest.js';
+import { type Actor, SYSTEM_ACTOR, audit } from '../modules/audit/trail.js';
 
 /** Any table keyed by a generated integer id (the settings tables, and new ones like them). */
 export type SmallTable = {
@@ -49,9 +50,11 @@ export interface SmallTableDefinition<T extends SmallTable, S extends z.ZodObjec
 export interface TableScope {
   view: Scope;
   rights: Scope;
+  /** Who writes, for the audit trail. */
+  actor: Actor;
 }
 
-const WHOLE_CHURCH: TableScope = { view: null, rights: null };
+const WHOLE_CHURCH: TableScope = { view: null, rights: null, actor: SYSTEM_ACTOR };
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -136,40 +139,62 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
     return { page: records.slice(range.offset, range.offset + range.limit), total: records.length };
   }
 
-  async function create(body: Record<string, unknown>, { rights } = WHOLE_CHURCH) {
+  const resource = def.api;
+
+  async function create(body: Record<string, unknown>, { rights, actor } = WHOLE_CHURCH) {
     // Where the row goes is checked before the table's own rules (403 before any 422).
     const input = validated(def.schema, body);
     writable(rights, input);
     const columns = await def.columns(input, db);
-    const { id } = await db
-      .insertInto(table)
-      .values(columns as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto(table)
+        .values(columns as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(trx, actor, { action: 'create', resource, record_id: id, after: columns });
+      return id;
+    });
     return load(id);
   }
 
-  async function update(id: number, changes: Record<string, unknown>, { rights } = WHOLE_CHURCH) {
+  async function update(
+    id: number,
+    changes: Record<string, unknown>,
+    { rights, actor } = WHOLE_CHURCH,
+  ) {
     const existing = await load(id);
     writable(rights, existing);
     const input = validated(def.schema, { ...existing, ...changes });
     writable(rights, input);
     const columns = await def.columns(input, db, id);
-    await db
-      .updateTable(table)
-      .set(columns as never)
-      .where('id', '=', id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable(table)
+        .set(columns as never)
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, actor, {
+        action: 'update',
+        resource,
+        record_id: id,
+        before: existing,
+        after: { ...existing, ...columns },
+      });
+    });
     return load(id);
   }
 
-  async function remove(id: number, { rights } = WHOLE_CHURCH) {
+  async function remove(id: number, { rights, actor } = WHOLE_CHURCH) {
     const existing = await load(id);
     writable(rights, existing);
     await def.assertDeletable?.(db, id);
-    // Two deletes at once: the one that finds the row already gone answers 404.
-    const deleted = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) throw notFound(def.notFound);
+    await db.transaction().execute(async (trx) => {
+      // Two deletes at once: the one that finds the row already gone answers 404.
+      const deleted = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) throw notFound(def.notFound);
+      await audit(trx, actor, { action: 'delete', resource, record_id: id, before: existing });
+    });
     return existing;
   }
 

@@ -1,8 +1,10 @@
 // Every feature's routes, registered in this order by app.ts: adding a module is one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import { auditLogRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cepRoutes } from './cep/routes.js';
 import { churchRoutes } from './church/routes.js';
+import { consentsRoutes } from './consents/routes.js';
 import { congregationsRoutes } from './congregations/routes.js';
 import { credentialsRoutes } from './credentials/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -12,6 +14,7 @@ import { lettersRoutes } from './letters/routes.js';
 import { ministryWorkersRoutes } from './members/ministryWorkers.js';
 import { registrationsRoutes } from './members/registrations.js';
 import { membersRoutes } from './members/routes.js';
+import { paperHistoryRoutes } from './paperHistory/routes.js';
 import { publicRegistrationRoutes } from './public/registration.js';
 import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -28,10 +31,13 @@ export const MODULES: FastifyPluginAsync[] = [
   settingsRoutes,
   credentialsRoutes,
   lettersRoutes,
+  paperHistoryRoutes,
   reportsRoutes,
   publicRegistrationRoutes,
   registrationsRoutes,
   importsRoutes,
+  consentsRoutes,
   financeRoutes,
+  auditLogRoutes,
   cepRoutes,
 ];

@@ -15,3 +15,4 @@ export { dashboardScreen } from './dashboard';
 export { LoginPage } from './login/LoginPage';
 export { publicRoutes } from './public';
 export { reportRoutes } from './reports';
+export { paperHistoryRoutes } from './members/paperHistory';

@@ -8,7 +8,8 @@ import { paths } from '../routing/paths';
 
 /**
  * react-admin's actions (list, show, create, edit, delete, export), plus `write` (may this
- * user change records of the resource?) and `open` (may this user open the screen path given
+ * user change records of the resource?), `detail` (does this user read its records whole, or
+ * the reduced record the server answers without secretary access — issue 13?) and `open` (may this user open the screen path given
  * as `resource`, e.g. "/membros/12/editar"? — the route guard's question).
  */
 export interface AccessRequest {
@@ -40,6 +41,8 @@ export function canAccessWith(roles: readonly string[] | undefined, request: Acc
       return reads && canOpen(paths.list(resource), roles);
     case 'show':
       return reads && canOpen(paths.show(resource, id), roles);
+    case 'detail':
+      return reads && hasAccess(roles, entry.detail ?? entry.read);
     case 'create':
       return writes && canOpen(paths.create(resource), roles);
     case 'edit':

@@ -3,6 +3,7 @@
 import type { CongregationKind } from '../../domain/congregations';
 import type { CredentialState } from '../../domain/credentials';
 import type { CustomFieldType } from '../../domain/customFields';
+import type { PrivacySettings } from '../../domain/privacy';
 import { getJson, postJson } from './calls';
 
 export interface PublicCustomField {
@@ -34,16 +35,28 @@ export interface PublicCongregation {
   kind: CongregationKind;
 }
 
-/** The church's public face: name, logo and its active congregations. */
+/** The consent texts /meu_cadastro shows: the church's current version (issue 13). */
+export interface PublicConsent {
+  id: number;
+  version: number;
+  /** With the church's name in place. */
+  text: string;
+  guardianText: string;
+}
+
+/** The church's public face: name, logo, its active congregations and the consent texts. */
 export interface PublicChurch {
   name: string;
   logo: string | null;
   congregations: PublicCongregation[];
+  consent: PublicConsent;
 }
 
 export const publicCalls = {
   /** The church's name, logo and active congregations. */
   getPublicChurch: () => getJson<PublicChurch>('public/church', anonymous),
+  /** The facts of the privacy notice (/privacidade): the church, its encarregado, its wording. */
+  getPrivacy: () => getJson<PrivacySettings>('public/privacy', anonymous),
   publicCustomFields: () => getJson<PublicCustomField[]>('public/custom_fields', anonymous),
   publicCredential: (code: string) =>
     getJson<PublicCredential>(`public/credentials/${encodeURIComponent(code)}`, anonymous),

@@ -215,12 +215,12 @@ function describeFindings(list: Finding[]) {
 }
 
 describe('axe-core: nenhuma violação crítica ou séria', () => {
-  it('telas públicas (login e /meu_cadastro) nas duas larguras', async () => {
+  it('telas públicas (login, /meu_cadastro e /privacidade) nas duas larguras', async () => {
     const { context, page } = await newPage(browser, server);
     try {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
-        for (const path of ['/login', '/meu_cadastro']) {
+        for (const path of ['/login', '/meu_cadastro', '/privacidade']) {
           await page.goto(path);
           await page.waitForLoadState('networkidle');
           await audit(page, 'public', width, path);

@@ -12,13 +12,14 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/auth/validate_token': 'public',
   'PUT /api/auth/password': 'any',
   'GET /api/public/church': 'public',
+  'GET /api/public/privacy': 'public',
   'GET /api/church': 'any',
   'PUT /api/church': ['admin', 'secretary'],
   'POST /api/church/setup_checklist/dismiss': ['admin'],
   'GET /api/members': 'any',
   'GET /api/members/export': ['admin', 'secretary'],
   'GET /api/members/:id': 'any',
-  'GET /api/members/:id/moves': 'any',
+  'GET /api/members/:id/moves': ['admin', 'secretary'],
   'POST /api/members': ['admin', 'secretary'],
   'PUT /api/members/:id': ['admin', 'secretary'],
   'DELETE /api/members/:id': ['admin', 'secretary'],
@@ -41,6 +42,17 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'POST /api/congregations': ['admin'],
   'PUT /api/congregations/:id': ['admin'],
   'DELETE /api/congregations/:id': ['admin'],
+  // LGPD consent (issue 13): the texts read by all, saved by admins; a member's consents with
+  // secretary access; the requests register for admins.
+  'GET /api/consent_versions': 'any',
+  'GET /api/consent_versions/:id': 'any',
+  'POST /api/consent_versions': ['admin'],
+  'GET /api/members/:id/consents': ['admin', 'secretary'],
+  'POST /api/members/:id/consents': ['admin', 'secretary'],
+  'GET /api/privacy_requests': ['admin'],
+  'GET /api/privacy_requests/:id': ['admin'],
+  'POST /api/privacy_requests': ['admin'],
+  'PUT /api/privacy_requests/:id': ['admin'],
   'GET /api/users': ['admin'],
   'GET /api/users/:id': ['admin'],
   'POST /api/users': ['admin'],
@@ -67,12 +79,16 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'GET /api/credentials/:id/pdf': secretary,
     'POST /api/credentials': secretary,
     'POST /api/credentials/bulk': secretary,
+    'POST /api/credentials/paper': secretary,
+    'POST /api/imports/credentials': secretary,
+    'POST /api/imports/letters': secretary,
     'POST /api/credentials/:id/revoke': secretary,
     'GET /api/public/credentials/:code': 'public',
     'GET /api/letters': secretary,
     'GET /api/letters/:id': secretary,
     'GET /api/letters/:id/pdf': secretary,
     'POST /api/letters': secretary,
+    'POST /api/letters/paper': secretary,
     ...Object.fromEntries(
       reports.flatMap((report) =>
         ['', '/csv', '/pdf'].map((suffix) => [`GET /api/reports/${report}${suffix}`, secretary]),
@@ -133,8 +149,9 @@ function financeTable(): Record<string, Role[]> {
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),
-    'GET /api/audit_log': ['admin'],
-    'GET /api/audit_log/:id': ['admin'],
+    // Secretary access reads one member's trail (the Histórico; audit-trail.test.ts).
+    'GET /api/audit_log': ['admin', 'secretary'],
+    'GET /api/audit_log/:id': ['admin', 'secretary'],
   };
 }
 

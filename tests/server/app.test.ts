@@ -110,10 +110,21 @@ describe('serving the app and the API', () => {
     });
   });
 
-  it('the public church endpoint shows only name, logo and the active congregations', async () => {
+  it('the public church endpoint shows only name, logo, the active congregations and the consent text', async () => {
     const response = await t.app.inject({ url: '/api/public/church' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['congregations', 'logo', 'name']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'congregations',
+      'consent',
+      'logo',
+      'name',
+    ]);
+    expect(Object.keys(response.json().consent).sort()).toEqual([
+      'guardian_text',
+      'id',
+      'text',
+      'version',
+    ]);
     expect(response.json().congregations).toEqual([
       { id: 1, name: expect.any(String), slug: 'sede', kind: 'sede' },
     ]);

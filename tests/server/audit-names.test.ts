@@ -72,6 +72,15 @@ describe('audit log names', () => {
     expect(one.json().names.vendor_id).toEqual({ [vendor.id]: 'Imobiliária Centro Ltda.' });
   });
 
+  it('refuses a resource filter that is not a word with a 400 in Portuguese', async () => {
+    const response = await admin(
+      'GET',
+      `/api/audit_log?${query({ filter: { resource: { valueOf: 1, toString: 1 } }, range: [0, 9] })}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Filtro resource inválido.');
+  });
+
   it('names a deleted record by its deletion entry', async () => {
     const donor = await created(api, '/api/donors', { person_type: 'person', name: 'Joana Prado' });
     const tithes = await categoryId(api, 'Dízimos');

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '../../server/modules/audit/trail.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialExpiry } from '../../domain/credentials.js';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';
@@ -68,11 +69,14 @@ describe('/api/credentials', () => {
     // and as stored, when issued on 31/01 with a one-month validity
     const memberId = await member('Emitida em 31 de janeiro');
     const { db, dialect } = t.database;
-    const id = await db
-      .transaction()
-      .execute((trx) =>
-        issueCredential(trx, memberId, { today: '2026-01-31', userId: null, months: 1, dialect }),
-      );
+    const id = await db.transaction().execute((trx) =>
+      issueCredential(trx, memberId, {
+        today: '2026-01-31',
+        actor: SYSTEM_ACTOR,
+        months: 1,
+        dialect,
+      }),
+    );
     const row = await db
       .selectFrom('credentials')
       .selectAll()

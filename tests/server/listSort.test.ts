@@ -103,6 +103,23 @@ describe('every list of the registry sorts by id both ways', () => {
       kind: 'congregacao',
     });
     expect(congregation.statusCode, congregation.body).toBe(201);
+    // A second consent text, and two data subjects' requests (issue 13).
+    const version = await api('POST', '/api/consent_versions', {
+      text: 'Autorizo a {igreja} a guardar os meus dados de membro (segunda versão).',
+      guardian_text: 'Sou o responsável legal e autorizo o cadastro desta pessoa.',
+    });
+    expect(version.statusCode, version.body).toBe(201);
+    for (const [kind, holder_name] of [
+      ['access', 'Titular Um'],
+      ['deletion', 'Titular Dois'],
+    ]) {
+      const request = await api('POST', '/api/privacy_requests', {
+        kind,
+        holder_name,
+        received_on: '2026-01-05',
+      });
+      expect(request.statusCode, request.body).toBe(201);
+    }
     // Two audited finance writes.
     for (const name of ['Aluguel do salão', 'Material de limpeza']) {
       const category = await api('POST', '/api/finance_categories', { name, kind: 'expense' });

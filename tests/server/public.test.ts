@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addYears, todayIso } from '../../domain/dates.js';
-import { CONSENT_VERSION } from '../../domain/registration.js';
 import { REGISTRATIONS_PER_IP } from '../../server/modules/public/registration.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -127,7 +126,7 @@ describe('public self-registration and its review', () => {
       phone_mobile: '81998765432',
       zip_code: '50010000',
       email: 'ana.paula@exemplo.com',
-      consent_version: CONSENT_VERSION,
+      consent_version: '1',
       guardian_name: null,
       duplicate_of: null,
     });
@@ -318,7 +317,7 @@ describe('public self-registration and its review', () => {
       });
       const fresh = rows.find((row) => row.name === 'Ana Paula Ferreira')!;
       expect(fresh.duplicate_of).toBeNull();
-      expect(fresh.consent_version).toBe(CONSENT_VERSION);
+      expect(fresh.consent_version).toBe('1');
     });
 
     it('approval checks the position and admission date it is given', async () => {

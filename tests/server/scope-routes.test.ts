@@ -8,6 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, apiAs, categoryId, created, query } from '../support/finance.js';
+import { multipartBody } from '../support/multipart.js';
 import { pdfText } from '../support/pdf.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -28,7 +29,9 @@ type Rule =
   /** A record of C: 404 to read, 403 to change. */
   | { kind: 'record'; of: Of; body?: (ids: Ids) => unknown; url?: string }
   /** Creating (or acting) in C: 403. */
-  | { kind: 'into'; body: (ids: Ids) => unknown };
+  | { kind: 'into'; body: (ids: Ids) => unknown }
+  /** A CSV upload naming C's member: the member is not found, nothing of C is written or shown. */
+  | { kind: 'upload'; csv: string };
 
 /** The record of C each `:id` route reads. */
 type Of =
@@ -81,6 +84,7 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/auth/password': church,
   'GET /api/public/church': open,
   'GET /api/public/custom_fields': open,
+  'GET /api/public/privacy': open,
   'POST /api/public/registrations': open,
   'GET /api/public/credentials/:code': open,
   'GET /api/public/cep/:cep': open,
@@ -109,6 +113,17 @@ const ROUTES: Record<string, Rule> = {
     kind: 'into',
     body: (ids) => ({ ids: [ids.member], action: 'set_status', status: 'inactive' }),
   },
+  // LGPD consent (issue 13): the texts are the church's; a member's consents follow the member;
+  // the requests register is the admins'.
+  'GET /api/consent_versions': church,
+  'GET /api/consent_versions/:id': church,
+  'POST /api/consent_versions': admin,
+  'GET /api/members/:id/consents': record('member'),
+  'POST /api/members/:id/consents': record('member', () => ({ action: 'grant' })),
+  'GET /api/privacy_requests': admin,
+  'GET /api/privacy_requests/:id': admin,
+  'POST /api/privacy_requests': admin,
+  'PUT /api/privacy_requests/:id': admin,
   'GET /api/ministry_workers': view,
   ...settingsTable('positions', church),
   ...settingsTable('custom_fields', church),
@@ -131,10 +146,32 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/credentials/:id/pdf': record('credential'),
   'POST /api/credentials': { kind: 'into', body: (ids) => ({ member_id: ids.member }) },
   'POST /api/credentials/bulk': { kind: 'into', body: (ids) => ({ member_ids: [ids.member] }) },
+  'POST /api/credentials/paper': {
+    kind: 'into',
+    body: (ids) => ({ member_id: ids.member, number: 9001, issued_on: '2015-01-01' }),
+  },
+  'POST /api/imports/credentials': {
+    kind: 'upload',
+    csv: `Nome;Data de nascimento;Número;Data de emissão\nJosué ${MARKER};15/03/1980;9002;01/01/2015\n`,
+  },
+  'POST /api/imports/letters': {
+    kind: 'upload',
+    csv: `Nome;Data de nascimento;Tipo;Número;Data de emissão;Igreja de destino\nJosué ${MARKER};15/03/1980;Recomendação;9;01/01/2015;Igreja\n`,
+  },
   'POST /api/credentials/:id/revoke': record('credential', () => ({ reason: 'teste' })),
   'GET /api/letters': view,
   'GET /api/letters/:id': record('letter'),
   'GET /api/letters/:id/pdf': record('letter'),
+  'POST /api/letters/paper': {
+    kind: 'into',
+    body: (ids) => ({
+      member_id: ids.member,
+      letter_type: 'recommendation',
+      number: 9,
+      issued_on: '2015-01-01',
+      destination_church: 'Igreja Irmã',
+    }),
+  },
   'POST /api/letters': {
     kind: 'into',
     body: (ids) => ({
@@ -421,6 +458,28 @@ describe('the congregation scope covers every route', () => {
       const [method, path] = route.split(' ');
       const response = await call(scoped, method, path, rule.body(c));
       if (response.statusCode !== 403) {
+        wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("imports no paper history for the other congregation's members (listed as not found)", async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(ROUTES)) {
+      if (rule.kind !== 'upload') continue;
+      const [method, path] = route.split(' ');
+      const upload = multipartBody({ data: rule.csv });
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url: path,
+        headers: { ...scoped, ...upload.headers },
+        payload: upload.payload,
+      });
+      const body = response.json() as Row;
+      const statuses = ((body.rows ?? []) as Row[]).map((row) => row.status);
+      const shown = JSON.stringify((body.rows ?? []) as Row[]).includes(`"member_name":"Josué`);
+      if (response.statusCode !== 422 || statuses.join() !== 'not_found' || shown) {
         wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }

@@ -26,7 +26,17 @@ const VILA = { id: 4, name: 'Congregação Vila Nova', slug: 'vila-nova', kind: 
 function serve(congregations: object[], sent: Array<Record<string, unknown>> = []) {
   server.use(
     http.get('*/api/public/church', () =>
-      HttpResponse.json({ name: 'Igreja Esperança', logo: null, congregations }),
+      HttpResponse.json({
+        name: 'Igreja Esperança',
+        logo: null,
+        congregations,
+        consent: {
+          id: 3,
+          version: 2,
+          text: 'Autorizo esta igreja (Igreja Esperança) a guardar os meus dados.',
+          guardian_text: 'Sou o responsável legal e autorizo.',
+        },
+      }),
     ),
     http.get('*/api/public/custom_fields', () => HttpResponse.json([])),
     http.post('*/api/public/registrations', async ({ request }) => {
@@ -66,6 +76,8 @@ describe('/meu_cadastro: congregação', () => {
     await fillAndSend();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].congregation_id).toBe(4);
+    // The consent is to the version the page showed.
+    expect(sent[0].consent_version_id).toBe(3);
   }, 20_000);
 
   it('an unknown link says so and leaves the choice open (required)', async () => {

@@ -12,7 +12,12 @@ import { congregationsMigration } from './0010_congregations.js';
 import { memberScopeMigration } from './0011_member_scope.js';
 import { financeScopeMigration } from './0012_finance_scope.js';
 import { congregationScaleMigration } from './0013_congregation_scale.js';
-import { memberImportsMigration } from './0018_member_imports.js';
+import { memberScaleMigration } from './0014_member_scale.js';
+import { leastAccessMigration } from './0016_least_access.js';
+import { consentsMigration } from './0017_consents.js';
+import { paperHistoryMigration } from './0019_paper_history.js';
+import { auditMigration } from './0020_audit.js';
+import { memberImportsMigration } from './0021_member_imports.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -32,6 +37,11 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0011_member_scope': memberScopeMigration(d),
     '0012_finance_scope': financeScopeMigration(d),
     '0013_congregation_scale': congregationScaleMigration(d),
-    '0018_member_imports': memberImportsMigration(d),
+    '0014_member_scale': memberScaleMigration(d),
+    '0016_least_access': leastAccessMigration(d),
+    '0017_consents': consentsMigration(d),
+    '0019_paper_history': paperHistoryMigration(d),
+    '0020_audit': auditMigration(d),
+    '0021_member_imports': memberImportsMigration(d),
   };
 }

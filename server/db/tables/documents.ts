@@ -1,5 +1,8 @@
 // Member cards and letters, numbered in series (migration 0005).
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A flag with a default: read as 0/1 (SQLite) or a boolean, optional on insert. */
+type DefaultFalse = ColumnType<boolean | number, boolean | undefined, boolean>;
 
 /** The last number issued in each numbered series ('credential', 'letter:2026'). */
 export interface DocumentCountersTable {
@@ -20,6 +23,8 @@ export interface CredentialsTable {
   status: string;
   code: string;
   revoked_at: string | null;
+  /** Issued on paper before Adam, recorded with its original number and dates (0019). */
+  issued_on_paper: DefaultFalse;
   created_by: number | null;
   created_at: string;
 }
@@ -39,6 +44,8 @@ export interface LettersTable {
   destination_church: string;
   destination_city: string;
   notes: string | null;
+  /** Issued on paper before Adam, recorded with its original number and date (0019). */
+  issued_on_paper: DefaultFalse;
   created_by: number | null;
   created_at: string;
 }

@@ -1,4 +1,4 @@
-// The member import (migration 0018): each upload and its rows as read.
+// The member import (migration 0021): each upload and its rows as read.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Bool } from './columns.js';
 

@@ -60,3 +60,26 @@ export interface MemberDepartmentsTable {
 export type MemberDepartment = Selectable<MemberDepartmentsTable>;
 export type NewMemberDepartment = Insertable<MemberDepartmentsTable>;
 export type MemberDepartmentUpdate = Updateable<MemberDepartmentsTable>;
+
+/**
+ * The tokens (runs of letters) of each member's `search` text with the member's sort name, kept
+ * by migration 0014's triggers: a word's members by name are one index range (members/list.ts).
+ */
+export interface MemberTokensTable {
+  token: string;
+  sort_name: string;
+  member_id: number;
+  congregation_id: number;
+}
+
+/** Every token member_tokens has held: the vocabulary a query word is looked up in. */
+export interface SearchTokensTable {
+  token: string;
+}
+
+/** The active members born on each day of the year (MMDD) per congregation (migration 0014). */
+export interface MemberBirthdaysTable {
+  birth_md: number;
+  congregation_id: number;
+  count: number;
+}

@@ -16,6 +16,15 @@ export interface ChurchTable extends AddressColumns {
   setup_dismissed_at: string | null;
   /** When the credential validity was last sent by the church form (migration 0007). */
   credential_validity_confirmed_at: string | null;
+  // The privacy notice (/privacidade, migration 0016): the encarregado and the church's wording.
+  dpo_name: string | null;
+  dpo_email: string | null;
+  privacy_retention: string | null;
+  privacy_sharing: string | null;
+  /** Years the audit trail is kept (1–20, migration 0020). */
+  audit_retention_years: Generated<number>;
+  /** The day the trail was last purged: one purge a day among processes (migration 0020). */
+  audit_purged_on: string | null;
 }
 export type Church = Selectable<ChurchTable>;
 export type NewChurch = Insertable<ChurchTable>;
@@ -55,6 +64,8 @@ export interface CustomFieldsTable {
   sort_order: number;
   /** Asked on the public self-registration (/meu_cadastro) too. */
   public_form: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Carried by the reduced member record too: seen by users without secretary access (0016). */
+  visible_to_all: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 export type CustomField = Selectable<CustomFieldsTable>;
 export type NewCustomField = Insertable<CustomFieldsTable>;

@@ -12,8 +12,11 @@ import { AUTH_HEADER_NAMES } from '../../plugins/tokens.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { clientAddress, limitRoute, tooManyRequests } from '../../plugins/rateLimit.js';
 import { SignInThrottle } from './throttle.js';
+import { actorOf, audit } from '../audit/trail.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
+/** An e-mail address is at most 254 characters: the trail keeps no more of what was typed. */
+const MAX_EMAIL = 254;
 
 // Both bodies are answered in devise_token_auth's shape (401, or 422 with a list of errors):
 // described by the route, checked by the handler.
@@ -66,11 +69,21 @@ export async function authRoutes(fastify: FastifyInstance) {
       const valid = row
         ? await verifyPassword(row.password_digest, password)
         : (await verifyPassword(await dummyPasswordDigest(), password)) && false;
+      // The trail keeps the e-mail typed (never the password), and whose it is when it is one.
+      const attempt = (reason: string) =>
+        audit(db, actorOf(request), {
+          action: 'sign_in_failed',
+          resource: 'sessions',
+          record_id: row?.id ?? null,
+          details: { email: email.slice(0, MAX_EMAIL), reason },
+        });
       if (!row || !valid) {
         await throttle.failed(email, clientAddress(request));
+        await attempt(row ? 'wrong_password' : 'unknown_email');
         return reply.code(401).send({ success: false, errors: [BAD_CREDENTIALS] });
       }
       if (!row.active) {
+        await attempt('inactive');
         return reply.code(401).send({
           success: false,
           errors: ['Sua conta está desativada. Fale com o administrador.'],
@@ -78,6 +91,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
       await throttle.succeeded(email, clientAddress(request));
       reply.headers(await app.tokens.create(row));
+      await audit(
+        db,
+        { ...actorOf(request), user_id: row.id, user_name: row.name },
+        { action: 'sign_in', resource: 'sessions', record_id: row.id },
+      );
       return { data: toApiUser(row) };
     },
   );
@@ -90,6 +108,11 @@ export async function authRoutes(fastify: FastifyInstance) {
         .send({ success: false, errors: ['Usuário não encontrado ou sem sessão ativa.'] });
     }
     await app.tokens.revoke(request.user.id, request.authClient);
+    await audit(db, actorOf(request), {
+      action: 'sign_out',
+      resource: 'sessions',
+      record_id: request.user.id,
+    });
     // The session is gone: no rotated headers on this answer.
     for (const name of [...AUTH_HEADER_NAMES, 'authorization']) {
       reply.removeHeader(name);
@@ -131,7 +154,14 @@ export async function authRoutes(fastify: FastifyInstance) {
           .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
       }
       await throttle.passwordSucceeded(userId);
-      await setUserPassword(db, user.id, parsed.data.password);
+      await db.transaction().execute(async (trx) => {
+        await setUserPassword(trx, user.id, parsed.data.password);
+        await audit(trx, actorOf(request), {
+          action: 'password_change',
+          resource: 'users',
+          record_id: user.id,
+        });
+      });
       // Other devices must sign in again with the new password; this one stays signed in.
       await app.tokens.revokeAll(user.id, request.authClient);
       return { success: true, data: toApiUser(user), message: 'Senha alterada com sucesso.' };

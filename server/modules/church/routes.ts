@@ -9,6 +9,8 @@ import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
+import { publicConsent } from '../consents/versions.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { dismissSetupChecklist } from './setupChecklist.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {
@@ -33,7 +35,36 @@ export async function churchRoutes(fastify: FastifyInstance) {
         .orderBy('name')
         .orderBy('id')
         .execute();
-      return { name, logo, congregations };
+      // The consent text /meu_cadastro asks for: the current version (issue 13).
+      const consent = await publicConsent(db, name);
+      return { name, logo, congregations, consent };
+    },
+  );
+
+  // The privacy notice's facts (/privacidade, issue 13): the controller, its encarregado and
+  // the church's wording; the page writes the notice from them (domain/privacy.ts).
+  app.get(
+    '/api/public/privacy',
+    { config: { access: 'public' }, onRequest: limitPublicReads(app) },
+    async () => {
+      const row = await church();
+      return {
+        name: row.name,
+        cnpj: row.cnpj,
+        email: row.email,
+        phone: row.phone,
+        street: row.street,
+        number: row.number,
+        complement: row.complement,
+        district: row.district,
+        city: row.city,
+        state: row.state,
+        zip_code: row.zip_code,
+        dpo_name: row.dpo_name,
+        dpo_email: row.dpo_email,
+        privacy_retention: row.privacy_retention,
+        privacy_sharing: row.privacy_sharing,
+      };
     },
   );
 
@@ -42,6 +73,7 @@ export async function churchRoutes(fastify: FastifyInstance) {
     const {
       setup_dismissed_at: _dismissed,
       credential_validity_confirmed_at: _confirmed,
+      audit_purged_on: _purged,
       ...row
     } = await church();
     return row;
@@ -62,21 +94,32 @@ export async function churchRoutes(fastify: FastifyInstance) {
       const now = new Date().toISOString();
       // The church form always sends the validity: saving it confirms it (first-run checklist).
       const confirmed = 'credential_validity_months' in (request.body as object);
-      await db
-        .updateTable('church')
-        .set({
-          ...values,
-          updated_at: now,
-          ...(confirmed ? { credential_validity_confirmed_at: now } : {}),
-        })
-        .where('id', '=', 1)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('church')
+          .set({
+            ...values,
+            updated_at: now,
+            ...(confirmed ? { credential_validity_confirmed_at: now } : {}),
+          })
+          .where('id', '=', 1)
+          .execute();
+        await audit(trx, actorOf(request), {
+          action: 'update',
+          resource: 'church',
+          record_id: null,
+          before: current,
+          after: { ...current, ...values },
+        });
+      });
       return settings();
     },
   );
 
   // The dashboard's first-run checklist, closed by an admin before every item is done.
-  app.post('/api/church/setup_checklist/dismiss', { config: { access: ADMIN_ONLY } }, async () =>
-    dismissSetupChecklist(db),
+  app.post(
+    '/api/church/setup_checklist/dismiss',
+    { config: { access: ADMIN_ONLY } },
+    async (request) => dismissSetupChecklist(db, actorOf(request)),
   );
 }

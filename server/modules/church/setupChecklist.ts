@@ -9,6 +9,7 @@ import {
   type SetupItem,
 } from '../../../domain/setup.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor, audit } from '../audit/trail.js';
 
 const filled = (value: string | null | undefined) => Boolean(value && value.trim());
 
@@ -46,12 +47,26 @@ export async function setupChecklist(db: Kysely<Database>): Promise<SetupCheckli
   };
 }
 
-export async function dismissSetupChecklist(db: Kysely<Database>): Promise<SetupChecklist> {
-  await db
-    .updateTable('church')
-    .set({ setup_dismissed_at: new Date().toISOString() })
-    .where('id', '=', 1)
-    .where('setup_dismissed_at', 'is', null)
-    .execute();
+export async function dismissSetupChecklist(
+  db: Kysely<Database>,
+  actor: Actor,
+): Promise<SetupChecklist> {
+  await db.transaction().execute(async (trx) => {
+    const dismissed = await trx
+      .updateTable('church')
+      .set({ setup_dismissed_at: new Date().toISOString() })
+      .where('id', '=', 1)
+      .where('setup_dismissed_at', 'is', null)
+      .executeTakeFirst();
+    // Dismissed once: a second click changes nothing and writes nothing.
+    if (Number(dismissed.numUpdatedRows) === 1) {
+      await audit(trx, actor, {
+        action: 'dismiss',
+        resource: 'church',
+        record_id: null,
+        details: { setup_checklist: true },
+      });
+    }
+  });
   return setupChecklist(db);
 }

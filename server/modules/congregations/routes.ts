@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { congregationSchema } from '../../../domain/congregationSchema.js';
 import { registrationPath } from '../../../domain/congregations.js';
+import { actorOf } from '../audit/trail.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
@@ -55,7 +56,7 @@ export async function congregationsRoutes(fastify: FastifyInstance) {
     '/api/congregations',
     { config: { access: access.write }, schema: { body: bodyOf(congregationSchema) } },
     async (request, reply) => {
-      const record = await congregations.create(request.body);
+      const record = await congregations.create(request.body, actorOf(request));
       reply.code(201);
       return withLink(request)(record);
     },
@@ -68,12 +69,14 @@ export async function congregationsRoutes(fastify: FastifyInstance) {
       schema: { params: idParams, body: changesOf(congregationSchema) },
     },
     async (request) =>
-      withLink(request)(await congregations.update(request.params.id, request.body)),
+      withLink(request)(
+        await congregations.update(request.params.id, request.body, actorOf(request)),
+      ),
   );
 
   app.delete(
     '/api/congregations/:id',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => congregations.remove(request.params.id),
+    async (request) => congregations.remove(request.params.id, actorOf(request)),
   );
 }

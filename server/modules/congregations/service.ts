@@ -12,6 +12,7 @@ import {
 } from '../../../domain/congregations.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor, audit } from '../audit/trail.js';
 import type { Congregation } from '../../db/tables/congregations.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
@@ -258,7 +259,7 @@ export function congregationService(db: Kysely<Database>) {
       return congregation;
     },
 
-    async create(input: CongregationInput) {
+    async create(input: CongregationInput, actor: Actor) {
       return uniqueSlug(() =>
         db.transaction().execute(async (trx) => {
           const columns = await prepare(trx, input);
@@ -268,13 +269,20 @@ export function congregationService(db: Kysely<Database>) {
             .values({ ...columns, created_at: now, updated_at: now })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return find(id, trx);
+          const created = await find(id, trx);
+          await audit(trx, actor, {
+            action: 'create',
+            resource: 'congregations',
+            record_id: id,
+            after: created,
+          });
+          return created;
         }),
       );
     },
 
     /** `changes` merged with the stored congregation, validated as a whole. */
-    async update(id: number, changes: Record<string, unknown>) {
+    async update(id: number, changes: Record<string, unknown>, actor: Actor) {
       return uniqueSlug(() =>
         db.transaction().execute(async (trx) => {
           const existing = await find(id, trx);
@@ -285,13 +293,21 @@ export function congregationService(db: Kysely<Database>) {
             .set({ ...columns, updated_at: new Date().toISOString() })
             .where('id', '=', id)
             .execute();
-          return find(id, trx);
+          const updated = await find(id, trx);
+          await audit(trx, actor, {
+            action: 'update',
+            resource: 'congregations',
+            record_id: id,
+            before: existing,
+            after: updated,
+          });
+          return updated;
         }),
       );
     },
 
     /** Deletes a congregation nothing belongs to; otherwise a 409 asking to inactivate it. */
-    async remove(id: number) {
+    async remove(id: number, actor: Actor) {
       return db.transaction().execute(async (trx) => {
         const existing = await find(id, trx);
         if (existing.kind === 'sede') throw conflict('A sede não pode ser excluída.');
@@ -342,6 +358,12 @@ export function congregationService(db: Kysely<Database>) {
           .where('id', '=', id)
           .executeTakeFirst();
         if (Number(deleted.numDeletedRows) !== 1) throw notFound(NOT_FOUND);
+        await audit(trx, actor, {
+          action: 'delete',
+          resource: 'congregations',
+          record_id: id,
+          before: existing,
+        });
         return existing;
       });
     },

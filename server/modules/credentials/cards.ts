@@ -32,6 +32,7 @@ export async function cardsPdf(
       'credentials.expires_on',
       'credentials.status',
       'credentials.code',
+      'credentials.issued_on_paper',
       'members.name',
       'members.status as member_status',
       'members.admission_date',
@@ -52,6 +53,14 @@ export async function cardsPdf(
   if (revoked) {
     throw conflict(
       `A credencial nº ${formatCredentialNumber(revoked.number)} (${revoked.name}) está revogada e não pode ser impressa.`,
+    );
+  }
+  // The card in the member's hands is the paper one: Adam has no copy to print (a card with
+  // Adam's QR code is a new one: "Renovar").
+  const paper = cards.find((card) => Boolean(card.issued_on_paper));
+  if (paper) {
+    throw conflict(
+      `A credencial nº ${formatCredentialNumber(paper.number)} (${paper.name}) foi emitida em papel antes do Adam e não pode ser impressa por ele. Para uma credencial impressa pelo Adam, com QR code, renove a credencial.`,
     );
   }
   const church = await db

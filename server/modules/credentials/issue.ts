@@ -11,6 +11,7 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Credential, Database } from '../../db/schema.js';
 import { nextNumber } from '../../db/counters.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
+import { type Actor, audit } from '../audit/trail.js';
 
 export type CredentialRow = Credential;
 
@@ -54,7 +55,7 @@ export async function revokeActiveCredentials(trx: Transaction<Database>, member
 export async function issueCredential(
   trx: Transaction<Database>,
   memberId: number,
-  options: { today: string; userId: number | null; months: number; dialect: DialectHelpers },
+  options: { today: string; actor: Actor; months: number; dialect: DialectHelpers },
 ): Promise<number> {
   // The member row stays locked until commit, so two issues for one member run one after the
   // other (the second then revokes the first) instead of both inserting an active card.
@@ -76,7 +77,7 @@ export async function issueCredential(
       status: 'active',
       code: newCredentialCode(),
       revoked_at: null,
-      created_by: options.userId,
+      created_by: options.actor.user_id,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -86,6 +87,13 @@ export async function issueCredential(
     .set({ credential_expires_on: expiresOn })
     .where('id', '=', memberId)
     .execute();
+  await audit(trx, options.actor, {
+    action: 'issue',
+    resource: 'credentials',
+    record_id: id,
+    member_id: memberId,
+    after: { member_id: memberId, number, issued_on: options.today, expires_on: expiresOn },
+  });
   return id;
 }
 
@@ -93,6 +101,7 @@ export async function revokeCredential(
   trx: Transaction<Database>,
   id: number,
   dialect: DialectHelpers,
+  actor: Actor,
 ) {
   const found = await trx
     .selectFrom('credentials')
@@ -106,11 +115,18 @@ export async function revokeCredential(
     .execute();
   const credential = await trx
     .selectFrom('credentials')
-    .select('status')
+    .select(['status', 'number'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (credential.status === 'revoked') throw conflict('Esta credencial já foi revogada.');
   await revokeActiveCredentials(trx, found.member_id);
+  await audit(trx, actor, {
+    action: 'revoke',
+    resource: 'credentials',
+    record_id: id,
+    member_id: found.member_id,
+    changes: { number: [credential.number, credential.number], status: ['active', 'revoked'] },
+  });
 }
 
 export interface ApiCredential {
@@ -127,6 +143,8 @@ export interface ApiCredential {
   state: CredentialState;
   code: string;
   revoked_at: string | null;
+  /** Issued on paper before Adam (recorded with its own number and dates). */
+  issued_on_paper: boolean;
   created_at: string;
 }
 
@@ -148,6 +166,7 @@ export function toApiCredential(
     state: credentialState(row, member.status, today),
     code: row.code,
     revoked_at: row.revoked_at,
+    issued_on_paper: Boolean(row.issued_on_paper),
     created_at: row.created_at,
   };
 }

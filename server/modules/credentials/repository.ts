@@ -6,11 +6,14 @@ import { todayIso } from '../../../domain/dates.js';
 import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor } from '../audit/trail.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { paperCredentialSchema } from '../../../domain/paperHistory.js';
+import { badRequest, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, canRead } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
 import { issueCredential, revokeCredential, toApiCredential, validityMonths } from './issue.js';
+import { recordPaperCredential } from './paper.js';
 
 export const NOT_FOUND = 'Credencial não encontrada.';
 export const CREDENTIAL_SORTS = {
@@ -119,7 +122,7 @@ export async function listCredentials(
 }
 
 interface Issuer {
-  userId: number | null;
+  actor: Actor;
   dialect: DialectHelpers;
   /** The user's congregations: a card for a member elsewhere is a 403. */
   rights: Scope;
@@ -136,7 +139,22 @@ export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, iss
   const id = await db.transaction().execute((trx) =>
     issueCredential(trx, memberId, {
       today: todayIso(),
-      userId: issuer.userId,
+      actor: issuer.actor,
+      months,
+      dialect: issuer.dialect,
+    }),
+  );
+  return (await loadCredentials(db, [id]))[0];
+}
+
+/** A card issued on paper before Adam, with its own number, issue date and validity. */
+export async function recordPaperOne(db: Kysely<Database>, body: unknown, issuer: Issuer) {
+  const card = validated(paperCredentialSchema, body);
+  await ensureMemberWritable(db, [card.member_id], issuer.rights);
+  const months = await validityMonths(db);
+  const id = await db.transaction().execute((trx) =>
+    recordPaperCredential(trx, card, {
+      actor: issuer.actor,
       months,
       dialect: issuer.dialect,
     }),
@@ -176,7 +194,7 @@ export async function issueMany(
       ids.push(
         await issueCredential(trx, member.id, {
           today,
-          userId: issuer.userId,
+          actor: issuer.actor,
           months,
           dialect: issuer.dialect,
         }),
@@ -190,8 +208,9 @@ export async function revokeOne(
   db: Kysely<Database>,
   id: number,
   dialect: DialectHelpers,
-  rights: Scope = null,
+  actor: Actor,
 ) {
+  const { rights } = actor;
   const card = await db
     .selectFrom('credentials')
     .select('member_id')
@@ -199,7 +218,7 @@ export async function revokeOne(
     .executeTakeFirst();
   if (!card) throw notFound(NOT_FOUND);
   await ensureMemberWritable(db, [card.member_id], rights);
-  await db.transaction().execute((trx) => revokeCredential(trx, id, dialect));
+  await db.transaction().execute((trx) => revokeCredential(trx, id, dialect, actor));
   return (await loadCredentials(db, [id]))[0];
 }
 

@@ -5,10 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatCredentialNumber } from '../../../domain/credentials.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { idParams, listQuery, looseBody } from '../../http/schemas.js';
+import { paperCredentialSchema } from '../../../domain/paperHistory.js';
+import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { notFound } from '../../plugins/errors.js';
 import { limitRoute } from '../../plugins/rateLimit.js';
 import { cardsPdf } from './cards.js';
@@ -22,6 +24,7 @@ import {
   NOT_FOUND,
   positiveIds,
   publicCredential,
+  recordPaperOne,
   revokeOne,
 } from './repository.js';
 
@@ -81,6 +84,12 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
         `Escolha de 1 a ${MAX_BATCH} credenciais para imprimir.`,
       );
       const pdf = await cardsPdf(db, ids, originOf(request), rightsOf(request));
+      await audit(db, actorOf(request), {
+        action: 'pdf',
+        resource: 'credentials',
+        record_id: null,
+        details: { file: 'credenciais.pdf', ids, rows: ids.length },
+      });
       reply.headers(pdfHeaders('credenciais.pdf'));
       return pdf;
     },
@@ -103,7 +112,15 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const pdf = await cardsPdf(db, [id], originOf(request), rightsOf(request));
       const [credential] = await loadCredentials(db, [id], rightsOf(request));
-      reply.headers(pdfHeaders(`credencial-${formatCredentialNumber(credential.number)}.pdf`));
+      const file = `credencial-${formatCredentialNumber(credential.number)}.pdf`;
+      await audit(db, actorOf(request), {
+        action: 'pdf',
+        resource: 'credentials',
+        record_id: id,
+        member_id: credential.member_id,
+        details: { file, rows: 1 },
+      });
+      reply.headers(pdfHeaders(file));
       return pdf;
     },
   );
@@ -112,8 +129,23 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
     '/api/credentials',
     { config: { access: access.write }, schema: { body: issueBody } },
     async (request, reply) => {
-      const issuer = { userId: request.user?.id ?? null, dialect, rights: rightsOf(request) };
+      const issuer = { actor: actorOf(request), dialect, rights: rightsOf(request) };
       const credential = await issueOne(db, request.body.member_id, issuer);
+      reply.code(201);
+      return credential;
+    },
+  );
+
+  // A card issued on paper before Adam: its own number, issue date and validity are kept.
+  app.post(
+    '/api/credentials/paper',
+    {
+      config: { access: access.write },
+      schema: { body: fieldsBody(paperCredentialSchema.shape) },
+    },
+    async (request, reply) => {
+      const issuer = { actor: actorOf(request), dialect, rights: rightsOf(request) };
+      const credential = await recordPaperOne(db, request.body, issuer);
       reply.code(201);
       return credential;
     },
@@ -124,7 +156,7 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
     { config: { access: access.write }, schema: { body: bulkBody } },
     async (request) =>
       issueMany(db, request.body, {
-        userId: request.user?.id ?? null,
+        actor: actorOf(request),
         dialect,
         rights: rightsOf(request),
       }),
@@ -133,7 +165,7 @@ export async function credentialsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/credentials/:id/revoke',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => revokeOne(db, request.params.id, dialect, rightsOf(request)),
+    async (request) => revokeOne(db, request.params.id, dialect, actorOf(request)),
   );
 
   // The QR code's page; a malformed code is a missing card (its own 404 message).

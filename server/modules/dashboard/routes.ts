@@ -9,6 +9,7 @@ import {
   hasAccess,
 } from '../../../domain/access.js';
 import { todayIso } from '../../../domain/dates.js';
+import { readsWholeMembers } from '../../../domain/memberAccess.js';
 import { viewOf } from '../../http/scope.js';
 import { setupChecklist } from '../church/setupChecklist.js';
 import { financeSummary } from '../finance/index.js';
@@ -19,16 +20,21 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.get('/api/dashboard', { config: { access: ANY_USER } }, async (request) => {
     const view = viewOf(request);
-    const figures: Record<string, unknown> = await memberFigures(db, view);
-    if (hasAccess(request.user?.roles, ADMIN_ONLY)) {
-      figures.users = await userFigures(db);
-      figures.setup_checklist = await setupChecklist(db);
-    }
-    if (hasAccess(request.user?.roles, SECRETARY_ACCESS)) {
-      figures.expiring_credentials_30d = await countExpiringCredentials(db, todayIso(), 30, view);
-    }
-    if (hasAccess(request.user?.roles, FINANCIAL_ACCESS))
-      figures.finance = await financeSummary(db, view);
+    const roles = request.user?.roles;
+    // Each figure its own queries, at once (PostgreSQL runs them on several connections).
+    const [members, admin, expiring, finance] = await Promise.all([
+      // Birthdays reveal birth dates: only for those who read the whole member record (issue 13).
+      memberFigures(db, view, { birthdays: readsWholeMembers(roles) }),
+      hasAccess(roles, ADMIN_ONLY) ? Promise.all([userFigures(db), setupChecklist(db)]) : undefined,
+      hasAccess(roles, SECRETARY_ACCESS)
+        ? countExpiringCredentials(db, todayIso(), 30, view)
+        : undefined,
+      hasAccess(roles, FINANCIAL_ACCESS) ? financeSummary(db, view) : undefined,
+    ]);
+    const figures: Record<string, unknown> = members;
+    if (admin) [figures.users, figures.setup_checklist] = admin;
+    if (expiring !== undefined) figures.expiring_credentials_30d = expiring;
+    if (finance) figures.finance = finance;
     return figures;
   });
 }

@@ -9,7 +9,7 @@ import type { BankAccount, Database } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict } from '../../plugins/errors.js';
-import { type Actor, audit } from './audit.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { plural } from '../../../domain/text.js';
 import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';

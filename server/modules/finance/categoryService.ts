@@ -7,7 +7,7 @@ import { searchText } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from './audit.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { plural } from '../../../domain/text.js';
 import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';

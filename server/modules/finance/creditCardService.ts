@@ -7,7 +7,7 @@ import { type CreditCardInput, creditCardSchema } from '../../../domain/finance/
 import type { CreditCard, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from './audit.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { plural } from '../../../domain/text.js';
 import { applyFilters, asBool, pageOf } from './query.js';
 import {
@@ -119,7 +119,12 @@ export function creditCardService(db: Kysely<Database>) {
     /** `changes` merged with the stored card, validated as a whole. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       const existing = await findRecord(db, 'credit_cards', id, NOT_FOUND);
-      const card = validated(creditCardSchema, { ...existing, ...changes });
+      // SQLite stores the flag as 0/1: the schema reads a boolean.
+      const card = validated(creditCardSchema, {
+        ...existing,
+        active: asBool(existing.active),
+        ...changes,
+      });
       await check(card, existing);
       return db.transaction().execute(async (trx) => {
         await trx

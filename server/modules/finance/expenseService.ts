@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from './audit.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { type FilterRule, applyFilters, pageOf } from './query.js';
 import {
   type FieldErrors,

@@ -1,6 +1,5 @@
 // The finance API (DESIGN §4): one module per resource, registered together.
 import type { FastifyInstance } from 'fastify';
-import { auditLogRoutes } from './auditLog.js';
 import { bankAccountsRoutes } from './bankAccounts.js';
 import { categoriesRoutes } from './categories.js';
 import { creditCardsRoutes } from './creditCards.js';
@@ -26,7 +25,6 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(payablesRoutes);
   await app.register(transactionsRoutes);
   await app.register(overviewRoutes);
-  await app.register(auditLogRoutes);
 }
 
 export { financeSummary } from './overviewService.js';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from './audit.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { addTransaction, removeTransaction } from './ledger.js';
 import { type FilterRule, applyFilters, idsFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';

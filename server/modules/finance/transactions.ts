@@ -9,7 +9,7 @@ import { sendCsv } from '../../http/csv.js';
 import { idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from './audit.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { movementBody } from './schemas.js';
 import { transactionExport } from './transactionExport.js';
 import { SORTS, transactionService } from './transactionService.js';
@@ -49,7 +49,14 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { sort, filter } = listParams(request.query);
       const { columns, batches } = await transactionExport(db, filter, sort, viewOf(request));
-      return sendCsv(reply, 'lancamentos.csv', columns, batches);
+      return sendCsv(reply, 'lancamentos.csv', columns, batches, (rows) =>
+        audit(db, actorOf(request), {
+          action: 'export',
+          resource: 'transactions',
+          record_id: null,
+          details: { file: 'lancamentos.csv', filter, rows },
+        }),
+      );
     },
   );
 

@@ -4,11 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { letterSchema } from '../../../domain/letters.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
+import { paperLetterFields } from '../../../domain/paperHistory.js';
+import { bodyOf, fieldsBody, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { LETTER_SORTS, issueLetter, letterDocument, listLetters, loadLetter } from './service.js';
+import { actorOf, audit } from '../audit/trail.js';
+import {
+  LETTER_SORTS,
+  issueLetter,
+  letterDocument,
+  listLetters,
+  loadLetter,
+  recordPaperOne,
+} from './service.js';
 
 export async function lettersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +48,15 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { params: idParams } },
     async (request, reply) => {
       const { letter, pdf } = await letterDocument(db, request.params.id, rightsOf(request));
-      reply.headers(pdfHeaders(`carta-${letter.number}-${letter.year}.pdf`));
+      const file = `carta-${letter.number}-${letter.year}.pdf`;
+      await audit(db, actorOf(request), {
+        action: 'pdf',
+        resource: 'letters',
+        record_id: letter.id,
+        member_id: letter.member_id,
+        details: { file, rows: 1 },
+      });
+      reply.headers(pdfHeaders(file));
       return pdf;
     },
   );
@@ -48,13 +65,18 @@ export async function lettersRoutes(fastify: FastifyInstance) {
     '/api/letters',
     { config: { access: access.write }, schema: { body: bodyOf(letterSchema) } },
     async (request, reply) => {
-      const letter = await issueLetter(
-        db,
-        dialect,
-        request.body,
-        request.user?.id ?? null,
-        rightsOf(request),
-      );
+      const letter = await issueLetter(db, dialect, request.body, actorOf(request));
+      reply.code(201);
+      return letter;
+    },
+  );
+
+  // A letter issued on paper before Adam: its own number (12 or 12/2019) and issue date are kept.
+  app.post(
+    '/api/letters/paper',
+    { config: { access: access.write }, schema: { body: fieldsBody(paperLetterFields.shape) } },
+    async (request, reply) => {
+      const letter = await recordPaperOne(db, dialect, request.body, actorOf(request));
       reply.code(201);
       return letter;
     },

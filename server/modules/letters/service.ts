@@ -15,8 +15,11 @@ import { nextNumber } from '../../db/counters.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Letter } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { paperLetterSchema } from '../../../domain/paperHistory.js';
+import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
@@ -50,6 +53,7 @@ function toApiLetter(row: LetterRow) {
     destination_church: row.destination_church,
     destination_city: row.destination_city,
     notes: row.notes,
+    issued_on_paper: Boolean(row.issued_on_paper),
     created_at: row.created_at,
   };
 }
@@ -135,6 +139,13 @@ export async function listLetters(
 /** The printable letter (PDF) of a stored one, with the member's congregation. */
 export async function letterDocument(db: Kysely<Database>, id: number, rights: Scope = null) {
   const letter = await loadLetter(db, id, rights);
+  // Adam never wrote this letter's text: printing one now would make a document that was never
+  // sent. The paper copy (or the church's book) is the record.
+  if (letter.issued_on_paper) {
+    throw conflict(
+      `A carta nº ${letter.number_text} foi emitida em papel antes do Adam: o Adam não tem o texto dela para imprimir.`,
+    );
+  }
   const [church, member] = await Promise.all([
     db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     db
@@ -171,10 +182,9 @@ export async function issueLetter(
   db: Kysely<Database>,
   dialect: DialectHelpers,
   letter: LetterInput,
-  userId: number | null,
-  rights: Scope = null,
+  actor: Actor,
 ) {
-  await ensureMemberWritable(db, [letter.member_id], rights);
+  await ensureMemberWritable(db, [letter.member_id], actor.rights);
   const today = todayIso();
   const id = await db.transaction().execute(async (trx) => {
     // Locked until commit: a concurrent status change cannot slip between check and update.
@@ -199,7 +209,7 @@ export async function issueLetter(
         year,
         number,
         issued_on: today,
-        created_by: userId,
+        created_by: actor.user_id,
         created_at: new Date().toISOString(),
       })
       .returning('id')
@@ -211,8 +221,37 @@ export async function issueLetter(
         .where('id', '=', letter.member_id)
         .execute();
       await revokeActiveCredentials(trx, letter.member_id);
+      await audit(trx, actor, {
+        action: 'update',
+        resource: 'members',
+        record_id: letter.member_id,
+        changes: { status: [member.status, 'transferred'] },
+        details: { letter_id: id },
+      });
     }
+    await audit(trx, actor, {
+      action: 'issue',
+      resource: 'letters',
+      record_id: id,
+      member_id: letter.member_id,
+      after: { ...letter, year, number, issued_on: today },
+    });
     return id;
   });
+  return loadLetter(db, id);
+}
+
+/** A letter issued on paper before Adam, with its own number and issue date. */
+export async function recordPaperOne(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  body: unknown,
+  actor: Actor,
+) {
+  const letter = validated(paperLetterSchema, body);
+  await ensureMemberWritable(db, [letter.member_id], actor.rights);
+  const id = await db
+    .transaction()
+    .execute((trx) => recordPaperLetter(trx, letter, { actor, dialect }));
   return loadLetter(db, id);
 }

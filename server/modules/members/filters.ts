@@ -4,7 +4,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { addYears, isIsoDate, todayIso } from '../../../domain/dates.js';
 import { MAX_RECORD_ID } from '../../../domain/fields.js';
 import { MARITAL_STATUSES, MEMBER_STATUSES, SEXES } from '../../../domain/members.js';
-import { searchWords } from '../../../domain/search.js';
+import { likePattern, searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -14,6 +14,7 @@ type MembersQuery<O> = SelectQueryBuilder<Database, 'members', O>;
 
 export const MEMBER_FILTERS = [
   'q',
+  'name',
   'id',
   'congregation_id',
   'status',
@@ -51,6 +52,16 @@ function isoDate(name: string, value: unknown): string {
   return value;
 }
 
+/**
+ * The LIKE patterns of the `name` filter: every word must be in the member's name (sort_name).
+ * The reduced record's search (projection.ts), which never matches CPF, e-mail or phones; beside
+ * `q`, whose index finds the candidates, it only tests them.
+ */
+export function namePatterns(value: unknown): string[] {
+  if (typeof value !== 'string') throw badRequest('Filtro name inválido.');
+  return searchWords(value).map(likePattern);
+}
+
 /** Applies the filters; throws a Portuguese 400 on an unknown filter or a bad value. */
 export function applyMemberFilters<O>(
   query: MembersQuery<O>,
@@ -74,6 +85,11 @@ export function applyMemberFilters<O>(
         if (words.length > 0) query = query.where(dialect.textSearch('members', 'search', words));
         break;
       }
+      case 'name':
+        for (const pattern of namePatterns(value)) {
+          query = query.where('members.sort_name', 'like', pattern);
+        }
+        break;
       case 'id': {
         const ids = (Array.isArray(value) ? value : [value]).map((id) => positiveInt('id', id));
         query = query.where('members.id', 'in', ids.length > 0 ? ids : [0]);

@@ -2,12 +2,17 @@
 // benchmark in bench/):
 // - a page is chosen as ids first (an index-only walk for the sort), then its 25 rows are read
 //   by id, so a deep page (offset 100,000) does not read 100,000 full rows on PostgreSQL;
-// - free text and the department first walk the first WALK_WINDOW rows of the list sorted and
-//   filtered by the rest, testing each row: a common word ("silva": one member in six) or a
+// - free text in a list by name first goes to the token index (member_tokens, migration 0014,
+//   tokenSearch.ts): the tokens containing the word, each one's first ~100 members by name read
+//   off a covering index and merged — a word clustered in name order ("joao", first names) or a
+//   rare one costs the same as any other, and no table row is read; a word held by more than
+//   TOKEN_LIMIT tokens (two letters, "silva" in every "…silva@" e-mail) is common enough for the
+//   walk below;
+// - free text otherwise, and the department, walk the first WALK_WINDOW rows of the list sorted
+//   and filtered by the rest, testing each row: a common word ("silva": one member in six) or a
 //   large department fills the page within a few hundred rows, where the trigram index would
 //   return 35,000 matches (or the department 21,000 members) to sort; when the window does not
-//   hold the page (rare words, small departments, words clustered in the sort order such as
-//   first names), the matches come from the indexes (dialect.textSearch), sorted;
+//   hold the page, the matches come from the substring indexes (dialect.textSearch), sorted;
 // - the registry's total comes from member_counts (per congregation and status, migration
 //   0011): the whole church's or the view's congregations'; filtered totals stop at the page's
 //   count cap (domain/listTotals.ts: 100 for the first pages; "mais de 100"), and a walk whose
@@ -19,7 +24,7 @@ import { countCapFor } from '../../../domain/listTotals.js';
 import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
-import { searchWords } from '../../../domain/search.js';
+import { isTokenWord, likePattern, searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -28,6 +33,7 @@ import { scopedFilter } from './scope.js';
 import type { Scope } from '../../http/scope.js';
 import { applyMemberFilters, narrowsList } from './filters.js';
 import { LIST_COLUMNS, type MemberListRow } from './row.js';
+import { TOKEN_LIMIT, mergeTokens, tokensContaining } from './tokenSearch.js';
 
 export const MEMBER_SORTS: Record<
   string,
@@ -43,6 +49,9 @@ export const MEMBER_SORTS: Record<
 
 /** Rows of the sorted (non-text) list scanned for text matches before asking the text index. */
 export const WALK_WINDOW = 1000;
+
+/** Rows per token the token merge reads at most before giving way to the substring index. */
+const TOKEN_ROWS = 6400;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -211,9 +220,70 @@ export async function listMembers(
     };
   };
 
+  // By name, a word's members from the token index (tokenSearch.ts): the tokens containing the
+  // longest word that tokens can serve, their members merged by name. The other words and filters
+  // are tested on the merged members; when they leave fewer than the page needs, each token's
+  // share grows, and past TOKEN_ROWS the substring index answers. null: not a list the tokens
+  // serve.
+  const tokenPage = async (): Promise<{ ids: number[]; total: number } | null> => {
+    const driver = words.filter(isTokenWord).sort((a, b) => b.length - a.length)[0];
+    if (column !== 'sort_name' || driver === undefined || wanted > WALK_WINDOW) return null;
+    const congregations = filter.congregation_id as number[] | undefined;
+    if (congregations?.length === 0) return { ids: [], total: 0 };
+    const tokens = await tokensContaining(db, driver);
+    if (tokens.length > TOKEN_LIMIT) return null;
+    if (tokens.length === 0) return { ids: [], total: 0 };
+
+    const others = words.filter((word) => word !== driver);
+    const tested =
+      others.length > 0 ||
+      Object.keys(filter).some(
+        (key) => key !== 'q' && key !== 'congregation_id' && present(filter[key]),
+      );
+    const needed = Math.max(wanted, cap + 1);
+    for (let perToken = needed; perToken <= TOKEN_ROWS; perToken *= 4) {
+      // Untested, the page needs `needed` members: twice as many rows cover the duplicates
+      // (a member holding "joao" and "joaosilva") but in a pathological case.
+      const merged = await mergeTokens(db, dialect, {
+        tokens,
+        congregations,
+        order,
+        perToken,
+        rows: tested ? null : perToken * 2,
+      });
+      let matches = merged.ids;
+      if (tested && matches.length > 0) {
+        let query = applyMemberFilters(
+          db.selectFrom('members'),
+          { ...filter, q: undefined },
+          dialect,
+        ).where('members.id', 'in', matches);
+        for (const word of others) query = query.where('members.search', 'like', likePattern(word));
+        matches = (
+          await query
+            .select('members.id')
+            .orderBy('members.sort_name', order)
+            .orderBy('members.id', order)
+            .limit(needed)
+            .execute()
+        ).map((row) => row.id);
+      }
+      if (merged.complete || matches.length >= needed) {
+        return {
+          ids: matches.slice(range.offset, wanted),
+          total: matches.length > cap ? cap + 1 : matches.length,
+        };
+      }
+    }
+    return null;
+  };
+
   let ids: number[];
   let total: number;
-  if (walks) {
+  const byTokens = words.length > 0 ? await tokenPage() : null;
+  if (byTokens) {
+    ({ ids, total } = byTokens);
+  } else if (walks) {
     // The window first; when it holds the page, only the total is left to count.
     const walked = await walkQuery();
     if (walked.length >= wanted) {

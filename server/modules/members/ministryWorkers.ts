@@ -5,6 +5,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { listQuery } from '../../http/schemas.js';
 import { viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { memberReader, projectMinistryWorker, readerListParams } from './projection.js';
 import { MINISTRY_WORKER_SORTS, listMinistryWorkers } from './repository.js';
 
 export async function ministryWorkersRoutes(fastify: FastifyInstance) {
@@ -16,12 +17,17 @@ export async function ministryWorkersRoutes(fastify: FastifyInstance) {
     '/api/ministry_workers',
     { config: { access: access.read }, schema: { querystring: listQuery } },
     async (request, reply) => {
-      const params = parseListParams(request.query, {
-        sortable: Object.keys(MINISTRY_WORKER_SORTS),
-        defaultSort: { field: 'name', order: 'asc' },
-      });
+      const reader = await memberReader(request, db);
+      const params = readerListParams(
+        reader,
+        parseListParams(request.query, {
+          sortable: Object.keys(MINISTRY_WORKER_SORTS),
+          defaultSort: { field: 'name', order: 'asc' },
+        }),
+      );
       const { rows, total } = await listMinistryWorkers(db, dialect, params, viewOf(request));
-      return sendList(reply, 'ministry_workers', params.range.offset, rows, total);
+      const shown = rows.map((row) => projectMinistryWorker(reader, row));
+      return sendList(reply, 'ministry_workers', params.range.offset, shown, total);
     },
   );
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, ensureWritable, inScope } from '../../http/scope.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { listCongregations, withCongregationNames } from './scope.js';
 import { assertMemberDeletable } from './write.js';
 
@@ -36,7 +37,15 @@ function pending(db: Kysely<Database>, view: Scope) {
 async function pendingMember(db: Kysely<Database>, id: number, rights: Scope) {
   const row = await db
     .selectFrom('members')
-    .select(['id', 'name', 'status', 'birth_date', 'congregation_id'])
+    .select([
+      'id',
+      'name',
+      'status',
+      'birth_date',
+      'congregation_id',
+      'position_id',
+      'admission_date',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
@@ -94,9 +103,9 @@ export async function approveRegistration(
   db: Kysely<Database>,
   id: number,
   body: unknown,
-  rights: Scope = null,
+  actor: Actor,
 ) {
-  const member = await pendingMember(db, id, rights);
+  const member = await pendingMember(db, id, actor.rights);
   const approval = validated(registrationApprovalSchema, body ?? {});
   if (approval.position_id) {
     const position = await db
@@ -110,31 +119,52 @@ export async function approveRegistration(
   if (member.birth_date && admissionDate < member.birth_date) {
     throw invalid({ admission_date: 'A data de admissão não pode ser anterior ao nascimento.' });
   }
-  const approved = await db
-    .updateTable('members')
-    .set({
-      position_id: approval.position_id,
-      admission_date: admissionDate,
-      status: 'active',
-      duplicate_of: null,
-      duplicate_reason: null,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(approved.numUpdatedRows) !== 1) throw conflict(ALREADY_REVIEWED);
+  await db.transaction().execute(async (trx) => {
+    const approved = await trx
+      .updateTable('members')
+      .set({
+        position_id: approval.position_id,
+        admission_date: admissionDate,
+        status: 'active',
+        duplicate_of: null,
+        duplicate_reason: null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(approved.numUpdatedRows) !== 1) throw conflict(ALREADY_REVIEWED);
+    await audit(trx, actor, {
+      action: 'approve',
+      resource: 'members',
+      record_id: id,
+      changes: {
+        status: ['pending', 'active'],
+        position_id: [member.position_id, approval.position_id],
+        admission_date: [member.admission_date, admissionDate],
+      },
+    });
+  });
   return { id, status: 'active', position_id: approval.position_id, admission_date: admissionDate };
 }
 
-export async function rejectRegistration(db: Kysely<Database>, id: number, rights: Scope = null) {
-  const member = await pendingMember(db, id, rights);
+export async function rejectRegistration(db: Kysely<Database>, id: number, actor: Actor) {
+  const member = await pendingMember(db, id, actor.rights);
   await assertMemberDeletable(db, id);
-  const deleted = await db
-    .deleteFrom('members')
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw conflict(ALREADY_REVIEWED);
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('members')
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw conflict(ALREADY_REVIEWED);
+    // The registration is erased (LGPD art. 16): the trail keeps only its name.
+    await audit(trx, actor, {
+      action: 'reject',
+      resource: 'members',
+      record_id: id,
+      changes: { name: [member.name, null], status: ['pending', null] },
+    });
+  });
   return { id, name: member.name, deleted: true };
 }

@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { registrationApprovalSchema } from '../../../domain/registration.js';
 import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
-import { rightsOf, viewOf } from '../../http/scope.js';
+import { viewOf } from '../../http/scope.js';
+import { actorOf } from '../audit/trail.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import {
   REGISTRATION_SORTS,
@@ -39,12 +40,12 @@ export async function registrationsRoutes(fastify: FastifyInstance) {
       config: { access: access.write },
       schema: { params: idParams, body: bodyAfterLookup(registrationApprovalSchema) },
     },
-    async (request) => approveRegistration(db, request.params.id, request.body, rightsOf(request)),
+    async (request) => approveRegistration(db, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
     '/api/registrations/:id/reject',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => rejectRegistration(db, request.params.id, rightsOf(request)),
+    async (request) => rejectRegistration(db, request.params.id, actorOf(request)),
   );
 }

@@ -10,6 +10,8 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { todayIso } from '../../../domain/dates.js';
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import { badRequest, invalid, notFound } from '../../plugins/errors.js';
+import { namePatterns } from './filters.js';
+import { type Actor, SYSTEM_ACTOR, audit, auditMany } from '../audit/trail.js';
 import { listMembers } from './list.js';
 import { toApiListMember, toApiMember } from './row.js';
 import {
@@ -83,13 +85,10 @@ export async function memberPage(
   };
 }
 
-/** Who writes: the user's rights (403 outside them) and id (a move's history). */
-export interface Writer {
-  rights: Scope;
-  userId: number | null;
-}
+/** Who writes: the user's rights (403 outside them), id (a move's history) and the trail's actor. */
+export type Writer = Actor;
 
-export const WHOLE_CHURCH: Writer = { rights: null, userId: null };
+export const WHOLE_CHURCH: Writer = SYSTEM_ACTOR;
 
 export async function createMember(
   db: Kysely<Database>,
@@ -107,6 +106,12 @@ export async function createMember(
       .returning('id')
       .executeTakeFirstOrThrow();
     await setDepartments(trx, id, departmentIds);
+    await audit(trx, writer, {
+      action: 'create',
+      resource: 'members',
+      record_id: id,
+      after: { ...columns, department_ids: departmentIds },
+    });
     return id;
   });
   return loadMember(db, id);
@@ -170,11 +175,18 @@ export async function updateMember(
           from_congregation_id: before.congregation_id,
           to_congregation_id: columns.congregation_id,
           moved_on: todayIso(now),
-          user_id: writer.userId,
+          user_id: writer.user_id,
           created_at: now.toISOString(),
         })
         .execute();
     }
+    await audit(trx, writer, {
+      action: 'update',
+      resource: 'members',
+      record_id: id,
+      before: existing,
+      after: { ...columns, department_ids: departmentIds },
+    });
   });
   return loadMember(db, id);
 }
@@ -205,15 +217,28 @@ export async function memberMoves(db: Kysely<Database>, id: number, rights: Scop
     .execute();
 }
 
-export async function deleteMember(db: Kysely<Database>, id: number, rights: Scope = null) {
+export async function deleteMember(db: Kysely<Database>, id: number, writer: Writer) {
   const stored = await storedMember(db, id);
-  ensureWritable(rights, stored.congregation_id);
+  ensureWritable(writer.rights, stored.congregation_id);
   const existing = await loadMember(db, id);
   await assertMemberDeletable(db, id);
-  // Two deletes at once: the one that finds the row already gone answers 404.
-  const deleted = await db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw notFound(MEMBER_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    // Two deletes at once: the one that finds the row already gone answers 404.
+    const deleted = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw notFound(MEMBER_NOT_FOUND);
+    await audit(trx, writer, {
+      action: 'delete',
+      resource: 'members',
+      record_id: id,
+      before: existing,
+    });
+  });
   return existing;
+}
+
+/** Who opened which member's record (LGPD): one row, written as the record is answered. */
+export async function auditMemberView(db: Kysely<Database>, id: number, actor: Actor) {
+  await audit(db, actor, { action: 'view', resource: 'members', record_id: id });
 }
 
 export interface BulkAction {
@@ -227,11 +252,8 @@ export interface BulkAction {
  * One status for many members, or one more department: `{updated}` members changed. A selection
  * with any member outside the rights is refused whole (403): nothing is half done.
  */
-export async function bulkUpdateMembers(
-  db: Kysely<Database>,
-  body: BulkAction,
-  rights: Scope = null,
-) {
+export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction, writer: Writer) {
+  const { rights } = writer;
   const ids = Array.isArray(body.ids) ? body.ids : [];
   if (
     ids.length === 0 ||
@@ -245,12 +267,34 @@ export async function bulkUpdateMembers(
   if (body.action === 'set_status') {
     if (!MEMBER_STATUSES.includes(body.status as never))
       throw invalid({ status: 'Situação inválida.' });
-    const result = await db
-      .updateTable('members')
-      .set({ status: body.status as string, updated_at: new Date().toISOString() })
-      .where('id', 'in', memberIds)
-      .executeTakeFirst();
-    return { updated: Number(result.numUpdatedRows) };
+    const status = body.status as string;
+    return db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('members')
+        .select(['id', 'status'])
+        .where('id', 'in', memberIds)
+        .execute();
+      const result = await trx
+        .updateTable('members')
+        .set({ status, updated_at: new Date().toISOString() })
+        .where('id', 'in', memberIds)
+        .executeTakeFirst();
+      // One entry per member whose status changed: each member's Histórico shows it.
+      await auditMany(
+        trx,
+        writer,
+        before
+          .filter((row) => row.status !== status)
+          .map((row) => ({
+            action: 'bulk_update' as const,
+            resource: 'members',
+            record_id: row.id,
+            changes: { status: [row.status, status] },
+            details: { selected: memberIds.length },
+          })),
+      );
+      return { updated: Number(result.numUpdatedRows) };
+    });
   }
   if (body.action === 'add_department') {
     const departmentId = recordIdOf(body.department_id);
@@ -295,6 +339,17 @@ export async function bulkUpdateMembers(
           .values(add.map((memberId) => ({ member_id: memberId, department_id: department.id })))
           .execute();
       }
+      await auditMany(
+        trx,
+        writer,
+        add.map((memberId) => ({
+          action: 'bulk_update' as const,
+          resource: 'members',
+          record_id: memberId,
+          changes: { department_id: [null, department.id] },
+          details: { selected: memberIds.length },
+        })),
+      );
       return { updated: add.length };
     });
   }
@@ -328,6 +383,10 @@ export async function listMinistryWorkers(
     if (key === 'q' && typeof value === 'string') {
       const words = searchWords(value);
       if (words.length > 0) query = query.where(dialect.textSearch('members', 'search', words));
+    } else if (key === 'name') {
+      for (const pattern of namePatterns(value)) {
+        query = query.where('members.sort_name', 'like', pattern);
+      }
     } else if (key === 'position_id' && recordIdOf(value) !== null) {
       query = query.where('members.position_id', '=', recordIdOf(value));
     } else if (key === 'id' && Array.isArray(value)) {

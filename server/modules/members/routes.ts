@@ -1,7 +1,7 @@
 // /api/members: the registry of members (simple-rest), bulk actions, the CSV export and the
 // moves between congregations. Lists and the export follow the view (server/http/scope.ts);
 // one member outside the user's rights is a 404 to read and a 403 to change.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberSchema } from '../../../domain/memberSchema.js';
@@ -11,24 +11,21 @@ import { sendCsv } from '../../http/csv.js';
 import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { memberExport } from './export.js';
 import { MEMBER_SORTS } from './list.js';
 import {
   bulkUpdateMembers,
   createMember,
   deleteMember,
-  type Writer,
+  auditMemberView,
   loadMember,
   memberMoves,
   memberPage,
   updateMember,
 } from './repository.js';
+import { memberReader, projectMember, readerListParams } from './projection.js';
 import { scopedFilter } from './scope.js';
-
-const writerOf = (request: FastifyRequest): Writer => ({
-  rights: rightsOf(request),
-  userId: request.user?.id ?? null,
-});
 
 // Custom fields are checked against their definitions in the database, and their errors join
 // the schema's in one answer: the repository validates, the route names the fields.
@@ -56,9 +53,11 @@ export async function membersRoutes(fastify: FastifyInstance) {
     '/api/members',
     { config: { access: access.read }, schema: { querystring: listQuery } },
     async (request, reply) => {
-      const params = listParams(request.query);
+      const reader = await memberReader(request, db);
+      const params = readerListParams(reader, listParams(request.query));
       const { rows, total } = await memberPage(db, dialect, params, viewOf(request));
-      return sendList(reply, 'members', params.range.offset, rows, total);
+      const shown = rows.map((row) => projectMember(reader, row));
+      return sendList(reply, 'members', params.range.offset, shown, total);
     },
   );
 
@@ -75,20 +74,32 @@ export async function membersRoutes(fastify: FastifyInstance) {
         MEMBER_SORTS[sort.field],
         sort.order,
       );
-      return sendCsv(reply, 'membros.csv', columns, batches);
+      return sendCsv(reply, 'membros.csv', columns, batches, (rows) =>
+        audit(db, actorOf(request), {
+          action: 'export',
+          resource: 'members',
+          record_id: null,
+          details: { file: 'membros.csv', filter, rows },
+        }),
+      );
     },
   );
 
   app.get(
     '/api/members/:id',
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => loadMember(db, request.params.id, rightsOf(request)),
+    async (request) => {
+      const member = await loadMember(db, request.params.id, rightsOf(request));
+      await auditMemberView(db, member.id, actorOf(request));
+      return projectMember(await memberReader(request, db), member);
+    },
   );
 
-  // Internal moves between congregations, newest first.
+  // Internal moves between congregations, newest first: the member's history, read with the
+  // whole record (issue 13).
   app.get(
     '/api/members/:id/moves',
-    { config: { access: access.read }, schema: { params: idParams } },
+    { config: { access: access.detail ?? access.read }, schema: { params: idParams } },
     async (request) => memberMoves(db, request.params.id, rightsOf(request)),
   );
 
@@ -100,7 +111,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       schema: { body: memberBody },
     },
     async (request, reply) => {
-      const member = await createMember(db, request.body, writerOf(request));
+      const member = await createMember(db, request.body, actorOf(request));
       reply.code(201);
       return member;
     },
@@ -113,18 +124,18 @@ export async function membersRoutes(fastify: FastifyInstance) {
       bodyLimit: BODY_LIMITS.withImage,
       schema: { params: idParams, body: memberChanges },
     },
-    async (request) => updateMember(db, request.params.id, request.body, writerOf(request)),
+    async (request) => updateMember(db, request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/api/members/:id',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => deleteMember(db, request.params.id, rightsOf(request)),
+    async (request) => deleteMember(db, request.params.id, actorOf(request)),
   );
 
   app.post(
     '/api/members/bulk',
     { config: { access: access.write }, schema: { body: bulkBody } },
-    async (request) => bulkUpdateMembers(db, request.body, rightsOf(request)),
+    async (request) => bulkUpdateMembers(db, request.body, actorOf(request)),
   );
 }

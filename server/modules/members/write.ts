@@ -29,6 +29,7 @@ export async function customFieldDefinitions(
     required: Boolean(row.required),
     active: Boolean(row.active),
     public_form: Boolean(row.public_form),
+    visible_to_all: Boolean(row.visible_to_all),
   }));
 }
 

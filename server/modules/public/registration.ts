@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registrationSchema } from '../../../domain/registration.js';
 import { anyBody } from '../../http/schemas.js';
+import { actorOf } from '../audit/trail.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { limitPublicReads, limitRoute } from '../../plugins/rateLimit.js';
 import { publicCustomFields, submitRegistration } from './registrationService.js';
@@ -51,7 +52,7 @@ export async function publicRegistrationRoutes(fastify: FastifyInstance) {
       schema: { body: registrationBody },
     },
     async (request, reply) => {
-      await submitRegistration(db, request.body);
+      await submitRegistration(db, request.body, actorOf(request));
       reply.code(201);
       return RECEIVED;
     },

@@ -5,7 +5,6 @@ import { SEDE_ID } from '../../../domain/congregations.js';
 import { publicFormFields, validateCustomFieldValues } from '../../../domain/customFields.js';
 import { recordIdOf } from '../../../domain/fields.js';
 import {
-  CONSENT_VERSION,
   type DuplicateReason,
   HONEYPOT_FIELD,
   isMinor,
@@ -13,7 +12,10 @@ import {
 } from '../../../domain/registration.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { invalid } from '../../plugins/errors.js';
+import { recordFormConsent } from '../consents/memberConsents.js';
+import { currentVersion } from '../consents/versions.js';
 import { customFieldDefinitions, prepareMember } from '../members/write.js';
 
 /** The member a registration repeats: same CPF first, then same e-mail. */
@@ -90,7 +92,11 @@ async function registrationCongregation(
 }
 
 /** Keeps a registration as a pending member, or nothing for a bot; throws 422 in Portuguese. */
-export async function submitRegistration(db: Kysely<Database>, body: unknown): Promise<void> {
+export async function submitRegistration(
+  db: Kysely<Database>,
+  body: unknown,
+  actor: Actor,
+): Promise<void> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid({ name: 'Informe o nome.' });
   }
@@ -116,10 +122,30 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
   );
   const congregation = await registrationCongregation(db, input.congregation_id);
   if (typeof congregation === 'string') errors.congregation_id = congregation;
+  // The consent is to the text the form showed: a version saved meanwhile does not replace it.
+  const versionId = parsed.success ? parsed.data.consent_version_id : null;
+  const version = versionId
+    ? await db
+        .selectFrom('consent_versions')
+        .select(['id', 'version'])
+        .where('id', '=', versionId)
+        .executeTakeFirst()
+    : await currentVersion(db);
+  if (!version) {
+    errors.consent_version_id =
+      'Versão do consentimento não encontrada: recarregue a página e confira o texto.';
+  }
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
   const congregationId = congregation as number;
 
-  const { consent: _consent, guardian_name, guardian_consent, ...fields } = parsed.data;
+  const {
+    consent: _consent,
+    consent_version_id: _version,
+    guardian_name,
+    guardian_consent,
+    ...fields
+  } = parsed.data;
+  const consentVersion = version!;
   const minor = isMinor(fields.birth_date);
   const now = new Date().toISOString();
 
@@ -130,21 +156,39 @@ export async function submitRegistration(db: Kysely<Database>, body: unknown): P
     const { columns } = await prepareMember(db, { ...fields, cpf, status: 'pending' }, undefined, {
       publicForm: true,
     });
-    await db
-      .insertInto('members')
-      .values({
+    // The registration, its consent record and its audit entry, together (the consent record
+    // carries over on approval: the registration is the member row).
+    await db.transaction().execute(async (trx) => {
+      const values = {
         ...columns,
         congregation_id: congregationId,
         consent_at: now,
-        consent_version: CONSENT_VERSION,
+        consent_version: String(consentVersion.version),
         guardian_name: minor ? guardian_name : null,
         guardian_consent_at: minor && guardian_consent ? now : null,
         duplicate_of: duplicate?.id ?? null,
         duplicate_reason: duplicate?.reason ?? null,
         created_at: now,
         updated_at: now,
-      })
-      .execute();
+      };
+      const { id } = await trx
+        .insertInto('members')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordFormConsent(trx, id, {
+        versionId: consentVersion.id,
+        at: now,
+        guardianName: minor ? guardian_name : null,
+      });
+      // No user: the address and browser the form came from.
+      await audit(trx, actor, {
+        action: 'received',
+        resource: 'members',
+        record_id: id,
+        after: values,
+      });
+    });
   };
   try {
     await save(await findDuplicate(db, fields.cpf, fields.email));

@@ -110,10 +110,24 @@ async function rowsOf(
   }));
 }
 
+/**
+ * A run's count: without a department, the sum of the run's days in member_birthdays (migration
+ * 0014: at most 31 days × the view's congregations), not a count of the run's members.
+ */
 async function segmentCount(context: ReportContext, filter: BirthdaysFilter, run: BirthdaySegment) {
-  const { total } = await segmentQuery(context, filter, run)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const counted = filter.department_id
+    ? segmentQuery(context, filter, run).select((eb) => eb.fn.countAll<number>().as('total'))
+    : inScope(
+        context.db
+          .selectFrom('member_birthdays')
+          .where('member_birthdays.birth_md', '>=', run.from)
+          .where('member_birthdays.birth_md', '<=', run.to),
+        'member_birthdays.congregation_id',
+        context.scope,
+      ).select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number>('member_birthdays.count'), eb.lit(0)).as('total'),
+      );
+  const { total } = await counted.executeTakeFirstOrThrow();
   return Number(total);
 }
 

@@ -38,6 +38,8 @@ export interface ExpiringRow {
   /** Days from today to the expiry: 0 = expires today, negative = already expired. */
   days_left: number;
   phone_mobile: string | null;
+  /** Issued on paper before Adam (the screen marks it). */
+  issued_on_paper: boolean;
   congregation_id: number;
   congregation_name: string;
 }
@@ -81,6 +83,7 @@ async function rowsOf(context: ReportContext, ids: number[]): Promise<ExpiringRo
       'credentials.number',
       'credentials.issued_on',
       'credentials.expires_on',
+      'credentials.issued_on_paper',
       'members.phone_mobile',
       'members.congregation_id',
       'congregations.name as congregation_name',
@@ -92,7 +95,11 @@ async function rowsOf(context: ReportContext, ids: number[]): Promise<ExpiringRo
   return ids
     .map((id) => byId.get(id))
     .filter((row) => row !== undefined)
-    .map((row) => ({ ...row, days_left: daysBetween(context.today, row.expires_on) }));
+    .map((row) => ({
+      ...row,
+      issued_on_paper: Boolean(row.issued_on_paper),
+      days_left: daysBetween(context.today, row.expires_on),
+    }));
 }
 
 const SCOPE_TEXT: Record<ExpiringScope, string> = {
@@ -134,6 +141,7 @@ export const expiringCredentialsReport: ReportDefinition<ExpiringFilter, Expirin
     { header: 'Validade', value: (row) => formatDate(row.expires_on), pdfWidth: 1.3 },
     { header: 'Situação', value: (row, today) => expiryText(row.expires_on, today), pdfWidth: 1.8 },
     { header: 'Celular', value: (row) => formatPhone(row.phone_mobile), pdfWidth: 1.7 },
+    { header: 'Emitida antes do Adam', value: (row) => (row.issued_on_paper ? 'Sim' : 'Não') },
   ],
   title: () => 'Credenciais a expirar',
   subtitle: (filter, today) =>

@@ -31,6 +31,8 @@ export interface IssuedLetterRow {
   member_name: string;
   destination_church: string;
   destination_city: string;
+  /** Issued on paper before Adam (the screen marks it; 0/1 from SQLite until page() reads it). */
+  issued_on_paper: boolean | number;
   congregation_id: number;
   congregation_name: string;
 }
@@ -67,6 +69,7 @@ function rowsQuery(context: ReportContext, filter: LettersFilter) {
       'members.name as member_name',
       'letters.destination_church',
       'letters.destination_city',
+      'letters.issued_on_paper',
       'members.congregation_id',
       'congregations.name as congregation_name',
     ]);
@@ -99,7 +102,10 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
         .execute(),
       cappedCount(context.db, baseQuery(context, filter).select('letters.id'), range),
     ]);
-    return { rows: page, total: counted };
+    return {
+      rows: page.map((row) => ({ ...row, issued_on_paper: Boolean(row.issued_on_paper) })),
+      total: counted,
+    };
   },
   batches: (context, filter, limit) =>
     keysetBatches(
@@ -123,6 +129,7 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
     { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 2.2 },
     { header: 'Igreja de destino', value: (row) => row.destination_church, pdfWidth: 3 },
     { header: 'Cidade', value: (row) => row.destination_city, pdfWidth: 1.8 },
+    { header: 'Emitida antes do Adam', value: (row) => (row.issued_on_paper ? 'Sim' : 'Não') },
   ],
   title: () => 'Cartas emitidas',
   subtitle: (filter) =>

@@ -10,6 +10,7 @@ import { viewOf } from '../../http/scope.js';
 import { listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
+import { actorOf, audit } from '../audit/trail.js';
 import { birthdaysReport } from './birthdays.js';
 import { expiringCredentialsReport } from './expiringCredentials.js';
 import { issuedLettersReport } from './issuedLetters.js';
@@ -63,24 +64,42 @@ function reportRoutes<Filter, Row>(
     return sendList(reply, report.key, range.offset, rows, total);
   });
 
+  /** Who took which report, with which filter (and how many rows, for a CSV). */
+  const taken = (
+    request: FastifyRequest,
+    action: 'export' | 'pdf',
+    file: string,
+    details: Record<string, unknown>,
+  ) =>
+    audit(db, actorOf(request), {
+      action,
+      resource: 'reports',
+      record_id: null,
+      details: { report: report.key, file, ...details },
+    });
+
   app.get(`${url}/csv`, { config: { access }, schema }, async (request, reply) => {
     const { filter, day, context } = filterOf(request, request.query);
+    const file = `${report.filename(filter, day)}.csv`;
     return sendCsv(
       reply,
-      `${report.filename(filter, day)}.csv`,
+      file,
       columnsOf(report, filter).map((column) =>
         column.csv
           ? column.csv
           : { header: column.header, value: (row: Row) => column.value(row, day) },
       ),
       report.batches(context, filter, CSV_LIMIT),
+      (rows) => taken(request, 'export', file, { filter, rows }),
     );
   });
 
   app.get(`${url}/pdf`, { config: { access }, schema }, async (request, reply) => {
     const { filter, day, context } = filterOf(request, request.query);
     const pdf = await reportDocument(report, context, filter);
-    reply.headers(pdfHeaders(`${report.filename(filter, day)}.pdf`));
+    const file = `${report.filename(filter, day)}.pdf`;
+    await taken(request, 'pdf', file, { filter });
+    reply.headers(pdfHeaders(file));
     return pdf;
   });
 }

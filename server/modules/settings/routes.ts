@@ -176,12 +176,22 @@ export async function settingsRoutes(app: FastifyInstance) {
     table: 'custom_fields',
     schema: customFieldSchema,
     notFound: 'Campo adicional não encontrado.',
-    sortable: ['id', 'label', 'field_type', 'required', 'active', 'public_form', 'sort_order'],
+    sortable: [
+      'id',
+      'label',
+      'field_type',
+      'required',
+      'active',
+      'public_form',
+      'visible_to_all',
+      'sort_order',
+    ],
     defaultSort: { field: 'sort_order', order: 'asc' },
     searchable: (record) => String(record.label),
     filters: {
       active: (record, value) => record.active === Boolean(value),
       public_form: (record, value) => record.public_form === Boolean(value),
+      visible_to_all: (record, value) => record.visible_to_all === Boolean(value),
     },
     async toApi(rows) {
       return rows.map((row) => ({
@@ -190,6 +200,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         required: Boolean(row.required),
         active: Boolean(row.active),
         public_form: Boolean(row.public_form),
+        visible_to_all: Boolean(row.visible_to_all),
       }));
     },
     async columns(field, db, id) {

@@ -9,6 +9,7 @@ import { ADMIN_WHOLE_CHURCH, type UserCreate, userUpdateSchema } from '../../../
 import type { Database, User } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { type Actor, audit } from '../audit/trail.js';
 import { hashPassword } from '../auth/passwords.js';
 
 export interface ApiUser {
@@ -172,13 +173,22 @@ async function scopeErrors(
     : { congregation_ids: 'Congregação não encontrada: escolha entre as cadastradas.' };
 }
 
-export async function createUser(db: Kysely<Database>, input: UserCreate) {
+export async function createUser(db: Kysely<Database>, input: UserCreate, actor: Actor) {
   const errors = {
     ...(await scopeErrors(db, input.roles, input.congregation_ids)),
     ...((await emailTaken(db, input.email)) ? EMAIL_TAKEN : {}),
   };
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return insertUser(db, input);
+  return db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, input);
+    await audit(trx, actor, {
+      action: 'create',
+      resource: 'users',
+      record_id: user.id,
+      after: user,
+    });
+    return user;
+  });
 }
 
 /** A partial update, validated merged with the stored user; the last active admin stays one. */
@@ -186,6 +196,7 @@ export async function updateUser(
   db: Kysely<Database>,
   id: number,
   changes: Record<string, unknown>,
+  actor: Actor,
 ) {
   const existing = await findUser(db, id);
   if (!existing) throw notFound('Usuário não encontrado.');
@@ -221,20 +232,32 @@ export async function updateUser(
     if (!input.active || input.password || input.email !== existing.email) {
       await trx.deleteFrom('user_tokens').where('user_id', '=', id).execute();
     }
+    // Never the password: only that an administrator set a new one.
+    await audit(trx, actor, {
+      action: 'update',
+      resource: 'users',
+      record_id: id,
+      before: toApiUser(existing),
+      after: { ...toApiUser(row), ...(input.password ? { password_reset: true } : {}) },
+    });
     return row;
   });
   return toApiUser(updated);
 }
 
-export async function deleteUser(db: Kysely<Database>, id: number, currentUserId?: number) {
+export async function deleteUser(db: Kysely<Database>, id: number, actor: Actor) {
   const existing = await findUser(db, id);
   if (!existing) throw notFound('Usuário não encontrado.');
-  if (currentUserId === id) throw conflict('Você não pode excluir o seu próprio usuário.');
+  if (actor.user_id === id) throw conflict('Você não pode excluir o seu próprio usuário.');
   if (parseRoles(existing.roles).includes('admin') && (await activeAdminCount(db, id)) === 0) {
     throw conflict('Não é possível excluir o último administrador ativo.');
   }
-  // Two deletes at once: the one that finds the row already gone answers 404.
-  const deleted = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw notFound('Usuário não encontrado.');
-  return toApiUser(existing);
+  const user = toApiUser(existing);
+  await db.transaction().execute(async (trx) => {
+    // Two deletes at once: the one that finds the row already gone answers 404.
+    const deleted = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw notFound('Usuário não encontrado.');
+    await audit(trx, actor, { action: 'delete', resource: 'users', record_id: id, before: user });
+  });
+  return user;
 }

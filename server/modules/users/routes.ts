@@ -1,6 +1,7 @@
 // /api/users: the staff users (admin only).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../audit/trail.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { userCreateSchema, userUpdateSchema } from '../../../domain/users.js';
 import { bodyOf, idParams, looseBody, listQuery } from '../../http/schemas.js';
@@ -48,7 +49,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     '/api/users',
     { config: { access: access.write }, schema: { body: bodyOf(userCreateSchema) } },
     async (request, reply) => {
-      const user = await createUser(db, request.body);
+      const user = await createUser(db, request.body, actorOf(request));
       reply.code(201);
       return user;
     },
@@ -61,12 +62,12 @@ export async function usersRoutes(fastify: FastifyInstance) {
       config: { access: access.write },
       schema: { params: idParams, body: looseBody(userUpdateSchema.shape) },
     },
-    async (request) => updateUser(db, request.params.id, request.body),
+    async (request) => updateUser(db, request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/api/users/:id',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => deleteUser(db, request.params.id, request.user?.id),
+    async (request) => deleteUser(db, request.params.id, actorOf(request)),
   );
 }

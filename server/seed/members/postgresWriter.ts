@@ -71,6 +71,8 @@ export function postgresWriter(db: Kysely<Database>): MemberWriter {
       // page of ids, the capped counts) — what autovacuum would do some minutes later.
       await sql`vacuum analyze members`.execute(db);
       await sql`vacuum analyze member_departments`.execute(db);
+      await sql`vacuum analyze member_tokens`.execute(db);
+      await sql`vacuum analyze search_tokens`.execute(db);
     },
   };
 }

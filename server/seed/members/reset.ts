@@ -1,4 +1,5 @@
-// `seed --reset`: deletes every member, department, custom field, credential and letter.
+// `seed --reset`: deletes every member, department, custom field, credential, letter and consent
+// record; the data subjects' requests stay in their register, without the member.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDatabase } from '../../db/index.js';
 import { derivedDataTriggers, rebuildDerived } from './derivedData.js';
@@ -13,6 +14,8 @@ export async function resetMembers(database: AppDatabase) {
     await trx.deleteFrom('document_counters').execute();
     await trx.deleteFrom('member_departments').execute();
     await trx.deleteFrom('departments').execute();
+    await trx.deleteFrom('member_consents').execute();
+    await trx.updateTable('privacy_requests').set({ member_id: null }).execute();
     await trx.deleteFrom('members').execute();
     await trx.deleteFrom('custom_fields').execute();
   });
@@ -31,12 +34,14 @@ function resetSqlite(raw: BetterSqlite3.Database) {
     raw.transaction(() => {
       const triggers = derivedDataTriggers(raw);
       for (const trigger of triggers) raw.exec(`drop trigger "${trigger.name}"`);
+      raw.exec('update privacy_requests set member_id = null');
       for (const table of [
         'letters',
         'credentials',
         'document_counters',
         'member_departments',
         'departments',
+        'member_consents',
         'members',
         'custom_fields',
       ]) {

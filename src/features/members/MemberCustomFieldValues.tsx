@@ -25,14 +25,19 @@ export function formatCustomValue(field: CustomField, value: unknown): string {
   }
 }
 
-/** "Campos adicionais" of the detail page: active fields, and retired ones that hold a value. */
-export function MemberCustomFieldValues() {
+/**
+ * "Campos adicionais" of the detail page: active fields, and retired ones that hold a value.
+ * `whole`: false for the reduced record (issue 13), which carries only the fields visible to
+ * every role: those, and only with a value.
+ */
+export function MemberCustomFieldValues({ whole = true }: { whole?: boolean }) {
   const member = useRecordContext<Member>();
   const { fields } = useCustomFields({ all: true });
   const values = member?.customFields ?? {};
-  const shown = fields.filter(
-    (field) =>
-      field.active || formatCustomValue(field, customValue(values, toCamelKey(field.key))) !== '',
+  const filled = (field: CustomField) =>
+    formatCustomValue(field, customValue(values, toCamelKey(field.key))) !== '';
+  const shown = fields.filter((field) =>
+    whole ? field.active || filled(field) : field.visibleToAll && filled(field),
   );
   if (shown.length === 0) return null;
   return (

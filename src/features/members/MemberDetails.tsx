@@ -56,9 +56,23 @@ export function MemberContactDetails() {
   );
 }
 
-export function MemberChurchDetails() {
+/** `whole`: false for the reduced record (issue 13): the congregation, position and departments. */
+export function MemberChurchDetails({ whole = true }: { whole?: boolean }) {
   const m = useRecordContext<Member>();
   if (!m) return null;
+  if (!whole) {
+    return (
+      <DetailSection title="resources.membros.tabs.church">
+        <DetailItem label={field('congregationId')}>{m.congregationName}</DetailItem>
+        <DetailItem label={field('positionId')}>
+          {m.positionId ? <PositionField /> : null}
+        </DetailItem>
+        <DetailItem label={field('departmentIds')} wide>
+          {m.departmentIds?.length ? <DepartmentsField /> : null}
+        </DetailItem>
+      </DetailSection>
+    );
+  }
   return (
     <DetailSection title="resources.membros.tabs.church">
       <DetailItem label={field('congregationId')}>{m.congregationName}</DetailItem>

@@ -80,7 +80,11 @@ export function MemberDocumentsCard(props: {
   );
 }
 
-/** A panel's table of documents: its headings (i18n keys), then a column for each row's buttons. */
+/**
+ * A panel's table of documents: its headings (i18n keys), then a column for each row's buttons.
+ * On a phone the table scrolls sideways: the scrolling region is focusable (and named) so it
+ * scrolls from the keyboard too.
+ */
 export function MemberDocumentsTable(props: {
   label: string;
   headings: string[];
@@ -88,7 +92,16 @@ export function MemberDocumentsTable(props: {
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+    <Box
+      role="region"
+      aria-label={translate(props.label)}
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        contain: 'inline-size',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
+    >
       <Table size="small" aria-label={translate(props.label)}>
         <TableHead>
           <TableRow>

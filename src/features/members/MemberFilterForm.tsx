@@ -10,6 +10,7 @@ import {
 import { CONGREGATIONS_RESOURCE, DateFilterInput } from '../../ui/inputs';
 import { currentCongregationIds } from '../../providers/session';
 import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
+import { useReadsWhole } from '../../routing/useReadsWhole';
 import { FilterRange } from './FilterRange';
 import {
   MARITAL_STATUS_CHOICES,
@@ -28,6 +29,9 @@ const common = { fullWidth: true, helperText: false as const, size: 'small' as c
 export function MemberFilterForm() {
   const translate = useTranslate();
   const all = translate('resources.membros.filters.all');
+  // Sex, marital status, birthday, age and admission would reveal the hidden fields of the
+  // reduced record: the server refuses them without secretary access (issue 13).
+  const whole = useReadsWhole();
   return (
     <FilterLiveForm debounce={INPUT_DEBOUNCE_MS}>
       <Stack spacing={1.5}>
@@ -64,22 +68,26 @@ export function MemberFilterForm() {
         >
           <SelectInput optionText="name" emptyText={all} {...common} />
         </ReferenceInput>
-        <SelectInput source="sex" choices={SEX_CHOICES} emptyText={all} {...common} />
-        <SelectInput
-          source="maritalStatus"
-          choices={MARITAL_STATUS_CHOICES}
-          emptyText={all}
-          {...common}
-        />
-        <SelectInput source="birthMonth" choices={MONTH_CHOICES} emptyText={all} {...common} />
-        <FilterRange label="resources.membros.filters.age">
-          <NumberInput source="ageGte" min={0} max={130} {...common} />
-          <NumberInput source="ageLte" min={0} max={130} {...common} />
-        </FilterRange>
-        <FilterRange label="resources.membros.filters.admission">
-          <DateFilterInput source="admissionDateGte" {...common} />
-          <DateFilterInput source="admissionDateLte" {...common} />
-        </FilterRange>
+        {whole && (
+          <>
+            <SelectInput source="sex" choices={SEX_CHOICES} emptyText={all} {...common} />
+            <SelectInput
+              source="maritalStatus"
+              choices={MARITAL_STATUS_CHOICES}
+              emptyText={all}
+              {...common}
+            />
+            <SelectInput source="birthMonth" choices={MONTH_CHOICES} emptyText={all} {...common} />
+            <FilterRange label="resources.membros.filters.age">
+              <NumberInput source="ageGte" min={0} max={130} {...common} />
+              <NumberInput source="ageLte" min={0} max={130} {...common} />
+            </FilterRange>
+            <FilterRange label="resources.membros.filters.admission">
+              <DateFilterInput source="admissionDateGte" {...common} />
+              <DateFilterInput source="admissionDateLte" {...common} />
+            </FilterRange>
+          </>
+        )}
         <NullableBooleanInput
           source="hasPhoto"
           nullLabel={all}

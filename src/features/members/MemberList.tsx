@@ -7,6 +7,7 @@ import { EmptyList } from '../../routing/EmptyList';
 import { MemberImportButton } from './MemberImportButton';
 import { rowToShow } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';
+import { useReadsWhole } from '../../routing/useReadsWhole';
 import { DepartmentsField } from './DepartmentsField';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberBulkActions } from './MemberBulkActions';
@@ -22,18 +23,22 @@ const phoneOf = (member: Member) => formatPhone(member.phoneMobile || member.pho
 
 function MemberTable() {
   const writable = useCanWrite();
+  // The reduced record (issue 13) has no phones: no column of dashes.
+  const whole = useReadsWhole();
   return (
     <DataTable rowClick={rowToShow} bulkActionButtons={writable ? <MemberBulkActions /> : false}>
       <DataTable.Col source="name">
         <MemberNameField link />
       </DataTable.Col>
-      <DataTable.Col
-        source="phoneMobile"
-        label="resources.membros.fields.phone"
-        disableSort
-        render={phoneOf}
-        sx={{ whiteSpace: 'nowrap' }}
-      />
+      {whole && (
+        <DataTable.Col
+          source="phoneMobile"
+          label="resources.membros.fields.phone"
+          disableSort
+          render={phoneOf}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+      )}
       <DataTable.Col source="status">
         <MemberStatusField />
       </DataTable.Col>

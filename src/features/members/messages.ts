@@ -2,6 +2,41 @@
 // documents: credentials and letters (adam.credentials.*, adam.letters.*).
 export const membersMessages = {
   adam: {
+    // The member's LGPD consent (issue 13).
+    consents: {
+      title: 'Consentimento (LGPD)',
+      state: {
+        granted: 'Consentimento dado',
+        revoked: 'Consentimento revogado',
+        none: 'Sem consentimento registrado',
+      },
+      since_grant: 'Versão %{version} do texto, dado em %{datetime}',
+      since_revoke: 'Revogado em %{datetime} (versão %{version} do texto)',
+      none: 'Nenhum consentimento registrado para este membro.',
+      history: 'Histórico do consentimento',
+      revoke: 'Revogar consentimento',
+      revoke_title: 'Revogar o consentimento de %{name}?',
+      revoke_content:
+        'A revogação fica registrada agora, em nome do seu usuário, no histórico do membro. O consentimento pode ser registrado de novo depois, se o membro voltar a autorizar.',
+      revoked: 'Consentimento de %{name} revogado.',
+      grant: 'Registrar consentimento',
+      grant_title: 'Registrar o consentimento de %{name}',
+      grant_content:
+        'Registre aqui um consentimento dado fora do formulário público (em papel, pessoalmente): a versão do texto que o membro aceitou e a data.',
+      granted: 'Consentimento de %{name} registrado.',
+      guardian_help: 'Menor de 18 anos: quem autoriza é o pai, a mãe ou o responsável legal.',
+      version_current: 'Versão %{version} — atual (de %{date})',
+      version_choice: 'Versão %{version} (de %{date})',
+      fields: {
+        at: 'Data e hora',
+        date: 'Data do consentimento',
+        action: 'Registro',
+        version: 'Versão do texto',
+        channel: 'Canal',
+        recordedBy: 'Registrado por',
+        guardianName: 'Responsável',
+      },
+    },
     credentials: {
       title: 'Credencial de membro',
       none: 'Nenhuma credencial emitida.',
@@ -35,6 +70,76 @@ export const membersMessages = {
         expiresOn: 'Validade',
         state: 'Situação',
       },
+    },
+    paper: {
+      open: 'Registrar emitida em papel',
+      record: 'Registrar',
+      number: 'Número original',
+      issued_on: 'Data de emissão',
+      import: 'Importar histórico em papel',
+      credential: {
+        title: 'Registrar credencial emitida em papel',
+        explain:
+          'Para uma credencial de %{name} emitida antes do Adam: o número, a data e a validade ficam como no papel, e a credencial aparece marcada como “Emitida antes do Adam”. As próximas credenciais seguem depois do maior número registrado.',
+        number_help: 'Como está impresso, por exemplo 000123.',
+        expires_help: 'Em branco: a validade da igreja, contada da data de emissão.',
+        recorded: 'Credencial em papel registrada.',
+        no_print:
+          'Emitida em papel antes do Adam: não há cópia para imprimir. Para uma credencial do Adam, com QR code, renove.',
+      },
+      letter: {
+        title: 'Registrar carta emitida em papel',
+        explain:
+          'Para uma carta de %{name} emitida antes do Adam: o número e a data ficam como no papel, e a carta aparece marcada como “Emitida antes do Adam”. Uma carta de transferência registrada assim não muda a situação do membro.',
+        number_help: 'Por exemplo: 12 ou 12/2019 (as cartas são numeradas por ano).',
+        city_help: 'Se souber. Por exemplo: Campinas/SP',
+        recorded: 'Carta em papel registrada.',
+        no_print: 'Emitida em papel antes do Adam: o Adam não tem o texto dela para imprimir.',
+      },
+    },
+    paper_import: {
+      title: 'Importar histórico em papel',
+      intro:
+        'Registre de uma vez as credenciais ou as cartas emitidas em papel antes do Adam, a partir de uma planilha salva como CSV (separada por ; ou por vírgula). Cada linha é ligada ao membro pelo CPF ou, sem CPF, pelo nome e pela data de nascimento. Primeiro confira: nada é gravado até você importar, e uma linha com erro impede a importação inteira.',
+      kind: 'O que importar',
+      kind_plural: { credentials: 'Credenciais', letters: 'Cartas' },
+      columns_help: {
+        credentials:
+          'Colunas: CPF ou Nome e Data de nascimento; Número; Data de emissão (DD/MM/AAAA); Validade (em branco: a validade da igreja).',
+        letters:
+          'Colunas: CPF ou Nome e Data de nascimento; Tipo (Recomendação ou Transferência); Número (12 ou 12/2019); Data de emissão; Igreja de destino; Cidade de destino e Observações, se houver.',
+      },
+      template: 'Baixar modelo',
+      choose: 'Escolher arquivo CSV',
+      no_file: 'Nenhum arquivo escolhido.',
+      skip_not_found: 'Deixar de fora as linhas de membros não encontrados',
+      check: 'Conferir',
+      import: 'Importar',
+      import_count: 'Importar %{smart_count} registro |||| Importar %{smart_count} registros',
+      rows: 'Linhas do arquivo',
+      line: 'Linha %{line}',
+      columns: {
+        line: 'Linha',
+        member: 'Membro',
+        document: 'Documento',
+        status: 'Situação',
+        errors: 'Erros',
+      },
+      status: {
+        new: 'Nova',
+        recorded: 'Já registrada',
+        not_found: 'Membro não encontrado',
+        error: 'Com erro',
+      },
+      counts:
+        'Linhas do arquivo: %{total}. Novas: %{created}; já registradas: %{recorded}; de membros não encontrados: %{not_found}; com erro: %{failed}.',
+      fix_rows:
+        'Nada será importado enquanto houver linhas com erro: corrija a planilha (ou marque “Deixar de fora as linhas de membros não encontrados”) e confira de novo.',
+      ready:
+        'Pronto para importar %{smart_count} registro. |||| Pronto para importar %{smart_count} registros.',
+      nothing_new: 'Nada de novo a importar: tudo já está registrado.',
+      imported:
+        '%{smart_count} registro importado (%{what}); %{recorded} já estavam registrados. |||| %{smart_count} registros importados (%{what}); %{recorded} já estavam registrados.',
     },
     letters: {
       title: 'Cartas',
@@ -89,6 +194,7 @@ export const membersMessages = {
         title: 'Filtros',
         all: 'Todos',
         q: 'Nome, CPF, e-mail ou telefone',
+        q_name: 'Nome',
         with_photo: 'Com foto',
         without_photo: 'Sem foto',
         show_results: 'Ver resultados (%{count})',

@@ -11,6 +11,7 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
+  Link,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -32,13 +33,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { REGISTRATION_PARAM } from '../../../domain/congregations';
 import { camelCaseKeys } from '../../providers/case';
-import {
-  GUARDIAN_CONSENT_TEXT,
-  HONEYPOT_FIELD,
-  consentText,
-  isMinor,
-  registrationSchema,
-} from '../../../domain/registration';
+import { HONEYPOT_FIELD, isMinor, registrationSchema } from '../../../domain/registration';
 import {
   CpfInput,
   DateTextInput,
@@ -52,9 +47,14 @@ import type { CustomField } from '../settings/customFields/types';
 import { CustomFieldInput } from '../members/CustomFieldInput';
 import { SEX_CHOICES, useChoicesForSex } from '../members/memberChoices';
 import { FormGrid } from '../../ui/FormGrid';
+import { PRIVACY_PATH } from './paths';
 import { PublicShell } from './PublicShell';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { PublicCongregation, PublicCustomField } from '../../providers/publicCalls';
+import type {
+  PublicCongregation,
+  PublicConsent,
+  PublicCustomField,
+} from '../../providers/publicCalls';
 
 const rule = schemaValidator(registrationSchema);
 const DEFAULTS = { holySpiritBaptism: false, consent: false, guardianConsent: false };
@@ -101,6 +101,19 @@ function ConsentCheckbox({ source, text }: { source: string; text: string }) {
   );
 }
 
+/** The privacy notice (issue 13), beside the consent it explains; opens in a new tab. */
+function PrivacyNoticeLink() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2">
+      <Link href={PRIVACY_PATH} target="_blank" rel="noopener">
+        {translate('adam.registration.privacy_link')}
+      </Link>
+      : {translate('adam.registration.privacy_link_help')}
+    </Typography>
+  );
+}
+
 /** Filled only by robots: kept off screen and out of the keyboard's way. */
 function Honeypot() {
   const translate = useTranslate();
@@ -115,7 +128,7 @@ function Honeypot() {
   );
 }
 
-function GuardianFields() {
+function GuardianFields({ text }: { text: string }) {
   const translate = useTranslate();
   const birthDate = useWatch({ name: 'birthDate' }) as string | undefined;
   if (!isMinor(birthDate)) return null;
@@ -130,7 +143,7 @@ function GuardianFields() {
         validate={[rule, required()]}
         fullWidth
       />
-      <ConsentCheckbox source="guardianConsent" text={GUARDIAN_CONSENT_TEXT} />
+      <ConsentCheckbox source="guardianConsent" text={text} />
     </Section>
   );
 }
@@ -164,6 +177,7 @@ const asCustomField = (field: PublicCustomField, index: number): CustomField => 
   id: index,
   active: true,
   publicForm: true,
+  visibleToAll: false,
   sortOrder: index,
 });
 
@@ -207,11 +221,12 @@ function CongregationSection({
 }
 
 function RegistrationForm({
-  church,
+  consent,
   congregations,
   onDone,
 }: {
-  church: string;
+  /** The church's current consent version: its texts, and its id sent with the form. */
+  consent: PublicConsent;
   congregations: PublicCongregation[];
   onDone(): void;
 }) {
@@ -219,6 +234,7 @@ function RegistrationForm({
   const asksCongregation = congregations.length > 1;
   const defaults = {
     ...DEFAULTS,
+    consentVersionId: consent.id,
     ...(asksCongregation && typeof linked === 'number' ? { congregationId: linked } : {}),
   };
   const notify = useNotify();
@@ -316,9 +332,10 @@ function RegistrationForm({
               </FormGrid>
             </Section>
           )}
-          <GuardianFields />
+          <GuardianFields text={consent.guardianText} />
           <Section title="adam.registration.consent_title">
-            <ConsentCheckbox source="consent" text={consentText(church)} />
+            <ConsentCheckbox source="consent" text={consent.text} />
+            <PrivacyNoticeLink />
           </Section>
           <Honeypot />
           <SubmitButton />
@@ -365,15 +382,15 @@ export default function RegistrationPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {translate('adam.registration.intro')}
               </Typography>
-              {isPending ? (
+              {isPending || !church ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
                   <CircularProgress aria-label={translate('ra.page.loading')} />
                 </Box>
               ) : (
                 <RegistrationForm
                   key={round}
-                  church={church?.name ?? 'igreja'}
-                  congregations={church?.congregations ?? []}
+                  consent={church.consent}
+                  congregations={church.congregations}
                   onDone={() => {
                     setDone(true);
                     window.scrollTo({ top: 0 });

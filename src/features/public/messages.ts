@@ -27,6 +27,15 @@ export const publicMessages = {
         'Recebemos os seus dados. A secretaria da igreja vai conferi-los e, se precisar, entrar em contato.',
       again: 'Fazer outro cadastro',
       failed: 'Não foi possível enviar o cadastro. Tente novamente.',
+      privacy_link: 'Leia o aviso de privacidade (abre em outra aba)',
+      privacy_link_help: 'como a igreja usa e protege os seus dados, e os seus direitos.',
+    },
+    privacy: {
+      title: 'Aviso de privacidade',
+      intro:
+        'Este aviso explica, em linguagem simples, como %{name} trata os dados pessoais de membros, de quem se cadastra e de quem contribui, conforme a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).',
+      failed: 'Não foi possível carregar o aviso de privacidade. Tente novamente mais tarde.',
+      back: 'Ir para o formulário de cadastro',
     },
     credential_check: {
       title: 'Conferência de credencial',

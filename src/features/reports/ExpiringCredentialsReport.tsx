@@ -3,6 +3,8 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { IssueCredentialsButton } from '../members/credentials/IssueCredentialsButton';
 import { formatCredentialNumber } from '../../../domain/credentials';
 import { todayIso } from '../../../domain/dates';
+import { PAPER_LABEL } from '../../../domain/paperHistory';
+import { PaperMark } from '../members/PaperMark';
 import { formatDate, formatPhone } from '../../../domain/formats';
 import { DEFAULT_EXPIRING_DAYS, expiryText } from '../../../domain/reports';
 import { rowToShowOf } from '../../routing/links';
@@ -16,6 +18,7 @@ interface ExpiringRow {
   credentialId: number;
   memberName: string;
   number: number;
+  issuedOnPaper: boolean;
   issuedOn: string;
   expiresOn: string;
   daysLeft: number;
@@ -75,7 +78,12 @@ export default function ExpiringCredentialsReport() {
             source="number"
             label="adam.credentials.fields.number"
             disableSort
-            render={(row: ExpiringRow) => formatCredentialNumber(row.number)}
+            render={(row: ExpiringRow) => (
+              <>
+                {formatCredentialNumber(row.number)}
+                <PaperMark show={row.issuedOnPaper} />
+              </>
+            )}
           />
           <DataTable.Col
             source="memberName"
@@ -114,7 +122,7 @@ export default function ExpiringCredentialsReport() {
         <SimpleList<ExpiringRow>
           primaryText={(row) => row.memberName}
           secondaryText={(row) =>
-            `${formatCredentialNumber(row.number)} · ${formatDate(row.expiresOn)} · ${row.congregationName}`
+            `${formatCredentialNumber(row.number)}${row.issuedOnPaper ? ` (${PAPER_LABEL.toLowerCase()})` : ''} · ${formatDate(row.expiresOn)} · ${row.congregationName}`
           }
           tertiaryText={(row) => expiryText(row.expiresOn, todayIso())}
           rowClick={(id) => toMember(id)}

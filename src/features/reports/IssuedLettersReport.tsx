@@ -6,7 +6,9 @@ import { useDownload } from '../../providers/downloads';
 import { todayIso } from '../../../domain/dates';
 import { formatDate } from '../../../domain/formats';
 import { LETTER_TYPE_LABELS, type LetterType, formatLetterNumber } from '../../../domain/letters';
+import { PAPER_LABEL } from '../../../domain/paperHistory';
 import { paths } from '../../routing/paths';
+import { PaperMark } from '../members/PaperMark';
 import { letterPdfName } from '../members/letters/types';
 import { choicesFrom } from '../../ui/choices';
 import { FilterDate, FilterSelect } from './ReportFilterFields';
@@ -24,6 +26,7 @@ interface LetterRow {
   destinationChurch: string;
   destinationCity: string;
   congregationName: string;
+  issuedOnPaper: boolean;
 }
 
 const TYPES = choicesFrom(LETTER_TYPE_LABELS);
@@ -83,7 +86,12 @@ export default function IssuedLettersReport() {
             source="number"
             label="adam.letters.fields.numberText"
             disableSort
-            render={(row: LetterRow) => formatLetterNumber(row.number, row.year)}
+            render={(row: LetterRow) => (
+              <>
+                {formatLetterNumber(row.number, row.year)}
+                <PaperMark show={row.issuedOnPaper} />
+              </>
+            )}
           />
           <DataTable.Col
             source="issuedOn"
@@ -113,7 +121,10 @@ export default function IssuedLettersReport() {
             label="adam.reports.issued_letters.city"
             disableSort
           />
-          <DataTable.Col disableSort render={(row: LetterRow) => <PdfButton row={row} />} />
+          <DataTable.Col
+            disableSort
+            render={(row: LetterRow) => (row.issuedOnPaper ? null : <PdfButton row={row} />)}
+          />
         </DataTable>
       }
       phoneList={
@@ -123,7 +134,7 @@ export default function IssuedLettersReport() {
             `${LETTER_TYPE_LABELS[row.letterType]} · ${row.destinationChurch}`
           }
           tertiaryText={(row) =>
-            `${formatLetterNumber(row.number, row.year)} · ${formatDate(row.issuedOn)} · ${row.congregationName}`
+            `${formatLetterNumber(row.number, row.year)}${row.issuedOnPaper ? ` (${PAPER_LABEL.toLowerCase()})` : ''} · ${formatDate(row.issuedOn)} · ${row.congregationName}`
           }
           rowClick={(_id, _resource, row) => paths.show('membros', (row as LetterRow).memberId)}
           empty={<ReportEmpty text="adam.reports.issued_letters.empty" />}

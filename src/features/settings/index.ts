@@ -3,9 +3,11 @@ import type { ScreenSet } from '../../routing/types';
 import { auditLog } from './auditLog';
 import { church } from './church';
 import { congregations } from './congregations';
+import { consentVersions } from './consent';
 import { customFields } from './customFields';
 import { departments } from './departments';
 import { positions } from './positions';
+import { privacyRequests } from './privacyRequests';
 import { users } from './users';
 
 /** The settings screens, keyed by the registry's names (domain/resources.ts). */
@@ -17,4 +19,6 @@ export const SETTINGS_SCREENS: Record<string, ScreenSet> = {
   'configuracoes/congregacoes': congregations,
   'configuracoes/usuarios': users,
   'configuracoes/auditoria': auditLog,
+  'configuracoes/consentimento': consentVersions,
+  'configuracoes/pedidos-lgpd': privacyRequests,
 };

@@ -8,10 +8,18 @@ export const settingsMessages = {
       what: 'O que',
       changes: 'Alterações',
       ip: 'IP',
-      resource: 'Área',
+      resource: 'Tipo de registro',
       action: 'Ação',
       record: 'Nº do registro',
-      unknown_user: 'Usuário removido',
+      area: 'Área',
+      unknown_user: 'Sem usuário',
+      no_changes: 'Nenhum campo alterado.',
+      detail: 'Detalhe',
+      open_detail: 'Ver o detalhe: %{what}',
+      origin: 'Endereço: %{ip} · Navegador: %{agent}',
+      history: 'Histórico',
+      history_none: 'Nenhum registro no histórico deste membro.',
+      history_more: 'Mostrando os %{count} registros mais recentes.',
       more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
     },
   },
@@ -68,6 +76,8 @@ export const settingsMessages = {
       active_help: 'Campos inativos não aparecem no cadastro; os valores já guardados ficam.',
       public_form_help:
         'Também perguntado a quem se cadastra pelo formulário público (/meu_cadastro). Deixe desmarcado para campos internos da secretaria, como “Dizimista”.',
+      visible_to_all_help:
+        'Mostrado também a quem não tem acesso de secretaria (tesouraria, usuários sem perfil). Deixe desmarcado para dados pessoais: só a secretaria os vê.',
       fields: {
         label: 'Nome do campo',
         key: 'Identificador',
@@ -76,6 +86,7 @@ export const settingsMessages = {
         required: 'Obrigatório',
         active: 'Ativo',
         publicForm: 'No formulário público',
+        visibleToAll: 'Visível para todos os perfis',
         sortOrder: 'Ordem',
       },
     },
@@ -83,6 +94,19 @@ export const settingsMessages = {
       name: 'Igreja |||| Igreja',
       title: 'Dados da igreja',
       validity_help: 'Por quantos meses uma credencial de membro vale depois de emitida.',
+      // The privacy notice (issue 13).
+      privacy_title: 'Privacidade (LGPD)',
+      privacy_help:
+        'O aviso de privacidade público é escrito a partir destes dados e dos dados da igreja acima.',
+      privacy_link: 'Ver o aviso de privacidade (abre em outra aba)',
+      dpo_name_help: 'A pessoa que responde pelos dados pessoais na igreja (LGPD, art. 41).',
+      dpo_email_help: 'Para onde os membros mandam os pedidos sobre os seus dados.',
+      privacy_sharing_help:
+        'Com quem a igreja compartilha dados (por exemplo, a convenção). Em branco: o aviso diz que a igreja não compartilha.',
+      privacy_retention_help:
+        'Por quanto tempo a igreja guarda os dados. Em branco: o aviso usa o texto padrão (enquanto a pessoa for membro e pelo prazo que a lei exigir).',
+      audit_retention_help:
+        'De 1 a 20 anos. Registros mais antigos são apagados automaticamente, uma vez por dia.',
       fields: {
         name: 'Nome da igreja',
         logo: 'Logotipo',
@@ -98,6 +122,11 @@ export const settingsMessages = {
         state: 'UF',
         pastorName: 'Pastor presidente',
         credentialValidityMonths: 'Validade da credencial (meses)',
+        dpoName: 'Encarregado de dados',
+        dpoEmail: 'E-mail do encarregado',
+        privacySharing: 'Compartilhamento de dados',
+        privacyRetention: 'Prazo de guarda dos dados',
+        auditRetentionYears: 'Guarda do registro de auditoria (anos)',
       },
     },
     'configuracoes/congregacoes': {
@@ -163,5 +192,57 @@ export const settingsMessages = {
       },
     },
     'configuracoes/auditoria': { name: 'Auditoria |||| Auditoria', forcedCaseName: 'auditoria' },
+    // LGPD (issue 13): the consent texts and the register of the data subjects' requests.
+    'configuracoes/consentimento': {
+      name: 'Consentimento (LGPD) |||| Consentimento (LGPD)',
+      forcedCaseName: 'consentimento',
+      title: 'Consentimento (LGPD)',
+      current_title: 'Texto atual — versão %{version}',
+      version: 'Versão %{version}',
+      saved_at: 'salva em %{datetime}',
+      explain:
+        'Este é o texto que o formulário público (/meu_cadastro) mostra e que a secretaria registra por padrão. Ao salvar, uma nova versão é criada: as anteriores ficam guardadas como estavam, pois há membros que consentiram com elas. Escreva %{placeholder} onde deve aparecer o nome da igreja.',
+      save: 'Salvar como nova versão',
+      saved: 'Versão %{version} salva: é ela que o formulário público mostra a partir de agora.',
+      older_title: 'Versões anteriores',
+      older_none: 'Nenhuma versão anterior: o texto nunca foi alterado.',
+      fields: {
+        text: 'Texto do consentimento',
+        guardianText: 'Autorização do responsável (menores de 18 anos)',
+      },
+    },
+    'configuracoes/pedidos-lgpd': {
+      name: 'Pedido LGPD |||| Pedidos LGPD',
+      forcedCaseName: 'pedido',
+      empty: 'Nenhum pedido de titular registrado.',
+      invite:
+        'Registre aqui cada pedido de um titular (acesso, correção, eliminação, portabilidade, revogação): a resposta deve sair em até 15 dias.',
+      overdue_filter: 'Prazo',
+      overdue_any: 'Todos',
+      overdue_yes: 'Atrasados',
+      overdue_no: 'No prazo ou encerrados',
+      received_short: 'recebido em %{date}',
+      deadline_note: 'Prazo para responder: %{date} (%{days} dias após o recebimento).',
+      member_help: 'Se o titular é membro, digite parte do nome para buscá-lo.',
+      holder_help: 'Obrigatório quando o titular não é membro.',
+      answer_help: 'O que foi respondido ou feito (ou o motivo da recusa).',
+      deadline: {
+        overdue: 'Atrasado há 1 dia |||| Atrasado há %{smart_count} dias',
+        near: 'Vence em 1 dia |||| Vence em %{smart_count} dias',
+        today: 'Vence hoje',
+      },
+      fields: {
+        kind: 'Tipo',
+        memberId: 'Membro',
+        holderName: 'Titular',
+        holderContact: 'Contato do titular',
+        receivedOn: 'Recebido em',
+        dueOn: 'Prazo',
+        status: 'Situação',
+        answer: 'Resposta',
+        answeredOn: 'Respondido em',
+        q: 'Buscar',
+      },
+    },
   },
 };

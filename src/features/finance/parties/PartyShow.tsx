@@ -14,14 +14,41 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone, formatZipCode } from '../../../../domain/formats';
 import { ShowActions } from '../../../routing/links';
+import { paths } from '../../../routing/paths';
 import { DetailItem, DetailSection } from '../../members/DetailSection';
 import { DetailTitle } from '../shared/DetailTitle';
 import { Money } from '../shared/Money';
+import type { Member } from '../../members/types';
 import type { Party } from './types';
+
+/**
+ * The member a donor is linked to: name and congregation, which the reduced member record a
+ * treasurer reads carries (issue 13); the name opens the member's page.
+ */
+function LinkedMember() {
+  const party = useRecordContext<Party>();
+  const translate = useTranslate();
+  if (!party?.memberId) return null;
+  return (
+    <Typography color="text.secondary" sx={{ mt: 1 }}>
+      {translate('adam.finance.member')}:{' '}
+      <ReferenceField<Party, Member>
+        source="memberId"
+        reference="membros"
+        link={(member) => paths.show('membros', member.id)}
+        render={({ referenceRecord }) =>
+          referenceRecord
+            ? [referenceRecord.name, referenceRecord.congregationName].filter(Boolean).join(' · ')
+            : null
+        }
+      />
+    </Typography>
+  );
+}
 
 function Header() {
   const party = useRecordContext<Party>();
@@ -40,6 +67,7 @@ function Header() {
             {formatDocument(party.document)}
           </Typography>
         )}
+        <LinkedMember />
       </CardContent>
     </Card>
   );

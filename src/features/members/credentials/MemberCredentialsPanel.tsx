@@ -1,6 +1,7 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
 import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
@@ -17,13 +18,15 @@ import {
   useMemberDocuments,
 } from '../MemberDocumentsPanel';
 import { LabeledButton } from '../../../ui/LabeledButton';
+import { PaperMark } from '../PaperMark';
+import { PaperRecordDialog } from '../PaperRecordDialog';
 import { CredentialStateChip } from './CredentialStateChip';
 import { credentialPdfName } from './credentialFiles';
 import type { Credential } from './types';
 
 const RESOURCE = 'credenciais';
 
-type Dialog = { kind: 'renew' | 'revoke'; credential: Credential } | null;
+type Dialog = { kind: 'renew' | 'revoke'; credential: Credential } | { kind: 'paper' } | null;
 
 /**
  * The member's card on the detail page (secretary access): issue, renew, print, revoke, the
@@ -50,6 +53,10 @@ export function MemberCredentialsPanel() {
 
   const active = data.find((credential) => credential.status === 'active');
   const memberActive = member.status === 'active';
+  /** A paper card has no copy in Adam to print (the server refuses it too). */
+  const printable = (credential: Credential) =>
+    credential.state !== 'revoked' && !credential.issuedOnPaper;
+  const dialogCard = dialog && 'credential' in dialog ? dialog.credential : null;
 
   const issue = async () => {
     setDialog(null);
@@ -92,7 +99,7 @@ export function MemberCredentialsPanel() {
       note={memberActive ? undefined : 'adam.credentials.only_active'}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {active && active.state !== 'revoked' && (
+          {active && printable(active) && (
             <LabeledButton
               label="adam.credentials.print"
               onClick={() => print(active)}
@@ -129,6 +136,10 @@ export function MemberCredentialsPanel() {
               <BlockIcon />
             </LabeledButton>
           )}
+          {/* History of any member (also one who left): not only active ones. */}
+          <LabeledButton label="adam.paper.open" onClick={() => setDialog({ kind: 'paper' })}>
+            <HistoryEduIcon />
+          </LabeledButton>
         </Stack>
       }
     >
@@ -144,6 +155,7 @@ export function MemberCredentialsPanel() {
             })}
           </Typography>
           <CredentialStateChip state={active.state} />
+          <PaperMark show={active.issuedOnPaper} />
           <Typography color="text.secondary">
             {translate(
               active.state === 'expired'
@@ -184,14 +196,17 @@ export function MemberCredentialsPanel() {
           >
             {data.map((credential) => (
               <TableRow key={credential.id}>
-                <TableCell>{formatCredentialNumber(credential.number)}</TableCell>
+                <TableCell>
+                  {formatCredentialNumber(credential.number)}
+                  <PaperMark show={credential.issuedOnPaper} />
+                </TableCell>
                 <TableCell>{formatDate(credential.issuedOn)}</TableCell>
                 <TableCell>{formatDate(credential.expiresOn)}</TableCell>
                 <TableCell>
                   <CredentialStateChip state={credential.state} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {credential.state !== 'revoked' && (
+                  {printable(credential) && (
                     <Tooltip title={translate('adam.credentials.print')}>
                       <IconButton
                         size="small"
@@ -214,7 +229,7 @@ export function MemberCredentialsPanel() {
         title="adam.credentials.renew_title"
         content="adam.credentials.renew_content"
         translateOptions={{
-          number: dialog ? formatCredentialNumber(dialog.credential.number) : '',
+          number: dialogCard ? formatCredentialNumber(dialogCard.number) : '',
         }}
         confirm="adam.credentials.renew"
         onConfirm={issue}
@@ -225,13 +240,24 @@ export function MemberCredentialsPanel() {
         title="adam.credentials.revoke_title"
         content="adam.credentials.revoke_content"
         translateOptions={{
-          number: dialog ? formatCredentialNumber(dialog.credential.number) : '',
+          number: dialogCard ? formatCredentialNumber(dialogCard.number) : '',
         }}
         confirm="adam.credentials.revoke"
         confirmColor="warning"
-        onConfirm={() => dialog && revoke(dialog.credential)}
+        onConfirm={() => dialogCard && revoke(dialogCard)}
         onClose={() => setDialog(null)}
       />
+      {dialog?.kind === 'paper' && (
+        <PaperRecordDialog
+          kind="credential"
+          member={member}
+          onClose={() => setDialog(null)}
+          onRecorded={() => {
+            setDialog(null);
+            void refetch();
+          }}
+        />
+      )}
     </MemberDocumentsCard>
   );
 }

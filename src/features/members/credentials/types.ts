@@ -12,5 +12,7 @@ export interface Credential {
   state: CredentialState;
   code: string;
   revokedAt: string | null;
+  /** Issued on paper before Adam: recorded with its own number and dates, not printable. */
+  issuedOnPaper: boolean;
   createdAt: string;
 }

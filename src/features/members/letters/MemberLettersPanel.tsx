@@ -1,6 +1,7 @@
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import MailIcon from '@mui/icons-material/Mail';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
@@ -13,6 +14,8 @@ import {
   useMemberDocuments,
 } from '../MemberDocumentsPanel';
 import { LabeledButton } from '../../../ui/LabeledButton';
+import { PaperMark } from '../PaperMark';
+import { PaperRecordDialog } from '../PaperRecordDialog';
 import { IssueLetterDialog } from './IssueLetterDialog';
 import { type Letter, letterPdfName } from './types';
 
@@ -27,6 +30,7 @@ export function MemberLettersPanel() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { download, busy } = useDownload();
   const [open, setOpen] = useState(false);
+  const [paper, setPaper] = useState(false);
   if (!member || !allowed) return null;
   const downloadPdf = (letter: Letter) =>
     download(() => dataProvider.letterPdf(letter.id), letterPdfName(letter));
@@ -47,14 +51,20 @@ export function MemberLettersPanel() {
       title="adam.letters.title"
       note={memberActive ? undefined : 'adam.letters.only_active'}
       actions={
-        <LabeledButton
-          label="adam.letters.issue"
-          variant="contained"
-          onClick={() => setOpen(true)}
-          disabled={!memberActive}
-        >
-          <MailIcon />
-        </LabeledButton>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <LabeledButton
+            label="adam.letters.issue"
+            variant="contained"
+            onClick={() => setOpen(true)}
+            disabled={!memberActive}
+          >
+            <MailIcon />
+          </LabeledButton>
+          {/* History of any member (also one who left): not only active ones. */}
+          <LabeledButton label="adam.paper.open" onClick={() => setPaper(true)}>
+            <HistoryEduIcon />
+          </LabeledButton>
+        </Stack>
       }
     >
       {data.length === 0 ? (
@@ -71,27 +81,43 @@ export function MemberLettersPanel() {
         >
           {data.map((letter) => (
             <TableRow key={letter.id}>
-              <TableCell>{letter.numberText}</TableCell>
+              <TableCell>
+                {letter.numberText}
+                <PaperMark show={letter.issuedOnPaper} />
+              </TableCell>
               <TableCell>{LETTER_TYPE_LABELS[letter.letterType]}</TableCell>
               <TableCell>{formatDate(letter.issuedOn)}</TableCell>
               <TableCell>
-                {letter.destinationChurch} – {letter.destinationCity}
+                {[letter.destinationChurch, letter.destinationCity].filter(Boolean).join(' – ')}
               </TableCell>
               <TableCell align="right">
-                <Tooltip title={translate('adam.letters.download')}>
-                  <IconButton
-                    size="small"
-                    aria-label={`${translate('adam.letters.download')} ${letter.numberText}`}
-                    onClick={() => void downloadPdf(letter)}
-                    disabled={busy}
-                  >
-                    <PictureAsPdfIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {!letter.issuedOnPaper && (
+                  <Tooltip title={translate('adam.letters.download')}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${translate('adam.letters.download')} ${letter.numberText}`}
+                      onClick={() => void downloadPdf(letter)}
+                      disabled={busy}
+                    >
+                      <PictureAsPdfIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </TableCell>
             </TableRow>
           ))}
         </MemberDocumentsTable>
+      )}
+      {paper && (
+        <PaperRecordDialog
+          kind="letter"
+          member={member}
+          onClose={() => setPaper(false)}
+          onRecorded={() => {
+            setPaper(false);
+            refresh();
+          }}
+        />
       )}
       {open && (
         <IssueLetterDialog

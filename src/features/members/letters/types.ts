@@ -13,6 +13,8 @@ export interface Letter {
   destinationChurch: string;
   destinationCity: string;
   notes: string | null;
+  /** Issued on paper before Adam: recorded with its own number and date, not printable. */
+  issuedOnPaper: boolean;
 }
 
 /** The name a letter's printable PDF is saved as. */

@@ -16,6 +16,7 @@ import { MemberPagination } from '../MemberPagination';
 import { PositionField } from '../PositionField';
 import { CONGREGATIONS_RESOURCE, SearchBox } from '../../../ui/inputs';
 import { currentCongregationIds } from '../../../providers/session';
+import { useReadsWhole } from '../../../routing/useReadsWhole';
 
 interface MinistryWorker {
   id: number;
@@ -76,6 +77,8 @@ function useFilters() {
 export default function MinistryWorkerList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const filters = useFilters();
+  // The reduced rows (issue 13) carry neither phones nor consecration dates.
+  const whole = useReadsWhole();
   return (
     <List
       filters={filters}
@@ -90,9 +93,11 @@ export default function MinistryWorkerList() {
           leftAvatar={(worker) => <MemberAvatar name={worker.name} src={worker.photoThumb} />}
           primaryText={(worker) => worker.name}
           secondaryText={(worker) =>
-            [formatPhone(worker.phoneMobile), worker.congregationName].filter(Boolean).join(' · ')
+            [whole ? formatPhone(worker.phoneMobile) : '', worker.congregationName]
+              .filter(Boolean)
+              .join(' · ')
           }
-          tertiaryText={(worker) => formatDate(worker.consecrationDate)}
+          tertiaryText={(worker) => (whole ? formatDate(worker.consecrationDate) : undefined)}
           rowClick={toMember}
         />
       ) : (
@@ -108,15 +113,19 @@ export default function MinistryWorkerList() {
             label="resources.obreiros.fields.congregationId"
             disableSort
           />
-          <DataTable.Col
-            source="consecrationDate"
-            render={(worker: MinistryWorker) => formatDate(worker.consecrationDate)}
-          />
-          <DataTable.Col
-            source="phoneMobile"
-            disableSort
-            render={(worker: MinistryWorker) => formatPhone(worker.phoneMobile)}
-          />
+          {whole && (
+            <DataTable.Col
+              source="consecrationDate"
+              render={(worker: MinistryWorker) => formatDate(worker.consecrationDate)}
+            />
+          )}
+          {whole && (
+            <DataTable.Col
+              source="phoneMobile"
+              disableSort
+              render={(worker: MinistryWorker) => formatPhone(worker.phoneMobile)}
+            />
+          )}
         </DataTable>
       )}
     </List>

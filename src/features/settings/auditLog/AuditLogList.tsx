@@ -1,41 +1,50 @@
-// /configuracoes/auditoria (admin): every change in the finance area — who, when, from where
-// and which fields, before and after.
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { DataTable, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
-import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../../domain/finance/labels';
+// /configuracoes/auditoria (admin): the whole audit trail — every change, sign-in, export and
+// member view: who, when, from where, and what changed ("Campo: antes → depois"), filtered by
+// area, what, user, record and period. Each entry opens its detail (a button; on a phone, the row).
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  Button,
+  DataTable,
+  List,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_AREA_LABELS,
+  AUDIT_RESOURCE_LABELS,
+} from '../../../../domain/audit';
 import { formatDateTime } from '../../../../domain/formats';
 import { DateFilterInput } from '../../../ui/inputs';
 import { choicesFrom } from '../../../ui/choices';
-import { labelOf } from '../../finance/shared/choices';
+import { ListActions } from '../../finance/shared/ListActions';
+import { AuditEntryDetail } from './AuditEntryDetail';
 import { describeChanges } from './describeChanges';
+import { describeEntry } from './describeEntry';
+import type { AuditEntry } from './types';
 
-interface AuditEntry {
-  id: number;
-  userId: number | null;
-  userName: string | null;
-  action: string;
-  resource: string;
-  recordId: number | null;
-  changes: Record<string, [unknown, unknown]>;
-  /** field -> id -> name of the records the changes point at. */
-  names?: Record<string, Record<string, string>>;
-  /** The name of the record itself (a vendor's name, an expense's description). */
-  recordName?: string | null;
-  ip: string | null;
-  createdAt: string;
-}
-
+const AREA_CHOICES = choicesFrom(AUDIT_AREA_LABELS);
 const ACTION_CHOICES = choicesFrom(AUDIT_ACTION_LABELS);
 const RESOURCE_CHOICES = choicesFrom(AUDIT_RESOURCE_LABELS);
 
 const filters = [
-  <SelectInput
-    key="resource"
-    source="resource"
-    label="adam.audit.resource"
-    choices={RESOURCE_CHOICES}
-    alwaysOn
-  />,
+  <SelectInput key="area" source="area" label="adam.audit.area" choices={AREA_CHOICES} alwaysOn />,
   <SelectInput
     key="action"
     source="action"
@@ -45,6 +54,15 @@ const filters = [
   />,
   <DateFilterInput key="createdAtGte" source="createdAtGte" label="adam.finance.from" alwaysOn />,
   <DateFilterInput key="createdAtLte" source="createdAtLte" label="adam.finance.to" alwaysOn />,
+  <ReferenceInput key="userId" source="userId" reference="configuracoes/usuarios">
+    <AutocompleteInput label="adam.audit.user" optionText="name" />
+  </ReferenceInput>,
+  <SelectInput
+    key="resource"
+    source="resource"
+    label="adam.audit.resource"
+    choices={RESOURCE_CHOICES}
+  />,
   <TextInput key="recordId" source="recordId" label="adam.audit.record" />,
 ];
 
@@ -72,47 +90,78 @@ function Changes({ entry }: { entry: AuditEntry }) {
 export default function AuditLogList() {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const what = (entry: AuditEntry) =>
-    `${labelOf(AUDIT_ACTION_LABELS, entry.action)} · ${labelOf(AUDIT_RESOURCE_LABELS, entry.resource)}${entry.recordId ? ` nº ${entry.recordId}` : ''}${entry.recordName ? ` — ${entry.recordName}` : ''}`;
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const who = (entry: AuditEntry) => entry.userName ?? translate('adam.audit.unknown_user');
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      actions={false}
-    >
-      {phone ? (
-        <SimpleList<AuditEntry>
-          primaryText={what}
-          secondaryText={(entry) =>
-            `${formatDateTime(entry.createdAt)} · ${entry.userName ?? translate('adam.audit.unknown_user')}`
-          }
-          tertiaryText={(entry) => describeChanges(entry).slice(0, 2).join('; ')}
-          rowClick={false}
-        />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col
-            source="createdAt"
-            label="adam.audit.when"
-            render={(entry: AuditEntry) => formatDateTime(entry.createdAt)}
+    <>
+      <List
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        actions={<ListActions create={false} />}
+      >
+        {phone ? (
+          <SimpleList<AuditEntry>
+            primaryText={describeEntry}
+            secondaryText={(entry) => `${formatDateTime(entry.createdAt)} · ${who(entry)}`}
+            tertiaryText={(entry) => describeChanges(entry).slice(0, 2).join('; ')}
+            rowClick={(_id, _resource, entry) => {
+              setOpen(entry as AuditEntry);
+              return false;
+            }}
           />
-          <DataTable.Col
-            source="userName"
-            label="adam.audit.user"
-            disableSort
-            render={(entry: AuditEntry) => entry.userName ?? translate('adam.audit.unknown_user')}
-          />
-          <DataTable.Col source="action" label="adam.audit.what" disableSort render={what} />
-          <DataTable.Col
-            source="changes"
-            label="adam.audit.changes"
-            disableSort
-            render={(entry: AuditEntry) => <Changes entry={entry} />}
-          />
-          <DataTable.Col source="ip" label="adam.audit.ip" disableSort />
-        </DataTable>
-      )}
-    </List>
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col
+              source="createdAt"
+              label="adam.audit.when"
+              render={(entry: AuditEntry) => formatDateTime(entry.createdAt)}
+            />
+            <DataTable.Col source="userName" label="adam.audit.user" disableSort render={who} />
+            <DataTable.Col
+              source="action"
+              label="adam.audit.what"
+              disableSort
+              render={describeEntry}
+            />
+            <DataTable.Col
+              source="changes"
+              label="adam.audit.changes"
+              disableSort
+              render={(entry: AuditEntry) => <Changes entry={entry} />}
+            />
+            <DataTable.Col source="ip" label="adam.audit.ip" disableSort />
+            <DataTable.Col
+              label="adam.audit.detail"
+              disableSort
+              render={(entry: AuditEntry) => (
+                <IconButton
+                  aria-label={translate('adam.audit.open_detail', { what: describeEntry(entry) })}
+                  onClick={() => setOpen(entry)}
+                >
+                  <ZoomInIcon />
+                </IconButton>
+              )}
+            />
+          </DataTable>
+        )}
+      </List>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth>
+        {open && (
+          <>
+            <DialogTitle>{describeEntry(open)}</DialogTitle>
+            <DialogContent>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(open.createdAt)} · {who(open)}
+              </Typography>
+              <AuditEntryDetail entry={open} />
+            </DialogContent>
+            <DialogActions>
+              <Button label="ra.action.close" onClick={() => setOpen(null)} />
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
   );
 }

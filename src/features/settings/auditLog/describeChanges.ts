@@ -1,7 +1,16 @@
-// An audit entry's changes in words: "Valor: R$ 10,00 → R$ 12,00".
+// An audit entry's changes in words: "Valor: R$ 10,00 → R$ 12,00", "Cargo: — → Diácono",
+// "Departamentos: Jovens → Jovens, Louvor", "Foto: substituída".
 import { toSnakeKey } from '../../../providers/case';
-import { formatBoolean, formatDate, formatDocument, formatMoney } from '../../../../domain/formats';
-import { FIELD_LABELS, valueLabels } from './fieldLabels';
+import {
+  formatBoolean,
+  formatDate,
+  formatDateTime,
+  formatDocument,
+  formatMoney,
+  formatPhone,
+  formatZipCode,
+} from '../../../../domain/formats';
+import { DETAIL_LABELS, FIELD_LABELS, SIGN_IN_REASON_LABELS, valueLabels } from './fieldLabels';
 
 export interface AuditChanges {
   action: string;
@@ -11,21 +20,55 @@ export interface AuditChanges {
   changes: Record<string, [unknown, unknown]>;
   /** field -> id -> name: the records the reference fields point at, named by the server. */
   names?: Record<string, Record<string, string>>;
+  /** field -> label, for the fields no fixed label names (custom fields), from the server. */
+  fieldLabels?: Record<string, string>;
 }
 
-/** A value as the treasurer reads it (the field is the API's snake_case name). */
-function show(field: string, value: unknown, resource?: string, name?: string): string {
+/** Entries that list what a new record holds, not a before and after. */
+const CREATIONS = new Set(['create', 'received', 'issue']);
+
+/** An image is kept as a fingerprint: what matters is that it came, went or changed. */
+const isImage = (value: unknown) => typeof value === 'string' && value.startsWith('image:');
+
+/** A value as the church reads it (the field is the API's snake_case name). */
+function show(
+  field: string,
+  value: unknown,
+  resource: string | undefined,
+  names: Record<string, string> | undefined,
+): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? '—'
+      : value.map((item) => show(field, item, resource, names)).join(', ');
+  }
+  const name = names?.[String(value)];
   if (name) return name;
   // A reference whose record the server could not name (gone without a trace): its number.
-  if (field.endsWith('_id') && typeof value === 'number') return `nº ${value}`;
+  if ((field.endsWith('_id') || field.endsWith('_ids')) && typeof value === 'number') {
+    return `nº ${value}`;
+  }
   const label = valueLabels(resource, field)?.[String(value)];
   if (label) return label;
   if (field.endsWith('_cents')) return formatMoney(value as number);
   if (typeof value === 'boolean') return formatBoolean(value);
-  if (field === 'document') return formatDocument(String(value));
+  if (field === 'document' || field === 'cpf' || field === 'cnpj') {
+    return formatDocument(String(value));
+  }
+  if (field === 'phone' || field.startsWith('phone_')) return formatPhone(String(value));
+  if (field === 'zip_code') return formatZipCode(String(value));
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    return formatDateTime(value);
+  }
   return String(value);
+}
+
+function imageChange(before: unknown, after: unknown): string {
+  if (!isImage(before)) return 'incluída';
+  if (!isImage(after)) return 'removida';
+  return 'substituída';
 }
 
 export function describeChanges(entry: AuditChanges): string[] {
@@ -35,15 +78,39 @@ export function describeChanges(entry: AuditChanges): string[] {
       .map(([key, values]) => [key, toSnakeKey(key), values] as const)
       .filter(([, field]) => field !== 'id')
       .map(([key, field, [before, after]]) => {
-        const label = FIELD_LABELS[field] ?? field;
+        const label = entry.fieldLabels?.[key] ?? FIELD_LABELS[field] ?? field;
+        if (isImage(before) || isImage(after)) return `${label}: ${imageChange(before, after)}`;
         const { resource } = entry;
         // The names keep the key the changes have (camelCased alike by the data provider).
         const names = entry.names?.[key] ?? entry.names?.[field];
-        const text = (value: unknown) =>
-          show(field, value, resource, value == null ? undefined : names?.[String(value)]);
-        if (entry.action === 'create') return `${label}: ${text(after)}`;
+        const text = (value: unknown) => show(field, value, resource, names);
+        if (CREATIONS.has(entry.action)) return `${label}: ${text(after)}`;
         if (entry.action === 'delete') return `${label}: ${text(before)}`;
         return `${label}: ${text(before)} → ${text(after)}`;
       })
   );
+}
+
+/** An entry's details in words: "Arquivo: membros.csv", "Linhas: 120", "E-mail digitado: …". */
+export function describeDetails(details: unknown, resource?: string): string[] {
+  if (!details || typeof details !== 'object') return [];
+  return Object.entries(details as Record<string, unknown>).flatMap(([key, value]) => {
+    const field = toSnakeKey(key);
+    const label = DETAIL_LABELS[field] ?? field;
+    if (value === null || value === undefined) return [];
+    if (field === 'reason') return [`${label}: ${SIGN_IN_REASON_LABELS[String(value)] ?? value}`];
+    if (field === 'before' && typeof value === 'string') return [`${label}: ${formatDate(value)}`];
+    if (typeof value === 'boolean') return [`${label}: ${formatBoolean(value)}`];
+    if (Array.isArray(value)) return [`${label}: ${value.join(', ')}`];
+    if (typeof value === 'object') {
+      const parts = Object.entries(value as Record<string, unknown>)
+        .filter(([, inner]) => inner !== null && inner !== undefined && inner !== '')
+        .map(([inner, shown]) => {
+          const key = toSnakeKey(inner);
+          return `${FIELD_LABELS[key] ?? key} = ${show(key, shown, resource, undefined)}`;
+        });
+      return [`${label}: ${parts.length > 0 ? parts.join('; ') : 'nenhum'}`];
+    }
+    return [`${label}: ${String(value)}`];
+  });
 }

@@ -8,6 +8,25 @@ import {
   PERSON_TYPE_LABELS,
   TRANSACTION_KIND_LABELS,
 } from '../../../../domain/finance/labels';
+import { CONGREGATION_KIND_LABELS } from '../../../../domain/congregations';
+import { CONSENT_CHANNEL_LABELS } from '../../../../domain/consents';
+import { CUSTOM_FIELD_TYPE_LABELS } from '../../../../domain/customFields';
+import { LETTER_TYPE_LABELS } from '../../../../domain/letters';
+import {
+  ADMISSION_TYPE_LABELS,
+  MARITAL_STATUS_LABELS,
+  MEMBER_STATUS_LABELS,
+  SEX_LABELS,
+} from '../../../../domain/members';
+import {
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_STATUS_LABELS,
+} from '../../../../domain/privacyRequests';
+import { DUPLICATE_REASON_LABELS } from '../../../../domain/registration';
+import { ROLE_LABELS } from '../../../../domain/users';
+
+/** A card is active or revoked (its state, valid or expired, is computed, not stored). */
+const CREDENTIAL_STATUS_LABELS: Record<string, string> = { active: 'Ativa', revoked: 'Revogada' };
 
 // The Portuguese names of the fields the audit log records (API snake_case names).
 export const FIELD_LABELS: Record<string, string> = {
@@ -62,19 +81,132 @@ export const FIELD_LABELS: Record<string, string> = {
   to_account_id: 'Conta de destino',
   closing_date: 'Fechamento',
   receipt: 'Comprovante',
+  from_account_id: 'Conta de origem',
+  // Members (and the public form's registrations).
+  photo: 'Foto',
+  congregation_id: 'Congregação',
+  sex: 'Sexo',
+  birth_date: 'Data de nascimento',
+  marital_status: 'Estado civil',
+  spouse_name: 'Nome do cônjuge',
+  cpf: 'CPF',
+  rg: 'RG',
+  phone_mobile: 'Celular',
+  phone_home: 'Telefone residencial',
+  birthplace: 'Naturalidade',
+  father_name: 'Nome do pai',
+  mother_name: 'Nome da mãe',
+  profession: 'Profissão',
+  admission_date: 'Data de admissão',
+  admission_type: 'Forma de admissão',
+  origin_church: 'Igreja de origem',
+  baptism_date: 'Data de batismo nas águas',
+  holy_spirit_baptism: 'Batizado com o Espírito Santo',
+  position_id: 'Cargo',
+  consecration_date: 'Data de consagração',
+  department_ids: 'Departamentos',
+  department_id: 'Departamento',
+  consent_at: 'Consentimento em',
+  consent_version: 'Versão do consentimento',
+  guardian_name: 'Responsável',
+  guardian_consent_at: 'Consentimento do responsável em',
+  duplicate_of: 'Possível duplicidade com',
+  duplicate_reason: 'Motivo da duplicidade',
+  credential_expires_on: 'Validade da credencial',
+  // Settings, church, congregations, users.
+  ministerial: 'Ministerial',
+  sort_order: 'Ordem',
+  leader_id: 'Líder',
+  label: 'Nome do campo',
+  key: 'Chave',
+  field_type: 'Tipo de campo',
+  options: 'Opções',
+  required: 'Obrigatório',
+  public_form: 'No cadastro público',
+  cnpj: 'CNPJ',
+  pastor_name: 'Pastor presidente',
+  logo: 'Logotipo',
+  credential_validity_months: 'Validade da credencial (meses)',
+  audit_retention_years: 'Guarda do registro de auditoria (anos)',
+  parent_id: 'Vinculada a',
+  slug: 'Endereço do link',
+  leader_name: 'Dirigente',
+  roles: 'Papéis',
+  congregation_ids: 'Congregações',
+  password_reset: 'Senha redefinida',
+  // Credentials and letters.
+  issued_on: 'Emitida em',
+  expires_on: 'Validade',
+  letter_type: 'Tipo de carta',
+  destination_church: 'Igreja de destino',
+  destination_city: 'Cidade de destino',
+  year: 'Ano',
+  // Privacy (LGPD): the church's notice, consent texts and records, the requests register.
+  dpo_name: 'Encarregado de dados',
+  dpo_email: 'E-mail do encarregado',
+  privacy_sharing: 'Compartilhamento de dados',
+  privacy_retention: 'Prazo de guarda dos dados',
+  visible_to_all: 'Visível para todos os perfis',
+  version: 'Versão',
+  text: 'Texto',
+  guardian_text: 'Texto para o responsável',
+  consent_version_id: 'Versão do consentimento',
+  channel: 'Canal',
+  at: 'Data',
+  holder_name: 'Titular',
+  holder_contact: 'Contato do titular',
+  received_on: 'Recebido em',
+  answer: 'Resposta',
+  answered_on: 'Respondido em',
+};
+
+/** The words of an entry's details (exports, sign-ins, bulk actions, the purge). */
+export const DETAIL_LABELS: Record<string, string> = {
+  file: 'Arquivo',
+  rows: 'Linhas',
+  filter: 'Filtro',
+  ids: 'Registros',
+  report: 'Relatório',
+  email: 'E-mail digitado',
+  reason: 'Motivo',
+  selected: 'Selecionados',
+  setup_checklist: 'Primeiros passos',
+  letter_id: 'Carta',
+  before: 'Anteriores a',
+  deleted: 'Entradas apagadas',
+  retention_years: 'Guarda (anos)',
+};
+
+/** Why a sign-in was refused. */
+export const SIGN_IN_REASON_LABELS: Record<string, string> = {
+  unknown_email: 'E-mail não cadastrado',
+  wrong_password: 'Senha incorreta',
+  inactive: 'Usuário desativado',
 };
 
 /** The words of coded values: by field, and for "kind" and "status" by resource too. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   payment_method: PAYMENT_METHOD_LABELS,
   person_type: PERSON_TYPE_LABELS,
+  sex: SEX_LABELS,
+  marital_status: MARITAL_STATUS_LABELS,
+  admission_type: ADMISSION_TYPE_LABELS,
+  letter_type: LETTER_TYPE_LABELS,
+  field_type: CUSTOM_FIELD_TYPE_LABELS,
+  roles: ROLE_LABELS,
+  duplicate_reason: DUPLICATE_REASON_LABELS,
+  channel: CONSENT_CHANNEL_LABELS,
 };
 const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, string>>> = {
+  members: { status: MEMBER_STATUS_LABELS },
+  congregations: { kind: CONGREGATION_KIND_LABELS },
+  credentials: { status: CREDENTIAL_STATUS_LABELS },
   finance_categories: { kind: CATEGORY_KIND_LABELS },
   bank_accounts: { kind: BANK_ACCOUNT_KIND_LABELS },
   transactions: { kind: TRANSACTION_KIND_LABELS },
   accounts_payable: { kind: PAYABLE_KIND_LABELS, status: PAYABLE_STATUS_LABELS },
   expenses: { status: EXPENSE_STATUS_LABELS },
+  privacy_requests: { kind: PRIVACY_REQUEST_KIND_LABELS, status: PRIVACY_REQUEST_STATUS_LABELS },
 };
 
 export function valueLabels(

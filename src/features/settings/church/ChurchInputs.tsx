@@ -1,4 +1,6 @@
-import { NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { Link, Typography } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { AUDIT_RETENTION } from '../../../../domain/audit';
 import { LOGO_MAX_BYTES, churchSchema } from '../../../../domain/church';
 import {
   CnpjInput,
@@ -9,6 +11,7 @@ import {
 } from '../../../ui/inputs';
 import { UF_CHOICES } from '../../../ui/choices';
 import { FormGrid } from '../../../ui/FormGrid';
+import { PRIVACY_PATH } from '../../public/paths';
 
 /** 256 px is plenty for the app bar, the login page and printed cards. */
 const LOGO = { maxSide: 256, maxBytes: LOGO_MAX_BYTES };
@@ -45,6 +48,60 @@ export function ChurchInputs({ readOnly }: { readOnly: boolean }) {
         max={120}
         step={1}
       />
+      {/* The audit trail's retention (issue 13, LGPD). */}
+      <NumberInput
+        {...common}
+        source="auditRetentionYears"
+        validate={[required(), rule]}
+        helperText="resources.configuracoes/igreja.audit_retention_help"
+        min={AUDIT_RETENTION.min}
+        max={AUDIT_RETENTION.max}
+        step={1}
+      />
+      <PrivacyInputs readOnly={readOnly} />
     </FormGrid>
+  );
+}
+
+/**
+ * The privacy notice's block (issue 13): the encarregado (LGPD art. 41) and the church's own
+ * wording of retention and sharing; /privacidade is written from them.
+ */
+function PrivacyInputs({ readOnly }: { readOnly: boolean }) {
+  const translate = useTranslate();
+  const common = { readOnly, fullWidth: true, validate: rule };
+  const key = (name: string) => `resources.configuracoes/igreja.${name}`;
+  return (
+    <>
+      <div className="span-2">
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          {translate(key('privacy_title'))}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(key('privacy_help'))}{' '}
+          <Link href={PRIVACY_PATH} target="_blank" rel="noopener">
+            {translate(key('privacy_link'))}
+          </Link>
+        </Typography>
+      </div>
+      <TextInput {...common} source="dpoName" helperText={key('dpo_name_help')} />
+      <TextInput {...common} source="dpoEmail" type="email" helperText={key('dpo_email_help')} />
+      <TextInput
+        {...common}
+        source="privacySharing"
+        multiline
+        minRows={2}
+        className="span-2"
+        helperText={key('privacy_sharing_help')}
+      />
+      <TextInput
+        {...common}
+        source="privacyRetention"
+        multiline
+        minRows={2}
+        className="span-2"
+        helperText={key('privacy_retention_help')}
+      />
+    </>
   );
 }

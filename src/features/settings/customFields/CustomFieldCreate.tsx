@@ -11,6 +11,7 @@ const NEW_FIELD = {
   required: false,
   active: true,
   publicForm: false,
+  visibleToAll: false,
   sortOrder: 0,
 };
 

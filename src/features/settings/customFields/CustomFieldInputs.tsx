@@ -75,6 +75,10 @@ export function CustomFieldInputs() {
         source="publicForm"
         helperText="resources.configuracoes/campos_adicionais.public_form_help"
       />
+      <BooleanInput
+        source="visibleToAll"
+        helperText="resources.configuracoes/campos_adicionais.visible_to_all_help"
+      />
       <NumberInput source="sortOrder" validate={[required(), rule]} min={0} step={1} />
     </Box>
   );

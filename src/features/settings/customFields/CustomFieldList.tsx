@@ -53,6 +53,11 @@ export default function CustomFieldList() {
             disableSort
             render={(field: CustomField) => formatBoolean(field.publicForm)}
           />
+          <DataTable.Col
+            source="visibleToAll"
+            disableSort
+            render={(field: CustomField) => formatBoolean(field.visibleToAll)}
+          />
           <DataTable.NumberCol source="sortOrder" />
         </DataTable>
       )}

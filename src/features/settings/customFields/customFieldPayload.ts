@@ -5,7 +5,7 @@ import type { CustomField } from './types';
  * for choice lists, trimmed and without blanks.
  */
 export function customFieldPayload(data: Partial<CustomField>) {
-  const { label, fieldType, required, active, publicForm, sortOrder } = data;
+  const { label, fieldType, required, active, publicForm, visibleToAll, sortOrder } = data;
   const options =
     fieldType === 'choice'
       ? (data.options ?? []).map((option) => option?.trim() ?? '').filter(Boolean)
@@ -17,6 +17,7 @@ export function customFieldPayload(data: Partial<CustomField>) {
     required,
     active,
     publicForm: Boolean(publicForm),
+    visibleToAll: Boolean(visibleToAll),
     sortOrder,
   };
 }

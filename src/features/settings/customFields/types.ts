@@ -12,6 +12,8 @@ export interface CustomField {
   active: boolean;
   /** Asked on the public self-registration (/meu_cadastro) too. */
   publicForm: boolean;
+  /** Seen by every role, in the reduced member record too (issue 13). */
+  visibleToAll: boolean;
   sortOrder: number;
   memberCount?: number;
 }

@@ -1,11 +1,18 @@
-// /api/audit_log (admin): who changed what in the finance area, newest first
-// (auditLogService.ts reads it; audit.ts writes it).
-import type { FastifyInstance } from 'fastify';
+// /api/audit_log: the trail, newest first (service.ts reads it; trail.ts writes it). Read only:
+// no route changes or deletes an entry.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ONLY, hasAccess } from '../../../domain/roles.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { auditLogService } from './auditLogService.js';
+import { type AuditReader, auditLogService } from './service.js';
+
+const readerOf = (request: FastifyRequest): AuditReader => ({
+  admin: hasAccess(request.user?.roles, ADMIN_ONLY),
+  rights: rightsOf(request),
+});
 
 export async function auditLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +28,7 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
         sortable: ['created_at', 'id'],
         defaultSort: { field: 'created_at', order: 'desc' },
       });
-      const { rows, total } = await auditLog.list(params);
+      const { rows, total } = await auditLog.list(params, readerOf(request));
       return sendList(reply, 'audit_log', params.range.offset, rows, total);
     },
   );
@@ -29,6 +36,6 @@ export async function auditLogRoutes(fastify: FastifyInstance) {
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => auditLog.find(request.params.id),
+    async (request) => auditLog.find(request.params.id, readerOf(request)),
   );
 }

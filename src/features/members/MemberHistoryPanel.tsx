@@ -1,0 +1,87 @@
+// The member's Histórico (issue 13, secretary access): every change to the member's record, the
+// cards and letters issued, and each time someone opened it — newest first, in words.
+import HistoryIcon from '@mui/icons-material/History';
+import { Box, List, ListItem, Typography } from '@mui/material';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audit';
+import { formatDateTime } from '../../../domain/formats';
+import { useCanWrite } from '../../routing/useCanWrite';
+import { labelOf } from '../finance/shared/choices';
+import { describeChanges, describeDetails } from '../settings/auditLog/describeChanges';
+import type { AuditEntry } from '../settings/auditLog/types';
+import { MemberDocumentsCard } from './MemberDocumentsPanel';
+
+/** The most recent entries shown; the whole trail is on /configuracoes/auditoria. */
+const SHOWN = 50;
+
+export function MemberHistoryPanel() {
+  const member = useRecordContext<{ id: number; updatedAt?: string }>();
+  const translate = useTranslate();
+  const allowed = useCanWrite('membros');
+  const { data = [], total = 0 } = useGetList<AuditEntry>(
+    'configuracoes/auditoria',
+    {
+      filter: { resource: 'members', recordId: member?.id },
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: SHOWN },
+      // A saved change shows at once: the member's record changed.
+      meta: { updatedAt: member?.updatedAt },
+    },
+    { enabled: Boolean(member) && allowed },
+  );
+  if (!member || !allowed) return null;
+  return (
+    <MemberDocumentsCard
+      titleId="member-history-title"
+      icon={<HistoryIcon color="primary" />}
+      title="adam.audit.history"
+      actions={null}
+    >
+      {data.length === 0 ? (
+        <Typography color="text.secondary">{translate('adam.audit.history_none')}</Typography>
+      ) : (
+        <List dense disablePadding aria-labelledby="member-history-title">
+          {data.map((entry) => {
+            const lines = [
+              ...describeChanges(entry),
+              ...describeDetails(entry.details, entry.resource),
+            ];
+            return (
+              <ListItem key={entry.id} disableGutters divider sx={{ display: 'block' }}>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {labelOf(AUDIT_ACTION_LABELS, entry.action)}
+                  {entry.resource !== 'members'
+                    ? ` · ${labelOf(AUDIT_RESOURCE_LABELS, entry.resource)}`
+                    : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(entry.createdAt)} ·{' '}
+                  {entry.userName ?? translate('adam.audit.unknown_user')}
+                </Typography>
+                {lines.length > 0 && (
+                  <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                    {lines.map((line) => (
+                      <Typography
+                        component="li"
+                        variant="body2"
+                        key={line}
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {line}
+                      </Typography>
+                    ))}
+                  </Box>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {total > SHOWN && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('adam.audit.history_more', { count: SHOWN })}
+        </Typography>
+      )}
+    </MemberDocumentsCard>
+  );
+}

@@ -1,0 +1,188 @@
+// Least access and the privacy notice in the browser (issue 13): the treasurer's member page and
+// list show the reduced record (no CPF, no address, no empty sections), the donor page names the
+// linked member through it; /privacidade, without login, shows the encarregado from the church
+// settings, is reached from /meu_cadastro, and axe finds nothing critical or serious.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  PASSWORD,
+  launchBrowser,
+  newPage,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+
+const MEMBER = {
+  name: 'Quitéria Lacerda Monteiro',
+  cpf: '529.982.247-25',
+  street: 'Rua das Acácias Escondidas',
+  birth: '1975-08-14',
+};
+const TREASURER = { name: 'Tiago Tesoureiro', email: 'tesouraria@e2e.test', password: PASSWORD };
+
+let server: E2eServer;
+let browser: Browser;
+let admin: ApiSession;
+let memberId = 0;
+let donorId = 0;
+
+async function seriousViolations(page: Page): Promise<string> {
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id} [${v.impact}] x${v.nodes.length} ${String(v.nodes[0]?.target ?? '')}`)
+    .join('\n');
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  const church = await admin.request('PUT', '/church', {
+    name: 'Igreja Evangélica Esperança',
+    cnpj: '11.222.333/0001-81',
+    city: 'Recife',
+    state: 'PE',
+    email: 'secretaria@esperanca.org.br',
+    dpo_name: 'Débora Encarregada Lima',
+    dpo_email: 'lgpd@esperanca.org.br',
+  });
+  expect(church.status).toBe(200);
+  await admin.request('POST', '/custom_fields', {
+    label: 'Ministério de música',
+    field_type: 'text',
+    visible_to_all: true,
+  });
+  await admin.request('POST', '/custom_fields', {
+    label: 'Observação interna',
+    field_type: 'text',
+  });
+  const created = await admin.request('POST', '/members', {
+    name: MEMBER.name,
+    cpf: MEMBER.cpf,
+    birth_date: MEMBER.birth,
+    street: MEMBER.street,
+    number: '12',
+    city: 'Recife',
+    state: 'PE',
+    phone_mobile: '81987654321',
+    email: 'quiteria@exemplo.org',
+    status: 'active',
+    custom_fields: { ministerio_de_musica: 'Coral jovem', observacao_interna: 'Nota reservada' },
+  });
+  expect(created.status).toBe(201);
+  memberId = (created.json as { id: number }).id;
+  await admin.createUser({ ...TREASURER, roles: ['financial'] });
+  const donor = await admin.request('POST', '/donors', {
+    name: 'Quitéria L. Monteiro (dízimos)',
+    person_type: 'person',
+    member_id: memberId,
+  });
+  expect(donor.status).toBe(201);
+  donorId = (donor.json as { id: number }).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a tesouraria vê o cadastro reduzido', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await newPage(browser, server, { viewport: { width: 1280, height: 900 } });
+    page = opened.page;
+    close = () => opened.context.close();
+    await signInThroughForm(page, TREASURER.email, TREASURER.password);
+  });
+  afterAll(() => close?.());
+
+  it('a página do membro não mostra CPF, endereço nem seções vazias', async () => {
+    await page.goto(`/membros/${memberId}`);
+    await page.getByRole('heading', { name: MEMBER.name, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Vida eclesiástica' }).waitFor();
+    await page.getByText('Coral jovem').waitFor();
+    const text = await page.locator('main').innerText();
+    for (const hidden of [
+      MEMBER.cpf,
+      '52998224725',
+      MEMBER.street,
+      '14/08/1975',
+      '(81) 98765-4321',
+      'quiteria@exemplo.org',
+      'Nota reservada',
+      'Dados pessoais',
+      'Contato e endereço',
+      'CPF',
+    ]) {
+      expect(text, hidden).not.toContain(hidden);
+    }
+    expect(text).toContain('Ministério de música');
+    expect(text).not.toContain('Observação interna');
+    expect(await seriousViolations(page)).toBe('');
+  });
+
+  it('a lista não tem coluna de telefone e a busca é só por nome', async () => {
+    await page.goto('/membros');
+    await page.getByRole('link', { name: MEMBER.name }).first().waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Telefone' }).count()).toBe(0);
+    expect(await page.getByLabel('Mês de aniversário').count()).toBe(0);
+    const search = page.getByPlaceholder('Nome', { exact: true });
+    await search.fill('52998224725');
+    await page
+      .getByText('Nenhum resultado encontrado')
+      .or(page.getByText(/Nenhum/))
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: MEMBER.name }).count()).toBe(0);
+    await search.fill('quitéria');
+    await page.getByRole('link', { name: MEMBER.name }).first().waitFor();
+  });
+
+  it('a página do contribuinte mostra o membro ligado: nome e congregação', async () => {
+    const { congregation_name: congregation } = (await admin.request('GET', `/members/${memberId}`))
+      .json as { congregation_name: string };
+    await page.goto(`/financeiro/contribuintes/${donorId}`);
+    const linked = page.getByRole('link', { name: `${MEMBER.name} · ${congregation}` });
+    await linked.waitFor();
+    await linked.click();
+    await page.waitForURL(`**/membros/${memberId}`);
+    await page.getByRole('heading', { name: MEMBER.name, level: 1 }).waitFor();
+  });
+});
+
+describe('aviso de privacidade (/privacidade)', () => {
+  it('é aberto pelo /meu_cadastro, sem login, e mostra o encarregado dos dados da igreja', async () => {
+    const { context, page } = await newPage(browser, server, {
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await page.goto('/meu_cadastro');
+      const link = page.getByRole('link', { name: /Leia o aviso de privacidade/ });
+      await link.waitFor();
+      const [notice] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await notice.waitForURL('**/privacidade');
+      await notice.getByRole('heading', { name: 'Aviso de privacidade', level: 1 }).waitFor();
+      await notice.getByRole('heading', { name: 'Encarregado pelo tratamento de dados' }).waitFor();
+      const text = await notice.locator('main').innerText();
+      expect(text).toContain('Débora Encarregada Lima, pelo e-mail lgpd@esperanca.org.br');
+      expect(text).toContain('Igreja Evangélica Esperança, inscrita no CNPJ 11.222.333/0001-81');
+      expect(text).toContain('Envie o seu pedido para lgpd@esperanca.org.br');
+      // Readable on a phone: nothing wider than the screen.
+      const overflow = await notice.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      expect(await seriousViolations(notice)).toBe('');
+      await notice.setViewportSize({ width: 1280, height: 900 });
+      expect(await seriousViolations(notice)).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,625 @@
+// Issue 13: one audit trail for everything. The test walks every /api route: each write route
+// (POST/PUT/PATCH/DELETE) has a fixture below and must leave an audit entry of its resource; a
+// write route without a fixture fails — a new route must say how it is audited. Exports and
+// PDFs leave an entry with their rows, opening a member's record leaves a view, sign-ins and
+// sign-outs are recorded with address and browser, no entry ever holds a password or a token,
+// and no route changes or deletes the trail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
+import { multipartBody } from '../support/multipart.js';
+import {
+  ADMIN,
+  PASSWORD,
+  type SessionHeaders,
+  type TestApp,
+  createTestApp,
+} from '../support/testApp.js';
+
+const MONTH = '2026-03';
+const USER_AGENT = 'Mozilla/5.0 (Teste de auditoria)';
+/** Passwords the test types: none may be found in the trail. */
+const NEW_PASSWORD = 'outra-senha-forte-456';
+const RESET_PASSWORD = 'senha-redefinida-789';
+
+type Ids = Record<string, number>;
+interface Fixture {
+  /** The resource the entry names. */
+  resource: string;
+  url?: (ids: Ids) => string;
+  body?: (ids: Ids) => unknown;
+  /** A raw body (a receipt's bytes, an uploaded file) with its content type. */
+  raw?: { type: string; data: Buffer };
+  /** Keeps what the answer created for later fixtures. */
+  keep?: (answer: Row, ids: Ids) => void;
+}
+
+/** Routes checked by their own tests below, not by a fixture. */
+const SEPARATE = ['POST /api/auth/sign_in', 'DELETE /api/auth/sign_out'];
+
+/** A CSV upload as the browser sends it (multipart/form-data). */
+const upload = (csv: string, fields: Record<string, string> = {}) => {
+  const body = multipartBody({ data: csv }, fields);
+  return { type: body.headers['content-type'], data: body.payload };
+};
+/** The member the paper history's CSV files name. */
+const PAPER_MEMBER = 'Josué Papel;15/03/1980';
+
+const settings = (
+  api: string,
+  create: (ids: Ids) => object,
+  update: () => object,
+): Record<string, Fixture> => ({
+  [`POST /api/${api}`]: {
+    resource: api,
+    body: create,
+    keep: (answer, ids) => {
+      ids[api] = answer.id;
+    },
+  },
+  [`PUT /api/${api}/:id`]: { resource: api, url: (ids) => `/api/${api}/${ids[api]}`, body: update },
+  [`DELETE /api/${api}/:id`]: { resource: api, url: (ids) => `/api/${api}/${ids[api]}` },
+});
+
+/** One fixture per write route, run in this order as an admin (creates before changes). */
+const FIXTURES: Record<string, Fixture> = {
+  'PUT /api/auth/password': {
+    resource: 'users',
+    body: () => ({
+      current_password: ADMIN.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    }),
+  },
+  'POST /api/public/registrations': {
+    resource: 'members',
+    body: () => ({
+      name: 'Rebeca Pública',
+      birth_date: '1990-05-01',
+      consent: true,
+      email: 'rebeca@exemplo.org',
+    }),
+  },
+  'POST /api/users': {
+    resource: 'users',
+    body: () => ({
+      name: 'Secretária Nova',
+      email: 'nova@teste.org',
+      password: PASSWORD,
+      roles: ['secretary'],
+    }),
+    keep: (answer, ids) => {
+      ids.user = answer.id;
+    },
+  },
+  'PUT /api/users/:id': {
+    resource: 'users',
+    url: (ids) => `/api/users/${ids.user}`,
+    body: () => ({ roles: ['secretary', 'financial'], password: RESET_PASSWORD }),
+  },
+  'DELETE /api/users/:id': { resource: 'users', url: (ids) => `/api/users/${ids.user}` },
+  'PUT /api/church': {
+    resource: 'church',
+    body: () => ({ name: 'Igreja Auditada', audit_retention_years: 6 }),
+  },
+  'POST /api/church/setup_checklist/dismiss': { resource: 'church', body: () => ({}) },
+  ...settings(
+    'congregations',
+    () => ({ name: 'Congregação Temporária', kind: 'congregacao' }),
+    () => ({ leader_name: 'Pr. Silas' }),
+  ),
+  ...settings(
+    'positions',
+    () => ({ name: 'Auxiliar', ministerial: false, sort_order: 50 }),
+    () => ({ name: 'Auxiliar de culto' }),
+  ),
+  ...settings(
+    'custom_fields',
+    () => ({ label: 'Apelido', field_type: 'text' }),
+    () => ({ required: false, active: false }),
+  ),
+  ...settings(
+    'departments',
+    () => ({ name: 'Louvor' }),
+    () => ({ description: 'Músicos e cantores' }),
+  ),
+  'POST /api/members': {
+    resource: 'members',
+    body: () => ({ name: 'Tito Novo', status: 'active' }),
+    keep: (answer, ids) => {
+      ids.newMember = answer.id;
+    },
+  },
+  'PUT /api/members/:id': {
+    resource: 'members',
+    url: (ids) => `/api/members/${ids.newMember}`,
+    body: (ids) => ({ position_id: ids.deacon, notes: 'Mudou de cargo' }),
+  },
+  'DELETE /api/members/:id': {
+    resource: 'members',
+    url: (ids) => `/api/members/${ids.newMember}`,
+  },
+  'POST /api/members/bulk': {
+    resource: 'members',
+    body: (ids) => ({ ids: [ids.member, ids.other], action: 'set_status', status: 'inactive' }),
+  },
+  'POST /api/credentials': {
+    resource: 'credentials',
+    body: (ids) => ({ member_id: ids.active }),
+    keep: (answer, ids) => {
+      ids.credential = answer.id;
+    },
+  },
+  'POST /api/credentials/bulk': {
+    resource: 'credentials',
+    body: (ids) => ({ member_ids: [ids.active], renew: true }),
+    keep: (answer, ids) => {
+      ids.credential = answer.ids[0];
+    },
+  },
+  'POST /api/credentials/:id/revoke': {
+    resource: 'credentials',
+    url: (ids) => `/api/credentials/${ids.credential}/revoke`,
+    body: () => ({}),
+  },
+  'POST /api/letters': {
+    resource: 'letters',
+    body: (ids) => ({
+      member_id: ids.active,
+      letter_type: 'recommendation',
+      destination_church: 'Igreja Irmã',
+      destination_city: 'Campinas/SP',
+    }),
+  },
+  'POST /api/credentials/paper': {
+    resource: 'credentials',
+    body: (ids) => ({ member_id: ids.active, number: 9_001, issued_on: '2015-02-01' }),
+  },
+  'POST /api/letters/paper': {
+    resource: 'letters',
+    body: (ids) => ({
+      member_id: ids.active,
+      letter_type: 'recommendation',
+      number: '7/2014',
+      issued_on: '2014-06-01',
+      destination_church: 'Igreja Irmã',
+    }),
+  },
+  'POST /api/imports/credentials': {
+    resource: 'credentials',
+    raw: upload(
+      `Nome;Data de nascimento;Número;Data de emissão\n${PAPER_MEMBER};9002;01/01/2015\n`,
+    ),
+  },
+  'POST /api/imports/letters': {
+    resource: 'letters',
+    raw: upload(
+      'Nome;Data de nascimento;Tipo;Número;Data de emissão;Igreja de destino\n' +
+        `${PAPER_MEMBER};Recomendação;9/2015;01/02/2015;Igreja Irmã\n`,
+    ),
+  },
+  'POST /api/consent_versions': {
+    resource: 'consent_versions',
+    body: () => ({
+      text: 'Autorizo a igreja a tratar os meus dados para a vida da igreja (texto auditado).',
+      guardian_text: 'Como responsável, autorizo o tratamento dos dados do menor.',
+    }),
+  },
+  'POST /api/members/:id/consents': {
+    resource: 'consents',
+    url: (ids) => `/api/members/${ids.active}/consents`,
+    body: () => ({ action: 'grant', channel: 'staff' }),
+  },
+  'POST /api/privacy_requests': {
+    resource: 'privacy_requests',
+    body: (ids) => ({ kind: 'access', member_id: ids.active, received_on: `${MONTH}-02` }),
+    keep: (answer, ids) => {
+      ids.request = answer.id;
+    },
+  },
+  'PUT /api/privacy_requests/:id': {
+    resource: 'privacy_requests',
+    url: (ids) => `/api/privacy_requests/${ids.request}`,
+    body: () => ({
+      status: 'answered',
+      answer: 'Dados enviados por e-mail.',
+      answered_on: `${MONTH}-05`,
+    }),
+  },
+  'POST /api/registrations/:id/approve': {
+    resource: 'members',
+    url: (ids) => `/api/registrations/${ids.pending}/approve`,
+    body: () => ({ admission_date: `${MONTH}-01` }),
+  },
+  'POST /api/registrations/:id/reject': {
+    resource: 'members',
+    url: (ids) => `/api/registrations/${ids.pending2}/reject`,
+    body: () => ({}),
+  },
+  ...settings(
+    'vendors',
+    () => ({ name: 'Papelaria Central', person_type: 'entity' }),
+    () => ({ notes: 'Entrega às terças' }),
+  ),
+  ...settings(
+    'donors',
+    () => ({ name: 'Doador Avulso', person_type: 'person' }),
+    () => ({ notes: 'Oferta mensal' }),
+  ),
+  ...settings(
+    'finance_categories',
+    () => ({ name: 'Retiros', kind: 'expense' }),
+    () => ({ name: 'Retiros e acampamentos' }),
+  ),
+  ...settings(
+    'credit_cards',
+    (ids) => ({
+      name: 'Cartão da secretaria',
+      brand: 'Visa',
+      last_digits: '1234',
+      closing_day: 5,
+      due_day: 15,
+      limit_cents: 100_000,
+      bank_account_id: ids.account,
+    }),
+    () => ({ limit_cents: 200_000 }),
+  ),
+  'POST /api/bank_accounts': {
+    resource: 'bank_accounts',
+    body: () => ({
+      name: 'Caixa do bazar',
+      kind: 'cash',
+      opening_balance_cents: 0,
+      opening_date: '2026-01-01',
+    }),
+    keep: (answer, ids) => {
+      ids.cash = answer.id;
+    },
+  },
+  'POST /api/bank_accounts/:id/deactivate': {
+    resource: 'bank_accounts',
+    url: (ids) => `/api/bank_accounts/${ids.cash}/deactivate`,
+    body: () => ({}),
+  },
+  'POST /api/bank_accounts/:id/activate': {
+    resource: 'bank_accounts',
+    url: (ids) => `/api/bank_accounts/${ids.cash}/activate`,
+    body: () => ({}),
+  },
+  'DELETE /api/bank_accounts/:id': {
+    resource: 'bank_accounts',
+    url: (ids) => `/api/bank_accounts/${ids.cash}`,
+  },
+  'POST /api/incomes': {
+    resource: 'incomes',
+    body: (ids) => ({
+      category_id: ids.tithes,
+      amount_cents: 5_000,
+      date: `${MONTH}-10`,
+      bank_account_id: ids.account,
+      payment_method: 'pix',
+    }),
+    keep: (answer, ids) => {
+      ids.income = answer.id;
+    },
+  },
+  'POST /api/incomes/batch': {
+    resource: 'incomes',
+    body: (ids) => ({
+      date: `${MONTH}-11`,
+      bank_account_id: ids.account,
+      lines: [{ category_id: ids.tithes, amount_cents: 100, payment_method: 'cash' }],
+    }),
+  },
+  'PUT /api/incomes/:id': {
+    resource: 'incomes',
+    url: (ids) => `/api/incomes/${ids.income}`,
+    body: () => ({ amount_cents: 5_500 }),
+  },
+  'DELETE /api/incomes/:id': { resource: 'incomes', url: (ids) => `/api/incomes/${ids.income}` },
+  'POST /api/expenses': {
+    resource: 'expenses',
+    body: (ids) => ({
+      description: 'Conta de luz',
+      category_id: ids.rent,
+      amount_cents: 700,
+      date: `${MONTH}-05`,
+      due_date: `${MONTH}-20`,
+      bank_account_id: ids.account,
+    }),
+    keep: (answer, ids) => {
+      ids.expense = answer.id;
+      ids.payable = answer.schedule[0].payable_id;
+    },
+  },
+  'PUT /api/expenses/:id': {
+    resource: 'expenses',
+    url: (ids) => `/api/expenses/${ids.expense}`,
+    body: () => ({ description: 'Conta de luz de março' }),
+  },
+  'PUT /api/expenses/:id/receipt': {
+    resource: 'expenses',
+    url: (ids) => `/api/expenses/${ids.expense}/receipt`,
+    raw: { type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF') },
+  },
+  'DELETE /api/expenses/:id/receipt': {
+    resource: 'expenses',
+    url: (ids) => `/api/expenses/${ids.expense}/receipt`,
+  },
+  'POST /api/accounts_payable/:id/pay': {
+    resource: 'accounts_payable',
+    url: (ids) => `/api/accounts_payable/${ids.payable}/pay`,
+    body: (ids) => ({ paid_on: `${MONTH}-20`, bank_account_id: ids.account }),
+  },
+  'POST /api/accounts_payable/:id/unpay': {
+    resource: 'accounts_payable',
+    url: (ids) => `/api/accounts_payable/${ids.payable}/unpay`,
+    body: () => ({}),
+  },
+  'DELETE /api/expenses/:id': {
+    resource: 'expenses',
+    url: (ids) => `/api/expenses/${ids.expense}`,
+  },
+  'POST /api/transactions': {
+    resource: 'transactions',
+    body: (ids) => ({
+      kind: 'transfer',
+      from_account_id: ids.account,
+      to_account_id: ids.savings,
+      amount_cents: 250,
+      date: `${MONTH}-16`,
+    }),
+    keep: (answer, ids) => {
+      ids.transaction = answer.id;
+    },
+  },
+  'DELETE /api/transactions/:id': {
+    resource: 'transactions',
+    url: (ids) => `/api/transactions/${ids.transaction}`,
+  },
+};
+
+/** Export and PDF routes: the URL to call (default: the route's own path). */
+const DOWNLOADS: Record<string, (ids: Ids) => string> = {
+  'GET /api/credentials/pdf': (ids) => `/api/credentials/pdf?ids=${ids.printed}`,
+  'GET /api/credentials/:id/pdf': (ids) => `/api/credentials/${ids.printed}/pdf`,
+  'GET /api/letters/:id/pdf': (ids) => `/api/letters/${ids.letter}/pdf`,
+};
+const isDownload = (route: string) =>
+  route.startsWith('GET ') && /\/(export|csv|pdf)$/.test(route) && !route.includes('/receipt');
+
+describe('the audit trail covers every write, export and member view', () => {
+  let t: TestApp;
+  let api: Api;
+  let session: SessionHeaders & { 'user-agent': string };
+  const ids: Ids = {};
+
+  const lastId = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id ?? 0,
+    );
+  const entriesAfter = (id: number) =>
+    t.database.db.selectFrom('audit_log').selectAll().where('id', '>', id).orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    session = { ...admin, 'user-agent': USER_AGENT };
+    api = apiAs(t, session);
+    const positions = (await api('GET', '/api/positions')).json() as Row[];
+    ids.deacon = positions.find((p) => p.name === 'Diácono')!.id;
+    ids.tithes = await categoryId(api, 'Dízimos');
+    ids.rent = await categoryId(api, 'Aluguel');
+    const member = async (name: string, status = 'active') =>
+      (await created(api, '/api/members', { name, status })).id as number;
+    ids.member = await member('Marta Lista');
+    ids.other = await member('Lucas Lista');
+    ids.active = await member('Ana Ativa');
+    ids.pending = await member('Paulo Pendente', 'pending');
+    ids.pending2 = await member('Priscila Pendente', 'pending');
+    await created(api, '/api/members', {
+      name: 'Josué Papel',
+      birth_date: '1980-03-15',
+      status: 'active',
+    });
+    const account = async (name: string) =>
+      (
+        await created(api, '/api/bank_accounts', {
+          name,
+          kind: 'checking',
+          opening_balance_cents: 10_000,
+          opening_date: '2026-01-01',
+        })
+      ).id as number;
+    ids.account = await account('Conta movimento');
+    ids.savings = await account('Poupança');
+    ids.printed = (
+      await created(api, '/api/credentials', { member_id: await member('Pedro Impresso') })
+    ).id;
+    ids.letter = (
+      await created(api, '/api/letters', {
+        member_id: ids.member,
+        letter_type: 'recommendation',
+        destination_church: 'Igreja Irmã',
+        destination_city: 'Campinas/SP',
+      })
+    ).id;
+  });
+  afterAll(() => t?.close());
+
+  it('has a fixture for every write route, and every fixture is a route', () => {
+    const writes = t.app.apiRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !route.startsWith('GET ') && !route.startsWith('HEAD '))
+      .filter((route) => !SEPARATE.includes(route));
+    expect(writes.filter((route) => !(route in FIXTURES))).toEqual([]);
+    expect(Object.keys(FIXTURES).filter((route) => !writes.includes(route))).toEqual([]);
+  });
+
+  it('no route changes or deletes the trail', () => {
+    const routes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/audit_log'));
+    expect(routes.map((route) => route.method).sort()).toEqual(['GET', 'GET']);
+  });
+
+  it('each write route leaves an entry of its resource, with the address and browser', async () => {
+    const missing: string[] = [];
+    for (const [route, fixture] of Object.entries(FIXTURES)) {
+      const [method, path] = route.split(' ');
+      const url = fixture.url?.(ids) ?? path;
+      const before = await lastId();
+      const response = fixture.raw
+        ? await t.app.inject({
+            method: method as 'PUT',
+            url,
+            headers: { ...session, 'content-type': fixture.raw.type },
+            payload: fixture.raw.data,
+          })
+        : await api(method, url, fixture.body?.(ids));
+      if (response.statusCode >= 300) {
+        missing.push(`${route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        continue;
+      }
+      fixture.keep?.(response.json(), ids);
+      const entries = await entriesAfter(before);
+      const own = entries.filter((entry) => entry.resource === fixture.resource);
+      if (own.length === 0) {
+        missing.push(`${route}: no ${fixture.resource} entry (${entries.length} others)`);
+        continue;
+      }
+      // The public form has no user; every other write names the admin.
+      const entry = own[own.length - 1];
+      if (route !== 'POST /api/public/registrations' && entry.user_name !== 'Administrador') {
+        missing.push(`${route}: user ${entry.user_name}`);
+      }
+      if (entry.ip !== '127.0.0.1' || entry.user_agent !== USER_AGENT) {
+        missing.push(`${route}: ip ${entry.ip} agent ${entry.user_agent}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('each export and PDF leaves an entry with what was taken and how many rows', async () => {
+    const routes = t.app.apiRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter(isDownload);
+    expect(routes.length).toBeGreaterThan(15);
+    const missing: string[] = [];
+    for (const route of routes) {
+      const path = route.split(' ')[1];
+      const url = DOWNLOADS[route]?.(ids) ?? path;
+      const before = await lastId();
+      const response = await api('GET', url);
+      if (response.statusCode !== 200) {
+        missing.push(`${route}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        continue;
+      }
+      const entries = await entriesAfter(before);
+      const taken = entries.filter((entry) => entry.action === 'export' || entry.action === 'pdf');
+      if (taken.length !== 1) missing.push(`${route}: ${taken.length} entries`);
+      else if (!JSON.parse(taken[0].details ?? '{}').file) missing.push(`${route}: no file`);
+    }
+    expect(missing).toEqual([]);
+
+    const before = await lastId();
+    const csv = await api('GET', `/api/members/export?${query({ filter: { status: 'active' } })}`);
+    expect(csv.statusCode).toBe(200);
+    const [entry] = await entriesAfter(before);
+    const rows = csv.body.trim().split('\r\n').length - 1;
+    expect(entry).toMatchObject({ action: 'export', resource: 'members', area: 'members' });
+    expect(JSON.parse(entry.details!)).toEqual({
+      file: 'membros.csv',
+      filter: { status: 'active' },
+      rows,
+    });
+  });
+
+  it("opening a member's record leaves a view entry, one INSERT, of that member", async () => {
+    const before = await lastId();
+    const response = await api('GET', `/api/members/${ids.active}`);
+    expect(response.statusCode).toBe(200);
+    const entries = await entriesAfter(before);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'view',
+      resource: 'members',
+      record_id: ids.active,
+      member_id: ids.active,
+      user_name: 'Administrador',
+      ip: '127.0.0.1',
+      user_agent: USER_AGENT,
+    });
+    // A list is not a view of each member.
+    const list = await lastId();
+    await api('GET', '/api/members');
+    expect(await entriesAfter(list)).toHaveLength(0);
+  });
+
+  it('records sign-ins, refusals (the e-mail typed, no password) and sign-outs', async () => {
+    const before = await lastId();
+    const agent = { 'user-agent': USER_AGENT };
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      headers: agent,
+      payload: { email: ' Ninguem@Teste.org ', password: 'palpite-errado-1' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      headers: agent,
+      payload: { email: ADMIN.email, password: NEW_PASSWORD },
+    });
+    expect(right.statusCode).toBe(200);
+    const session = {
+      'access-token': String(right.headers['access-token']),
+      client: String(right.headers.client),
+      uid: String(right.headers.uid),
+    };
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/sign_out',
+      headers: { ...session, ...agent },
+    });
+    expect(out.statusCode).toBe(200);
+    const entries = await entriesAfter(before);
+    expect(
+      entries.map((entry) => [entry.action, entry.user_name, entry.ip, entry.user_agent]),
+    ).toEqual([
+      ['sign_in_failed', null, '127.0.0.1', USER_AGENT],
+      ['sign_in', 'Administrador', '127.0.0.1', USER_AGENT],
+      ['sign_out', 'Administrador', '127.0.0.1', USER_AGENT],
+    ]);
+    expect(JSON.parse(entries[0].details!)).toEqual({
+      email: 'ninguem@teste.org',
+      reason: 'unknown_email',
+    });
+    expect(entries.every((entry) => entry.area === 'access')).toBe(true);
+  });
+
+  it('no entry holds a password, a token, a digest or a credential code', async () => {
+    const rows = await t.database.db.selectFrom('audit_log').selectAll().execute();
+    const text = JSON.stringify(rows);
+    for (const secret of [
+      ADMIN.password,
+      NEW_PASSWORD,
+      RESET_PASSWORD,
+      PASSWORD,
+      'palpite-errado-1',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/digest|access-token|\$argon2/);
+    const tokens = await t.database.db.selectFrom('user_tokens').select('token_digest').execute();
+    for (const token of tokens) expect(text).not.toContain(token.token_digest);
+    const codes = await t.database.db.selectFrom('credentials').select('code').execute();
+    for (const { code } of codes) expect(text).not.toContain(code);
+    // The reset is there, as a fact.
+    const reset = rows.find((row) => row.resource === 'users' && row.changes.includes('password'));
+    expect(JSON.parse(reset!.changes)).toMatchObject({ password_reset: [null, true] });
+  });
+});

@@ -1,0 +1,328 @@
+// Least access (issue 13): a treasurer and a user without roles read the reduced member record
+// on every route that answers members — list, search, getMany, record, ministry workers, the
+// dashboard — and the hidden values never appear in any answer they can reach (asserted on the
+// raw text); a secretary and an admin still read everything.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Role, hasAccess } from '../../domain/access.js';
+import { REDUCED_MEMBER_KEYS } from '../../domain/memberAccess.js';
+import { todayIso } from '../../domain/dates.js';
+import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+
+const CPF = '52998224725';
+// The member's personal values: none may reach a reader of the reduced record.
+const HIDDEN_VALUES = {
+  cpf: CPF,
+  cpfFormatted: '529.982.247-25',
+  rg: 'MG-14.785.236',
+  birthDate: '1975-08-14',
+  street: 'Rua das Acácias Escondidas',
+  district: 'Bairro Reservado',
+  zip: '30140071',
+  father: 'Teodoro Paterno Oculto',
+  mother: 'Filomena Materna Oculta',
+  spouse: 'Cônjuge Reservado Silva',
+  notes: 'Acompanhamento pastoral reservado',
+  email: 'quiteria.privada@exemplo.org',
+  phone: '31987654321',
+  birthplace: 'Naturalidade Escondida',
+  profession: 'Profissão Reservada',
+  hiddenCustom: 'Valor do campo interno',
+  consentVersion: 'termo-versao-reservada',
+  guardian: 'Responsável Legal Oculto',
+};
+const VISIBLE_CUSTOM = 'Coral da Sede';
+
+describe('least access to members (issue 13)', () => {
+  let t: TestApp;
+  let admin: SessionHeaders;
+  let secretary: SessionHeaders;
+  let financial: SessionHeaders;
+  let noRole: SessionHeaders;
+  let memberId = 0;
+  let birthdayId = 0;
+
+  const get = (session: SessionHeaders, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: session });
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+  const expectNothingHidden = (text: string, where: string) => {
+    for (const [name, value] of Object.entries(HIDDEN_VALUES)) {
+      expect(text.includes(value), `${where}: ${name} (${value}) leaked`).toBe(false);
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: ADMIN,
+    });
+    admin = {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+    };
+    secretary = await t.userWithRoles(['secretary']);
+    financial = await t.userWithRoles(['financial']);
+    noRole = await t.userWithRoles([]);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: secretary, payload });
+
+    const positions = (await get(secretary, '/api/positions')).json() as Array<{
+      id: number;
+      name: string;
+    }>;
+    const pastor = positions.find((p) => p.name === 'Pastor')!.id;
+    const department = (await post('/api/departments', { name: 'Louvor' })).json().id as number;
+    expect(
+      (await post('/api/custom_fields', { label: 'Campo interno', field_type: 'text' })).statusCode,
+    ).toBe(201);
+    const visible = await post('/api/custom_fields', {
+      label: 'Ministério de música',
+      field_type: 'text',
+      visible_to_all: true,
+    });
+    expect(visible.statusCode, visible.body).toBe(201);
+    expect(visible.json().visible_to_all).toBe(true);
+
+    const created = await post('/api/members', {
+      name: 'Maria Quitéria Lacerda',
+      cpf: HIDDEN_VALUES.cpfFormatted,
+      rg: HIDDEN_VALUES.rg,
+      sex: 'F',
+      birth_date: HIDDEN_VALUES.birthDate,
+      marital_status: 'married',
+      spouse_name: HIDDEN_VALUES.spouse,
+      email: HIDDEN_VALUES.email,
+      phone_mobile: HIDDEN_VALUES.phone,
+      phone_home: '3132221100',
+      zip_code: HIDDEN_VALUES.zip,
+      street: HIDDEN_VALUES.street,
+      number: '77',
+      district: HIDDEN_VALUES.district,
+      city: 'Belo Horizonte',
+      state: 'MG',
+      birthplace: HIDDEN_VALUES.birthplace,
+      profession: HIDDEN_VALUES.profession,
+      father_name: HIDDEN_VALUES.father,
+      mother_name: HIDDEN_VALUES.mother,
+      status: 'active',
+      admission_date: '2001-03-04',
+      baptism_date: '2000-12-24',
+      position_id: pastor,
+      consecration_date: '2010-05-10',
+      department_ids: [department],
+      notes: HIDDEN_VALUES.notes,
+      photo: 'data:image/jpeg;base64,/9j/AAAA',
+      photo_thumb: 'data:image/jpeg;base64,/9j/BBBB',
+      custom_fields: {
+        campo_interno: HIDDEN_VALUES.hiddenCustom,
+        ministerio_de_musica: VISIBLE_CUSTOM,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    memberId = created.json().id;
+    await t.database.db
+      .updateTable('members')
+      .set({
+        consent_at: '2024-01-02T10:00:00.000Z',
+        consent_version: HIDDEN_VALUES.consentVersion,
+        guardian_name: HIDDEN_VALUES.guardian,
+      })
+      .where('id', '=', memberId)
+      .execute();
+    // Born on the server's today: the dashboard's birthdays of the week name her.
+    const birthday = await post('/api/members', {
+      name: 'Aniversariante de Hoje',
+      birth_date: `1990-${todayIso().slice(5)}`.replace('1990-02-29', '1992-02-29'),
+      status: 'active',
+    });
+    expect(birthday.statusCode, birthday.body).toBe(201);
+    birthdayId = birthday.json().id;
+    // A donor linked to her: the finance routes name the donor, never the member's data.
+    const donor = await t.app.inject({
+      method: 'POST',
+      url: '/api/donors',
+      headers: financial,
+      payload: {
+        name: 'Maria Q. Lacerda (dízimos)',
+        person_type: 'person',
+        member_id: memberId,
+      },
+    });
+    expect(donor.statusCode, donor.body).toBe(201);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  for (const who of ['financial', 'no role'] as const) {
+    describe(`a user with ${who === 'financial' ? 'the financial role' : 'no role'}`, () => {
+      const session = () => (who === 'financial' ? financial : noRole);
+
+      it('reads the reduced record, with the custom fields visible to every role', async () => {
+        const response = await get(session(), `/api/members/${memberId}`);
+        expect(response.statusCode).toBe(200);
+        const member = response.json();
+        expect(Object.keys(member).sort()).toEqual([...REDUCED_MEMBER_KEYS].sort());
+        expect(member).toMatchObject({
+          id: memberId,
+          name: 'Maria Quitéria Lacerda',
+          status: 'active',
+          has_photo: true,
+          photo: 'data:image/jpeg;base64,/9j/AAAA',
+          congregation_name: 'Minha Igreja',
+          custom_fields: { ministerio_de_musica: VISIBLE_CUSTOM },
+        });
+        expect(member.department_ids).toHaveLength(1);
+        expect(member.position_id).toBeGreaterThan(0);
+        expectNothingHidden(response.body, 'GET /api/members/:id');
+      });
+
+      it('lists, searches by name and gets many without a hidden key or value', async () => {
+        for (const url of [
+          '/api/members?range=[0,999]',
+          `/api/members?filter=${q({ q: 'quiteria' })}`,
+          `/api/members?filter=${q({ q: 'Maria Lacerda' })}`,
+          `/api/members?filter=${q({ id: [memberId, birthdayId] })}`,
+          `/api/members?filter=${q({ status: 'active', position_id: 1 })}&sort=${q(['status', 'ASC'])}`,
+        ]) {
+          const response = await get(session(), url);
+          expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+          expectNothingHidden(response.body, url);
+          for (const row of response.json() as Array<Record<string, unknown>>) {
+            for (const key of Object.keys(row)) {
+              expect(REDUCED_MEMBER_KEYS as readonly string[], `${url}: ${key}`).toContain(key);
+            }
+          }
+        }
+        const byName = await get(session(), `/api/members?filter=${q({ q: 'quiteria' })}`);
+        expect(byName.json().map((m: { id: number }) => m.id)).toEqual([memberId]);
+      });
+
+      it('finds nobody by CPF digits, e-mail or phone: q matches the name only', async () => {
+        for (const term of [
+          CPF,
+          HIDDEN_VALUES.cpfFormatted,
+          CPF.slice(0, 6),
+          'quiteria.privada',
+          HIDDEN_VALUES.phone,
+          '98765',
+        ]) {
+          const response = await get(session(), `/api/members?filter=${q({ q: term })}`);
+          expect(response.statusCode).toBe(200);
+          expect(response.json(), term).toEqual([]);
+          expect(response.headers['content-range']).toBe('members */0');
+        }
+      });
+
+      it('is refused, in Portuguese, the filters and sorts that would reveal a hidden field', async () => {
+        const refused: Array<[object, string]> = [
+          [{ birth_month: 8 }, 'mês de aniversário'],
+          [{ age_gte: 40 }, 'idade'],
+          [{ age_lte: 60 }, 'idade'],
+          [{ sex: 'F' }, 'sexo'],
+          [{ marital_status: 'married' }, 'estado civil'],
+          [{ admission_date_gte: '2001-01-01' }, 'data de admissão'],
+        ];
+        for (const [filter, words] of refused) {
+          const response = await get(session(), `/api/members?filter=${q(filter)}`);
+          expect(response.statusCode, JSON.stringify(filter)).toBe(403);
+          expect(response.json().message).toContain(words);
+        }
+        for (const field of ['birth_date', 'admission_date', 'created_at']) {
+          const response = await get(session(), `/api/members?sort=${q([field, 'ASC'])}`);
+          expect(response.statusCode, field).toBe(403);
+          expect(response.json().message).toMatch(/^Seu perfil não permite ordenar/);
+        }
+        const workers = await get(
+          session(),
+          `/api/ministry_workers?sort=${q(['consecration_date', 'DESC'])}`,
+        );
+        expect(workers.statusCode).toBe(403);
+      });
+
+      it('reads the ministry workers without phones or consecration dates', async () => {
+        const response = await get(session(), '/api/ministry_workers');
+        expect(response.statusCode).toBe(200);
+        const row = (response.json() as Array<Record<string, unknown>>).find(
+          (worker) => worker.id === memberId,
+        );
+        expect(row).toBeDefined();
+        expect(row).not.toHaveProperty('phone_mobile');
+        expect(row).not.toHaveProperty('consecration_date');
+        expectNothingHidden(response.body, 'GET /api/ministry_workers');
+        const byCpf = await get(session(), `/api/ministry_workers?filter=${q({ q: CPF })}`);
+        expect(byCpf.json()).toEqual([]);
+      });
+
+      it('gets no birthdays on the dashboard, no moves and no export', async () => {
+        const dashboard = await get(session(), '/api/dashboard');
+        expect(dashboard.statusCode).toBe(200);
+        expect(dashboard.json()).not.toHaveProperty('birthdays_week');
+        expect(dashboard.body).not.toContain('Aniversariante de Hoje');
+        expect((await get(session(), `/api/members/${memberId}/moves`)).statusCode).toBe(403);
+        expect((await get(session(), '/api/members/export')).statusCode).toBe(403);
+        expect((await get(session(), '/api/reports/birthdays')).statusCode).toBe(403);
+      });
+
+      it('reaches no hidden value through any GET route it may call', async () => {
+        const roles: Role[] = who === 'financial' ? ['financial'] : [];
+        const routes = t.app.apiRoutes.filter(
+          (route) =>
+            route.method === 'GET' &&
+            route.access !== 'public' &&
+            hasAccess(roles, route.access) &&
+            !/:(?!id\b)/.test(route.url) &&
+            !route.url.startsWith('/api/cep/'),
+        );
+        expect(routes.length).toBeGreaterThan(who === 'financial' ? 30 : 10);
+        for (const route of routes) {
+          const url = route.url.replace(':id', String(memberId));
+          const response = await get(session(), url);
+          expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          expectNothingHidden(response.body, url);
+        }
+      });
+    });
+  }
+
+  for (const who of ['secretary', 'admin'] as const) {
+    it(`a ${who} still reads every field and finds by CPF`, async () => {
+      const session = who === 'secretary' ? secretary : admin;
+      const response = await get(session, `/api/members/${memberId}`);
+      expect(response.json()).toMatchObject({
+        cpf: CPF,
+        rg: HIDDEN_VALUES.rg,
+        birth_date: HIDDEN_VALUES.birthDate,
+        street: HIDDEN_VALUES.street,
+        notes: HIDDEN_VALUES.notes,
+        email: HIDDEN_VALUES.email,
+        phone_mobile: HIDDEN_VALUES.phone,
+        consent_version: HIDDEN_VALUES.consentVersion,
+        custom_fields: {
+          campo_interno: HIDDEN_VALUES.hiddenCustom,
+          ministerio_de_musica: VISIBLE_CUSTOM,
+        },
+      });
+      const byCpf = await get(session, `/api/members?filter=${q({ q: CPF })}`);
+      expect(byCpf.json().map((m: { id: number }) => m.id)).toEqual([memberId]);
+      expect(byCpf.json()[0]).toMatchObject({ cpf: CPF, birth_date: HIDDEN_VALUES.birthDate });
+      const byMonth = await get(session, `/api/members?filter=${q({ birth_month: 8 })}`);
+      expect(byMonth.statusCode).toBe(200);
+      expect(byMonth.json().map((m: { id: number }) => m.id)).toContain(memberId);
+      const workers = (await get(session, '/api/ministry_workers')).json() as Array<
+        Record<string, unknown>
+      >;
+      expect(workers.find((w) => w.id === memberId)).toMatchObject({
+        phone_mobile: HIDDEN_VALUES.phone,
+        consecration_date: '2010-05-10',
+      });
+      const dashboard = (await get(session, '/api/dashboard')).json();
+      expect(dashboard.birthdays_week.map((m: { id: number }) => m.id)).toContain(birthdayId);
+      expect((await get(session, `/api/members/${memberId}/moves`)).statusCode).toBe(200);
+    });
+  }
+});

@@ -1,0 +1,75 @@
+// The audit trail in Portuguese beyond finance: members' fields, lists of departments, a photo
+// replaced, custom fields by their labels, and what an export or a refused sign-in was about.
+import { describe, expect, it } from 'vitest';
+import {
+  describeChanges,
+  describeDetails,
+} from '../../src/features/settings/auditLog/describeChanges';
+
+describe('audit entries in words', () => {
+  it("names a member's changes: position, congregation, departments, status, custom fields", () => {
+    expect(
+      describeChanges({
+        action: 'update',
+        resource: 'members',
+        changes: {
+          positionId: [null, 4],
+          congregationId: [1, 2],
+          departmentIds: [[3], [3, 5]],
+          status: ['active', 'inactive'],
+          maritalStatus: ['single', 'married'],
+          'customFields.tamanhoDaCamiseta': [null, 'M'],
+          cpf: [null, '52998224725'],
+        },
+        names: {
+          positionId: { '4': 'Diácono' },
+          congregationId: { '1': 'Sede', '2': 'Congregação Norte' },
+          departmentIds: { '3': 'Jovens', '5': 'Louvor' },
+        },
+        fieldLabels: { 'customFields.tamanhoDaCamiseta': 'Tamanho da camiseta' },
+      }),
+    ).toEqual([
+      'Cargo: — → Diácono',
+      'Congregação: Sede → Congregação Norte',
+      'Departamentos: Jovens → Jovens, Louvor',
+      'Situação: Ativo → Inativo',
+      'Estado civil: Solteiro(a) → Casado(a)',
+      'Tamanho da camiseta: — → M',
+      'CPF: — → 529.982.247-25',
+    ]);
+  });
+
+  it('says a photo came, changed or went, without showing it', () => {
+    const photo = (before: unknown, after: unknown) =>
+      describeChanges({ action: 'update', changes: { photo: [before, after] } });
+    expect(photo(null, 'image:abc')).toEqual(['Foto: incluída']);
+    expect(photo('image:abc', 'image:def')).toEqual(['Foto: substituída']);
+    expect(photo('image:abc', null)).toEqual(['Foto: removida']);
+  });
+
+  it("shows users' roles and a password reset as a fact", () => {
+    expect(
+      describeChanges({
+        action: 'update',
+        resource: 'users',
+        changes: {
+          roles: [['secretary'], ['secretary', 'financial']],
+          passwordReset: [null, true],
+        },
+      }),
+    ).toEqual(['Papéis: Secretaria → Secretaria, Financeiro', 'Senha redefinida: — → Sim']);
+  });
+
+  it('describes an export and a refused sign-in', () => {
+    expect(
+      describeDetails(
+        { file: 'membros.csv', filter: { status: 'active', q: '' }, rows: 120 },
+        'members',
+      ),
+    ).toEqual(['Arquivo: membros.csv', 'Filtro: Situação = Ativo', 'Linhas: 120']);
+    expect(describeDetails({ email: 'ana@igreja.org', reason: 'wrong_password' })).toEqual([
+      'E-mail digitado: ana@igreja.org',
+      'Motivo: Senha incorreta',
+    ]);
+  });
+});
