@@ -66,16 +66,6 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'members',
     routes: { create: false, show: false, edit: false },
   },
-  // The member import wizard (issue 14): its one screen, no menu entry (the member list links
-  // it); the API is /api/imports.
-  {
-    name: 'membros/importar',
-    api: 'imports',
-    read: SECRETARY_ACCESS,
-    write: SECRETARY_ACCESS,
-    menu: null,
-    routes: { create: false, show: false, edit: false },
-  },
   // Member cards and letters: issued from the member's page, listed in the reports; no screen.
   {
     name: 'credenciais',

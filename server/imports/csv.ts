@@ -1,22 +1,39 @@
-// Reading an uploaded spreadsheet as a stream of rows, for every import (issue 14): a CSV in
-// UTF-8 (with or without BOM) or Windows-1252, separated by ";" or ",", or an .xlsx workbook's
-// first sheet. Field-made parsers do the reading (csv-parse, iconv-lite, exceljs's streaming
-// reader); this module only decides the encoding, the delimiter and the header line.
+// The one reader of uploaded spreadsheets, for every import (issue 14: the member import, the
+// paper history's credentials and letters): a CSV in UTF-8 (with or without BOM) or
+// Windows-1252, separated by ";" or ",", or — where the import takes it — an .xlsx workbook's
+// first sheet, read as a stream of rows. Field-made parsers do the reading (csv-parse,
+// iconv-lite, exceljs's streaming reader); this module only decides the encoding, the delimiter
+// and the header line, and says what is wrong with a file in Portuguese (a 400).
 // Encoding: the bytes are read as UTF-8 until a chunk is not valid UTF-8, and from there as
 // Windows-1252 (a Windows-1252 file with accents is never valid UTF-8 where the accents are;
 // before them both read the same ASCII). Nothing is buffered beyond one chunk and one line.
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import ExcelJS from 'exceljs';
+import { ApiError } from '../plugins/errors.js';
 
-/** A file the readers refuse (not a spreadsheet, empty, broken): the message is for the user. */
-export class FileFormatError extends Error {}
+/** A file the reader refuses (not a spreadsheet, empty, broken): a 400 with the user's message. */
+export class FileFormatError extends ApiError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 export const NOT_A_SPREADSHEET =
   'O arquivo não parece ser uma planilha: envie um CSV (separado por ";" ou ",") ou um arquivo do Excel (.xlsx).';
-export const EMPTY_FILE = 'O arquivo está vazio: não há linha de cabeçalho.';
+export const NOT_CSV =
+  'O arquivo não parece ser um CSV: salve a planilha como CSV e envie de novo.';
+export const EMPTY_FILE = 'O arquivo está vazio.';
+
+export interface ReadOptions {
+  /** Whether an .xlsx workbook is read too (default); without it, only a CSV is. */
+  xlsx?: boolean;
+}
+
+/** Errors of the source stream (the upload cut short, too large): passed on as they are. */
+const sourceErrors = new WeakSet<object>();
 
 /** The longest line a CSV may have (a member is a few hundred characters). */
 const MAX_RECORD_SIZE = 64 * 1024;
@@ -40,11 +57,16 @@ const PIECE = 64 * 1024;
 /** The source's bytes in pieces of at most 64 KB (views, not copies). */
 async function* chunksOf(source: Source): AsyncGenerator<Buffer> {
   const chunks = source instanceof Readable ? source : [source];
-  for await (const chunk of chunks) {
-    const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    for (let start = 0; start < bytes.length; start += PIECE) {
-      yield bytes.subarray(start, start + PIECE);
+  try {
+    for await (const chunk of chunks) {
+      const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      for (let start = 0; start < bytes.length; start += PIECE) {
+        yield bytes.subarray(start, start + PIECE);
+      }
     }
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) sourceErrors.add(error);
+    throw error;
   }
 }
 
@@ -131,12 +153,18 @@ function looksBinary(text: string): boolean {
   return controls > 8 && controls > text.length / 100;
 }
 
-async function readCsv(first: Buffer, rest: AsyncIterator<Buffer>): Promise<TableInfo> {
+async function readCsv(
+  first: Buffer,
+  rest: AsyncIterator<Buffer>,
+  notText: string,
+): Promise<TableInfo> {
   const decode = decoder();
   let head = decode.write(first);
   let ended = false;
-  // Up to the end of the header line (a quoted header may hold a line break: rare, tolerated).
-  while (!/\r?\n/.test(head) && head.length < MAX_RECORD_SIZE) {
+  // Up to the end of the header line, the first that is not blank (a quoted header may hold a
+  // line break: rare, tolerated).
+  const headerLine = () => /^\s*([^\r\n]*)\r?\n/.exec(head)?.[1];
+  while (headerLine() === undefined && head.length < MAX_RECORD_SIZE) {
     const next = await rest.next();
     if (next.done) {
       head += decode.end();
@@ -145,8 +173,8 @@ async function readCsv(first: Buffer, rest: AsyncIterator<Buffer>): Promise<Tabl
     }
     head += decode.write(next.value);
   }
-  if (looksBinary(head)) throw new FileFormatError(NOT_A_SPREADSHEET);
-  const delimiter = detectDelimiter(head.split(/\r?\n/, 1)[0]);
+  if (looksBinary(head)) throw new FileFormatError(notText);
+  const delimiter = detectDelimiter(headerLine() ?? head.trim());
 
   async function* text(): AsyncGenerator<string> {
     yield head;
@@ -155,23 +183,23 @@ async function readCsv(first: Buffer, rest: AsyncIterator<Buffer>): Promise<Tabl
       const next = await rest.next();
       if (next.done) break;
       const part = decode.write(next.value);
-      if (looksBinary(part)) throw new FileFormatError(NOT_A_SPREADSHEET);
+      if (looksBinary(part)) throw new FileFormatError(notText);
       yield part;
     }
     const last = decode.end();
     if (last) yield last;
   }
 
-  const parser = Readable.from(text(), { objectMode: false }).pipe(
-    parse({
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      max_record_size: MAX_RECORD_SIZE,
-      info: true,
-    }),
-  );
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_RECORD_SIZE,
+    info: true,
+  });
+  // pipeline, not pipe: an error of the text (a binary part, the upload cut) reaches the rows.
+  pipeline(Readable.from(text(), { objectMode: false }), parser, () => {});
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<{
     record: string[];
     info: { lines: number };
@@ -214,16 +242,22 @@ function csvError(error: unknown): Error {
   const code = (error as { code?: string }).code ?? '';
   if (code.startsWith('CSV_')) {
     const line = (error as { lines?: number }).lines;
+    const near = line ? ` perto da linha ${line}` : '';
     return new FileFormatError(
       code === 'CSV_MAX_RECORD_SIZE'
-        ? `Linha ${line ?? ''} longa demais: o arquivo não parece ser uma planilha CSV.`.replace(
-            '  ',
-            ' ',
-          )
-        : `O CSV não pôde ser lido${line ? ` (linha ${line})` : ''}: verifique as aspas e o separador.`,
+        ? `O arquivo CSV tem uma linha longa demais${near}: ele não parece ser uma planilha.`
+        : `O arquivo CSV está malformado${near}: confira as aspas e os separadores.`,
     );
   }
   return error instanceof Error ? error : new Error(String(error));
+}
+
+/** An error of exceljs: the source's own passed on, the rest a file that is not a workbook. */
+function xlsxError(error: unknown): Error {
+  if (typeof error === 'object' && error !== null && sourceErrors.has(error)) {
+    return error as Error;
+  }
+  return new FileFormatError(NOT_A_SPREADSHEET);
 }
 
 /** A cell of exceljs as text: dates as YYYY-MM-DD, formulas by their result, rich text joined. */
@@ -269,8 +303,8 @@ async function readXlsx(first: Buffer, rest: AsyncIterator<Buffer>): Promise<Tab
   let sheet: IteratorResult<ExcelJS.stream.xlsx.WorksheetReader>;
   try {
     sheet = await sheets.next();
-  } catch {
-    throw new FileFormatError(NOT_A_SPREADSHEET);
+  } catch (error) {
+    throw xlsxError(error);
   }
   if (sheet.done) throw new FileFormatError(EMPTY_FILE);
   const rowsOfSheet = sheet.value[Symbol.asyncIterator]();
@@ -290,8 +324,8 @@ async function readXlsx(first: Buffer, rest: AsyncIterator<Buffer>): Promise<Tab
         break;
       }
     }
-  } catch {
-    throw new FileFormatError(NOT_A_SPREADSHEET);
+  } catch (error) {
+    throw xlsxError(error);
   }
   if (!headerRow) throw new FileFormatError(EMPTY_FILE);
   const headers = headerNames(cellsOf(headerRow));
@@ -305,8 +339,8 @@ async function readXlsx(first: Buffer, rest: AsyncIterator<Buffer>): Promise<Tab
         if (cells.every((cell) => cell === '')) continue;
         yield { line: next.value.number, cells };
       }
-    } catch {
-      throw new FileFormatError(NOT_A_SPREADSHEET);
+    } catch (error) {
+      throw xlsxError(error);
     }
     // The rest of the workbook (other sheets) is read through and ignored.
     for (;;) {
@@ -321,10 +355,12 @@ async function readXlsx(first: Buffer, rest: AsyncIterator<Buffer>): Promise<Tab
 }
 
 /**
- * A spreadsheet read as a stream: an .xlsx (by its ZIP signature) or a CSV. The header line is
- * read before this resolves; an empty or binary file is a FileFormatError.
+ * A spreadsheet read as a stream: an .xlsx (by its ZIP signature, unless `xlsx: false`) or a
+ * CSV. The header line is read before this resolves; an empty or binary file is a
+ * FileFormatError (400), and so is a CSV the parser cannot read, when its rows are read.
  */
-export async function readTable(source: Source): Promise<TableInfo> {
+export async function readTable(source: Source, options: ReadOptions = {}): Promise<TableInfo> {
+  const xlsx = options.xlsx ?? true;
   const chunks = chunksOf(source);
   let first: Buffer = Buffer.alloc(0);
   // At least a few bytes to recognise the file.
@@ -333,26 +369,24 @@ export async function readTable(source: Source): Promise<TableInfo> {
     if (next.done) break;
     first = first.length === 0 ? next.value : Buffer.concat([first, next.value]);
   }
-  if (first.length === 0 || first.toString('latin1').trim() === '') {
-    throw new FileFormatError(EMPTY_FILE);
+  const bom = first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf ? 3 : 0;
+  if (first.length === 0 || first.subarray(bom).toString('latin1').trim() === '') {
+    // Only blanks so far: the rest decides (a file of blank lines is empty too).
+    const rest: Buffer[] = [first];
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done) throw new FileFormatError(EMPTY_FILE);
+      if (next.value.toString('latin1').trim() !== '') {
+        rest.push(next.value);
+        break;
+      }
+    }
+    first = Buffer.concat(rest);
   }
-  if (first[0] === 0x50 && first[1] === 0x4b && first[2] === 0x03 && first[3] === 0x04) {
+  const zip = first[0] === 0x50 && first[1] === 0x4b && first[2] === 0x03 && first[3] === 0x04;
+  if (zip) {
+    if (!xlsx) throw new FileFormatError(NOT_CSV);
     return readXlsx(first, chunks);
   }
-  return readCsv(first, chunks);
-}
-
-/**
- * The shared contract of the imports: each data row of a CSV (or .xlsx) as an object keyed by
- * the header names (see headerNames); cells missing at the end of a line are ''.
- */
-export async function* readCsvRows(source: Source): AsyncIterable<Record<string, string>> {
-  const table = await readTable(source);
-  for await (const { cells } of table.rows) {
-    const row: Record<string, string> = Object.create(null) as Record<string, string>;
-    table.headers.forEach((header, index) => {
-      row[header] = cells[index] ?? '';
-    });
-    yield row;
-  }
+  return readCsv(first, chunks, xlsx ? NOT_A_SPREADSHEET : NOT_CSV);
 }

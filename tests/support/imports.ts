@@ -1,6 +1,7 @@
-// Helpers of the member import tests: a multipart upload as the wizard sends it, valid CPFs, and
-// waiting for an import to finish.
+// Helpers of the member import tests: an upload as the wizard sends it (the shared multipart
+// body), valid CPFs, and waiting for an import to finish.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { multipartBody } from './multipart.js';
 
 /** The n-th valid CPF of a fixed series (check digits computed), 11 digits. */
 export function cpfOf(n: number): string {
@@ -33,23 +34,14 @@ export interface UploadFields {
   congregation_id?: number;
 }
 
-/** A multipart body: the fields first, then the file (as the wizard sends it). */
-export async function multipartBody(
-  file: Buffer | Uint8Array,
-  fields: UploadFields = {},
-  fileName = 'membros.csv',
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
+/** The upload's fields as the wizard sends them: text, objects as JSON. */
+export function uploadFields(fields: UploadFields = {}): Record<string, string> {
+  const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    text[name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
-  form.append('file', new Blob([new Uint8Array(file)]), fileName);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
+  return text;
 }
 
 export async function upload(
@@ -59,7 +51,10 @@ export async function upload(
   fields: UploadFields = {},
   fileName?: string,
 ): Promise<LightMyRequestResponse> {
-  const { payload, headers } = await multipartBody(file, fields, fileName);
+  const { payload, headers } = multipartBody(
+    { data: Buffer.from(file), name: fileName ?? 'membros.csv' },
+    uploadFields(fields),
+  );
   return app.inject({
     method: 'POST',
     url: '/api/imports/members',

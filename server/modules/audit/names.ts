@@ -23,10 +23,14 @@ type NamedTable =
   | 'users'
   | 'credentials'
   | 'letters'
-  | 'consent_versions';
+  | 'consent_versions'
+  | 'member_imports';
 
 /** The column that names a row of each table; credentials and letters by their member. */
-const NAME_COLUMN: Record<NamedTable, 'name' | 'description' | 'label' | 'member' | 'version'> = {
+const NAME_COLUMN: Record<
+  NamedTable,
+  'name' | 'description' | 'label' | 'member' | 'version' | 'file_name'
+> = {
   finance_categories: 'name',
   vendors: 'name',
   donors: 'name',
@@ -45,10 +49,16 @@ const NAME_COLUMN: Record<NamedTable, 'name' | 'description' | 'label' | 'member
   credentials: 'member',
   letters: 'member',
   consent_versions: 'version',
+  // A member import (issue 14) by the file's name.
+  member_imports: 'file_name',
 };
 
 /** The audited resources that are not named after their table. */
-const RESOURCE_TABLE: Record<string, NamedTable> = { registrations: 'members', sessions: 'users' };
+const RESOURCE_TABLE: Record<string, NamedTable> = {
+  registrations: 'members',
+  sessions: 'users',
+  imports: 'member_imports',
+};
 
 /** The fields of the audited records that point at another record (or a list of them). */
 export const REFERENCE_FIELDS: Record<string, NamedTable> = {

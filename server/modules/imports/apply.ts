@@ -1,18 +1,30 @@
-// The second half of an import (issue 14): the staged rows written in batches of 500, each batch
-// one transaction, the event loop free between them (the wizard polls the progress). A failure —
-// an error, the server stopped halfway — is undone: the members created are deleted, the ones
-// updated restored, the cargos and departments created removed. A failed import writes nothing.
+// The second half of an import (issue 14): the staged rows written in batches, each batch one
+// transaction with its members, their departments, their audit entries and the progress, the
+// event loop free between batches (the wizard polls the progress). The rows to create go in as
+// multi-row INSERTs with their derived data in bulk (db/memberBulk.ts). A failure — an error,
+// the server stopped halfway — is undone: the members created are deleted, the ones updated
+// restored, the cargos and departments created removed. A failed import writes nothing (the
+// audit trail keeps what happened: the import's members, then their undoing).
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { now } from '../../../domain/dates.js';
 import { memberSchema } from '../../../domain/memberSchema.js';
+import type { DialectName } from '../../db/dialect.js';
+import { deferCheckpoints, deleteMembers, insertMembers } from '../../db/memberBulk.js';
 import type { Database, MemberImportRow } from '../../db/schema.js';
+import { type Actor, type AuditEntry, SYSTEM_ACTOR, auditMany, changesOf } from '../audit/trail.js';
 import { toColumns } from '../members/row.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';
 import { nameKey } from '../../../domain/memberImport.js';
 
-/** Rows a transaction writes: a batch blocks SQLite's one connection (and the event loop) briefly. */
-const BATCH = 200;
+/**
+ * Rows a transaction writes: a batch holds SQLite's one connection (and the event loop) for
+ * about a third of a second; each commit costs about as much again, so batches are not smaller.
+ */
+const BATCH = 1000;
+
+/** Rows whose outcome one UPDATE sets (a CASE of member ids). */
+const OUTCOMES_PER_STATEMENT = 500;
 
 interface Created {
   positions: number[];
@@ -21,6 +33,9 @@ interface Created {
 
 interface ApplyState {
   importId: number;
+  fileName: string;
+  dialect: DialectName;
+  actor: Actor;
   stamp: string;
   positions: Map<string, number>;
   departments: Map<string, number>;
@@ -38,58 +53,59 @@ async function createLookups(
   importId: number,
   lookups: LookupChoices,
   departmentCongregation: number | null,
+  actor: Actor,
 ): Promise<Pick<ApplyState, 'positions' | 'departments' | 'created'>> {
   const positions = new Map<string, number>();
   const departments = new Map<string, number>();
   const created: Created = { positions: [], departments: [] };
-  for (const [name, choice] of Object.entries(lookups.positions)) {
-    if (choice !== 'create') continue;
-    const existing = await db
-      .selectFrom('positions')
-      .select(['id', 'name'])
-      .execute()
-      .then((rows) => rows.find((row) => nameKey(row.name) === nameKey(name)));
-    if (existing) {
-      positions.set(nameKey(name), existing.id);
-      continue;
+  await db.transaction().execute(async (trx) => {
+    const entries: AuditEntry[] = [];
+    const existing = {
+      positions: await trx.selectFrom('positions').select(['id', 'name']).execute(),
+      departments: await trx.selectFrom('departments').select(['id', 'name']).execute(),
+    };
+    for (const kind of ['positions', 'departments'] as const) {
+      const ids = kind === 'positions' ? positions : departments;
+      for (const [name, choice] of Object.entries(lookups[kind])) {
+        if (choice !== 'create') continue;
+        const found = existing[kind].find((row) => nameKey(row.name) === nameKey(name));
+        if (found) {
+          ids.set(nameKey(name), found.id);
+          continue;
+        }
+        const values =
+          kind === 'positions'
+            ? { name: name.trim().slice(0, 60), ministerial: false, sort_order: 0 }
+            : {
+                name: name.trim().slice(0, 80),
+                description: null,
+                leader_id: null,
+                congregation_id: departmentCongregation,
+              };
+        const { id } = await trx
+          .insertInto(kind)
+          .values(values as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.set(nameKey(name), id);
+        existing[kind].push({ id, name: values.name });
+        created[kind].push(id);
+        entries.push({
+          action: 'create',
+          resource: kind,
+          record_id: id,
+          after: values,
+          details: { import_id: importId },
+        });
+      }
     }
-    const { id } = await db
-      .insertInto('positions')
-      .values({ name: name.trim().slice(0, 60), ministerial: false, sort_order: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    positions.set(nameKey(name), id);
-    created.positions.push(id);
-  }
-  for (const [name, choice] of Object.entries(lookups.departments)) {
-    if (choice !== 'create') continue;
-    const existing = await db
-      .selectFrom('departments')
-      .select(['id', 'name'])
-      .execute()
-      .then((rows) => rows.find((row) => nameKey(row.name) === nameKey(name)));
-    if (existing) {
-      departments.set(nameKey(name), existing.id);
-      continue;
-    }
-    const { id } = await db
-      .insertInto('departments')
-      .values({
-        name: name.trim().slice(0, 80),
-        description: null,
-        leader_id: null,
-        congregation_id: departmentCongregation,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    departments.set(nameKey(name), id);
-    created.departments.push(id);
-  }
-  await db
-    .updateTable('member_imports')
-    .set({ unknown: JSON.stringify({ created }) })
-    .where('id', '=', importId)
-    .execute();
+    await trx
+      .updateTable('member_imports')
+      .set({ unknown: JSON.stringify({ created }) })
+      .where('id', '=', importId)
+      .execute();
+    await auditMany(trx, actor, entries);
+  });
   return { positions, departments, created };
 }
 
@@ -196,6 +212,42 @@ async function addDepartments(trx: Transaction<Database>, memberId: number, ids:
   }
 }
 
+interface Outcome {
+  row: number;
+  outcome: 'created' | 'updated' | 'skipped' | 'error';
+  member: number | null;
+  previous: string | null;
+  errors?: string;
+}
+
+/** The audit entry of a member the import wrote: each member's Histórico says where it came from. */
+function memberEntry(
+  state: ApplyState,
+  row: number,
+  memberId: number,
+  after: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): AuditEntry {
+  return {
+    action: 'import',
+    resource: 'members',
+    record_id: memberId,
+    before,
+    after,
+    details: { import_id: state.importId, file_name: state.fileName, row },
+  };
+}
+
+/** A stored member as the trail compares it (the flag as a boolean on both databases). */
+function comparable(stored: NonNullable<Awaited<ReturnType<typeof snapshot>>>) {
+  const { id: _id, ...row } = stored.row;
+  return {
+    ...row,
+    holy_spirit_baptism: Boolean(row.holy_spirit_baptism),
+    department_ids: stored.department_ids,
+  };
+}
+
 async function writeBatch(
   trx: Transaction<Database>,
   rows: MemberImportRow[],
@@ -213,61 +265,60 @@ async function writeBatch(
       .executeTakeFirst();
     return earlier?.member_id ?? null;
   };
-  const outcomes: Array<{
-    row: number;
-    outcome: string;
-    member: number | null;
-    previous: string | null;
-    errors?: string;
-  }> = [];
+  const outcomes: Outcome[] = [];
+  const entries: AuditEntry[] = [];
 
-  // Rows to create are inserted together (one statement) before the next update and at the end;
-  // ids come back ascending in the order of the values (one statement, the write lock held).
-  let pending: Array<{ row: number; columns: MemberColumns; departmentIds: number[] }> = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const inserted = await trx
-      .insertInto('members')
-      .values(
-        pending.map((item) => ({
-          ...item.columns,
-          created_at: state.stamp,
-          updated_at: state.stamp,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const ids = inserted.map((item) => item.id).sort((a, b) => a - b);
-    const links: Array<{ member_id: number; department_id: number }> = [];
-    pending.forEach((item, index) => {
-      const id = ids[index];
-      outcomes.push({ row: item.row, outcome: 'created', member: id, previous: null });
-      written.set(item.row, id);
-      for (const departmentId of item.departmentIds)
-        links.push({ member_id: id, department_id: departmentId });
-    });
-    if (links.length > 0) await trx.insertInto('member_departments').values(links).execute();
-    counts.created += pending.length;
-    pending = [];
-  };
-
-  for (const row of rows) {
-    const staged = JSON.parse(row.member_values ?? 'null') as StagedMember | null;
-    if (!staged) continue;
-    if (row.action === 'create' || (row.action !== 'update' && row.action !== 'skip')) {
-      pending.push({
-        row: row.row_number,
-        columns: columnsOf(staged, state),
-        departmentIds: [...new Set(staged.departments.map((ref) => refId(ref, state.departments)))],
-      });
-      continue;
+  // The rows to create first, in one go (they depend on nothing the updates do; an update may
+  // name a row created earlier in the batch), then the updates in the file's order.
+  const staged = rows.map((row) => ({
+    row,
+    member: JSON.parse(row.member_values ?? 'null') as StagedMember | null,
+  }));
+  const creates = staged.flatMap(({ row, member }) =>
+    member && row.action !== 'update' && row.action !== 'skip'
+      ? [
+          {
+            row: row.row_number,
+            columns: columnsOf(member, state),
+            departmentIds: [
+              ...new Set(member.departments.map((ref) => refId(ref, state.departments))),
+            ],
+          },
+        ]
+      : [],
+  );
+  const ids = await insertMembers(
+    trx,
+    state.dialect,
+    creates.map((item) => ({ ...item.columns, created_at: state.stamp, updated_at: state.stamp })),
+  );
+  const links: Array<{ member_id: number; department_id: number }> = [];
+  creates.forEach((item, index) => {
+    const id = ids[index];
+    outcomes.push({ row: item.row, outcome: 'created', member: id, previous: null });
+    written.set(item.row, id);
+    for (const departmentId of item.departmentIds) {
+      links.push({ member_id: id, department_id: departmentId });
     }
+    entries.push(
+      memberEntry(state, item.row, id, { ...item.columns, department_ids: item.departmentIds }),
+    );
+  });
+  for (let start = 0; start < links.length; start += 1000) {
+    await trx
+      .insertInto('member_departments')
+      .values(links.slice(start, start + 1000))
+      .execute();
+  }
+  counts.created += creates.length;
+
+  for (const { row, member } of staged) {
+    if (!member || (row.action !== 'update' && row.action !== 'skip')) continue;
     if (row.action === 'skip') {
       outcomes.push({ row: row.row_number, outcome: 'skipped', member: null, previous: null });
       counts.skipped++;
       continue;
     }
-    await flush();
     const target =
       row.dup_member_id ?? (row.dup_row !== null ? await targetOfRow(row.dup_row) : null);
     const stored = target !== null ? await snapshot(trx, target) : null;
@@ -276,7 +327,7 @@ async function writeBatch(
       counts.skipped++;
       continue;
     }
-    const next = merged(stored, staged, state);
+    const next = merged(stored, member, state);
     if ('error' in next) {
       outcomes.push({
         row: row.row_number,
@@ -302,19 +353,29 @@ async function writeBatch(
       member: target,
       previous: JSON.stringify(stored),
     });
+    entries.push(
+      memberEntry(
+        state,
+        row.row_number,
+        target,
+        { ...next.columns, department_ids: next.departmentIds },
+        comparable(stored),
+      ),
+    );
     written.set(row.row_number, target);
     counts.updated++;
   }
-  await flush();
+  await auditMany(trx, state.actor, entries);
   // The outcomes: one statement per kind for the created and skipped rows, one per updated row.
   const created = outcomes.filter((item) => item.outcome === 'created');
-  if (created.length > 0) {
+  for (let start = 0; start < created.length; start += OUTCOMES_PER_STATEMENT) {
+    const part = created.slice(start, start + OUTCOMES_PER_STATEMENT);
     await trx
       .updateTable('member_import_rows')
       .set({
         outcome: 'created',
         member_id: sql<number>`cast(case row_number ${sql.join(
-          created.map((item) => sql`when ${item.row} then ${item.member}`),
+          part.map((item) => sql`when ${item.row} then ${item.member}`),
           sql` `,
         )} end as integer)`,
       })
@@ -322,7 +383,7 @@ async function writeBatch(
       .where(
         'row_number',
         'in',
-        created.map((item) => item.row),
+        part.map((item) => item.row),
       )
       .execute();
   }
@@ -353,7 +414,12 @@ async function writeBatch(
 }
 
 /** Writes a staged import; on any failure undoes what it wrote and marks it failed. */
-export async function applyImport(db: Kysely<Database>, importId: number): Promise<void> {
+export async function applyImport(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  importId: number,
+  actor: Actor,
+): Promise<void> {
   const record = await db
     .selectFrom('member_imports')
     .selectAll()
@@ -363,15 +429,23 @@ export async function applyImport(db: Kysely<Database>, importId: number): Promi
     lookups: LookupChoices;
   };
   const scope = JSON.parse(record.scope) as number[];
-  let state: ApplyState | null = null;
+  const restoreCheckpoints = await deferCheckpoints(db, dialect);
   try {
     const lookups = await createLookups(
       db,
       importId,
       options.lookups,
       scope.length === 1 ? scope[0] : null,
+      actor,
     );
-    state = { importId, stamp: record.created_at, ...lookups };
+    const state: ApplyState = {
+      importId,
+      fileName: record.file_name,
+      dialect,
+      actor,
+      stamp: record.created_at,
+      ...lookups,
+    };
     const counts = { created: 0, updated: 0, skipped: 0 };
     let after = 0;
     let batchNumber = 0;
@@ -386,39 +460,54 @@ export async function applyImport(db: Kysely<Database>, importId: number): Promi
         .execute();
       if (rows.length === 0) break;
       after = rows[rows.length - 1].row_number;
-      const current = state;
-      const done = await db.transaction().execute(async (trx) => {
-        const batchCounts = await writeBatch(
+      await db.transaction().execute(async (trx) => {
+        const done = await writeBatch(
           trx,
           rows.filter((row) => row.action !== 'error'),
-          current,
+          state,
         );
-        return batchCounts;
+        counts.created += done.created;
+        counts.updated += done.updated;
+        counts.skipped += done.skipped;
+        await trx
+          .updateTable('member_imports')
+          .set({
+            processed_rows: (eb) => eb('processed_rows', '+', rows.length),
+            created_count: counts.created,
+            updated_count: counts.updated,
+            skipped_count: counts.skipped,
+          })
+          .where('id', '=', importId)
+          .execute();
       });
-      counts.created += done.created;
-      counts.updated += done.updated;
-      counts.skipped += done.skipped;
       batchNumber++;
-      await db
-        .updateTable('member_imports')
-        .set({
-          processed_rows: (eb) => eb('processed_rows', '+', rows.length),
-          created_count: counts.created,
-          updated_count: counts.updated,
-          skipped_count: counts.skipped,
-        })
-        .where('id', '=', importId)
-        .execute();
       await applyHooks.afterBatch?.(importId, batchNumber);
       await yieldToEventLoop();
     }
-    await db
-      .updateTable('member_imports')
-      .set({ status: 'done', finished_at: now().toISOString() })
-      .where('id', '=', importId)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('member_imports')
+        .set({ status: 'done', finished_at: now().toISOString() })
+        .where('id', '=', importId)
+        .execute();
+      await auditMany(trx, actor, [
+        {
+          action: 'import',
+          resource: 'imports',
+          record_id: importId,
+          details: {
+            file_name: record.file_name,
+            rows: record.total_rows,
+            created: counts.created,
+            updated: counts.updated,
+            skipped: counts.skipped,
+            errors: record.error_rows,
+          },
+        },
+      ]);
+    });
   } catch (error) {
-    await rollBackImport(db, importId);
+    await rollBackImport(db, dialect, importId, actor, 'failed');
     await db
       .updateTable('member_imports')
       .set({
@@ -434,40 +523,47 @@ export async function applyImport(db: Kysely<Database>, importId: number): Promi
       .execute();
     // The cause goes to the log without the rows' contents (personal data).
     throw error;
+  } finally {
+    await restoreCheckpoints();
   }
 }
 
 /**
  * Undoes everything an import wrote, whatever the reason (a failure, the server stopped halfway):
  * updated members restored, created members deleted, created cargos and departments removed.
+ * The trail gets an entry per member undone, in the same transactions.
  */
-export async function rollBackImport(db: Kysely<Database>, importId: number): Promise<void> {
-  let after = 0;
+export async function rollBackImport(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  importId: number,
+  actor: Actor,
+  reason: 'failed' | 'interrupted',
+): Promise<void> {
   for (;;) {
     const rows = await db
       .selectFrom('member_import_rows')
       .select(['row_number', 'member_id', 'outcome', 'previous'])
       .where('import_id', '=', importId)
-      .where('row_number', '>', after)
       .where('outcome', 'in', ['created', 'updated'])
       .orderBy('row_number', 'desc')
       .limit(BATCH)
       .execute();
     if (rows.length === 0) break;
     await db.transaction().execute(async (trx) => {
+      const entries: AuditEntry[] = [];
       // Updates are restored newest first, so a member updated twice gets its first state back.
       for (const row of rows) {
         if (row.outcome === 'updated' && row.previous && row.member_id) {
-          await restoreMember(trx, row.member_id, row.previous);
+          entries.push(await restoreMember(trx, row.member_id, row.previous, importId, reason));
         }
       }
       const created = rows
         .filter((row) => row.outcome === 'created' && row.member_id)
         .map((row) => row.member_id as number);
-      if (created.length > 0) {
-        await trx.deleteFrom('member_departments').where('member_id', 'in', created).execute();
-        await trx.deleteFrom('members').where('id', 'in', created).execute();
-      }
+      await deleteMembers(trx, dialect, created);
+      for (const id of created) entries.push(undoneEntry(id, importId, reason, 'deleted'));
+      await auditMany(trx, actor, entries);
       await trx
         .updateTable('member_import_rows')
         .set({ outcome: null, member_id: null, previous: null })
@@ -479,7 +575,6 @@ export async function rollBackImport(db: Kysely<Database>, importId: number): Pr
         )
         .execute();
     });
-    after = 0;
   }
   const record = await db
     .selectFrom('member_imports')
@@ -487,26 +582,66 @@ export async function rollBackImport(db: Kysely<Database>, importId: number): Pr
     .where('id', '=', importId)
     .executeTakeFirst();
   const created = (JSON.parse(record?.unknown ?? '{}') as { created?: Created }).created;
-  if (created) {
-    if (created.departments.length > 0) {
-      await db.deleteFrom('departments').where('id', 'in', created.departments).execute();
+  await db.transaction().execute(async (trx) => {
+    const entries: AuditEntry[] = [];
+    for (const [table, ids] of [
+      ['departments', created?.departments ?? []],
+      ['positions', created?.positions ?? []],
+    ] as const) {
+      if (ids.length === 0) continue;
+      await trx.deleteFrom(table).where('id', 'in', ids).execute();
+      for (const id of ids) {
+        entries.push({
+          action: 'delete',
+          resource: table,
+          record_id: id,
+          details: { import_id: importId, reason },
+        });
+      }
     }
-    if (created.positions.length > 0) {
-      await db.deleteFrom('positions').where('id', 'in', created.positions).execute();
-    }
-  }
+    entries.push({
+      action: 'undo_import',
+      resource: 'imports',
+      record_id: importId,
+      details: { reason },
+    });
+    await auditMany(trx, actor, entries);
+  });
 }
 
-/** A member put back as it was before an import updated it (row and departments). */
+/** The entry of a member an undo deleted (created by the import) or restored. */
+export function undoneEntry(
+  memberId: number,
+  importId: number,
+  reason: string,
+  what: 'deleted' | 'restored',
+  changes?: Record<string, [unknown, unknown]>,
+): AuditEntry {
+  return {
+    action: 'undo_import',
+    resource: 'members',
+    record_id: memberId,
+    changes,
+    details: { import_id: importId, reason, [what]: true },
+  };
+}
+
+/**
+ * A member put back as it was before an import updated it (row and departments); answers the
+ * trail's entry of the restoration.
+ */
 export async function restoreMember(
   trx: Transaction<Database>,
   memberId: number,
   previous: string,
-): Promise<void> {
+  importId: number,
+  reason: string,
+): Promise<AuditEntry> {
   const { row, department_ids: departmentIds } = JSON.parse(previous) as {
     row: Record<string, unknown>;
     department_ids: number[];
   };
+  const current = await snapshot(trx, memberId);
   const { id: _id, ...columns } = row;
   await trx
     .updateTable('members')
@@ -522,17 +657,31 @@ export async function restoreMember(
       )
       .execute();
   }
+  const restored = { ...columns, holy_spirit_baptism: Boolean(row.holy_spirit_baptism) };
+  return undoneEntry(
+    memberId,
+    importId,
+    reason,
+    'restored',
+    changesOf(current ? comparable(current) : null, {
+      ...restored,
+      department_ids: departmentIds,
+    }),
+  );
 }
 
 /** Imports left running by a server that stopped: undone at start (nothing half-written stays). */
-export async function recoverInterruptedImports(db: Kysely<Database>): Promise<void> {
+export async function recoverInterruptedImports(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<void> {
   const running = await db
     .selectFrom('member_imports')
     .select('id')
     .where('status', 'in', ['running', 'staging'])
     .execute();
   for (const { id } of running) {
-    await rollBackImport(db, id);
+    await rollBackImport(db, dialect, id, SYSTEM_ACTOR, 'interrupted');
     await db
       .updateTable('member_imports')
       .set({

@@ -3,7 +3,6 @@
 // it: a dry run answers the analysis (200); an import answers 202 at once and writes in the
 // background while GET /api/imports/:id reports the progress. DELETE /api/imports/:id undoes it.
 // Secretary access; a scoped secretary imports only into her congregations.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,17 +14,17 @@ import {
 import { recordIdOf } from '../../../domain/fields.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams } from '../../http/schemas.js';
+import { readUpload, registerUploads } from '../../http/uploads.js';
 import { ensureWritable, rightsOf } from '../../http/scope.js';
-import { ApiError, badRequest, conflict } from '../../plugins/errors.js';
+import { badRequest, conflict } from '../../plugins/errors.js';
+import { actorOf } from '../audit/trail.js';
 import { applyImport, recoverInterruptedImports } from './apply.js';
 import type { LookupChoices } from './rows.js';
-import { type ImportOptions, stageImport, tooLarge } from './stage.js';
+import { type ImportOptions, stageImport } from './stage.js';
 import { ROW_FILTERS, clearOldImportRows, importView, undoImport } from './view.js';
 
-/** The largest file: 100,000 members are about 20 MB of CSV. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-
-const NOT_MULTIPART = 'Envie a planilha como multipart/form-data, no campo “file”.';
+/** The upload: 100,000 members are about 20 MB of CSV; the options are a few KB of JSON. */
+export const IMPORT_UPLOAD = { fileBytes: 50 * 1024 * 1024, fields: 10, fieldBytes: 1024 * 1024 };
 
 const viewQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
@@ -102,12 +101,10 @@ function optionsOf(
 
 export async function importsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const access = resourceByApi('imports');
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 11 },
-  });
-  await recoverInterruptedImports(db);
+  const { db, dialect } = app.database;
+  const access = resourceByApi('members');
+  await registerUploads(app);
+  await recoverInterruptedImports(db, dialect.name);
 
   app.post(
     '/api/imports/members',
@@ -116,64 +113,42 @@ export async function importsRoutes(fastify: FastifyInstance) {
       schema: {
         description:
           'multipart/form-data: dry_run (true|false), duplicate_action (skip|update|create), choices (JSON {linha: ação}), mapping (JSON {cabeçalho: campo}), lookups (JSON {positions|departments|congregations: {nome: id|"create"}}), congregation_id, e por último file (CSV ou .xlsx).',
+        consumes: ['multipart/form-data'],
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new ApiError(415, NOT_MULTIPART);
       const running = await db
         .selectFrom('member_imports')
         .select('id')
         .where('status', 'in', ['running', 'staging'])
         .where('dry_run', '=', false)
         .executeTakeFirst();
-      const fields: Record<string, string> = {};
-      let id: number | null = null;
-      let options: ImportOptions | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-            continue;
-          }
-          if (part.fieldname !== 'file' || id !== null) {
-            part.file.resume();
-            continue;
-          }
-          options = optionsOf(fields, request, part.filename || 'planilha');
+      const { result: staged } = await readUpload(
+        request,
+        IMPORT_UPLOAD,
+        async (file, fields, fileName) => {
+          const options = optionsOf(fields, request, fileName);
           if (!options.dryRun && running) {
-            part.file.resume();
             throw conflict('Já há uma importação em andamento: espere ela terminar.');
           }
-          id = await stageImport(db, part.file, options);
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (
-          code === 'FST_FILES_LIMIT' ||
-          code === 'FST_PARTS_LIMIT' ||
-          code === 'FST_FIELDS_LIMIT'
-        ) {
-          throw badRequest('Envie um único arquivo e só os campos da importação.');
-        }
-        if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-          throw badRequest(NOT_MULTIPART);
-        }
-        throw error;
-      }
-      if (id === null || options === null) throw badRequest('Envie a planilha no campo “file”.');
+          return { options, id: await stageImport(db, file, options) };
+        },
+      );
+      const { id, options } = staged;
       await clearOldImportRows(db);
       if (options.dryRun) {
         return importView(db, id, options.rights, { offset: 0, limit: 100, only: 'all' });
       }
-      const importId = id;
       // Written in the background; a failure is undone and recorded on the import.
-      applyImport(db, importId).catch((error: unknown) => {
+      applyImport(db, dialect.name, id, actorOf(request)).catch((error: unknown) => {
         // The message only: a database error's detail may quote a row's values (personal data).
-        request.log.error({ importId, message: (error as Error).message }, 'member import failed');
+        request.log.error(
+          { importId: id, message: (error as Error).message },
+          'member import failed',
+        );
       });
       reply.code(202);
-      return importView(db, importId, options.rights, { offset: 0, limit: 100, only: 'all' });
+      return importView(db, id, options.rights, { offset: 0, limit: 100, only: 'all' });
     },
   );
 
@@ -186,6 +161,6 @@ export async function importsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/imports/:id',
     { config: { access: access.write }, schema: { params: idParams } },
-    async (request) => undoImport(db, request.params.id, rightsOf(request)),
+    async (request) => undoImport(db, dialect.name, request.params.id, actorOf(request)),
   );
 }

@@ -16,8 +16,8 @@ import {
 import { now } from '../../../domain/dates.js';
 import type { Database, NewMemberImportRow } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
-import { FileFormatError, readTable } from '../../imports/csv.js';
-import { ApiError, badRequest } from '../../plugins/errors.js';
+import { readTable } from '../../imports/csv.js';
+import { badRequest } from '../../plugins/errors.js';
 import { customFieldDefinitions } from '../members/write.js';
 import {
   type LookupChoices,
@@ -57,13 +57,8 @@ export async function stageImport(
   file: Readable | Buffer,
   options: ImportOptions,
 ): Promise<number> {
-  let table;
-  try {
-    table = await readTable(file);
-  } catch (error) {
-    if (error instanceof FileFormatError) throw badRequest(error.message);
-    throw error;
-  }
+  // A file the reader refuses is a 400 (FileFormatError), a file past the limit a 413.
+  const table = await readTable(file);
   const customFields = (await customFieldDefinitions(db)).filter((field) => field.active);
   const customKeys = new Set(customFields.map((field) => field.key));
   const suggested = suggestMapping(table.headers, customFields);
@@ -155,13 +150,6 @@ export async function stageImport(
     await flush();
     if (total === 0)
       throw badRequest('O arquivo não tem nenhuma linha de membro abaixo do cabeçalho.');
-    if (
-      file instanceof Object &&
-      'truncated' in file &&
-      (file as { truncated?: boolean }).truncated
-    ) {
-      throw tooLarge();
-    }
 
     await findDuplicates(db, id);
     await decideActions(db, id, options);
@@ -184,13 +172,9 @@ export async function stageImport(
   } catch (error) {
     await db.deleteFrom('member_import_rows').where('import_id', '=', id).execute();
     await db.deleteFrom('member_imports').where('id', '=', id).execute();
-    if (error instanceof FileFormatError) throw badRequest(error.message);
     throw error;
   }
 }
-
-export const FILE_TOO_LARGE_MESSAGE = 'O arquivo é grande demais (máximo de 50 MB).';
-export const tooLarge = () => new ApiError(413, FILE_TOO_LARGE_MESSAGE);
 
 function validateLookupChoices(
   options: ImportOptions,

@@ -11,10 +11,13 @@ import {
   IMPORT_UNDO_DAYS,
 } from '../../../domain/memberImport.js';
 import type { Database, MemberImport } from '../../db/schema.js';
-import type { Scope } from '../../http/scope.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { OUTSIDE_SCOPE, type Scope } from '../../http/scope.js';
+import { conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { customFieldDefinitions } from '../members/write.js';
-import { restoreMember } from './apply.js';
+import type { DialectName } from '../../db/dialect.js';
+import { deleteMembers } from '../../db/memberBulk.js';
+import { type Actor, type AuditEntry, auditMany } from '../audit/trail.js';
+import { restoreMember, undoneEntry } from './apply.js';
 import type { RowError, StagedMember } from './rows.js';
 
 export const IMPORT_NOT_FOUND = 'Importação não encontrada.';
@@ -29,14 +32,19 @@ function visible(record: MemberImport, rights: Scope): boolean {
   return scope.length > 0 && scope.every((id) => rights.includes(id));
 }
 
-export async function importRecord(db: Kysely<Database>, id: number, rights: Scope) {
+/**
+ * An import the user may see; to change one (`write`), another congregation's is a 403, as a
+ * member of another congregation is (reading it is a 404).
+ */
+export async function importRecord(db: Kysely<Database>, id: number, rights: Scope, write = false) {
   const record = await db
     .selectFrom('member_imports')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!record || record.status === 'staging' || !visible(record, rights)) {
-    throw notFound(IMPORT_NOT_FOUND);
+  if (!record || record.status === 'staging') throw notFound(IMPORT_NOT_FOUND);
+  if (!visible(record, rights)) {
+    throw write ? forbidden(OUTSIDE_SCOPE) : notFound(IMPORT_NOT_FOUND);
   }
   return record;
 }
@@ -157,11 +165,17 @@ const UNDO_BATCH = 500;
 
 /**
  * Undoes an import: its created members are deleted and its updated members restored, except
- * those something else refers to now (a credential, a letter, a donor, a department they lead)
- * or that were changed after the import: those stay, and the answer lists them.
+ * those something else refers to now (a credential, a letter, a donor, a department they lead,
+ * a consent or a data subject's request) or that were changed after the import: those stay,
+ * and the answer lists them. The trail gets an entry per member undone and one for the import.
  */
-export async function undoImport(db: Kysely<Database>, id: number, rights: Scope) {
-  const record = await importRecord(db, id, rights);
+export async function undoImport(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  actor: Actor,
+) {
+  const record = await importRecord(db, id, actor.rights, true);
   const deadline = undoDeadline(record);
   if (record.status === 'undone' || record.status === 'partly_undone') {
     throw conflict('Esta importação já foi desfeita.');
@@ -195,6 +209,8 @@ export async function undoImport(db: Kysely<Database>, id: number, rights: Scope
     const referred = await referencesOf(db, ids);
     await db.transaction().execute(async (trx) => {
       const remove: number[] = [];
+      const undone: number[] = [];
+      const entries: AuditEntry[] = [];
       for (const row of rows) {
         const memberId = row.member_id as number;
         const reason =
@@ -207,20 +223,16 @@ export async function undoImport(db: Kysely<Database>, id: number, rights: Scope
           }
           continue;
         }
+        undone.push(row.row_number);
         if (row.outcome === 'created') remove.push(memberId);
         else if (row.previous) {
-          await restoreMember(trx, memberId, row.previous);
+          entries.push(await restoreMember(trx, memberId, row.previous, id, 'undo'));
           restored++;
         }
       }
-      if (remove.length > 0) {
-        await trx.deleteFrom('member_departments').where('member_id', 'in', remove).execute();
-        await trx.deleteFrom('members').where('id', 'in', remove).execute();
-        deleted += remove.length;
-      }
-      const undone = rows
-        .filter((row) => !kept.some((item) => item.row_number === row.row_number))
-        .map((row) => row.row_number);
+      await deleteMembers(trx, dialect, remove);
+      for (const memberId of remove) entries.push(undoneEntry(memberId, id, 'undo', 'deleted'));
+      deleted += remove.length;
       if (undone.length > 0) {
         await trx
           .updateTable('member_import_rows')
@@ -229,14 +241,25 @@ export async function undoImport(db: Kysely<Database>, id: number, rights: Scope
           .where('row_number', 'in', undone)
           .execute();
       }
+      await auditMany(trx, actor, entries);
     });
   }
   const status = keptCount > 0 ? 'partly_undone' : 'undone';
-  await db
-    .updateTable('member_imports')
-    .set({ status, undone_at: now().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('member_imports')
+      .set({ status, undone_at: now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await auditMany(trx, actor, [
+      {
+        action: 'undo_import',
+        resource: 'imports',
+        record_id: id,
+        details: { file_name: record.file_name, deleted, restored, kept: keptCount },
+      },
+    ]);
+  });
   return { id, status, deleted, restored, kept_count: keptCount, kept };
 }
 
@@ -260,6 +283,22 @@ async function referencesOf(db: Kysely<Database>, ids: number[]): Promise<Map<nu
     [
       'está ligado a um contribuinte',
       db.selectFrom('donors').select('member_id as id').where('member_id', 'in', ids).execute(),
+    ],
+    [
+      'tem consentimento registrado',
+      db
+        .selectFrom('member_consents')
+        .select('member_id as id')
+        .where('member_id', 'in', ids)
+        .execute(),
+    ],
+    [
+      'tem pedido de titular (LGPD)',
+      db
+        .selectFrom('privacy_requests')
+        .select('member_id as id')
+        .where('member_id', 'in', ids)
+        .execute(),
     ],
     [
       'lidera um departamento',

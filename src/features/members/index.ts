@@ -3,7 +3,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ScreenSet } from '../../routing/types';
 import { lazyScreen } from '../../routing/lazyScreen';
-import { memberImport } from './import';
 import { ministryWorkers } from './ministryWorkers';
 import { registrations } from './registrations';
 
@@ -21,5 +20,4 @@ export const MEMBERS_SCREENS: Record<string, ScreenSet> = {
   membros: members,
   obreiros: ministryWorkers,
   'membros/pendentes': registrations,
-  'membros/importar': memberImport,
 };
