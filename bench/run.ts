@@ -1,8 +1,9 @@
 // npm run bench [-- --members 200000] [--reuse] [--reset] [--duration 5] [--connections 10]
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
-//                [--import] [--import-only] [--import-rows 100000]
+//                [--import] [--import-only] [--import-rows 100000] [--statements]
 //
+// --statements: only the bank statements scenario (issue 14, statements.ts).
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
 // their SQL stand-ins while the server does not scope) and the campo's targets.
 // --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
@@ -47,6 +48,7 @@ import { type Floor, measureFloors, probeScoping } from './floor.js';
 import { memberScenarios } from './members.js';
 import { nginxReport, report, standInReport, writeResults } from './report.js';
 import { reportScenarios } from './reports.js';
+import { statementsBench } from './statements.js';
 import { Session } from './session.js';
 
 /** Every scenario, in the order of the table; the campo's first when it is measured. */
@@ -78,6 +80,10 @@ async function main() {
   if (args['import-only']) {
     const result = await importScenario();
     await writeResults(result as never, 'import');
+    return;
+  }
+  if (args.statements) {
+    await statementsBench();
     return;
   }
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');

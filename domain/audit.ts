@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'grant',
   'import',
   'undo_import',
+  'reconcile',
+  'ignore',
+  'unreconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -61,6 +64,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   grant: 'Consentimento dado',
   import: 'Importação',
   undo_import: 'Importação desfeita',
+  reconcile: 'Conciliação',
+  ignore: 'Ignorada na conciliação',
+  unreconcile: 'Conciliação desfeita',
 };
 
 /** The areas a resource belongs to: the screen's first filter. */
@@ -110,6 +116,8 @@ export const AUDIT_RESOURCES: Record<string, { label: string; area: AuditArea }>
   expenses: { label: 'Despesas', area: 'finance' },
   accounts_payable: { label: 'Contas a pagar', area: 'finance' },
   transactions: { label: 'Lançamentos', area: 'finance' },
+  bank_statements: { label: 'Extratos bancários', area: 'finance' },
+  statement_lines: { label: 'Linhas de extrato', area: 'finance' },
 };
 
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = Object.fromEntries(

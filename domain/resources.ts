@@ -197,6 +197,12 @@ export const RESOURCES: readonly ResourceEntry[] = [
     show: true,
     edit: false,
   }),
+  // Bank reconciliation (issue 14): an account's imported statement lines, reconciled one by one.
+  finance('financeiro/conciliacao', 'statement_lines', {
+    create: false,
+    show: false,
+    edit: false,
+  }),
   finance('financeiro/cartoes-de-credito', 'credit_cards', {
     create: true,
     show: false,

@@ -32,6 +32,11 @@ import type {
 } from './tables/members.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
+  BankStatementsTable,
+  StatementCategoriesTable,
+  StatementLinesTable,
+} from './tables/statements.js';
+import type {
   ChurchTable,
   CustomFieldsTable,
   DepartmentsTable,
@@ -49,6 +54,7 @@ export type * from './tables/imports.js';
 export type * from './tables/members.js';
 export type * from './tables/rateLimits.js';
 export type * from './tables/settings.js';
+export type * from './tables/statements.js';
 export type * from './tables/users.js';
 
 export interface Database {
@@ -87,4 +93,7 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   member_imports: MemberImportsTable;
   member_import_rows: MemberImportRowsTable;
+  bank_statements: BankStatementsTable;
+  statement_lines: StatementLinesTable;
+  statement_categories: StatementCategoriesTable;
 }

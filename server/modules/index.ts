@@ -18,6 +18,7 @@ import { paperHistoryRoutes } from './paperHistory/routes.js';
 import { publicRegistrationRoutes } from './public/registration.js';
 import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { statementsRoutes } from './statements/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export const MODULES: FastifyPluginAsync[] = [
@@ -38,6 +39,7 @@ export const MODULES: FastifyPluginAsync[] = [
   importsRoutes,
   consentsRoutes,
   financeRoutes,
+  statementsRoutes,
   auditLogRoutes,
   cepRoutes,
 ];

@@ -1,5 +1,6 @@
 // The finance calls that are not plain simple-rest: paying and undoing a payment, transfers,
 // batches of offerings, the statement, list totals, the CSV, receipts and the overview.
+import type { StatementImport, StatementLineSummary } from '../features/finance/statements/types';
 import type {
   FinanceOverview,
   PayableSummary,
@@ -63,4 +64,21 @@ export const financeCalls = {
   deleteReceipt: (expenseId: number) =>
     getJson<{ success: boolean }>(`expenses/${expenseId}/receipt`, { method: 'DELETE' }),
   getReceipt: (expenseId: number) => getFile(`expenses/${expenseId}/receipt`),
+  /** An OFX file imported on an account (issue 14): its new and already-known lines. */
+  importStatement: (accountId: number, file: File) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    return getJson<StatementImport>(`bank_accounts/${accountId}/statements`, {
+      method: 'POST',
+      body,
+    });
+  },
+  statementSummary: (accountId: number) =>
+    getJson<StatementLineSummary>(
+      `statement_lines/summary?${listQuery({ filter: { bankAccountId: accountId } })}`,
+    ),
+  /** One of {transactionId}, {payableId, bankAccountId}, {create: {...}} or {ignore: true}. */
+  reconcileLine: (id: number, body: Answer) =>
+    postJson<Answer>(`statement_lines/${id}/reconcile`, body),
+  undoLine: (id: number) => postJson<Answer>(`statement_lines/${id}/undo`),
 };

@@ -1,12 +1,12 @@
 // Issue 13 in the browser: an admin changes a member through the form, then finds the change —
 // in Portuguese, with names — in /configuracoes/auditoria (its detail opened by keyboard) and
 // in the member's Histórico; both screens pass axe (no critical or serious) at 1280 and 390 px.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ApiSession,
+  axeFindings,
   type E2eServer,
   launchBrowser,
   newPage,
@@ -24,13 +24,6 @@ async function open(width = 1366) {
   const opened = await newPage(browser, server, { viewport: { width, height: 900 } });
   contexts.push(opened.context);
   return opened.page;
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${String(violation.nodes[0]?.target ?? '')}`);
 }
 
 beforeAll(async () => {
@@ -82,7 +75,7 @@ describe('auditoria', () => {
       .waitFor();
     await history.getByText('Profissão: Professora → Diretora de escola').waitFor();
     await expect(history.getByText('Consulta').count()).resolves.toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     // The audit screen: the row, its detail opened from the keyboard.
     await page.goto('/configuracoes/auditoria');
@@ -95,7 +88,7 @@ describe('auditoria', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Cargo: — → Diácono').waitFor();
     await dialog.getByText(/Endereço: 127\.0\.0\.1 · Navegador: Mozilla/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -119,7 +112,7 @@ describe('auditoria', () => {
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
     expect(overflow).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.goto('/configuracoes/auditoria');
     await page
@@ -128,7 +121,7 @@ describe('auditoria', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Profissão: Professora → Diretora de escola').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -2,12 +2,12 @@
 // registration link; a newcomer opens that link on a phone and the pending registration is filed
 // in that congregation; an unknown link leaves the choice open; the app bar's selector sends
 // the X-Congregation header and keeps the choice across reloads, on a desktop and on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ApiSession,
+  axeFindings,
   type E2eServer,
   launchBrowser,
   newPage,
@@ -19,13 +19,6 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
-/** Critical and serious axe findings on the page as it is (rule and first target). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} ${String(violation.nodes[0]?.target ?? '')}`);
-}
 const NAME = 'Congregação Vila Esperança';
 
 let server: E2eServer;

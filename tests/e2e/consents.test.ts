@@ -2,7 +2,6 @@
 // page and sees it in the history, then records it again; an admin registers a data subject's
 // request received 20 days ago and sees its deadline highlighted as past. axe finds nothing
 // critical or serious on these screens, at 1280 and 390 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates';
@@ -10,24 +9,17 @@ import { formatDate } from '../../domain/formats';
 import {
   ADMIN,
   ApiSession,
+  axeFindings,
   type E2eServer,
-  PASSWORD,
   launchBrowser,
   newPage,
+  PASSWORD,
   pathOf,
   signInThroughForm,
   startServer,
 } from '../support/e2e';
 
 const PHONE = { width: 390, height: 844 };
-
-/** Critical and serious axe findings on the page as it is (rule and first target). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} ${String(violation.nodes[0]?.target ?? '')}`);
-}
 
 let server: E2eServer;
 let browser: Browser;

@@ -2,16 +2,16 @@
 // list show the reduced record (no CPF, no address, no empty sections), the donor page names the
 // linked member through it; /privacidade, without login, shows the encarregado from the church
 // settings, is reached from /meu_cadastro, and axe finds nothing critical or serious.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ApiSession,
+  axeFindings,
   type E2eServer,
-  PASSWORD,
   launchBrowser,
   newPage,
+  PASSWORD,
   signInThroughForm,
   startServer,
 } from '../support/e2e';
@@ -29,14 +29,6 @@ let browser: Browser;
 let admin: ApiSession;
 let memberId = 0;
 let donorId = 0;
-
-async function seriousViolations(page: Page): Promise<string> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id} [${v.impact}] x${v.nodes.length} ${String(v.nodes[0]?.target ?? '')}`)
-    .join('\n');
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -124,7 +116,7 @@ describe('a tesouraria vê o cadastro reduzido', () => {
     }
     expect(text).toContain('Ministério de música');
     expect(text).not.toContain('Observação interna');
-    expect(await seriousViolations(page)).toBe('');
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   it('a lista não tem coluna de telefone e a busca é só por nome', async () => {
@@ -178,9 +170,9 @@ describe('aviso de privacidade (/privacidade)', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      expect(await seriousViolations(notice)).toBe('');
+      expect(await axeFindings(notice)).toEqual([]);
       await notice.setViewportSize({ width: 1280, height: 900 });
-      expect(await seriousViolations(notice)).toBe('');
+      expect(await axeFindings(notice)).toEqual([]);
     } finally {
       await context.close();
     }

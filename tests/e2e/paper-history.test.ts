@@ -3,17 +3,17 @@
 // when it is already used, and imports a small CSV of paper credentials (Windows-1252, ";"):
 // the check shows the row errors, the fixed file is imported, and the cards are on the member
 // pages. axe finds nothing critical or serious on either screen, at 1280 and 390 px.
-import AxeBuilder from '@axe-core/playwright';
 import iconv from 'iconv-lite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ApiSession,
+  axeFindings,
   type E2eServer,
-  PASSWORD,
   launchBrowser,
   newPage,
+  PASSWORD,
   signInThroughForm,
   startServer,
 } from '../support/e2e';
@@ -47,15 +47,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function axeFindings(target: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: target })
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} x${violation.nodes.length} ${violation.nodes[0]?.target}`);
-}
 
 const credentialsPanel = (target: Page) =>
   target

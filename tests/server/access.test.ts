@@ -130,6 +130,13 @@ function financeTable(): Record<string, Role[]> {
     'POST /api/bank_accounts/:id/deactivate',
     'POST /api/bank_accounts/:id/activate',
     'DELETE /api/bank_accounts/:id',
+    // Bank statements (issue 14).
+    'POST /api/bank_accounts/:id/statements',
+    'GET /api/statement_lines',
+    'GET /api/statement_lines/summary',
+    'GET /api/statement_lines/:id',
+    'POST /api/statement_lines/:id/reconcile',
+    'POST /api/statement_lines/:id/undo',
     'GET /api/accounts_payable',
     'GET /api/accounts_payable/summary',
     'GET /api/accounts_payable/:id',

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { multipartBody } from '../support/multipart.js';
+import { buildOfx } from '../support/ofx.js';
 import {
   ADMIN,
   PASSWORD,
@@ -400,6 +401,35 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/transactions/:id': {
     resource: 'transactions',
     url: (ids) => `/api/transactions/${ids.transaction}`,
+  },
+  'POST /api/bank_accounts/:id/statements': {
+    resource: 'bank_statements',
+    url: (ids) => `/api/bank_accounts/${ids.account}/statements`,
+    raw: (() => {
+      const body = multipartBody({
+        data: buildOfx({
+          lines: [
+            { date: `${MONTH}-21`, amount_cents: -1_990, memo: 'TARIFA PACOTE', fitid: 'A1' },
+          ],
+        }),
+        name: 'extrato.ofx',
+        type: 'application/x-ofx',
+      });
+      return { type: body.headers['content-type'], data: body.payload };
+    })(),
+    keep: (answer, ids) => {
+      ids.line = answer.new_lines[0].id;
+    },
+  },
+  'POST /api/statement_lines/:id/reconcile': {
+    resource: 'statement_lines',
+    url: (ids) => `/api/statement_lines/${ids.line}/reconcile`,
+    body: (ids) => ({ create: { kind: 'expense', category_id: ids.rent } }),
+  },
+  'POST /api/statement_lines/:id/undo': {
+    resource: 'statement_lines',
+    url: (ids) => `/api/statement_lines/${ids.line}/undo`,
+    body: () => ({}),
   },
 };
 

@@ -6,6 +6,8 @@ import { RESOURCES } from '../../domain/resources.js';
 import { seedDatabase } from '../../server/seed/index.js';
 import { seedFinance } from '../../server/seed/finance/index.js';
 import { insertUser } from '../../server/modules/users/repository.js';
+import { multipartBody } from '../support/multipart.js';
+import { buildOfx } from '../support/ofx.js';
 import {
   ADMIN,
   PASSWORD,
@@ -97,6 +99,23 @@ describe('every list of the registry sorts by id both ways', () => {
       bank_account_id: account.id,
     });
     expect(card.statusCode, card.body).toBe(201);
+    // A bank statement of two lines on the account (issue 14).
+    const statement = multipartBody({
+      data: buildOfx({
+        lines: [
+          { date: '2026-01-05', amount_cents: -1_990, memo: 'TARIFA PACOTE', fitid: 'S1' },
+          { date: '2026-01-06', amount_cents: 5_000, memo: 'PIX RECEBIDO', fitid: 'S2' },
+        ],
+      }),
+      name: 'extrato.ofx',
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/bank_accounts/${account.id}/statements`,
+      headers: { ...admin, ...statement.headers },
+      payload: statement.payload,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
     // A congregation beside the sede the migration created.
     const congregation = await api('POST', '/api/congregations', {
       name: 'Congregação Vila Nova',

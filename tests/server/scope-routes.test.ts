@@ -8,6 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, apiAs, categoryId, created, query } from '../support/finance.js';
+import { buildOfx } from '../support/ofx.js';
 import { multipartBody } from '../support/multipart.js';
 import { pdfText } from '../support/pdf.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
@@ -46,7 +47,8 @@ type Of =
   | 'expense'
   | 'payable'
   | 'transaction'
-  | 'import';
+  | 'import'
+  | 'line';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -223,6 +225,17 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/bank_accounts/:id/activate': record('account', () => ({})),
   'DELETE /api/bank_accounts/:id': record('account'),
   'GET /api/bank_accounts/:id/statement': record('account'),
+  // Bank statements (issue 14): C's account takes no file, C's lines are not seen or changed.
+  'POST /api/bank_accounts/:id/statements': record('account', () => ({})),
+  'GET /api/statement_lines': view,
+  'GET /api/statement_lines/summary': {
+    kind: 'record',
+    of: 'account',
+    url: '/api/statement_lines/summary?filter=%7B%22bank_account_id%22%3A:id%7D',
+  },
+  'GET /api/statement_lines/:id': record('line'),
+  'POST /api/statement_lines/:id/reconcile': record('line', () => ({ ignore: true })),
+  'POST /api/statement_lines/:id/undo': record('line', () => ({})),
   'GET /api/incomes': view,
   'GET /api/incomes/:id': record('income'),
   'POST /api/incomes': {
@@ -434,6 +447,17 @@ describe('the congregation scope covers every route', () => {
     ).id;
     // A transfer between C and A would show the other account's name in A's ledger, as it
     // should: the marker stays inside C here.
+    const statement = buildOfx({
+      lines: [{ date: `${MONTH}-18`, amount_cents: -990, memo: `Tarifa ${MARKER}`, fitid: 'Z1' }],
+    });
+    const upload = multipartBody({ data: statement, name: 'extrato.ofx' });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/bank_accounts/${c.account}/statements`,
+      headers: { ...whole, ...upload.headers },
+      payload: upload.payload,
+    });
+    c.line = (imported.json() as Row).new_lines[0].id;
 
     const user = await t.userWithRoles(['secretary', 'financial'], 'Secretária Amparo');
     await t.database.db

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { now } from '../../domain/dates';
 import { pinnedInstant } from '../../server/clock';
@@ -257,3 +258,31 @@ export function pathOf(page: Page): string {
 }
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Waits until no finite animation or transition runs (a dialog or menu fading in): colours are
+ * judged once everything is fully opaque. Spinners (infinite animations) do not count.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Critical and serious axe findings on the settled page: rule, node count and first target. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await settled(page);
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} x${violation.nodes.length} ${String(violation.nodes[0]?.target ?? '')}`,
+    );
+}

@@ -72,4 +72,41 @@ describe('audit entries in words', () => {
       'Motivo: Senha incorreta',
     ]);
   });
+
+  it("describes a bank statement's import and a line's reconciliation", () => {
+    expect(
+      describeChanges({
+        action: 'import',
+        resource: 'bank_statements',
+        changes: {
+          bankAccountId: [null, 3],
+          fileName: [null, 'extrato-marco.ofx'],
+          lineCount: [null, 42],
+          newCount: [null, 40],
+        },
+        names: { bankAccountId: { '3': 'Conta movimento' } },
+      }),
+    ).toEqual([
+      'Conta: — → Conta movimento',
+      'Arquivo: — → extrato-marco.ofx',
+      'Linhas do extrato: — → 42',
+      'Linhas novas: — → 40',
+    ]);
+    expect(
+      describeChanges({
+        action: 'reconcile',
+        resource: 'statement_lines',
+        changes: {
+          status: ['pending', 'reconciled'],
+          reconciledHow: [null, 'payable'],
+          payableId: [null, 9],
+        },
+        names: { payableId: { '9': 'Conta de luz' } },
+      }),
+    ).toEqual([
+      'Situação: Pendente → Conciliada',
+      'Forma de conciliação: — → Pagando uma conta a pagar',
+      'Conta a pagar: — → Conta de luz',
+    ]);
+  });
 });

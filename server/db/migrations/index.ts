@@ -18,6 +18,7 @@ import { consentsMigration } from './0017_consents.js';
 import { paperHistoryMigration } from './0019_paper_history.js';
 import { auditMigration } from './0020_audit.js';
 import { memberImportsMigration } from './0021_member_imports.js';
+import { bankStatementsMigration } from './0022_bank_statements.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -43,5 +44,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0019_paper_history': paperHistoryMigration(d),
     '0020_audit': auditMigration(d),
     '0021_member_imports': memberImportsMigration(d),
+    '0022_bank_statements': bankStatementsMigration(d),
   };
 }

@@ -24,7 +24,9 @@ type NamedTable =
   | 'credentials'
   | 'letters'
   | 'consent_versions'
-  | 'member_imports';
+  | 'member_imports'
+  | 'bank_statements'
+  | 'statement_lines';
 
 /** The column that names a row of each table; credentials and letters by their member. */
 const NAME_COLUMN: Record<
@@ -51,6 +53,8 @@ const NAME_COLUMN: Record<
   consent_versions: 'version',
   // A member import (issue 14) by the file's name.
   member_imports: 'file_name',
+  bank_statements: 'file_name',
+  statement_lines: 'description',
 };
 
 /** The audited resources that are not named after their table. */
@@ -88,6 +92,8 @@ export const REFERENCE_FIELDS: Record<string, NamedTable> = {
   credential_id: 'credentials',
   letter_id: 'letters',
   consent_version_id: 'consent_versions',
+  statement_id: 'bank_statements',
+  statement_line_id: 'statement_lines',
 };
 
 const tableOf = (resource: string): NamedTable | undefined =>

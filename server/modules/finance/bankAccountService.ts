@@ -15,6 +15,7 @@ import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js'
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import { congregationFilter, congregationFor, withCongregationNames } from './scope.js';
 import type { Db } from './types.js';
+import { withStatementLines } from '../statements/reconciled.js';
 
 export const toApiAccount = (row: BankAccount) => ({
   ...row,
@@ -221,7 +222,7 @@ export function bankAccountService(db: Kysely<Database>) {
         balance -= row.amount_cents;
         return entry;
       });
-      return { rows: data, total };
+      return { rows: await withStatementLines(db, data), total };
     },
   };
 }

@@ -87,6 +87,9 @@ export async function changeTransaction(
     await book(db, asMovement(old), -1);
     await book(db, next, 1);
   }
+  if (next.bank_account_id !== old.bank_account_id || next.amount_cents !== old.amount_cents) {
+    await releaseStatementLines(db, id);
+  }
 }
 
 /**
@@ -104,5 +107,25 @@ export async function removeTransaction(db: Db, id: number): Promise<Transaction
   const deleted = await db.deleteFrom('transactions').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return undefined;
   await book(db, asMovement(old), -1);
+  await releaseStatementLines(db, id);
   return old;
+}
+
+/**
+ * The bank statement's lines reconciled with movement `id` wait again (issue 14): the movement
+ * is gone, or no longer says what the bank's line says (another amount or account).
+ */
+async function releaseStatementLines(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('statement_lines')
+    .set({
+      status: 'pending',
+      reconciled_how: null,
+      transaction_id: null,
+      payable_id: null,
+      reconciled_at: null,
+      reconciled_by: null,
+    })
+    .where('transaction_id', '=', id)
+    .execute();
 }

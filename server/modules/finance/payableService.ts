@@ -80,7 +80,7 @@ async function payableInScope(db: Db, scope: Scope, row: PayableRow): Promise<bo
  * Paying or reversing a payable: an instalment of a congregation inside the rights; a card
  * invoice only when every expense charged on it is (it pays them all).
  */
-async function ensurePayableWritable(db: Db, rights: Scope, row: PayableRow) {
+export async function ensurePayableWritable(db: Db, rights: Scope, row: PayableRow) {
   if (rights === null) return;
   if (row.kind !== 'invoice') ensureWritable(rights, row.congregation_id);
   else ensureAllWritable(rights, await invoiceCongregations(db, row.id));

@@ -13,6 +13,7 @@ import { type Actor, audit } from '../audit/trail.js';
 import { addTransaction, removeTransaction } from './ledger.js';
 import { type FilterRule, applyFilters, idsFilter, pageOf } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
+import { withStatementLines } from '../statements/reconciled.js';
 import { accountCongregation, accountIn, ensureAccountsUsable, scoped } from './scope.js';
 import type { Db } from './types.js';
 
@@ -70,7 +71,7 @@ export function transactionService(db: Kysely<Database>) {
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
         cappedCount(db, query.select('id'), range),
       ]);
-      return { rows, total };
+      return { rows: await withStatementLines(db, rows), total };
     },
 
     /** The totals of the filtered list: money in and out by kind, and the net result. */

@@ -24,6 +24,10 @@ export async function resetFinance(database: AppDatabase) {
     for (const table of [
       // The month totals point at the accounts: a seeded database could not be reset.
       'finance_month_totals',
+      // Bank statements (migration 0020) point at the accounts and categories too.
+      'statement_categories',
+      'statement_lines',
+      'bank_statements',
       'transactions',
       'card_charges',
       'receipts',
@@ -49,6 +53,8 @@ export async function resetFinance(database: AppDatabase) {
         'expenses',
         'accounts_payable',
         'transactions',
+        'bank_statements',
+        'statement_lines',
       ])
       .execute();
   });

@@ -8,6 +8,7 @@ import { expenses } from './expenses';
 import { incomes } from './incomes';
 import { financeOverview } from './overview';
 import { payables } from './payables';
+import { statements } from './statements';
 import { transactions } from './transactions';
 import { vendors } from './vendors';
 
@@ -18,6 +19,7 @@ export const FINANCE_SCREENS: Record<string, ScreenSet> = {
   'financeiro/contas-a-pagar': payables,
   'financeiro/lancamentos': transactions,
   'financeiro/contas-bancarias': bankAccounts,
+  'financeiro/conciliacao': statements,
   'financeiro/cartoes-de-credito': creditCards,
   'financeiro/fornecedores': vendors,
   'financeiro/contribuintes': donors,

@@ -36,6 +36,8 @@ export interface Transaction {
   expenseId: number | null;
   payableId: number | null;
   linkedId: number | null;
+  /** The bank statement line it was reconciled with (issue 14), if any. */
+  statementLineId?: number | null;
 }
 
 export interface StatementRow extends Transaction {

@@ -17,6 +17,7 @@ import { useAction } from '../../../providers/useAction';
 import { BANK_ACCOUNT_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { Statement } from './Statement';
+import { ImportStatementButton } from '../statements/ImportStatementButton';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { labelOf } from '../shared/choices';
 import { DetailTitle } from '../shared/DetailTitle';
@@ -117,7 +118,14 @@ function Summary() {
               })}
             </Typography>
           </div>
-          {writable && <ActiveToggle />}
+          {writable && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {account.active && (
+                <ImportStatementButton accountId={account.id} goToReconciliation />
+              )}
+              <ActiveToggle />
+            </Stack>
+          )}
         </Stack>
         {account.notes && (
           <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{account.notes}</Typography>

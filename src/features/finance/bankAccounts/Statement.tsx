@@ -27,6 +27,7 @@ import { DateTextField } from '../../../ui/inputs';
 import { useCappedTotal } from '../shared/CappedPagination';
 import { labelOf } from '../shared/choices';
 import { Money } from '../shared/Money';
+import { ReconciledChip } from '../statements/ReconciledChip';
 
 export function Statement({ accountId }: { accountId: number }) {
   const translate = useTranslate();
@@ -107,7 +108,9 @@ export function Statement({ accountId }: { accountId: number }) {
                   <Money cents={row.amountCents} signed />
                 </Stack>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>{row.description}</Typography>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>
+                    {row.description} <ReconciledChip lineId={row.statementLineId} />
+                  </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                     <Money cents={row.balanceAfterCents} />
                   </Typography>
@@ -130,7 +133,9 @@ export function Statement({ accountId }: { accountId: number }) {
               {rows.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
-                  <TableCell>{row.description}</TableCell>
+                  <TableCell>
+                    {row.description} <ReconciledChip lineId={row.statementLineId} />
+                  </TableCell>
                   <TableCell>{labelOf(TRANSACTION_KIND_LABELS, row.kind)}</TableCell>
                   <TableCell align="right">
                     <Money cents={row.amountCents} signed />

@@ -1,7 +1,14 @@
 // /financeiro/lancamentos: every money movement, filtered by account, period, kind and
 // category, with totals; transfers and adjustments; CSV.
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, List, SelectInput, SimpleList } from 'react-admin';
+import {
+  DataTable,
+  DeleteWithConfirmButton,
+  List,
+  SelectInput,
+  SimpleList,
+  useTranslate,
+} from 'react-admin';
 import { todayIso } from '../../../../domain/dates';
 import { monthRange } from '../../../../domain/finance/installments';
 import { TRANSACTION_KIND_LABELS } from '../../../../domain/finance/labels';
@@ -18,6 +25,7 @@ import {
   congregationFilter,
   periodFilters,
 } from '../shared/filters';
+import { ReconciledChip } from '../statements/ReconciledChip';
 import { MovementButton } from './MovementDialog';
 import { TransactionExportButton } from './TransactionExportButton';
 import { TransactionTotals } from './TransactionTotals';
@@ -67,6 +75,7 @@ function DeleteMovement({ movement }: { movement: Transaction }) {
 }
 
 export default function TransactionList() {
+  const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { start, end } = monthRange(todayIso());
   return (
@@ -83,7 +92,13 @@ export default function TransactionList() {
         <SimpleList<Transaction>
           primaryText={(movement) => movement.description}
           secondaryText={(movement) =>
-            `${formatDate(movement.date)} · ${labelOf(TRANSACTION_KIND_LABELS, movement.kind)}`
+            [
+              formatDate(movement.date),
+              labelOf(TRANSACTION_KIND_LABELS, movement.kind),
+              movement.statementLineId ? translate('adam.finance.reconciled') : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           }
           tertiaryText={(movement) => formatMoney(movement.amountCents)}
           rowClick={false}
@@ -101,6 +116,12 @@ export default function TransactionList() {
           />
           <ReferenceColumn source="categoryId" emptyText="—" />
           <AmountColumn signed />
+          <DataTable.Col
+            source="statementLineId"
+            label="adam.finance.reconciliation"
+            disableSort
+            render={(movement: Transaction) => <ReconciledChip lineId={movement.statementLineId} />}
+          />
           <DataTable.Col
             label=""
             disableSort

@@ -8,6 +8,10 @@ import {
   PERSON_TYPE_LABELS,
   TRANSACTION_KIND_LABELS,
 } from '../../../../domain/finance/labels';
+import {
+  RECONCILED_HOW_LABELS,
+  STATEMENT_LINE_STATUS_LABELS,
+} from '../../../../domain/finance/statements';
 import { CONGREGATION_KIND_LABELS } from '../../../../domain/congregations';
 import { CONSENT_CHANNEL_LABELS } from '../../../../domain/consents';
 import { CUSTOM_FIELD_TYPE_LABELS } from '../../../../domain/customFields';
@@ -82,6 +86,12 @@ export const FIELD_LABELS: Record<string, string> = {
   closing_date: 'Fechamento',
   receipt: 'Comprovante',
   from_account_id: 'Conta de origem',
+  // Bank statements and their reconciliation.
+  payable_id: 'Conta a pagar',
+  file_name: 'Arquivo',
+  line_count: 'Linhas do extrato',
+  new_count: 'Linhas novas',
+  reconciled_how: 'Forma de conciliação',
   // Members (and the public form's registrations).
   photo: 'Foto',
   congregation_id: 'Congregação',
@@ -195,6 +205,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   field_type: CUSTOM_FIELD_TYPE_LABELS,
   roles: ROLE_LABELS,
   duplicate_reason: DUPLICATE_REASON_LABELS,
+  reconciled_how: RECONCILED_HOW_LABELS,
   channel: CONSENT_CHANNEL_LABELS,
 };
 const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, string>>> = {
@@ -206,6 +217,7 @@ const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, str
   transactions: { kind: TRANSACTION_KIND_LABELS },
   accounts_payable: { kind: PAYABLE_KIND_LABELS, status: PAYABLE_STATUS_LABELS },
   expenses: { status: EXPENSE_STATUS_LABELS },
+  statement_lines: { status: STATEMENT_LINE_STATUS_LABELS },
   privacy_requests: { kind: PRIVACY_REQUEST_KIND_LABELS, status: PRIVACY_REQUEST_STATUS_LABELS },
 };
 

@@ -1,0 +1,127 @@
+// Bank statements (issue 14, conciliação bancária): an OFX file imported on a bank account, its
+// lines listed with the movement each seems to be, and each line reconciled, ignored or undone.
+// The rules in importService.ts, lineService.ts and domain/finance/statements.ts.
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { reconcileSchema } from '../../../domain/finance/statements.js';
+import { resourceByApi } from '../../../domain/resources.js';
+import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
+import { ApiError, badRequest } from '../../plugins/errors.js';
+import { actorOf } from '../audit/trail.js';
+import { bankAccountService } from '../finance/bankAccountService.js';
+import { ensureAccountsUsable } from '../finance/scope.js';
+import { statementImportService } from './importService.js';
+import { STATEMENT_LINE_SORTS, statementLineService } from './lineService.js';
+
+/** An OFX of 5,000 lines is about 1.5 MB; a year of a busy account fits well under this. */
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const NOT_A_FILE = 'Envie o extrato como arquivo OFX (formulário multipart, campo “file”).';
+
+/** The multipart plugin's and Fastify's refusals of an upload, in Portuguese. */
+function uploadError(error: FastifyError): ApiError | null {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'O arquivo passa de 10 MB: exporte um período menor do extrato.');
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ApiError(413, 'Envie um arquivo OFX por vez.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, NOT_A_FILE);
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('O envio do arquivo foi interrompido. Tente de novo.');
+    default:
+      return null;
+  }
+}
+
+export async function statementsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect } = app.database;
+  const access = resourceByApi('statement_lines');
+  const accounts = bankAccountService(db);
+  const imports = statementImportService(db);
+  const lines = statementLineService(db, dialect);
+  const listParams = (query: Record<string, unknown>) =>
+    parseListParams(query, {
+      sortable: STATEMENT_LINE_SORTS,
+      defaultSort: { field: 'date', order: 'asc' },
+    });
+
+  // In this plugin only: multipart bodies, one file of at most STATEMENT_MAX_BYTES.
+  await app.register(multipart, {
+    limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+
+  app.post(
+    '/api/bank_accounts/:id/statements',
+    {
+      config: { access: access.write },
+      schema: { params: idParams },
+      bodyLimit: STATEMENT_MAX_BYTES + 64 * 1024,
+      errorHandler(error: FastifyError, _request, reply) {
+        const mapped = uploadError(error);
+        if (mapped)
+          return reply.code(mapped.statusCode).send({ success: false, message: mapped.message });
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      // Importing is changing the account: 403 outside the rights.
+      const account = await accounts.find(request.params.id, null);
+      await ensureAccountsUsable(db, actor.rights, [account.id]);
+      if (!request.isMultipart()) throw new ApiError(415, NOT_A_FILE);
+      const file = await request.file();
+      if (!file) throw badRequest('Nenhum arquivo enviado: escolha o arquivo OFX do extrato.');
+      const bytes = await file.toBuffer();
+      const result = await imports.import(actor, account, bytes, file.filename || null);
+      reply.code(201);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/statement_lines',
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const params = listParams(request.query);
+      const { rows, total } = await lines.list(params, viewOf(request));
+      return sendList(reply, 'statement_lines', params.range.offset, rows, total);
+    },
+  );
+
+  // Lines by status and the bank's balance against Adam's, for the account in the filter.
+  app.get(
+    '/api/statement_lines/summary',
+    { config: { access: access.read }, schema: { querystring: listQuery } },
+    async (request) => lines.summary(listParams(request.query).filter, viewOf(request)),
+  );
+
+  app.get(
+    '/api/statement_lines/:id',
+    { config: { access: access.read }, schema: { params: idParams } },
+    async (request) => lines.find(request.params.id, rightsOf(request)),
+  );
+
+  app.post(
+    '/api/statement_lines/:id/reconcile',
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: bodyOf(reconcileSchema) },
+    },
+    async (request) => lines.reconcile(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/statement_lines/:id/undo',
+    { config: { access: access.write }, schema: { params: idParams } },
+    async (request) => lines.undo(actorOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,42 @@
+// The bank reconciliation's records as the app reads them (camelCase).
+export interface StatementSuggestion {
+  type: 'transaction' | 'payable';
+  id: number;
+  date: string;
+  description: string;
+  amountCents: number;
+  days: number;
+  similar: boolean;
+}
+
+export interface StatementLine {
+  id: number;
+  bankAccountId: number;
+  date: string;
+  amountCents: number;
+  description: string;
+  fitid: string | null;
+  status: 'pending' | 'reconciled' | 'ignored';
+  reconciledHow: 'matched' | 'payable' | 'created' | null;
+  transactionId: number | null;
+  payableId: number | null;
+  suggestion: StatementSuggestion | null;
+  suggestedCategoryId: number | null;
+  transaction: { id: number; date: string; description: string; amountCents: number } | null;
+}
+
+export interface StatementLineSummary {
+  bankAccountId: number;
+  pending: number;
+  reconciled: number;
+  ignored: number;
+  bankBalanceCents: number | null;
+  bankBalanceDate: string | null;
+  adamBalanceCents: number | null;
+  differenceCents: number | null;
+}
+
+export interface StatementImport {
+  statement: { lineCount: number; newCount: number; knownCount: number };
+  warnings: string[];
+}

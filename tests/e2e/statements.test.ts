@@ -1,0 +1,215 @@
+// Bank reconciliation (issue 14) as a treasurer does it: on the account's page, "Importar extrato
+// (OFX)" with the bank's file (Windows-1252 SGML); on the reconciliation screen the bank's balance
+// differs from Adam's; one line is reconciled with the income already in Adam (the suggestion),
+// an expense is created from the other with its category, all by keyboard, and the balances
+// agree; both movements are marked "Conciliado" in the account's statement and the transactions
+// list. Each screen passes axe at 1280 and 390 px and fits a phone's width.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  axeFindings,
+  PASSWORD,
+  launchBrowser,
+  newPage,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+import { buildOfx } from '../support/ofx';
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let accountId = 0;
+let fileDir = '';
+let ofxPath = '';
+
+const TREASURER = { name: 'Tesoureiro Paulo', email: 'paulo@e2e.test', roles: ['financial'] };
+
+/** The transactions list on the account's March 2026 (the list opens on the current month). */
+const transactionsUrl = () =>
+  `/financeiro/lancamentos?filter=${encodeURIComponent(
+    JSON.stringify({ bankAccountId: accountId, dateGte: '2026-03-01', dateLte: '2026-03-31' }),
+  )}`;
+
+const line = (text: string) => page.getByTestId('statement-line').filter({ hasText: text });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  await admin.createUser(TREASURER);
+  const treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
+  const account = await treasurer.request('POST', '/bank_accounts', {
+    name: 'Conta Sicredi',
+    kind: 'checking',
+    bank: 'Sicredi',
+    opening_balance_cents: 100_000,
+    opening_date: '2026-01-01',
+  });
+  expect(account.status).toBe(201);
+  accountId = (account.json as { id: number }).id;
+  const categories = await treasurer.request('GET', '/finance_categories?range=[0,99]');
+  const offerings = (categories.json as Array<{ id: number; name: string }>).find(
+    (category) => category.name === 'Ofertas missionárias',
+  )!;
+  const income = await treasurer.request('POST', '/incomes', {
+    category_id: offerings.id,
+    description: 'Oferta missionária do culto',
+    amount_cents: 25_000,
+    date: '2026-03-10',
+    bank_account_id: accountId,
+    payment_method: 'pix',
+  });
+  expect(income.status).toBe(201);
+  fileDir = mkdtempSync(join(tmpdir(), 'adam-ofx-'));
+  ofxPath = join(fileDir, 'extrato-marco.ofx');
+  writeFileSync(
+    ofxPath,
+    buildOfx({
+      lines: [
+        {
+          date: '2026-03-11',
+          amount_cents: 25_000,
+          memo: 'PIX RECEBIDO OFERTA MISSIONÁRIA',
+          fitid: 'SIC1',
+        },
+        { date: '2026-03-16', amount_cents: -8_990, memo: 'TARIFA PACOTE SERVIÇOS', fitid: 'SIC2' },
+      ],
+      start: '2026-03-01',
+      end: '2026-03-31',
+      ledger: { amount_cents: 116_010, date: '2026-03-31' },
+    }),
+  );
+  ({ context, page } = await newPage(browser, server));
+  await signInThroughForm(page, TREASURER.email, PASSWORD);
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  if (fileDir) rmSync(fileDir, { recursive: true, force: true });
+});
+
+describe('bank reconciliation', () => {
+  it('imports the OFX from the account page and lands on the reconciliation screen', async () => {
+    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+    await page.getByRole('button', { name: 'Importar extrato (OFX)' }).waitFor();
+    await page.getByTestId('ofx-file').setInputFiles(ofxPath);
+    await page.waitForURL(`**/financeiro/conciliacao?conta=${accountId}`);
+    await page.getByText('Extrato importado: 2 linhas novas e nenhuma já importada.').waitFor();
+    await page.getByRole('heading', { name: 'Conciliação bancária', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(2);
+    // The file's accents (Windows-1252) read right.
+    await line('PIX RECEBIDO OFERTA MISSIONÁRIA').waitFor();
+    await line('TARIFA PACOTE SERVIÇOS').waitFor();
+    expect(await page.getByTestId('bank-balance').innerText()).toBe('R$ 1.160,10');
+    expect(await page.getByTestId('adam-balance').innerText()).toBe('R$ 1.250,00');
+    expect(await page.getByTestId('balance-difference').innerText()).toBe('-R$ 89,90');
+    await page.getByText('Os saldos não conferem').waitFor();
+  });
+
+  it('reconciles a line with the income already in Adam', async () => {
+    const gift = line('PIX RECEBIDO OFERTA MISSIONÁRIA');
+    await gift
+      .getByText('Sugestão: “Oferta missionária do culto” em 10/03/2026 (1 dia de diferença).')
+      .waitFor();
+    await gift.getByRole('button', { name: 'Aceitar sugestão' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Linha conciliada.').waitFor();
+    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(1);
+  });
+
+  it('creates an expense from the other line, with the keyboard, and the balances agree', async () => {
+    await line('TARIFA PACOTE SERVIÇOS').getByRole('button', { name: 'Criar despesa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar despesa' });
+    await dialog.waitFor();
+    await dialog.getByText('Valor R$ 89,90, data 16/03/2026, na conta do extrato.').waitFor();
+    const category = dialog.getByRole('combobox', { name: /Categoria/ });
+    await category.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Impostos e taxas' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => category.innerText()).toBe('Impostos e taxas');
+    await dialog.getByRole('button', { name: 'Criar e conciliar' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Lançamento criado e conciliado.').waitFor();
+    await page.getByText('Nenhuma linha pendente.').waitFor();
+    await page.getByText('Os saldos conferem.').waitFor();
+    expect(await page.getByTestId('adam-balance').innerText()).toBe('R$ 1.160,10');
+    expect(await page.getByTestId('balance-difference').innerText()).toBe('R$ 0,00');
+    await page.getByRole('button', { name: 'Conciliadas (2)' }).click();
+    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(2);
+    await line('TARIFA PACOTE SERVIÇOS')
+      .getByText('Lançada como “TARIFA PACOTE SERVIÇOS” em 16/03/2026.')
+      .waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('marks both movements "Conciliado" in the account statement and the transactions list', async () => {
+    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+    const statement = page.getByRole('table', { name: 'Extrato' });
+    await statement.getByText('Oferta missionária do culto').waitFor();
+    const row = (text: string) => statement.getByRole('row').filter({ hasText: text });
+    await row('Oferta missionária do culto').getByText('Conciliado').waitFor();
+    await row('TARIFA PACOTE SERVIÇOS').getByText('Conciliado').waitFor();
+    expect(await statement.getByText('Conciliado').count()).toBe(2);
+    expect(await axeFindings(page)).toEqual([]);
+
+    // A movement the bank's file does not have: no mark.
+    const treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
+    const loose = await treasurer.request('POST', '/transactions', {
+      kind: 'adjustment',
+      bank_account_id: accountId,
+      date: '2026-03-20',
+      amount_cents: 100,
+      description: 'Ajuste sem extrato',
+    });
+    expect(loose.status).toBe(201);
+    await page.goto(transactionsUrl());
+    const list = page.getByRole('table');
+    const listed = (text: string) => list.getByRole('row').filter({ hasText: text });
+    await listed('Ajuste sem extrato').waitFor();
+    await listed('Oferta missionária do culto').getByText('Conciliado').waitFor();
+    await listed('TARIFA PACOTE SERVIÇOS').getByText('Conciliado').waitFor();
+    expect(await listed('Ajuste sem extrato').getByText('Conciliado').count()).toBe(0);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('fits a phone (390 px) and passes axe there', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await page.goto(`/financeiro/conciliacao?conta=${accountId}&situacao=reconciled`);
+    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(2);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+
+    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+    await page.getByRole('button', { name: 'Importar extrato (OFX)' }).waitFor();
+    const statement = page.getByRole('list', { name: 'Extrato' });
+    await statement
+      .getByRole('listitem')
+      .filter({ hasText: 'TARIFA PACOTE SERVIÇOS' })
+      .getByText('Conciliado')
+      .waitFor();
+    expect(await statement.getByText('Conciliado').count()).toBe(2);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+
+    await page.goto(transactionsUrl());
+    await page.getByText('Ajuste sem extrato').waitFor();
+    await page.getByText(/16\/03\/2026 · .* · Conciliado/).waitFor();
+    expect(await page.getByText(/· Conciliado$/).count()).toBe(2);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+});
