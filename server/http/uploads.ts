@@ -5,7 +5,7 @@
 // its limits to readUpload. Every malformed upload is a Portuguese 4xx.
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../plugins/errors.js';
 
 export interface UploadLimits {
@@ -15,11 +15,18 @@ export interface UploadLimits {
   fields: number;
   /** The longest text field, in bytes (a JSON mapping: some KB). */
   fieldBytes?: number;
+  /** The 415 of a body that is not a form, naming what the route takes. */
+  notMultipart?: string;
+  /** The 400 of a form without the file. */
+  noFile?: string;
 }
+
+const NOT_MULTIPART = 'Envie o arquivo como formulário (multipart/form-data), no campo “file”.';
 
 export interface Upload<T> {
   /** The text fields sent before the file. */
   fields: Record<string, string>;
+  /** The file's name as sent ('' when none). */
   fileName: string;
   /** What the consumer made of the file. */
   result: T;
@@ -39,12 +46,15 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 export const fileTooLarge = (limits: UploadLimits) =>
   new ApiError(413, `O arquivo é grande demais: o limite é de ${megabytes(limits.fileBytes)} MB.`);
 
-/** The multipart errors of @fastify/multipart and busboy, as the user reads them. */
+/** The multipart errors of @fastify/multipart, busboy and Fastify, as the user reads them. */
 function uploadError(error: unknown, limits: UploadLimits): Error {
   if (error instanceof ApiError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return fileTooLarge(limits);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, limits.notMultipart ?? NOT_MULTIPART);
     case 'FST_FILES_LIMIT':
       return badRequest('Envie um arquivo só, no campo “file”.');
     case 'FST_PARTS_LIMIT':
@@ -70,12 +80,7 @@ export async function readUpload<T>(
   limits: UploadLimits,
   consume: (file: Readable, fields: Record<string, string>, fileName: string) => Promise<T>,
 ): Promise<Upload<T>> {
-  if (!request.isMultipart()) {
-    throw new ApiError(
-      415,
-      'Envie o arquivo como formulário (multipart/form-data), no campo “file”.',
-    );
-  }
+  if (!request.isMultipart()) throw new ApiError(415, limits.notMultipart ?? NOT_MULTIPART);
   const fields: Record<string, string> = {};
   let upload: { fileName: string; result: T } | null = null;
   try {
@@ -97,7 +102,7 @@ export async function readUpload<T>(
         part.file.resume();
         throw badRequest('Envie o arquivo no campo “file”.');
       }
-      const fileName = part.filename || 'arquivo';
+      const fileName = part.filename ?? '';
       const file = part.file;
       // Past the limit, busboy ends the stream early and marks it truncated: the consumer reads
       // a 413 instead of a file cut short.
@@ -121,6 +126,17 @@ export async function readUpload<T>(
   } catch (error) {
     throw uploadError(error, limits);
   }
-  if (upload === null) throw badRequest('Escolha o arquivo (campo “file”).');
+  if (upload === null) throw badRequest(limits.noFile ?? 'Escolha o arquivo (campo “file”).');
   return { fields, ...upload };
+}
+
+/**
+ * The route's error handler for what Fastify refuses before the handler runs (a body of another
+ * type, a body past the route's bodyLimit): the upload's own 4xx, in its words.
+ */
+export function uploadErrorHandler(limits: UploadLimits) {
+  return (error: FastifyError) => {
+    // Thrown on: the app's error handler answers it (an ApiError as it is).
+    throw uploadError(error, limits);
+  };
 }

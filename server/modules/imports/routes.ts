@@ -127,7 +127,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         request,
         IMPORT_UPLOAD,
         async (file, fields, fileName) => {
-          const options = optionsOf(fields, request, fileName);
+          const options = optionsOf(fields, request, fileName || 'planilha');
           if (!options.dryRun && running) {
             throw conflict('Já há uma importação em andamento: espere ela terminar.');
           }
