@@ -1,6 +1,7 @@
 // The member import at scale (issue 14), `npm run bench -- --import [--import-rows 100000]`: a
 // generated CSV of N members as Excel exports it (";" and Windows-1252, with some errors and
-// repeated people), uploaded to the real server on a fresh database: the dry run's seconds, the
+// repeated people), uploaded to the real server on a fresh database (SQLite, or with
+// DATABASE_URL a new PostgreSQL database): the dry run's seconds, the
 // import's seconds (upload to "done", polled as the wizard does), the server's peak RSS, and the
 // slowest answer of GET /api/health while the import runs (the event loop stays free).
 import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { once } from 'node:events';
 import iconv from 'iconv-lite';
 import { buildApp, buildIsStale } from '../server/build.js';
 import { startServerProcess } from '../tests/support/serverProcess.js';
-import { BENCH_USER, ROOT, log } from './config.js';
+import { createPostgresDatabase } from '../tests/support/testApp.js';
+import { BENCH_USER, DATABASE_URL, KIND, ROOT, log } from './config.js';
 import { Session } from './session.js';
 
 export const IMPORT_TARGETS = { dryRunSeconds: 30, importSeconds: 60, rssMb: 250 };
@@ -113,6 +115,8 @@ export interface ImportBenchResult {
   errors: number;
   duplicates: number;
   peakRssMb: number;
+  /** The peak once the dry run has answered (reading and checking the file). */
+  dryRunPeakRssMb: number;
   healthMaxMs: number;
 }
 
@@ -120,6 +124,7 @@ export async function measureImport(rows: number): Promise<ImportBenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adam-bench-import-'));
   const file = join(dataDir, 'membros.csv');
   let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
   try {
     log(`Import: writing a ${rows.toLocaleString('en')}-row Windows-1252 CSV…`);
     const bytes = await writeMembersCsv(file, rows);
@@ -132,7 +137,14 @@ export async function measureImport(rows: number): Promise<ImportBenchResult> {
       LOG: '0',
       SKIP_BUILD: '1',
     };
-    delete env.DATABASE_URL;
+    // PostgreSQL (DATABASE_URL): a database of its own, dropped at the end.
+    if (DATABASE_URL) {
+      const created = await createPostgresDatabase();
+      dropDatabase = created.drop;
+      env.DATABASE_URL = created.url;
+    } else {
+      delete env.DATABASE_URL;
+    }
     server = await startServerProcess({ root: ROOT, env });
     const session = new Session(server.baseUrl);
     await session.start();
@@ -141,6 +153,7 @@ export async function measureImport(rows: number): Promise<ImportBenchResult> {
     let started = performance.now();
     const dry = await post(server.baseUrl, session, file, true);
     const dryRunSeconds = (performance.now() - started) / 1000;
+    const dryRunPeakRssMb = server.memory().peakMb;
 
     log('Import: importing (polling the progress)…');
     let healthMaxMs = 0;
@@ -170,13 +183,15 @@ export async function measureImport(rows: number): Promise<ImportBenchResult> {
       errors: Number(dry.error_rows),
       duplicates: Number(dry.duplicate_rows),
       peakRssMb: server.memory().peakMb,
+      dryRunPeakRssMb,
       healthMaxMs,
     };
     log(
-      `Import of ${rows.toLocaleString('en')} rows (${result.fileMb.toFixed(1)} MB, SQLite): ` +
+      `Import of ${rows.toLocaleString('en')} rows (${result.fileMb.toFixed(1)} MB, ${KIND}): ` +
         `dry run ${dryRunSeconds.toFixed(1)} s (target ≤ ${IMPORT_TARGETS.dryRunSeconds}), ` +
         `import ${importSeconds.toFixed(1)} s (target ≤ ${IMPORT_TARGETS.importSeconds}), ` +
-        `peak RSS ${result.peakRssMb.toFixed(0)} MB (target ≤ ${IMPORT_TARGETS.rssMb}); ` +
+        `peak RSS ${result.peakRssMb.toFixed(0)} MB (target ≤ ${IMPORT_TARGETS.rssMb}; ` +
+        `${dryRunPeakRssMb.toFixed(0)} MB by the end of the dry run); ` +
         `${result.created.toLocaleString('en')} created, ${result.errors} rows with errors, ` +
         `${result.duplicates} duplicates; slowest /api/health during the import ${healthMaxMs.toFixed(0)} ms.`,
     );
@@ -186,6 +201,7 @@ export async function measureImport(rows: number): Promise<ImportBenchResult> {
     throw error;
   } finally {
     if (server) await server.stop();
+    if (dropDatabase) await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -79,7 +79,7 @@ async function importScenario(): Promise<ImportBenchResult> {
 async function main() {
   if (args['import-only']) {
     const result = await importScenario();
-    await writeResults(result as never, 'import');
+    await writeResults(result as never, DATABASE_URL ? 'import PostgreSQL' : 'import');
     return;
   }
   if (args.statements) {
@@ -222,7 +222,9 @@ async function main() {
       standIns: standInResults ?? undefined,
       nginx: nginx ?? undefined,
     });
-    if (imported) await writeResults(imported as never, 'import');
+    if (imported) {
+      await writeResults(imported as never, DATABASE_URL ? 'import PostgreSQL' : 'import');
+    }
   } catch (error) {
     // The server's last words, when it is the one that failed.
     if (server) console.error(`Server output:\n${server.output().slice(-3000)}`);
