@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import iconv from 'iconv-lite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   ApiSession,
   type E2eServer,
   PASSWORD,
+  axeFindings,
   launchBrowser,
   newPage,
   signInThroughForm,
@@ -57,13 +57,6 @@ async function open(width = 1280): Promise<Page> {
   return opened.page;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${String(violation.nodes[0]?.target ?? '')}`);
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
@@ -91,7 +84,7 @@ describe('importar membros', () => {
     await page.getByRole('link', { name: 'Importar', exact: true }).click();
     await page.waitForURL('**/membros/importar');
     await page.getByRole('heading', { name: 'Arquivo' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(csvPath);
     await page.getByRole('button', { name: 'Analisar planilha' }).click();
@@ -102,7 +95,7 @@ describe('importar membros', () => {
     expect(await page.getByLabel('Coluna “Nome”').inputValue()).toBe('name');
     expect(await page.getByLabel('Coluna “WhatsApp”').inputValue()).toBe('phone_mobile');
     expect(await page.getByLabel('Coluna “Aniversário”').inputValue()).toBe('');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel('Coluna “Aniversário”').selectOption('birth_date');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -127,13 +120,13 @@ describe('importar membros', () => {
       .waitFor();
     await page.getByLabel('Mostrar').selectOption('all');
     await table.getByText('Irmã Conceição Importada 1', { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // The unknown cargo is created.
     await page.getByRole('heading', { name: 'Cargos, departamentos e congregações' }).waitFor();
     await page.getByLabel('“Diaconisa” (50 linhas)').selectOption('create');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Resultado' }).waitFor({ timeout: 60_000 });
@@ -142,7 +135,7 @@ describe('importar membros', () => {
     await expect
       .poll(async () => result.getByRole('row', { name: /Membros cadastrados/ }).innerText())
       .toMatch(/480/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Ver os membros' }).click();
     await page.waitForURL('**/membros');
@@ -155,7 +148,7 @@ describe('importar membros', () => {
     await signInThroughForm(page, SECRETARY.email, PASSWORD);
     await page.goto('/membros/importar');
     await page.getByText('Passo 1 de 6').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(csvPath);
     // By keyboard: from the file input to "Analisar planilha".
     await page.getByLabel('Membros repetidos').focus();
@@ -169,6 +162,6 @@ describe('importar membros', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   }, 120_000);
 });
