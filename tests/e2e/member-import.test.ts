@@ -163,5 +163,22 @@ describe('importar membros', () => {
     );
     expect(overflow).toBeLessThanOrEqual(1);
     expect(await axeFindings(page)).toEqual([]);
+    // The dry run on a phone: one block per row, the row's name with its errors.
+    await page.getByLabel('Coluna “Aniversário”').selectOption('birth_date');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Passo 3 de 6').waitFor();
+    await page.getByLabel('Mostrar').selectOption('errors');
+    const rows = page.getByRole('list', { name: 'Simulação da importação' });
+    await rows
+      .getByRole('listitem')
+      .filter({ hasText: 'Linha 26 · Irmã Conceição Importada 25' })
+      .getByText('Aniversário: Data “31/02/1980” inválida: use DD/MM/AAAA.')
+      .waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(1);
+    expect(await axeFindings(page)).toEqual([]);
   }, 120_000);
 });

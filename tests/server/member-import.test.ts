@@ -31,6 +31,7 @@ type Body = Record<string, unknown> & {
   status: string;
   rows: Array<{
     row_number: number;
+    name: string | null;
     values: Record<string, unknown> | null;
     errors: Array<{ column: string; message: string }>;
     duplicate: { kind: string; member_id: number | null; row: number | null } | null;
@@ -538,6 +539,8 @@ describe('member import', () => {
         'Data de batismo': 'A data de batismo não pode ser anterior ao nascimento.',
       });
       expect(body).toMatchObject({ total_rows: 3, error_rows: 3, valid_rows: 0 });
+      // Each row is named as written, errors and all, so the user knows whose row it is.
+      expect(body.rows.map((row) => row.name)).toEqual([null, 'Futuro', 'Batismo cedo']);
       expect(body.unknown).toEqual({
         positions: [{ name: 'Bispo', rows: 1 }],
         departments: [{ name: 'Coral', rows: 1 }],

@@ -50,6 +50,8 @@ export function memberImportsMigration(d: MigrationDialect) {
           col.notNull().references('member_imports.id').onDelete('cascade'),
         )
         .addColumn('row_number', 'integer', (col) => col.notNull())
+        // The name as the row writes it (rows with errors too), for the dry run's table.
+        .addColumn('name', 'text')
         // The member as it will be saved (JSON), null once the rows are cleared.
         .addColumn('member_values', 'text')
         // [{column, message}] (JSON), null without errors.

@@ -44,6 +44,8 @@ export type MemberImportUpdate = Updateable<MemberImportsTable>;
 export interface MemberImportRowsTable {
   import_id: number;
   row_number: number;
+  /** The name as the row writes it (rows with errors too). */
+  name: string | null;
   member_values: string | null;
   errors: string | null;
   key_cpf: string | null;

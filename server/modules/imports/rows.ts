@@ -117,6 +117,8 @@ export interface RowError {
 }
 
 export interface ReadRow {
+  /** The name as the row writes it, whatever else is wrong (at most 200 characters). */
+  name: string | null;
   values: StagedMember | null;
   errors: RowError[];
   keys: {
@@ -345,9 +347,11 @@ export function readRow(cells: string[], context: RowContext): ReadRow {
     errors.push({ column: columnOf(context, field), message });
   }
 
+  const nameColumn = context.plan.find((column) => column.target === 'name');
+  const name = nameColumn ? (cells[nameColumn.index] ?? '').trim().slice(0, 200) || null : null;
   const keys = { cpf: null, email: null, phone: null, name: null, birth: null };
   if (errors.length > 0 || !parsed.success || congregation === null) {
-    return { values: null, errors, keys };
+    return { name, values: null, errors, keys };
   }
   const {
     department_ids: _departments,
@@ -357,6 +361,7 @@ export function readRow(cells: string[], context: RowContext): ReadRow {
   } = parsed.data;
   member.custom_fields = customCheck.values;
   return {
+    name: member.name,
     values: { member, congregation_id: congregation, position, departments, given },
     errors,
     keys: {

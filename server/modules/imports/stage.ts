@@ -136,6 +136,7 @@ export async function stageImport(
       batch.push({
         import_id: id,
         row_number: line,
+        name: read.name,
         member_values: read.values ? json(read.values) : null,
         errors: read.errors.length > 0 ? json(read.errors) : null,
         key_cpf: read.keys.cpf,

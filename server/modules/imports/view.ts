@@ -86,6 +86,7 @@ export async function importView(
     query
       .select([
         'r.row_number',
+        'r.name',
         'r.member_values',
         'r.errors',
         'r.dup_kind',
@@ -141,6 +142,7 @@ export async function importView(
       const staged = row.member_values ? (JSON.parse(row.member_values) as StagedMember) : null;
       return {
         row_number: row.row_number,
+        name: row.name,
         values: staged ? { ...staged.member, congregation_id: staged.congregation_id } : null,
         position: staged?.position ?? null,
         departments: staged?.departments ?? [],

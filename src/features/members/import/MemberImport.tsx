@@ -19,7 +19,9 @@ import {
   TableHead,
   TableRow,
   TextField,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,6 +38,7 @@ import {
   undoImport,
   uploadImport,
 } from './importCalls';
+import { formatCpf, formatDate, formatPhone } from '../../../../domain/formats';
 import { IMPORT_TEXT as T } from './importText';
 
 const STEPS = [
@@ -52,20 +55,15 @@ const EMPTY_LOOKUPS: LookupChoices = { positions: {}, departments: {}, congregat
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : T.failed;
 
-function formatDate(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
-  const [y, m, d] = value.split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** The row's values as they will be saved, in a few words (name, dates, documents). */
+/** The row's values as they will be saved, in a few words (dates, documents, contact). */
 function valuesText(row: ImportRow): string {
   const values = row.values;
   if (!values) return '';
+  const date = typeof values.birth_date === 'string' ? formatDate(values.birth_date) : '';
   return [
-    formatDate(values.birth_date) && `${T.born} ${formatDate(values.birth_date)}`,
-    values.cpf && `CPF ${String(values.cpf)}`,
-    values.phone_mobile && `${T.mobile} ${String(values.phone_mobile)}`,
+    date && `${T.born} ${date}`,
+    values.cpf && `CPF ${formatCpf(String(values.cpf))}`,
+    values.phone_mobile && `${T.mobile} ${formatPhone(String(values.phone_mobile))}`,
     values.email && String(values.email),
     values.status && T.statuses[values.status as keyof typeof T.statuses],
   ]
@@ -471,6 +469,51 @@ export default function MemberImport() {
   );
 }
 
+/** A row's errors (per column) and, for a duplicate, the choice of what to do with it. */
+function RowProblems({
+  row,
+  choices,
+  onChoice,
+  defaultAction,
+}: {
+  row: ImportRow;
+  choices: Record<number, DuplicateAction>;
+  onChoice: (row: number, action: DuplicateAction) => void;
+  defaultAction: DuplicateAction;
+}) {
+  return (
+    <>
+      {row.errors.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
+          {row.errors.map((problem, index) => (
+            <li key={index}>
+              {problem.column ? `${problem.column}: ` : ''}
+              {problem.message}
+            </li>
+          ))}
+        </Box>
+      )}
+      {row.duplicate && row.action !== 'error' && (
+        <TextField
+          select
+          size="small"
+          label={T.duplicateOf(row.duplicate)}
+          value={choices[row.row_number] ?? (row.action as DuplicateAction) ?? defaultAction}
+          onChange={(event) => onChoice(row.row_number, event.target.value as DuplicateAction)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 240, mt: 1 }}
+        >
+          {(['skip', 'update', 'create'] as const).map((action) => (
+            <option key={action} value={action}>
+              {T.actions[action]}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </>
+  );
+}
+
 function DryRun({
   state,
   choices,
@@ -507,6 +550,8 @@ function DryRun({
 
   const rows = page?.rows ?? [];
   const total = page?.rows_total ?? 0;
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const problemsProps = { choices, onChoice, defaultAction };
   return (
     <Stack spacing={2}>
       <Typography>
@@ -530,64 +575,55 @@ function DryRun({
           </option>
         ))}
       </TextField>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        sx={{ maxWidth: '100%', overflowX: 'auto' }}
-      >
-        <Table size="small" aria-label={T.dryRunTable}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.line}</TableCell>
-              <TableCell>{T.name}</TableCell>
-              <TableCell>{T.values}</TableCell>
-              <TableCell>{T.problems}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.row_number}>
-                <TableCell>{row.row_number}</TableCell>
-                <TableCell>{row.values ? String(row.values.name) : ''}</TableCell>
-                <TableCell>{valuesText(row)}</TableCell>
-                <TableCell>
-                  {row.errors.length > 0 && (
-                    <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
-                      {row.errors.map((problem, index) => (
-                        <li key={index}>
-                          {problem.column ? `${problem.column}: ` : ''}
-                          {problem.message}
-                        </li>
-                      ))}
-                    </Box>
-                  )}
-                  {row.duplicate && row.action !== 'error' && (
-                    <TextField
-                      select
-                      size="small"
-                      label={T.duplicateOf(row.duplicate)}
-                      value={
-                        choices[row.row_number] ?? (row.action as DuplicateAction) ?? defaultAction
-                      }
-                      onChange={(event) =>
-                        onChoice(row.row_number, event.target.value as DuplicateAction)
-                      }
-                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                      sx={{ minWidth: 240 }}
-                    >
-                      {(['skip', 'update', 'create'] as const).map((action) => (
-                        <option key={action} value={action}>
-                          {T.actions[action]}
-                        </option>
-                      ))}
-                    </TextField>
-                  )}
-                </TableCell>
+      {phone ? (
+        // A phone: one block per row (a four-column table would wrap every word).
+        <Stack
+          component="ul"
+          aria-label={T.dryRunTable}
+          spacing={1}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
+          {rows.map((row) => (
+            <Paper component="li" key={row.row_number} variant="outlined" sx={{ p: 1.5 }}>
+              <Typography sx={{ fontWeight: 500 }}>
+                {T.line} {row.row_number}
+                {row.name ? ` · ${row.name}` : ''}
+              </Typography>
+              {row.values && <Typography variant="body2">{valuesText(row)}</Typography>}
+              <RowProblems row={row} {...problemsProps} />
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
+        >
+          <Table size="small" aria-label={T.dryRunTable}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{T.line}</TableCell>
+                <TableCell>{T.name}</TableCell>
+                <TableCell>{T.values}</TableCell>
+                <TableCell>{T.problems}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.row_number}>
+                  <TableCell>{row.row_number}</TableCell>
+                  <TableCell>{row.name ?? ''}</TableCell>
+                  <TableCell>{valuesText(row)}</TableCell>
+                  <TableCell>
+                    <RowProblems row={row} {...problemsProps} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
           {T.previous}

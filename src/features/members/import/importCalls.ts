@@ -8,6 +8,8 @@ export type LookupChoices = Record<LookupKind, Record<string, number | 'create'>
 
 export interface ImportRow {
   row_number: number;
+  /** The name as the row writes it (rows with errors too). */
+  name: string | null;
   values: Record<string, unknown> | null;
   errors: Array<{ column: string; message: string }>;
   duplicate: {
