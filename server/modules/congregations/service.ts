@@ -24,6 +24,7 @@ import {
   choiceFilter,
   idFilter,
   idsFilter,
+  textFilter,
 } from '../finance/query.js';
 import type { Db } from '../finance/types.js';
 
@@ -198,7 +199,7 @@ export function congregationService(db: Kysely<Database>) {
     async list({ sort, range, filter }: ListParams, scope: Scope) {
       let query = applyFilters(db.selectFrom('congregations'), filter, {
         q: (found, value) => {
-          for (const word of searchWords(String(value))) {
+          for (const word of searchWords(textFilter(value, 'q'))) {
             found = found.where('congregations.search', 'like', likePattern(word));
           }
           return found;

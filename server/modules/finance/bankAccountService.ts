@@ -11,7 +11,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { conflict } from '../../plugins/errors.js';
 import { type Actor, audit } from '../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { applyFilters, asBool, dateFilter, filtersOf, pageOf } from './query.js';
+import { applyFilters, asBool, dateFilter, filtersOf, pageOf, textFilter } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import { congregationFilter, congregationFor, withCongregationNames } from './scope.js';
 import type { Db } from './types.js';
@@ -103,7 +103,7 @@ export function bankAccountService(db: Kysely<Database>) {
       const base = inScope(db.selectFrom('bank_accounts'), 'congregation_id', view);
       const query = applyFilters(base, filter, {
         q: (found, value) => {
-          for (const word of searchWords(String(value))) {
+          for (const word of searchWords(textFilter(value, 'q'))) {
             found = found.where((eb) =>
               eb.or([
                 eb(eb.fn('lower', ['name']), 'like', likePattern(word)),

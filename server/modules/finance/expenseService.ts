@@ -11,7 +11,7 @@ import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../audit/trail.js';
-import { type FilterRule, applyFilters, pageOf } from './query.js';
+import { type FilterRule, applyFilters, pageOf, textFilter } from './query.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -47,7 +47,7 @@ export const EXPENSE_SORTS = Object.keys(SORTS);
 
 const FILTERS: Record<string, FilterRule<ExpensesQuery>> = {
   q: (found, value) => {
-    for (const word of searchWords(String(value))) {
+    for (const word of searchWords(textFilter(value, 'q'))) {
       found = found.where('search', 'like', likePattern(word));
     }
     return found;

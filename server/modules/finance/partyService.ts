@@ -10,7 +10,7 @@ import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../audit/trail.js';
-import { applyFilters, pageOf } from './query.js';
+import { applyFilters, pageOf, textFilter } from './query.js';
 import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
 import type { Db } from './types.js';
 
@@ -136,7 +136,7 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
     async list({ sort, range, filter }: ListParams) {
       const query = applyFilters(db.selectFrom(table), filter, {
         q: (found, value) => {
-          for (const word of searchWords(String(value))) {
+          for (const word of searchWords(textFilter(value, 'q'))) {
             found = found.where('search', 'like', likePattern(word));
           }
           return found;

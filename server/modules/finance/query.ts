@@ -30,6 +30,13 @@ export function dateFilter(value: unknown, name: string): string {
   return value;
 }
 
+/** A text filter (a search): a string or a number; anything else (an object, a list) is a 400. */
+export function textFilter(value: unknown, name: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw badRequest(`Filtro ${name} inválido.`);
+}
+
 export function idFilter(value: unknown, name: string): number {
   const id = recordIdOf(value);
   if (id === null) throw badRequest(`Filtro ${name} inválido.`);

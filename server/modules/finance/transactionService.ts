@@ -11,7 +11,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from '../audit/trail.js';
 import { addTransaction, removeTransaction } from './ledger.js';
-import { type FilterRule, applyFilters, idsFilter, pageOf } from './query.js';
+import { type FilterRule, applyFilters, idsFilter, pageOf, textFilter } from './query.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { withStatementLines } from '../statements/reconciled.js';
 import { accountCongregation, accountIn, ensureAccountsUsable, scoped } from './scope.js';
@@ -20,7 +20,7 @@ import type { Db } from './types.js';
 export const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
 const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'transactions', object>>> = {
   q: (found, value) => {
-    for (const word of searchWords(String(value))) {
+    for (const word of searchWords(textFilter(value, 'q'))) {
       found = found.where((eb) => eb(eb.fn('lower', ['description']), 'like', likePattern(word)));
     }
     return found;
