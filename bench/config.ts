@@ -56,6 +56,11 @@ export const { values: args } = parseArgs({
     'nginx-only': { type: 'boolean', default: false },
     // Node options for the server process only, to try V8 flags or preloads on the real server.
     'server-node-options': { type: 'string' },
+    // The member import (issue 14, import.ts): a generated CSV of --import-rows members
+    // uploaded, dry run and import timed; --import-only measures just that.
+    import: { type: 'boolean', default: false },
+    'import-only': { type: 'boolean', default: false },
+    'import-rows': { type: 'string', default: '100000' },
     // Only the bank statements scenario (issue 14; statements.ts): 5,000 OFX lines matched
     // against ten years of movements.
     statements: { type: 'boolean', default: false },

@@ -323,11 +323,12 @@ export async function writeResults(
     standIns?: StandInResult[];
     nginx?: ReturnType<typeof nginxReport>;
   },
+  key: string = RESULTS_KEY,
 ) {
   const previous = existsSync(RESULTS)
     ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>)
     : {};
-  const next = { ...previous, [RESULTS_KEY]: entry };
+  const next = { ...previous, [key]: entry };
   writeFileSync(RESULTS, await format(JSON.stringify(next), { parser: 'json' }));
   log(`Results written to ${RESULTS}.`);
 }

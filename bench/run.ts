@@ -1,7 +1,7 @@
 // npm run bench [-- --members 200000] [--reuse] [--reset] [--duration 5] [--connections 10]
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
-//                [--statements]
+//                [--import] [--import-only] [--import-rows 100000] [--statements]
 //
 // --statements: only the bank statements scenario (issue 14, statements.ts).
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
@@ -43,6 +43,7 @@ import {
 } from './config.js';
 import { prepareDatabase } from './database.js';
 import { financeScenarios } from './finance.js';
+import { type ImportBenchResult, measureImport } from './import.js';
 import { type Floor, measureFloors, probeScoping } from './floor.js';
 import { memberScenarios } from './members.js';
 import { nginxReport, report, standInReport, writeResults } from './report.js';
@@ -68,7 +69,19 @@ async function scenarios(dataDir: string, campo: Scenario[]): Promise<Scenario[]
   }
 }
 
+/** The member import scenario (--import, --import-only), kept in results.json under "import". */
+async function importScenario(): Promise<ImportBenchResult> {
+  const rows = Number(args['import-rows']);
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error('--import-rows: a positive number.');
+  return measureImport(rows);
+}
+
 async function main() {
+  if (args['import-only']) {
+    const result = await importScenario();
+    await writeResults(result as never, DATABASE_URL ? 'import PostgreSQL' : 'import');
+    return;
+  }
   if (args.statements) {
     await statementsBench();
     return;
@@ -181,6 +194,7 @@ async function main() {
       balancer = null;
     }
     const js = initialJsKb();
+    const imported = args.import ? await importScenario() : undefined;
 
     if (nginxOnly) {
       log(`Results not written: --nginx-only ran a part of the benchmark.`);
@@ -208,6 +222,9 @@ async function main() {
       standIns: standInResults ?? undefined,
       nginx: nginx ?? undefined,
     });
+    if (imported) {
+      await writeResults(imported as never, DATABASE_URL ? 'import PostgreSQL' : 'import');
+    }
   } catch (error) {
     // The server's last words, when it is the one that failed.
     if (server) console.error(`Server output:\n${server.output().slice(-3000)}`);

@@ -16,12 +16,19 @@ export const FINANCE_REPORT_PATH = '/relatorios/resultado_financeiro';
 /** The CSV import of credentials and letters issued on paper before Adam (issue 14). */
 export const PAPER_IMPORT_PATH = '/membros/historico/importar';
 
+/**
+ * The member import wizard (issue 14): a screen that writes members, not a resource with a list
+ * (its API, /api/imports, answers members' writers).
+ */
+export const MEMBER_IMPORT_PATH = '/membros/importar';
+
 export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/visao_geral', access: ANY_USER },
   { prefix: '/relatorios', access: SECRETARY_ACCESS },
   { prefix: FINANCE_REPORT_PATH, access: FINANCIAL_ACCESS },
   { prefix: '/financeiro', access: FINANCIAL_ACCESS },
   { prefix: PAPER_IMPORT_PATH, access: SECRETARY_ACCESS },
+  { prefix: MEMBER_IMPORT_PATH, access: SECRETARY_ACCESS },
   // Each registered resource: its screens for those who may open them, its forms for writers.
   ...RESOURCES.flatMap((entry) => [
     { prefix: `/${entry.name}`, access: entry.screen ?? entry.read },

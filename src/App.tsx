@@ -11,6 +11,7 @@ import {
   LoginPage,
   SCREENS,
   dashboardScreen as Dashboard,
+  memberImportRoutes,
   paperHistoryRoutes,
   publicRoutes,
   reportRoutes,
@@ -64,6 +65,7 @@ export function App() {
           {singletons.map((entry) => singletonRoute(entry, SCREENS[entry.name]))}
           {reportRoutes}
           {paperHistoryRoutes}
+          {memberImportRoutes}
         </CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         {lists.map((entry) => appResource(entry, SCREENS[entry.name]))}

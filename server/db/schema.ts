@@ -22,6 +22,7 @@ import type {
   TransactionsTable,
   VendorsTable,
 } from './tables/finance.js';
+import type { MemberImportRowsTable, MemberImportsTable } from './tables/imports.js';
 import type {
   MemberBirthdaysTable,
   MemberDepartmentsTable,
@@ -49,6 +50,7 @@ export type * from './tables/congregations.js';
 export type * from './tables/consents.js';
 export type * from './tables/documents.js';
 export type * from './tables/finance.js';
+export type * from './tables/imports.js';
 export type * from './tables/members.js';
 export type * from './tables/rateLimits.js';
 export type * from './tables/settings.js';
@@ -89,6 +91,8 @@ export interface Database {
   consent_versions: ConsentVersionsTable;
   member_consents: MemberConsentsTable;
   privacy_requests: PrivacyRequestsTable;
+  member_imports: MemberImportsTable;
+  member_import_rows: MemberImportRowsTable;
   bank_statements: BankStatementsTable;
   statement_lines: StatementLinesTable;
   statement_categories: StatementCategoriesTable;

@@ -9,6 +9,7 @@ import { congregationsRoutes } from './congregations/routes.js';
 import { credentialsRoutes } from './credentials/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { financeRoutes } from './finance/index.js';
+import { importsRoutes } from './imports/routes.js';
 import { lettersRoutes } from './letters/routes.js';
 import { ministryWorkersRoutes } from './members/ministryWorkers.js';
 import { registrationsRoutes } from './members/registrations.js';
@@ -36,6 +37,7 @@ export const MODULES: FastifyPluginAsync[] = [
   reportsRoutes,
   publicRegistrationRoutes,
   registrationsRoutes,
+  importsRoutes,
   consentsRoutes,
   subjectRightsRoutes,
   financeRoutes,

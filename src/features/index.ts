@@ -16,3 +16,4 @@ export { LoginPage } from './login/LoginPage';
 export { publicRoutes } from './public';
 export { reportRoutes } from './reports';
 export { paperHistoryRoutes } from './members/paperHistory';
+export { memberImportRoutes } from './members/import';

@@ -1,14 +1,16 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { CreatePathButton } from './links';
 import { useCanWrite } from './useCanWrite';
 
 /**
  * `empty` of lists (react-admin's own would link to /<resource>/create): the resource's
- * `empty` text, and the Portuguese create button for users who may write.
+ * `empty` text, and the Portuguese create button for users who may write (with `actions`, more
+ * buttons for them beside it, e.g. the members' import).
  */
-export function EmptyList() {
+export function EmptyList({ actions }: { actions?: ReactNode }) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const writable = useCanWrite();
@@ -23,7 +25,10 @@ export function EmptyList() {
           <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
             {translate(`resources.${resource}.invite`, { _: translate('ra.page.invite') })}
           </Typography>
-          <CreatePathButton variant="contained" />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+            <CreatePathButton variant="contained" />
+            {actions}
+          </Stack>
         </>
       )}
     </Box>

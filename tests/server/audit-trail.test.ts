@@ -32,6 +32,8 @@ interface Fixture {
   raw?: { type: string; data: Buffer };
   /** Keeps what the answer created for later fixtures. */
   keep?: (answer: Row, ids: Ids) => void;
+  /** Waits for work the route goes on doing after it answers (an import's batches). */
+  settle?: (answer: Row, api: Api) => Promise<void>;
 }
 
 /** Routes checked by their own tests below, not by a fixture. */
@@ -42,6 +44,19 @@ const upload = (csv: string, fields: Record<string, string> = {}) => {
   const body = multipartBody({ data: csv }, fields);
   return { type: body.headers['content-type'], data: body.payload };
 };
+/** Polls an import (answered 202 while it writes in the background) until it is done. */
+async function importDone(answer: Row, api: Api) {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const state = (await api('GET', `/api/imports/${answer.id}`)).json() as Row;
+    if (state.status !== 'running') {
+      expect(state.status).toBe('done');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('import still running');
+}
+
 /** The member the paper history's CSV files name. */
 const PAPER_MEMBER = 'Josué Papel;15/03/1980';
 
@@ -203,6 +218,16 @@ const FIXTURES: Record<string, Fixture> = {
         `${PAPER_MEMBER};Recomendação;9/2015;01/02/2015;Igreja Irmã\n`,
     ),
   },
+  // The member import (issue 14): one entry for the import, one per member it wrote.
+  'POST /api/imports/members': {
+    resource: 'imports',
+    raw: upload('Nome;Data de nascimento\nNoemi Importada;02/02/1990\n', { dry_run: 'false' }),
+    keep: (answer, ids) => {
+      ids.import = answer.id;
+    },
+    settle: importDone,
+  },
+  'DELETE /api/imports/:id': { resource: 'imports', url: (ids) => `/api/imports/${ids.import}` },
   'POST /api/consent_versions': {
     resource: 'consent_versions',
     body: () => ({
@@ -523,6 +548,7 @@ describe('the audit trail covers every write, export and member view', () => {
         continue;
       }
       fixture.keep?.(response.json(), ids);
+      await fixture.settle?.(response.json(), api);
       const entries = await entriesAfter(before);
       const own = entries.filter((entry) => entry.resource === fixture.resource);
       if (own.length === 0) {

@@ -176,6 +176,14 @@ describe('every list of the registry sorts by id both ways', () => {
     expect(response.json().message).toBe('Não é possível ordenar por "cpf".');
   });
 
+  it.each(LISTS)('GET /api/%s takes a search that is not text without a 5xx', async (resource) => {
+    // An object whose toString is not a function: String() of it throws (it was a 500 in
+    // several lists). Refused in Portuguese, or ignored.
+    const response = await api('GET', `/api/${resource}?filter=${q({ q: { toString: 'x' } })}`);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    if (response.statusCode !== 200) expect(response.json().message).toMatch(/^Filtro/);
+  });
+
   it('the first administrator reads too (sanity of the session used above)', async () => {
     const session = await t.signIn(ADMIN.email, ADMIN.password);
     const response = await t.app.inject({ url: '/api/users', headers: session });

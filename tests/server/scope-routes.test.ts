@@ -29,8 +29,8 @@ type Rule =
   | { kind: 'view' }
   /** A record of C: 404 to read, 403 to change. */
   | { kind: 'record'; of: Of; body?: (ids: Ids) => unknown; url?: string }
-  /** Creating (or acting) in C: 403. */
-  | { kind: 'into'; body: (ids: Ids) => unknown }
+  /** Creating (or acting) in C: 403 (a JSON body, or a file uploaded into C with its fields). */
+  | { kind: 'into'; body: (ids: Ids) => unknown; upload?: { csv: string } }
   /** A CSV upload naming C's member: the member is not found, nothing of C is written or shown. */
   | { kind: 'upload'; csv: string };
 
@@ -47,6 +47,7 @@ type Of =
   | 'expense'
   | 'payable'
   | 'transaction'
+  | 'import'
   | 'line';
 
 const church: Rule = { kind: 'church' };
@@ -164,6 +165,15 @@ const ROUTES: Record<string, Rule> = {
     kind: 'upload',
     csv: `Nome;Data de nascimento;Tipo;Número;Data de emissão;Igreja de destino\nJosué ${MARKER};15/03/1980;Recomendação;9;01/01/2015;Igreja\n`,
   },
+  // The member import (issue 14): into C is refused whole; an import of another congregation's
+  // user is not found, and cannot be undone.
+  'POST /api/imports/members': {
+    kind: 'into',
+    body: (ids) => ({ dry_run: 'true', congregation_id: String(ids.C) }),
+    upload: { csv: `Nome\nMiquéias ${MARKER}\n` },
+  },
+  'GET /api/imports/:id': record('import'),
+  'DELETE /api/imports/:id': record('import'),
   'POST /api/credentials/:id/revoke': record('credential', () => ({ reason: 'teste' })),
   'GET /api/letters': view,
   'GET /api/letters/:id': record('letter'),
@@ -313,6 +323,31 @@ describe('the congregation scope covers every route', () => {
       payload: payload as object,
     });
 
+  /** Imports the CSV into the congregation (fields first, then the file) and waits for it. */
+  async function importInto(session: SessionHeaders, congregationId: number, csv: string) {
+    const upload = multipartBody(
+      { data: csv },
+      { dry_run: 'false', congregation_id: String(congregationId) },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/members',
+      headers: { ...session, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const id = (response.json() as Row).id as number;
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const state = (await call(session, 'GET', `/api/imports/${id}`)).json() as Row;
+      if (state.status !== 'running') {
+        expect(state.status).toBe('done');
+        return id;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('import still running');
+  }
+
   async function bodyText(response: LightMyRequestResponse): Promise<string> {
     const type = String(response.headers['content-type'] ?? '');
     return type.includes('application/pdf') ? pdfText(response.rawPayload) : response.body;
@@ -355,6 +390,8 @@ describe('the congregation scope covers every route', () => {
       })
     ).id;
     c.credential = (await created(api, '/api/credentials', { member_id: c.member })).id;
+    // A member imported into C by the whole church's admin (issue 14).
+    c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (
       await created(api, '/api/letters', {
         member_id: c.member,
@@ -484,7 +521,17 @@ describe('the congregation scope covers every route', () => {
     for (const [route, rule] of Object.entries(ROUTES)) {
       if (rule.kind !== 'into') continue;
       const [method, path] = route.split(' ');
-      const response = await call(scoped, method, path, rule.body(c));
+      const upload =
+        rule.upload &&
+        multipartBody({ data: rule.upload.csv }, rule.body(c) as Record<string, string>);
+      const response = upload
+        ? await t.app.inject({
+            method: method as 'POST',
+            url: path,
+            headers: { ...scoped, ...upload.headers },
+            payload: upload.payload,
+          })
+        : await call(scoped, method, path, rule.body(c));
       if (response.statusCode !== 403) {
         wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }

@@ -13,6 +13,7 @@ import { descriptionWords } from '../../domain/finance/statements.js';
 import { formatCpf, formatPhone } from '../../domain/formats.js';
 import { searchText } from '../../domain/search.js';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
+import { csvText, upload, waitForImport } from '../support/imports.js';
 import { flatPdfText } from '../support/pdf.js';
 import {
   ADMIN,
@@ -897,6 +898,43 @@ describe("the data subject's rights: export and anonymization", () => {
       const consents = (await api('GET', `/api/members/${ids.minor}/consents`)).json() as Row[];
       expect(consents).toEqual([expect.objectContaining({ action: 'grant', guardian_name: null })]);
       expect(await cellsHolding([GUARDIAN, 'Tobias Menorzinho Albuquerque'])).toEqual([]);
+    });
+
+    it('leaves nothing of an imported member in the import that brought it', async () => {
+      const NAME = 'Quitéria Importada Valadares';
+      const file = csvText([
+        ['Nome', 'CPF', 'E-mail', 'Celular', 'Nome da mãe'],
+        [
+          NAME,
+          '111.444.777-35',
+          'quiteria.importada@exemplo.org',
+          '(21) 98888-1234',
+          'Zenaide Valadares',
+        ],
+      ]);
+      const started = await upload(t.app, admin, Buffer.from(file), { dry_run: false });
+      expect(started.statusCode, started.body).toBe(202);
+      const done = await waitForImport(t.app, admin, started.json().id as number);
+      expect(done).toMatchObject({ status: 'done', created_count: 1 });
+      const [member] = (
+        await api('GET', `/api/members?${query({ filter: { q: 'Quitéria' } })}`)
+      ).json() as Row[];
+      const values = [
+        NAME,
+        '11144477735',
+        'quiteria.importada@exemplo.org',
+        '21988881234',
+        'Zenaide Valadares',
+      ];
+      // Before: the import's staged row holds them (the search below can fail).
+      expect(
+        (await cellsHolding(values)).some((cell) => cell.startsWith('member_import_rows.')),
+      ).toBe(true);
+      const response = await api('POST', `/api/members/${member.id}/anonymize`, {
+        confirmation: NAME,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await cellsHolding(values)).toEqual([]);
     });
   });
 });

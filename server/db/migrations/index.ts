@@ -17,6 +17,7 @@ import { leastAccessMigration } from './0016_least_access.js';
 import { consentsMigration } from './0017_consents.js';
 import { paperHistoryMigration } from './0019_paper_history.js';
 import { auditMigration } from './0020_audit.js';
+import { memberImportsMigration } from './0021_member_imports.js';
 import { bankStatementsMigration } from './0022_bank_statements.js';
 import { subjectRightsMigration } from './0023_subject_rights.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
@@ -43,6 +44,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0017_consents': consentsMigration(d),
     '0019_paper_history': paperHistoryMigration(d),
     '0020_audit': auditMigration(d),
+    '0021_member_imports': memberImportsMigration(d),
     '0022_bank_statements': bankStatementsMigration(d),
     '0023_subject_rights': subjectRightsMigration(d),
   };

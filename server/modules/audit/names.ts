@@ -24,6 +24,7 @@ type NamedTable =
   | 'credentials'
   | 'letters'
   | 'consent_versions'
+  | 'member_imports'
   | 'bank_statements'
   | 'statement_lines';
 
@@ -50,12 +51,18 @@ const NAME_COLUMN: Record<
   credentials: 'member',
   letters: 'member',
   consent_versions: 'version',
+  // A member import (issue 14) by the file's name.
+  member_imports: 'file_name',
   bank_statements: 'file_name',
   statement_lines: 'description',
 };
 
 /** The audited resources that are not named after their table. */
-const RESOURCE_TABLE: Record<string, NamedTable> = { registrations: 'members', sessions: 'users' };
+const RESOURCE_TABLE: Record<string, NamedTable> = {
+  registrations: 'members',
+  sessions: 'users',
+  imports: 'member_imports',
+};
 
 /** The fields of the audited records that point at another record (or a list of them). */
 export const REFERENCE_FIELDS: Record<string, NamedTable> = {

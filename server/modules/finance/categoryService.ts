@@ -9,7 +9,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter } from './query.js';
+import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter, textFilter } from './query.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import type { Db } from './types.js';
 
@@ -60,7 +60,7 @@ export function categoryService(db: Kysely<Database>) {
       const filters = filtersOf(filter, ['q', 'id', 'kind', 'active']);
       let rows = (await db.selectFrom('finance_categories').selectAll().execute()).map(toApi);
       if (filters.q !== undefined) {
-        const words = searchText(String(filters.q)).split(' ');
+        const words = searchText(textFilter(filters.q, 'q')).split(' ');
         rows = rows.filter((row) => words.every((word) => searchText(row.name).includes(word)));
       }
       if (filters.id !== undefined) {

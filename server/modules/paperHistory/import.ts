@@ -22,11 +22,11 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { canWrite } from '../../http/scope.js';
 import type { Actor } from '../audit/trail.js';
+import { readTable } from '../../imports/csv.js';
 import { badRequest } from '../../plugins/errors.js';
 import { validityMonths } from '../credentials/issue.js';
 import { recordPaperCredential } from '../credentials/paper.js';
 import { recordPaperLetter } from '../letters/paper.js';
-import { readCsvRows } from './csv.js';
 
 export type PaperKind = 'credentials' | 'letters';
 
@@ -215,25 +215,28 @@ export async function importPaperHistory(
   file: Buffer | Readable,
   options: { dryRun: boolean; skipNotFound: boolean; actor: Actor },
 ): Promise<ImportReport> {
-  const records: Array<Record<Field, string>> = [];
-  let columns: Map<Field, string> | null = null;
-  for await (const record of readCsvRows(file)) {
-    if (columns === null) columns = columnsOf(kind, Object.keys(record));
+  // The shared reader (server/imports/csv.ts): CSV only here; its refusals are 400s.
+  const table = await readTable(file, { xlsx: false });
+  const columns = columnsOf(kind, table.headers);
+  const records: Array<{ line: number; values: Record<Field, string> }> = [];
+  for await (const { line, cells } of table.rows) {
     if (records.length === MAX_ROWS) {
       throw badRequest(
         `O arquivo tem mais de ${MAX_ROWS.toLocaleString('pt-BR')} linhas: divida-o em partes.`,
       );
     }
     const values = {} as Record<Field, string>;
-    for (const field of FIELDS[kind])
-      values[field] = (record[columns.get(field) ?? ''] ?? '').trim();
-    records.push(values);
+    for (const field of FIELDS[kind]) {
+      const column = columns.get(field);
+      values[field] = column === undefined ? '' : (cells[column] ?? '').trim();
+    }
+    records.push({ line, values });
   }
-  if (columns === null) throw badRequest('O arquivo não tem linhas além do cabeçalho.');
+  if (records.length === 0) throw badRequest('O arquivo não tem linhas além do cabeçalho.');
 
   // Members of the file, by CPF and by name; those outside the user's rights are not there.
-  const cpfs = records.map((r) => cpfOf(r.cpf)).filter((cpf) => cpf.length === 11);
-  const names = records.map((r) => searchText(r.name)).filter(Boolean);
+  const cpfs = records.map((r) => cpfOf(r.values.cpf)).filter((cpf) => cpf.length === 11);
+  const names = records.map((r) => searchText(r.values.name)).filter(Boolean);
   const inRights = (member: Member) => canWrite(options.actor.rights, member.congregation_id);
   const byCpf = new Map(
     (await membersWhere(db, 'cpf', cpfs)).filter(inRights).map((m) => [m.cpf!, m]),
@@ -243,9 +246,7 @@ export async function importPaperHistory(
     byName.set(member.sort_name, [...(byName.get(member.sort_name) ?? []), member]);
   }
 
-  const parsed = records.map((values, index) =>
-    parseRow(kind, values, index + 2, { byCpf, byName }),
-  );
+  const parsed = records.map(({ line, values }) => parseRow(kind, values, line, { byCpf, byName }));
   await markRecorded(db, kind, parsed);
 
   const rows = parsed.map((item) => item.row);
@@ -288,12 +289,12 @@ export async function importPaperHistory(
   return report;
 }
 
-/** The file's header for each field; a required one missing is a 400 naming it. */
-function columnsOf(kind: PaperKind, headers: string[]): Map<Field, string> {
-  const columns = new Map<Field, string>();
+/** The file's column of each field; a required one missing is a 400 naming it. */
+function columnsOf(kind: PaperKind, headers: string[]): Map<Field, number> {
+  const columns = new Map<Field, number>();
   for (const field of FIELDS[kind]) {
-    const header = headers.find((h) => HEADERS[field].includes(headerKey(h)));
-    if (header !== undefined) columns.set(field, header);
+    const index = headers.findIndex((h) => HEADERS[field].includes(headerKey(h)));
+    if (index >= 0) columns.set(field, index);
   }
   const missing = REQUIRED[kind].filter((field) => !columns.has(field));
   if (!columns.has('cpf') && !columns.has('name')) missing.unshift('cpf');

@@ -1,15 +1,20 @@
 // Bank statements (issue 14, conciliação bancária): an OFX file imported on a bank account, its
 // lines listed with the movement each seems to be, and each line reconciled, ignored or undone.
 // The rules in importService.ts, lineService.ts and domain/finance/statements.ts.
-import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { buffer } from 'node:stream/consumers';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reconcileSchema } from '../../../domain/finance/statements.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { ApiError, badRequest } from '../../plugins/errors.js';
+import {
+  type UploadLimits,
+  readUpload,
+  registerUploads,
+  uploadErrorHandler,
+} from '../../http/uploads.js';
 import { actorOf } from '../audit/trail.js';
 import { bankAccountService } from '../finance/bankAccountService.js';
 import { ensureAccountsUsable } from '../finance/scope.js';
@@ -19,27 +24,13 @@ import { STATEMENT_LINE_SORTS, statementLineService } from './lineService.js';
 /** An OFX of 5,000 lines is about 1.5 MB; a year of a busy account fits well under this. */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-const NOT_A_FILE = 'Envie o extrato como arquivo OFX (formulário multipart, campo “file”).';
-
-/** The multipart plugin's and Fastify's refusals of an upload, in Portuguese. */
-function uploadError(error: FastifyError): ApiError | null {
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'O arquivo passa de 10 MB: exporte um período menor do extrato.');
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new ApiError(413, 'Envie um arquivo OFX por vez.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, NOT_A_FILE);
-    case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest('O envio do arquivo foi interrompido. Tente de novo.');
-    default:
-      return null;
-  }
-}
+/** The upload: one OFX file, no other field. */
+export const STATEMENT_UPLOAD: UploadLimits = {
+  fileBytes: STATEMENT_MAX_BYTES,
+  fields: 4,
+  notMultipart: 'Envie o extrato como arquivo OFX (formulário multipart, campo “file”).',
+  noFile: 'Nenhum arquivo enviado: escolha o arquivo OFX do extrato.',
+};
 
 export async function statementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,10 +45,7 @@ export async function statementsRoutes(fastify: FastifyInstance) {
       defaultSort: { field: 'date', order: 'asc' },
     });
 
-  // In this plugin only: multipart bodies, one file of at most STATEMENT_MAX_BYTES.
-  await app.register(multipart, {
-    limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-  });
+  await registerUploads(app);
 
   app.post(
     '/api/bank_accounts/:id/statements',
@@ -65,23 +53,16 @@ export async function statementsRoutes(fastify: FastifyInstance) {
       config: { access: access.write },
       schema: { params: idParams },
       bodyLimit: STATEMENT_MAX_BYTES + 64 * 1024,
-      errorHandler(error: FastifyError, _request, reply) {
-        const mapped = uploadError(error);
-        if (mapped)
-          return reply.code(mapped.statusCode).send({ success: false, message: mapped.message });
-        throw error;
-      },
+      errorHandler: uploadErrorHandler(STATEMENT_UPLOAD),
     },
     async (request, reply) => {
       const actor = actorOf(request);
       // Importing is changing the account: 403 outside the rights.
       const account = await accounts.find(request.params.id, null);
       await ensureAccountsUsable(db, actor.rights, [account.id]);
-      if (!request.isMultipart()) throw new ApiError(415, NOT_A_FILE);
-      const file = await request.file();
-      if (!file) throw badRequest('Nenhum arquivo enviado: escolha o arquivo OFX do extrato.');
-      const bytes = await file.toBuffer();
-      const result = await imports.import(actor, account, bytes, file.filename || null);
+      const { result } = await readUpload(request, STATEMENT_UPLOAD, async (file, _fields, name) =>
+        imports.import(actor, account, await buffer(file), name || null),
+      );
       reply.code(201);
       return result;
     },

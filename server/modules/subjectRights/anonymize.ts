@@ -467,6 +467,24 @@ export async function anonymizeMember(
         .execute();
     }
 
+    // The member's rows in spreadsheet imports (the file's values as read, and what an undo
+    // would restore): only the anonymized name is left.
+    await trx
+      .updateTable('member_import_rows')
+      .set({
+        name,
+        member_values: null,
+        errors: null,
+        key_cpf: null,
+        key_email: null,
+        key_phone: null,
+        key_name: null,
+        key_birth: null,
+        previous: null,
+      })
+      .where((eb) => eb.or([eb('member_id', '=', id), eb('dup_member_id', '=', id)]))
+      .execute();
+
     // Donor records: unlinked and anonymized with their own number; amounts untouched.
     const donors = await donorsOf(trx, id);
     const incomeIds: number[] = [];

@@ -4,6 +4,7 @@ import { memberStatusLabel } from '../../../domain/members';
 import { formatPhone } from '../../../domain/formats';
 import { currentCongregationIds } from '../../providers/session';
 import { EmptyList } from '../../routing/EmptyList';
+import { MemberImportButton } from './MemberImportButton';
 import { rowToShow } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';
 import { useReadsWhole } from '../../routing/useReadsWhole';
@@ -87,7 +88,7 @@ export default function MemberList() {
       actions={<MemberListActions filtersInDrawer={!wide} />}
       aside={wide ? <MemberFilterAside /> : undefined}
       pagination={<MemberPagination />}
-      empty={<EmptyList />}
+      empty={<EmptyList actions={<MemberImportButton variant="outlined" />} />}
     >
       {phone ? <MemberSimpleList /> : <MemberTable />}
     </List>

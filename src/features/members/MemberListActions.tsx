@@ -10,6 +10,7 @@ import { useReadsWhole } from '../../routing/useReadsWhole';
 import { SearchBox } from '../../ui/inputs';
 import { MemberExportButton } from './MemberExportButton';
 import { MemberFilterDrawerButton } from './MemberFilterDrawerButton';
+import { MemberImportButton } from './MemberImportButton';
 
 /**
  * Above the list: the search box first (the first stop of the keyboard after the menu, on every
@@ -32,6 +33,8 @@ export function MemberListActions({ filtersInDrawer }: { filtersInDrawer: boolea
       </Box>
       {filtersInDrawer && <MemberFilterDrawerButton />}
       {writable && <CreatePathButton />}
+      {/* Issue 14: a spreadsheet of members brought in at once. */}
+      {writable && <MemberImportButton />}
       {/* The full list with CPFs and phones leaves the system: secretary access only (LGPD). */}
       {writable && <MemberExportButton />}
       {writable && (

@@ -209,6 +209,7 @@ export const membersMessages = {
         'Nenhum departamento cadastrado. Cadastre-os em Configurações › Departamentos.',
       no_custom_fields:
         'Nenhum campo adicional ativo. Crie-os em Configurações › Campos adicionais.',
+      import: 'Importar',
       tabs: {
         personal: 'Dados pessoais',
         contact: 'Contato e endereço',

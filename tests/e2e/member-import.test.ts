@@ -1,0 +1,184 @@
+// Issue 14 in the browser: a secretary imports a 500-row CSV exported by Excel (";" and
+// Windows-1252) with errors: she fixes the column the server could not guess, sees the dry run
+// with the errors per column, maps an unknown cargo, imports with the progress bar and finds the
+// members in the list. The wizard's steps are axe-clean at 1280 and 390 px.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import iconv from 'iconv-lite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  PASSWORD,
+  axeFindings,
+  launchBrowser,
+  newPage,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+import { cpfOf } from '../support/imports';
+
+const SECRETARY = { email: 'secretaria@e2e.test', name: 'Joana Secretária' };
+
+let server: E2eServer;
+let browser: Browser;
+let folder: string;
+let csvPath: string;
+const contexts: BrowserContext[] = [];
+
+/** 500 rows; every 25th row has a date of birth that is not a date; the cargo "Diaconisa" is unknown. */
+function memberCsv(): Buffer {
+  const lines = ['Nome;Aniversário;CPF;WhatsApp;Cargo;Situação'];
+  for (let i = 1; i <= 500; i++) {
+    const birth =
+      i % 25 === 0
+        ? '31/02/1980'
+        : `${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/19${50 + (i % 40)}`;
+    lines.push(
+      [
+        `Irmã Conceição Importada ${i}`,
+        birth,
+        cpfOf(1000 + i),
+        `(11) 9${String(80_000_000 + i)}`,
+        i % 10 === 0 ? 'Diaconisa' : 'Membro',
+        i % 2 === 0 ? 'Ativa' : 'Ativo',
+      ].join(';'),
+    );
+  }
+  return iconv.encode(`${lines.join('\r\n')}\r\n`, 'win1252');
+}
+
+async function open(width = 1280): Promise<Page> {
+  const opened = await newPage(browser, server, { viewport: { width, height: 900 } });
+  contexts.push(opened.context);
+  return opened.page;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  await admin.createUser({ ...SECRETARY, roles: ['secretary'] });
+  folder = mkdtempSync(join(tmpdir(), 'adam-import-e2e-'));
+  csvPath = join(folder, 'membros.csv');
+  writeFileSync(csvPath, memberCsv());
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('importar membros', () => {
+  it('a secretária importa uma planilha do Excel com erros, corrige as colunas e encontra os membros', async () => {
+    const page = await open(1280);
+    await signInThroughForm(page, SECRETARY.email, PASSWORD);
+    await page.goto('/membros');
+    await page.getByRole('link', { name: 'Importar', exact: true }).click();
+    await page.waitForURL('**/membros/importar');
+    await page.getByRole('heading', { name: 'Arquivo' }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+
+    await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(csvPath);
+    await page.getByRole('button', { name: 'Analisar planilha' }).click();
+
+    // Columns: "Aniversário" is not recognised; the rest are, accents read from Windows-1252.
+    await page.getByRole('heading', { name: 'Colunas' }).waitFor();
+    await page.getByText('membros.csv: 500 linhas, Windows-1252, separado por “;”.').waitFor();
+    expect(await page.getByLabel('Coluna “Nome”').inputValue()).toBe('name');
+    expect(await page.getByLabel('Coluna “WhatsApp”').inputValue()).toBe('phone_mobile');
+    expect(await page.getByLabel('Coluna “Aniversário”').inputValue()).toBe('');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByLabel('Coluna “Aniversário”').selectOption('birth_date');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // The dry run: 20 bad dates, 50 unknown cargos (10 rows have both): 60 rows with errors.
+    await page.getByRole('heading', { name: 'Simulação' }).waitFor();
+    await page
+      .getByText(
+        '500 linhas: 440 prontas para importar, 60 com erro (não serão importadas), 0 repetidas.',
+      )
+      .waitFor();
+    await page.getByLabel('Mostrar').selectOption('errors');
+    const table = page.getByRole('table', { name: 'Simulação da importação' });
+    await table
+      .getByText('Aniversário: Data “31/02/1980” inválida: use DD/MM/AAAA.')
+      .first()
+      .waitFor();
+    await table
+      .getByText(
+        'Cargo: Cargo “Diaconisa” não encontrado: cadastre-o ou associe-o a um cargo existente.',
+      )
+      .first()
+      .waitFor();
+    await page.getByLabel('Mostrar').selectOption('all');
+    await table.getByText('Irmã Conceição Importada 1', { exact: true }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // The unknown cargo is created.
+    await page.getByRole('heading', { name: 'Cargos, departamentos e congregações' }).waitFor();
+    await page.getByLabel('“Diaconisa” (50 linhas)').selectOption('create');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Resultado' }).waitFor({ timeout: 60_000 });
+    await page.getByText('Importação concluída.').waitFor();
+    const result = page.getByRole('table', { name: 'Resultado da importação' });
+    await expect
+      .poll(async () => result.getByRole('row', { name: /Membros cadastrados/ }).innerText())
+      .toMatch(/480/);
+    expect(await axeFindings(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Ver os membros' }).click();
+    await page.waitForURL('**/membros');
+    await page.getByPlaceholder('Nome, CPF, e-mail ou telefone').fill('Importada 101');
+    await page.getByText('Irmã Conceição Importada 101', { exact: true }).waitFor();
+  }, 180_000);
+
+  it('o assistente funciona em 390 px e pelo teclado', async () => {
+    const page = await open(390);
+    await signInThroughForm(page, SECRETARY.email, PASSWORD);
+    await page.goto('/membros/importar');
+    await page.getByText('Passo 1 de 6').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(csvPath);
+    // By keyboard: from the file input to "Analisar planilha".
+    await page.getByLabel('Membros repetidos').focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('Analisar planilha');
+    await page.keyboard.press('Enter');
+    await page.getByText('Passo 2 de 6').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    expect(await axeFindings(page)).toEqual([]);
+    // The dry run on a phone: one block per row, the row's name with its errors.
+    await page.getByLabel('Coluna “Aniversário”').selectOption('birth_date');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Passo 3 de 6').waitFor();
+    await page.getByLabel('Mostrar').selectOption('errors');
+    const rows = page.getByRole('list', { name: 'Simulação da importação' });
+    await rows
+      .getByRole('listitem')
+      .filter({ hasText: 'Linha 26 · Irmã Conceição Importada 25' })
+      .getByText('Aniversário: Data “31/02/1980” inválida: use DD/MM/AAAA.')
+      .waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(1);
+    expect(await axeFindings(page)).toEqual([]);
+  }, 120_000);
+});
