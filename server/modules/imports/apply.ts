@@ -10,7 +10,12 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import { now } from '../../../domain/dates.js';
 import { memberSchema } from '../../../domain/memberSchema.js';
 import type { DialectName } from '../../db/dialect.js';
-import { deferCheckpoints, deleteMembers, insertMembers } from '../../db/memberBulk.js';
+import {
+  deferCheckpoints,
+  deleteMembers,
+  insertMembers,
+  refreshPlannerStatistics,
+} from '../../db/memberBulk.js';
 import type { Database, MemberImportRow } from '../../db/schema.js';
 import { type Actor, type AuditEntry, SYSTEM_ACTOR, auditMany, changesOf } from '../audit/trail.js';
 import { toColumns } from '../members/row.js';
@@ -484,6 +489,8 @@ export async function applyImport(
       await applyHooks.afterBatch?.(importId, batchNumber);
       await yieldToEventLoop();
     }
+    // The next import (and every list) plans with the members there are now.
+    await refreshPlannerStatistics(db, dialect, ['members']);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('member_imports')
