@@ -184,3 +184,20 @@ export async function deferCheckpoints(
     await sql`pragma wal_checkpoint(passive)`.execute(db);
   };
 }
+
+/**
+ * PostgreSQL: fresh planner statistics for tables a bulk write just changed. An import stages
+ * 100,000 rows and matches them by correlated subqueries; with the statistics of the previous
+ * import (or of an empty members table) the planner took the new rows for a handful and
+ * chose a plan that compared every row with every other (it ran for hours, and the import's
+ * request never answered). ANALYZE reads a sample (a fraction of a second). SQLite plans by
+ * its indexes without statistics: nothing to do.
+ */
+export async function refreshPlannerStatistics(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  tables: Array<keyof Database>,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`analyze ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
+}

@@ -1,5 +1,5 @@
 // File uploads, one way for every route that takes one (the member import, the paper history's
-// CSV): multipart/form-data with the option fields first and one file under "file", read as a
+// CSV, the bank statements' OFX): multipart/form-data with the option fields first and one file under "file", read as a
 // stream by the route's own consumer. Each module registers the multipart parser in its own
 // (encapsulated) scope with registerUploads, so no other route parses forms; each route gives
 // its limits to readUpload. Every malformed upload is a Portuguese 4xx.
@@ -35,7 +35,7 @@ export interface Upload<T> {
 /** The multipart parser for this module's routes (call once per module, in its plugin). */
 export async function registerUploads(fastify: FastifyInstance): Promise<void> {
   await fastify.register(multipart, {
-    // The route's limits apply (readUpload); these are the most any route may get.
+    // Without a route's own limits (readUpload always gives them) no file or field gets in.
     limits: { fileSize: 0, files: 1, fields: 0, parts: 1 },
     throwFileSizeLimit: true,
   });

@@ -939,7 +939,7 @@ describe('member import', () => {
       applyHooks.afterBatch = (_id, batch) => {
         if (batch === 1) throw new Error('disk full');
       };
-      const failed = await runImport(manyRows(1200, 'Falha'), {
+      const failed = await runImport(manyRows(2200, 'Falha'), {
         duplicate_action: 'update',
         lookups: { positions: { Levita: 'create' } },
       });
@@ -1091,7 +1091,7 @@ describe('member import', () => {
       const congregations = ['', 'Congregação Jardim Alfa', 'Congregação Vila Beta'];
       const file = csvText([
         ['Nome', 'Data de nascimento', 'Situação', 'Congregação', 'Departamentos', 'E-mail'],
-        ...Array.from({ length: 1500 }, (_, i) => [
+        ...Array.from({ length: 2500 }, (_, i) => [
           `Zaqueu Sicômoro ${i + 1}`,
           i % 4 === 3 ? '' : `${(i % 28) + 1}/${(i % 12) + 1}/19${50 + (i % 50)}`,
           situations[i % 4],
@@ -1102,8 +1102,8 @@ describe('member import', () => {
       ]);
       const before = await checkDerived();
       const done = await runImport(file);
-      expect(done).toMatchObject({ status: 'done', created_count: 1500 });
-      expect(await checkDerived()).toBe(before + 1500);
+      expect(done).toMatchObject({ status: 'done', created_count: 2500 });
+      expect(await checkDerived()).toBe(before + 2500);
       // (The list counts a word's members up to "mais de 100": 101.)
       expect(await search('sicomoro')).toBe(101);
       expect(await search('jerico')).toBe(101);
@@ -1112,7 +1112,7 @@ describe('member import', () => {
         url: `/api/imports/${done.id}`,
         headers: admin,
       });
-      expect(undo.json()).toMatchObject({ status: 'undone', deleted: 1500 });
+      expect(undo.json()).toMatchObject({ status: 'undone', deleted: 2500 });
       expect(await checkDerived()).toBe(before);
       expect(await search('sicomoro')).toBe(0);
     });

@@ -131,7 +131,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
           if (!options.dryRun && running) {
             throw conflict('Já há uma importação em andamento: espere ela terminar.');
           }
-          return { options, id: await stageImport(db, file, options) };
+          return { options, id: await stageImport(db, dialect.name, file, options) };
         },
       );
       const { id, options } = staged;

@@ -14,6 +14,8 @@ import {
   suggestMapping,
 } from '../../../domain/memberImport.js';
 import { now } from '../../../domain/dates.js';
+import type { DialectName } from '../../db/dialect.js';
+import { refreshPlannerStatistics } from '../../db/memberBulk.js';
 import type { Database, NewMemberImportRow } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
 import { readTable } from '../../imports/csv.js';
@@ -54,6 +56,7 @@ const json = (value: unknown) => JSON.stringify(value);
 /** Stages the file's rows under a new import; answers its id. Nothing is left on failure. */
 export async function stageImport(
   db: Kysely<Database>,
+  dialect: DialectName,
   file: Readable | Buffer,
   options: ImportOptions,
 ): Promise<number> {
@@ -152,6 +155,9 @@ export async function stageImport(
     if (total === 0)
       throw badRequest('O arquivo não tem nenhuma linha de membro abaixo do cabeçalho.');
 
+    // The duplicates are found by correlated subqueries over the staged rows and the members:
+    // PostgreSQL must know how many there are now to plan them.
+    await refreshPlannerStatistics(db, dialect, ['member_import_rows', 'members']);
     await findDuplicates(db, id);
     await decideActions(db, id, options);
     const unknown = Object.fromEntries(
