@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import iconv from 'iconv-lite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEDE_ID } from '../../domain/congregations.js';
+import { now } from '../../domain/dates.js';
 import { searchTokens } from '../../domain/search.js';
 import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, suggestMapping } from '../../domain/memberImport.js';
 import { applyHooks, recoverInterruptedImports } from '../../server/modules/imports/apply.js';
@@ -960,18 +961,26 @@ describe('member import', () => {
       expect(Number(counts.rows[0].n)).toBe(before);
     });
 
-    it('an import left running by a stopped server is undone at the next start', async () => {
+    it('an import left running by a stopped server is undone at the next start, a live one is not', async () => {
       const before = await memberCount();
       const done = await runImport(manyRows(600, 'Interrompida'));
       // (The first row may repeat Débora's CPF, the second names an unknown cargo.)
       expect(done.status).toBe('done');
       expect(Number(done.created_count)).toBeGreaterThanOrEqual(598);
       expect(await memberCount()).toBe(before + Number(done.created_count));
-      await t.database.db
-        .updateTable('member_imports')
-        .set({ status: 'running' })
-        .where('id', '=', done.id)
-        .execute();
+      const setRunning = (heartbeat: string) =>
+        t.database.db
+          .updateTable('member_imports')
+          .set({ status: 'running', heartbeat_at: heartbeat })
+          .where('id', '=', done.id as number)
+          .execute();
+      // Another process on the same database is still writing it (its heartbeat is fresh):
+      // a server starting beside it leaves it alone.
+      await setRunning(new Date(now().getTime() - 10_000).toISOString());
+      await recoverInterruptedImports(t.database.db, t.database.dialect.name);
+      expect(await memberCount()).toBe(before + Number(done.created_count));
+      // Its process stopped: the heartbeat is two minutes old.
+      await setRunning(new Date(now().getTime() - 120_000).toISOString());
       await recoverInterruptedImports(t.database.db, t.database.dialect.name);
       expect(await memberCount()).toBe(before);
       const after = await t.app.inject({ url: `/api/imports/${done.id}`, headers: admin });

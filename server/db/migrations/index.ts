@@ -20,6 +20,7 @@ import { auditMigration } from './0020_audit.js';
 import { memberImportsMigration } from './0021_member_imports.js';
 import { bankStatementsMigration } from './0022_bank_statements.js';
 import { subjectRightsMigration } from './0023_subject_rights.js';
+import { importHeartbeatMigration } from './0024_import_heartbeat.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -47,5 +48,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0021_member_imports': memberImportsMigration(d),
     '0022_bank_statements': bankStatementsMigration(d),
     '0023_subject_rights': subjectRightsMigration(d),
+    '0024_import_heartbeat': importHeartbeatMigration(d),
   };
 }

@@ -36,6 +36,8 @@ export interface MemberImportsTable {
   created_at: string;
   finished_at: ColumnType<string | null, string | null | undefined, string | null>;
   undone_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Stamped every few seconds by the process running the import (migration 0024). */
+  heartbeat_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type MemberImport = Selectable<MemberImportsTable>;
 export type NewMemberImport = Insertable<MemberImportsTable>;

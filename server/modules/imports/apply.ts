@@ -19,6 +19,7 @@ import {
 import type { Database, MemberImportRow } from '../../db/schema.js';
 import { type Actor, type AuditEntry, SYSTEM_ACTOR, auditMany, changesOf } from '../audit/trail.js';
 import { toColumns } from '../members/row.js';
+import { holdImport, staleBefore } from './heartbeat.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';
 import { nameKey } from '../../../domain/memberImport.js';
 
@@ -437,6 +438,7 @@ export async function applyImport(
   };
   const scope = JSON.parse(record.scope) as number[];
   const restoreCheckpoints = await deferCheckpoints(db, dialect);
+  const release = holdImport(db, importId);
   try {
     const lookups = await createLookups(
       db,
@@ -516,25 +518,43 @@ export async function applyImport(
       ]);
     });
   } catch (error) {
-    await rollBackImport(db, dialect, importId, actor, 'failed');
-    await db
-      .updateTable('member_imports')
-      .set({
-        status: 'failed',
-        finished_at: now().toISOString(),
-        created_count: 0,
-        updated_count: 0,
-        skipped_count: 0,
-        message:
-          'A importação falhou e nada foi gravado. Tente de novo; se o erro continuar, fale com o suporte.',
-      })
-      .where('id', '=', importId)
-      .execute();
+    await failImport(db, dialect, importId, actor, 'failed');
     // The cause goes to the log without the rows' contents (personal data).
     throw error;
   } finally {
+    release();
     await restoreCheckpoints();
   }
+}
+
+const FAILURE_MESSAGES = {
+  failed:
+    'A importação falhou e nada foi gravado. Tente de novo; se o erro continuar, fale com o suporte.',
+  interrupted:
+    'A importação foi interrompida (o servidor parou) e nada foi gravado. Importe de novo.',
+};
+
+/** Undoes what the import wrote and records it as failed, with the reason in words. */
+async function failImport(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  importId: number,
+  actor: Actor,
+  reason: 'failed' | 'interrupted',
+) {
+  await rollBackImport(db, dialect, importId, actor, reason);
+  await db
+    .updateTable('member_imports')
+    .set({
+      status: 'failed',
+      finished_at: now().toISOString(),
+      created_count: 0,
+      updated_count: 0,
+      skipped_count: 0,
+      message: FAILURE_MESSAGES[reason],
+    })
+    .where('id', '=', importId)
+    .execute();
 }
 
 /**
@@ -679,30 +699,22 @@ export async function restoreMember(
   );
 }
 
-/** Imports left running by a server that stopped: undone at start (nothing half-written stays). */
+/**
+ * Imports left running by a server that stopped: undone at start (nothing half-written stays).
+ * Only those whose heartbeat stopped: another process on the same database may be running one.
+ */
 export async function recoverInterruptedImports(
   db: Kysely<Database>,
   dialect: DialectName,
 ): Promise<void> {
+  const stale = staleBefore();
   const running = await db
     .selectFrom('member_imports')
     .select('id')
     .where('status', 'in', ['running', 'staging'])
+    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', stale)]))
     .execute();
   for (const { id } of running) {
-    await rollBackImport(db, dialect, id, SYSTEM_ACTOR, 'interrupted');
-    await db
-      .updateTable('member_imports')
-      .set({
-        status: 'failed',
-        finished_at: now().toISOString(),
-        created_count: 0,
-        updated_count: 0,
-        skipped_count: 0,
-        message:
-          'A importação foi interrompida (o servidor parou) e nada foi gravado. Importe de novo.',
-      })
-      .where('id', '=', id)
-      .execute();
+    await failImport(db, dialect, id, SYSTEM_ACTOR, 'interrupted');
   }
 }

@@ -17,6 +17,7 @@ import { now } from '../../../domain/dates.js';
 import type { DialectName } from '../../db/dialect.js';
 import { refreshPlannerStatistics } from '../../db/memberBulk.js';
 import type { Database, NewMemberImportRow } from '../../db/schema.js';
+import { holdImport } from './heartbeat.js';
 import type { Scope } from '../../http/scope.js';
 import { readTable } from '../../imports/csv.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -115,10 +116,12 @@ export async function stageImport(
       scope: json(options.rights ?? []),
       unknown: json({}),
       created_at: createdAt,
+      heartbeat_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const release = holdImport(db, id);
   try {
     let batch: NewMemberImportRow[] = [];
     let total = 0;
@@ -172,6 +175,8 @@ export async function stageImport(
         total_rows: total,
         ...(await stagedCounts(db, id)),
         finished_at: options.dryRun ? now().toISOString() : null,
+        // Fresh for the moment between staging and the import taking over the beat.
+        heartbeat_at: now().toISOString(),
       })
       .where('id', '=', id)
       .execute();
@@ -180,6 +185,8 @@ export async function stageImport(
     await db.deleteFrom('member_import_rows').where('import_id', '=', id).execute();
     await db.deleteFrom('member_imports').where('id', '=', id).execute();
     throw error;
+  } finally {
+    release();
   }
 }
 
