@@ -258,6 +258,27 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
     return query;
   }
 
+  /**
+   * Settles a line that is still pending (reconciled or ignored): a 409 when a concurrent
+   * request settled it first.
+   */
+  async function settlePending(
+    trx: Db,
+    id: number,
+    changes: { status: 'reconciled' | 'ignored' } & Partial<StatementLine>,
+    actor: Actor,
+  ) {
+    const updated = await trx
+      .updateTable('statement_lines')
+      .set({ ...changes, reconciled_at: new Date().toISOString(), reconciled_by: actor.user_id })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw conflict('Esta linha do extrato já foi conciliada ou ignorada.');
+    }
+  }
+
   /** Links `line` with movement `transactionId` (and `payableId`), while it is still pending. */
   async function link(
     trx: Db,
@@ -267,22 +288,17 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
     transactionId: number,
     payableId: number | null = null,
   ) {
-    const updated = await trx
-      .updateTable('statement_lines')
-      .set({
+    await settlePending(
+      trx,
+      line.id,
+      {
         status: 'reconciled',
         reconciled_how: how,
         transaction_id: transactionId,
         payable_id: payableId,
-        reconciled_at: new Date().toISOString(),
-        reconciled_by: actor.user_id,
-      })
-      .where('id', '=', line.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw conflict('Esta linha do extrato já foi conciliada ou ignorada.');
-    }
+      },
+      actor,
+    );
     await audit(trx, actor, {
       action: 'reconcile',
       resource: 'statement_lines',
@@ -510,19 +526,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
       ensurePending(line);
       if (body.ignore) {
         await db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable('statement_lines')
-            .set({
-              status: 'ignored',
-              reconciled_at: new Date().toISOString(),
-              reconciled_by: actor.user_id,
-            })
-            .where('id', '=', id)
-            .where('status', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) {
-            throw conflict('Esta linha do extrato já foi conciliada ou ignorada.');
-          }
+          await settlePending(trx, id, { status: 'ignored' }, actor);
           await audit(trx, actor, {
             action: 'ignore',
             resource: 'statement_lines',
