@@ -8,11 +8,11 @@ import { OfxError, parseOfx, parseOfxAmount, parseOfxDate } from '../../server/i
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/ofx', name));
 const summary = (name: string) =>
-  parseOfx(fixture(name)).lines.map((line) => [line.date, line.amount_cents, line.description]);
+  parseOfx(fixture(name))[0].lines.map((line) => [line.date, line.amount_cents, line.description]);
 
 describe('OFX reader', () => {
   it('Banco do Brasil: SGML in Windows-1252, open leaf tags, dates with time and zone', () => {
-    const statement = parseOfx(fixture('banco-do-brasil.ofx'));
+    const [statement] = parseOfx(fixture('banco-do-brasil.ofx'));
     expect(statement).toMatchObject({
       version: 1,
       encoding: 'windows-1252',
@@ -39,7 +39,7 @@ describe('OFX reader', () => {
   });
 
   it('Itaú: plain dates, memo only, a FITID repeated for two lines', () => {
-    const statement = parseOfx(fixture('itau.ofx'));
+    const [statement] = parseOfx(fixture('itau.ofx'));
     expect(statement.encoding).toBe('utf-8');
     expect(statement.ledger_balance).toEqual({ amount_cents: -87_000, date: '2026-03-31' });
     expect(statement.lines.map((line) => line.fitid)).toEqual([
@@ -51,7 +51,7 @@ describe('OFX reader', () => {
   });
 
   it('Bradesco: closed leaf tags, comma decimals and thousands, NAME and MEMO, empty FITIDs', () => {
-    const statement = parseOfx(fixture('bradesco.ofx'));
+    const [statement] = parseOfx(fixture('bradesco.ofx'));
     expect(statement.encoding).toBe('windows-1252');
     expect(summary('bradesco.ofx')).toEqual([
       ['2026-03-12', -8_990, 'TARIFA BANCÁRIA – CESTA FÁCIL'],
@@ -71,7 +71,7 @@ describe('OFX reader', () => {
   });
 
   it('Nubank: UTF-8 SGML with every tag closed', () => {
-    const statement = parseOfx(fixture('nubank.ofx'));
+    const [statement] = parseOfx(fixture('nubank.ofx'));
     expect(statement.encoding).toBe('utf-8');
     expect(summary('nubank.ofx')).toEqual([
       [
@@ -84,7 +84,7 @@ describe('OFX reader', () => {
   });
 
   it('Sicoob: OFX 2.x XML with a BOM, a DEBIT with a positive amount, entities, AVAILBAL', () => {
-    const statement = parseOfx(fixture('sicoob.ofx'));
+    const [statement] = parseOfx(fixture('sicoob.ofx'));
     expect(statement).toMatchObject({
       version: 2,
       encoding: 'utf-8',
