@@ -28,10 +28,10 @@ const STOP_GRACE_MS = 15_000;
 // Two entry points: the server, and the worker that reads uploaded files beside it
 // (server/imports/worker.ts finds build/parseWorker.mjs next to build/server.mjs).
 const { outputFiles } = await build({
-  entryPoints: [
-    join(root, 'server', 'server.ts'),
-    join(root, 'server', 'imports', 'parseWorker.ts'),
-  ],
+  entryPoints: {
+    server: join(root, 'server', 'server.ts'),
+    parseWorker: join(root, 'server', 'imports', 'parseWorker.ts'),
+  },
   outdir: join(root, 'build'),
   outExtension: { '.js': '.mjs' },
   write: false,
