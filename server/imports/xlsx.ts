@@ -8,7 +8,8 @@
 //   bytes actually inflated against the declared size and the limit while streaming;
 // - the XML read by a small scanner (indexOf over each piece, linear time) that keeps no more
 //   than one tag and one cell's text: a cell is at most 32,767 characters (Excel's own limit),
-//   a row 256 K characters, the shared strings 1,000,000 and 32 M characters in all.
+//   a row 256 K characters, the shared strings 2,000,000 and 40 M characters in all (a sheet of
+//   200,000 members has about 1,200,000).
 // Cells read as exceljs read them before (the reader it replaces): dates by the cell's number
 // format as YYYY-MM-DD, numbers as JavaScript writes them, booleans as true/false, formulas by
 // their cached result, rich text joined.
@@ -35,8 +36,8 @@ export const MAX_CELL_CHARS = 32_767;
 /** The most characters of one row (every cell's text together). */
 export const MAX_ROW_CHARS = 256 * 1024;
 /** The most different texts (shared strings) and their characters in all. */
-export const MAX_SHARED_STRINGS = 1_000_000;
-export const MAX_SHARED_CHARS = 32 * 1024 * 1024;
+export const MAX_SHARED_STRINGS = 2_000_000;
+export const MAX_SHARED_CHARS = 40 * 1024 * 1024;
 /** The most bytes unpacked from the workbook, all parts read together. */
 export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 /** The small parts (workbook, relationships, styles): each at most this, unpacked. */

@@ -82,7 +82,7 @@ describe('hostile uploads against the real server (npm start, heap 128 MB)', () 
         route: 'members',
         file: await xlsxOf({ sheet: sheetOfShared, sharedStrings }),
         status: 413,
-        message: /mais de 1\.000\.000 textos diferentes/,
+        message: /mais de 2\.000\.000 textos diferentes/,
       },
       {
         name: 'OFX: 2,000,000 nested tags (10 MB)',
