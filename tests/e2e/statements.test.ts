@@ -270,5 +270,15 @@ describe('bank reconciliation', () => {
     await expect.poll(() => page.getByTestId('statement-line').count()).toBe(2);
     await line('Transferência para poupança').waitFor();
     expect(await page.getByTestId('bank-balance').innerText()).toBe('R$ 9.650,00');
+
+    // "Escolher outro lançamento" (the same one-choice dialog): nothing of this amount here.
+    await line('Transferência para poupança')
+      .getByRole('button', { name: 'Escolher outro lançamento' })
+      .click();
+    const movements = page.getByRole('dialog', { name: 'Escolher lançamento' });
+    await movements.getByText('Nenhum lançamento desta conta com este valor no período.').waitFor();
+    expect(await movements.getByRole('button', { name: 'Conciliar' }).isDisabled()).toBe(true);
+    await movements.getByRole('button', { name: 'Cancelar' }).click();
+    await movements.waitFor({ state: 'detached' });
   });
 });
