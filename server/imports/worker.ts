@@ -9,10 +9,12 @@ import type { OfxStatement } from './ofx.js';
 import type { WorkerReply, WorkerRequest, WorkerTask } from './parseWorker.js';
 import type { XlsxRow } from './xlsx.js';
 
-/** The worker's heap: its reader keeps less (xlsx.ts's limits), this is the backstop. */
-export const WORKER_HEAP_MB = 96;
-/** The longest a step (reading the whole file, or one batch of rows) may take. */
-export const WORKER_STEP_MS = 30_000;
+export const workerLimits = {
+  /** The worker's heap in MB: its reader keeps less (xlsx.ts's limits), this is the backstop. */
+  heapMb: 96,
+  /** The longest a step (reading the whole file, or one batch of rows) may take. */
+  stepMs: 30_000,
+};
 /** A worker nobody asked anything of for this long is ended (an import that stopped reading). */
 const IDLE_MS = 60_000;
 const MAX_WORKERS = 2;
@@ -63,7 +65,7 @@ export class FileWorker {
       workerData: task,
       execArgv,
       resourceLimits: {
-        maxOldGenerationSizeMb: WORKER_HEAP_MB,
+        maxOldGenerationSizeMb: workerLimits.heapMb,
         maxYoungGenerationSizeMb: 16,
         stackSizeMb: 4,
       },
@@ -110,7 +112,7 @@ export class FileWorker {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<T>((resolve, reject) => {
       this.pending = { resolve: resolve as (value: unknown) => void, reject };
-      this.setTimer(WORKER_STEP_MS, () => this.fail(new ApiError(413, TOO_SLOW)));
+      this.setTimer(workerLimits.stepMs, () => this.fail(new ApiError(413, TOO_SLOW)));
       this.worker.postMessage(message);
     });
   }
