@@ -256,7 +256,7 @@ describe('bank statements', () => {
     it('hostile files are a Portuguese 4xx: too many lines, deep tags, unclosed comments', async () => {
       const acc = await account('Conta de arquivos hostis');
       const many = buildOfx({
-        lines: Array.from({ length: 20_001 }, (_, i) => ({
+        lines: Array.from({ length: 5_001 }, (_, i) => ({
           date: '2026-03-02',
           amount_cents: i + 1,
           memo: `Oferta ${i}`,
@@ -266,7 +266,7 @@ describe('bank statements', () => {
       const tooMany = await upload(acc.id, many);
       expect(tooMany.statusCode, tooMany.body.slice(0, 300)).toBe(413);
       expect(tooMany.json().message).toBe(
-        'O extrato tem lançamentos demais: envie no máximo 20.000 por arquivo (um período mais curto).',
+        'O extrato tem lançamentos demais: envie no máximo 5.000 por arquivo (um período mais curto).',
       );
       const deep = await upload(acc.id, Buffer.from(`<OFX>${'<BAL>'.repeat(100_000)}`));
       expect(deep.statusCode, deep.body).toBe(400);

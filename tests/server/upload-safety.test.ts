@@ -41,6 +41,7 @@ describe('hostile uploads against the real server (npm start, heap 128 MB)', () 
   let session: Record<string, string>;
   let accountId: number;
   const hostile: Hostile[] = [];
+  let largest: Buffer;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'adam-uploads-'));
@@ -127,6 +128,14 @@ describe('hostile uploads against the real server (npm start, heap 128 MB)', () 
         message: /^O arquivo OFX não traz extrato de conta\.$/,
       },
     );
+    largest = buildOfx({
+      lines: Array.from({ length: 5_000 }, (_, i) => ({
+        date: '2026-02-02',
+        amount_cents: -(100 + i),
+        memo: `Pagamento ${i}`,
+        fitid: `limite-${i}`,
+      })),
+    });
     for (const { name, file } of hostile) {
       expect(file.length, name).toBeLessThan(10 * MB);
     }
@@ -234,6 +243,14 @@ describe('hostile uploads against the real server (npm start, heap 128 MB)', () 
         expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(status);
         expect(answer.body.message, name).toMatch(message);
       }
+      // The limit itself is one the server survives: a statement of 5,000 lines is imported.
+      const started = performance.now();
+      const atLimit = await send('statement', largest);
+      results.push(
+        `OFX: 5,000 lines (${(largest.length / 1024).toFixed(0)} KB): ${atLimit.status} in ${(performance.now() - started).toFixed(0)} ms`,
+      );
+      expect(atLimit.status).toBe(201);
+      expect(atLimit.body.statement).toMatchObject({ line_count: 5_000, new_count: 5_000 });
     } finally {
       polling = false;
       await poll;

@@ -154,7 +154,18 @@ export function statementImportService(db: Kysely<Database>) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        // Each line as stored: the new ones as the insert returns them, the known ones read after.
+        const stored = new Map<string, ImportedLine>();
         const inserted = new Set<string>();
+        const columns = [
+          'id',
+          'line_key',
+          'date',
+          'amount_cents',
+          'description',
+          'fitid',
+          'status',
+        ] as const;
         for (let start = 0; start < statement.lines.length; start += CHUNK) {
           const rows: NewStatementLine[] = statement.lines
             .slice(start, start + CHUNK)
@@ -179,22 +190,25 @@ export function statementImportService(db: Kysely<Database>) {
             .insertInto('statement_lines')
             .values(rows)
             .onConflict((conflict) => conflict.columns(['bank_account_id', 'line_key']).doNothing())
-            .returning('line_key')
+            .returning(columns)
             .execute();
-          for (const row of added) inserted.add(row.line_key);
+          for (const { line_key, ...row } of added) {
+            inserted.add(line_key);
+            stored.set(line_key, row);
+          }
         }
         await trx
           .updateTable('bank_statements')
           .set({ new_count: inserted.size })
           .where('id', '=', statementId)
           .execute();
-        const stored = new Map<string, ImportedLine>();
-        for (let start = 0; start < keys.length; start += CHUNK) {
+        const known = keys.filter((key) => !inserted.has(key));
+        for (let start = 0; start < known.length; start += CHUNK) {
           const rows = await trx
             .selectFrom('statement_lines')
-            .select(['id', 'line_key', 'date', 'amount_cents', 'description', 'fitid', 'status'])
+            .select(columns)
             .where('bank_account_id', '=', account.id)
-            .where('line_key', 'in', keys.slice(start, start + CHUNK))
+            .where('line_key', 'in', known.slice(start, start + CHUNK))
             .execute();
           for (const { line_key, ...row } of rows) stored.set(line_key, row);
         }
