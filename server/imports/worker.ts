@@ -16,7 +16,7 @@ export const workerLimits = {
   stepMs: 30_000,
 };
 /** A worker nobody asked anything of for this long is ended (an import that stopped reading). */
-const IDLE_MS = 60_000;
+const IDLE_MS = 15_000;
 const MAX_WORKERS = 2;
 
 let running = 0;
