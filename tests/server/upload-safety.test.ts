@@ -212,6 +212,8 @@ describe('hostile uploads against the real server (npm start, heap 128 MB)', () 
     expect(pid).toBeGreaterThan(0);
     // /api/health asked every 100 ms while the uploads go, and RSS read as often.
     let slowest = 0;
+    /** The slowest answer since the current upload began. */
+    let slowestNow = 0;
     let peakRss = 0;
     let failures = 0;
     let polling = true;
@@ -228,6 +230,7 @@ describe('hostile uploads against the real server (npm start, heap 128 MB)', () 
           failures++;
         }
         slowest = Math.max(slowest, performance.now() - started);
+        slowestNow = Math.max(slowestNow, performance.now() - started);
         peakRss = Math.max(peakRss, server.memory().rssMb);
         await new Promise((done) => setTimeout(done, 100));
       }
@@ -236,18 +239,20 @@ describe('hostile uploads against the real server (npm start, heap 128 MB)', () 
     try {
       for (const { name, route, file, status, message } of hostile) {
         const started = performance.now();
+        slowestNow = 0;
         const answer = await send(route, file);
         results.push(
-          `${name} (${(file.length / 1024).toFixed(0)} KB): ${answer.status} in ${(performance.now() - started).toFixed(0)} ms`,
+          `${name} (${(file.length / 1024).toFixed(0)} KB): ${answer.status} in ${(performance.now() - started).toFixed(0)} ms, /api/health at most ${slowestNow.toFixed(0)} ms`,
         );
         expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(status);
         expect(answer.body.message, name).toMatch(message);
       }
       // The limit itself is one the server survives: a statement of 5,000 lines is imported.
       const started = performance.now();
+      slowestNow = 0;
       const atLimit = await send('statement', largest);
       results.push(
-        `OFX: 5,000 lines (${(largest.length / 1024).toFixed(0)} KB): ${atLimit.status} in ${(performance.now() - started).toFixed(0)} ms`,
+        `OFX: 5,000 lines (${(largest.length / 1024).toFixed(0)} KB): ${atLimit.status} in ${(performance.now() - started).toFixed(0)} ms, /api/health at most ${slowestNow.toFixed(0)} ms`,
       );
       expect(atLimit.status).toBe(201);
       expect(atLimit.body.statement).toMatchObject({ line_count: 5_000, new_count: 5_000 });

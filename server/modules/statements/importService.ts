@@ -134,6 +134,23 @@ export function statementImportService(db: Kysely<Database>) {
       }
       const keys = lineKeys(statement.lines);
       const now = new Date().toISOString();
+      // The rows made before the transaction: it holds the database (on SQLite, the one
+      // connection every request shares) only for the writes.
+      const lineRows = statement.lines.map((line, index) => ({
+        bank_account_id: account.id,
+        line_key: keys[index],
+        fitid: line.fitid,
+        trn_type: line.trn_type,
+        date: line.date,
+        amount_cents: line.amount_cents,
+        description: line.description,
+        name: line.name,
+        memo: line.memo,
+        check_number: line.check_number,
+        words: descriptionWords(line.description),
+        status: 'pending' as const,
+        created_at: now,
+      }));
       return db.transaction().execute(async (trx) => {
         const { id: statementId } = await trx
           .insertInto('bank_statements')
@@ -167,24 +184,9 @@ export function statementImportService(db: Kysely<Database>) {
           'status',
         ] as const;
         for (let start = 0; start < statement.lines.length; start += CHUNK) {
-          const rows: NewStatementLine[] = statement.lines
+          const rows: NewStatementLine[] = lineRows
             .slice(start, start + CHUNK)
-            .map((line, offset) => ({
-              bank_account_id: account.id,
-              statement_id: statementId,
-              line_key: keys[start + offset],
-              fitid: line.fitid,
-              trn_type: line.trn_type,
-              date: line.date,
-              amount_cents: line.amount_cents,
-              description: line.description,
-              name: line.name,
-              memo: line.memo,
-              check_number: line.check_number,
-              words: descriptionWords(line.description),
-              status: 'pending',
-              created_at: now,
-            }));
+            .map((row) => ({ ...row, statement_id: statementId }));
           // A line already imported (this file again, or an overlapping period) stays as it is.
           const added = await trx
             .insertInto('statement_lines')
