@@ -79,10 +79,16 @@ describe('least access to members (issue 13)', () => {
     expect(
       (await post('/api/custom_fields', { label: 'Campo interno', field_type: 'text' })).statusCode,
     ).toBe(201);
-    const visible = await post('/api/custom_fields', {
-      label: 'Ministério de música',
-      field_type: 'text',
-      visible_to_all: true,
+    // Which fields every role sees is a church-wide setting: the admins' (issue 22).
+    const visible = await t.app.inject({
+      method: 'POST',
+      url: '/api/custom_fields',
+      headers: admin,
+      payload: {
+        label: 'Ministério de música',
+        field_type: 'text',
+        visible_to_all: true,
+      },
     });
     expect(visible.statusCode, visible.body).toBe(201);
     expect(visible.json().visible_to_all).toBe(true);
