@@ -15,15 +15,8 @@ describe('church-wide settings belong to admins of the whole church', () => {
   let congregation = 0;
   const users: Record<string, Api> = {};
 
-  const userOf = async (roles: Role[], congregations: number[]) => {
-    const session = await t.userWithRoles(roles);
-    await t.database.db
-      .updateTable('users')
-      .set({ congregation_ids: JSON.stringify(congregations) })
-      .where('id', '=', session.id)
-      .execute();
-    return apiAs(t, session);
-  };
+  const userOf = async (roles: Role[], congregations: number[]) =>
+    apiAs(t, await t.userWithRoles(roles, undefined, congregations));
   const church = async () =>
     t.database.db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 

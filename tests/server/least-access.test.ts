@@ -363,15 +363,8 @@ describe('least access through the side doors (issue 22)', () => {
     return response.json() as Array<{ id: number; resource: string }>;
   };
   /** A user of `roles` limited to `congregations` ([]: the whole church). */
-  const userOf = async (roles: Role[], congregations: number[] = []) => {
-    const session = await t.userWithRoles(roles);
-    await t.database.db
-      .updateTable('users')
-      .set({ congregation_ids: JSON.stringify(congregations) })
-      .where('id', '=', session.id)
-      .execute();
-    return session;
-  };
+  const userOf = (roles: Role[], congregations: number[] = []) =>
+    t.userWithRoles(roles, undefined, congregations);
 
   beforeAll(async () => {
     t = await createTestApp();
