@@ -13,6 +13,11 @@ export interface AppDatabase {
   dialect: DialectHelpers;
   /** The embedded database handle (SQLite only), for online backups. */
   sqlite?: BetterSqlite3.Database;
+  /**
+   * Set when a query met a damaged database (SQLite: CORRUPT, NOTADB): SQLite's message.
+   * /api/health then answers 503, and so does every request that meets the damage.
+   */
+  damage?: string;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,39 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): A
 export function ownerOnly(file: string): void {
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
+}
+
+/** A database file that SQLite could not read, or that failed quick_check or integrity_check. */
+export class DamagedDatabaseError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}: ${problems.slice(0, 5).join('; ')}`);
+  }
+}
+
+/** SQLite's error codes that say a file is not a sound database. */
+export function isDamage(code: unknown): boolean {
+  return typeof code === 'string' && /^SQLITE_(CORRUPT|NOTADB)/.test(code);
+}
+
+/**
+ * PRAGMA quick_check of the embedded database (the server runs it before serving): throws
+ * DamagedDatabaseError when SQLite finds the file damaged.
+ */
+export function quickCheck(database: AppDatabase): void {
+  if (!database.sqlite) return;
+  let problems: string[];
+  try {
+    problems = (database.sqlite.pragma('quick_check') as Array<{ quick_check: string }>)
+      .map((row) => row.quick_check)
+      .filter((line) => line !== 'ok');
+  } catch (error) {
+    if (!isDamage((error as { code?: unknown }).code)) throw error;
+    problems = [(error as Error).message];
+  }
+  if (problems.length > 0) throw new DamagedDatabaseError(database.sqlite.name, problems);
 }
 
 export async function migrateToLatest(database: AppDatabase): Promise<void> {
