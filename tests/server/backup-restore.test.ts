@@ -95,7 +95,7 @@ function integrity(file: string): string {
 
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-function startServer(dataDir: string): Promise<ServerProcess> {
+function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   return startServerProcess({
     root: ROOT,
     env: {
@@ -107,6 +107,7 @@ function startServer(dataDir: string): Promise<ServerProcess> {
       SKIP_BUILD: '1',
       LOG: '0',
       BACKUP_KEEP: '0',
+      ...extra,
     },
   });
 }
@@ -208,7 +209,8 @@ describe('restore', () => {
 
   it('is refused while a server holds the folder; puts a backup made under writes back after a kill -9', async () => {
     dir = tempDir();
-    server = await startServer(dir);
+    // This one makes its daily copy (npm start's bundle finds the copy's worker).
+    server = await startServer(dir, { BACKUP_KEEP: '7' });
     const auth = await session(server);
     const addMember = async (name: string) => {
       const response = await fetch(`${server!.baseUrl}/api/members`, {
@@ -232,6 +234,13 @@ describe('restore', () => {
     writing = false;
     await writes;
     expect(written).toBeGreaterThan(0);
+    const daily = join(dir, 'backups');
+    for (let i = 0; i < 100 && !readdirSync(daily).some((name) => /\.sqlite$/.test(name)); i++) {
+      await sleep(100);
+    }
+    const [today] = readdirSync(daily).filter((name) => /\.sqlite$/.test(name));
+    expect(today).toMatch(/^adam-\d{4}-\d\d-\d\d\.sqlite$/);
+    expect(integrity(join(daily, today))).toBe('ok');
     const inCopy = new Database(copy, { readonly: true });
     const copied = (inCopy.prepare('select count(*) as n from members').get() as { n: number }).n;
     inCopy.close();
