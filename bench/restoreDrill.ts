@@ -219,6 +219,19 @@ log(
   `jeito antigo (cópia por cima, -wal ao lado): integrity_check → ${check(join(oldWay, 'adam.sqlite'), 'integrity_check')}`,
 );
 
+const refusal = await startServerProcess({
+  root: ROOT,
+  env: { ...env, DATA_DIR: oldWay, BACKUP_KEEP: '0' },
+  timeoutMs: 120_000,
+}).then(
+  async (started) => {
+    await started.stop();
+    return 'o servidor subiu (não deveria)';
+  },
+  (error: Error) => error.message.split('\n').slice(0, 2).join(' ').slice(0, 400),
+);
+log(`npm start nessa pasta: ${refusal}`);
+
 // 5. restore, start, compare.
 started = Date.now();
 const restored = cli(['restore', copy]);

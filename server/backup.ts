@@ -21,7 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { type Config, parseBackupKeep } from './config.js';
-import { DamagedDatabaseError, SQLITE_FILE, isDamage } from './db/index.js';
+import { DamagedDatabaseError, SQLITE_FILE, checkLines, isDamage } from './db/index.js';
 import { lockDataDir, tryLockFile } from './db/lock.js';
 import { migrations } from './db/migrations/index.js';
 
@@ -60,7 +60,11 @@ export async function copySqlite(
   const started = Date.now();
   // Created empty and private (0600) first: the copy holds every member's personal data.
   closeSync(openSync(target, 'wx', 0o600));
-  const worker = new Worker(WORKER, { workerData: { source, target } });
+  // The copy's JavaScript is small (SQLite's pages stay in native memory): a small heap.
+  const worker = new Worker(WORKER, {
+    workerData: { source, target },
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+  });
   const abort = () => void worker.terminate();
   options.signal?.addEventListener('abort', abort);
   try {
@@ -73,8 +77,8 @@ export async function copySqlite(
               ? new DamagedDatabaseError(source, [message.message])
               : new Error(message.message),
           );
-        } else if (message.problems.length > 0) {
-          fail(new DamagedDatabaseError(source, message.problems));
+        } else if (checkLines(message.problems).length > 0) {
+          fail(new DamagedDatabaseError(source, checkLines(message.problems)));
         } else done(message.pages);
       });
       worker.on('error', fail);

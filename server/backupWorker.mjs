@@ -9,7 +9,7 @@
 // (journal_mode DELETE) and opened again for PRAGMA integrity_check.
 //
 // workerData: { source, target }. Messages: { type: 'progress', copied, total, checking? },
-// then { type: 'done', pages, problems } (problems: integrity_check's lines, [] when ok), or
+// then { type: 'done', pages, problems } (problems: integrity_check's rows, ['ok'] when sound), or
 // { type: 'failed', message, code } (code: SQLite's, such as SQLITE_CORRUPT or SQLITE_NOTADB).
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -53,10 +53,7 @@ async function copyAndCheck() {
   let problems;
   try {
     copy.pragma('journal_mode = DELETE');
-    problems = copy
-      .pragma('integrity_check')
-      .map((row) => row.integrity_check)
-      .filter((line) => line !== 'ok');
+    problems = copy.pragma('integrity_check').map((row) => row.integrity_check);
   } finally {
     copy.close();
   }

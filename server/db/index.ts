@@ -62,6 +62,14 @@ export function isDamage(code: unknown): boolean {
   return typeof code === 'string' && /^SQLITE_(CORRUPT|NOTADB)/.test(code);
 }
 
+/** integrity_check's or quick_check's answer as its problems: none for "ok", no header lines. */
+export function checkLines(rows: string[]): string[] {
+  return rows
+    .flatMap((row) => row.split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => line && line !== 'ok' && !line.startsWith('***'));
+}
+
 /**
  * PRAGMA quick_check of the embedded database (the server runs it before serving): throws
  * DamagedDatabaseError when SQLite finds the file damaged.
@@ -70,9 +78,11 @@ export function quickCheck(database: AppDatabase): void {
   if (!database.sqlite) return;
   let problems: string[];
   try {
-    problems = (database.sqlite.pragma('quick_check') as Array<{ quick_check: string }>)
-      .map((row) => row.quick_check)
-      .filter((line) => line !== 'ok');
+    problems = checkLines(
+      (database.sqlite.pragma('quick_check') as Array<{ quick_check: string }>).map(
+        (row) => row.quick_check,
+      ),
+    );
   } catch (error) {
     if (!isDamage((error as { code?: unknown }).code)) throw error;
     problems = [(error as Error).message];
