@@ -20,8 +20,23 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import Database from 'better-sqlite3';
-import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess.js';
+import {
+  SERVER_ADMIN,
+  addMember,
+  apiMemberCount,
+  rowCount,
+  signInAdmin,
+  sqliteCheck,
+  startEmbeddedServer,
+} from '../tests/support/embeddedServer.js';
+
+const counts = (file: string) => ({
+  members: rowCount(file, 'members'),
+  transactions: rowCount(file, 'transactions'),
+});
+/** A check's answer, cut short (a damaged file's list is long). */
+const check = (file: string, pragma: 'integrity_check' | 'quick_check') =>
+  sqliteCheck(file, pragma).replaceAll('\n', '; ').slice(0, 200);
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -31,7 +46,6 @@ const { values } = parseArgs({
     writers: { type: 'string', default: '4' },
   },
 });
-const ADMIN = { email: 'admin@adam.local', password: 'senha-admin-123' };
 const log = (text: string) =>
   console.log(`[drill ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -39,65 +53,13 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 const work = mkdtempSync(join(tmpdir(), 'adam-drill-'));
 const dataDir = join(work, 'data');
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  SKIP_BUILD: '1',
-  LOG: '0',
-  BACKUP_KEEP: '7',
-};
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
 const cli = (args: string[], dir = dataDir) =>
   execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...env, DATA_DIR: dir },
     encoding: 'utf8',
   });
-
-function counts(file: string): { members: number; transactions: number } {
-  const db = new Database(file, { readonly: true });
-  try {
-    const one = (table: string) =>
-      (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    return { members: one('members'), transactions: one('transactions') };
-  } finally {
-    db.close();
-  }
-}
-
-function check(file: string, pragma: 'integrity_check' | 'quick_check'): string {
-  const db = new Database(file, { readonly: true });
-  try {
-    return (db.pragma(pragma) as Array<Record<string, string>>)
-      .map((row) => row[pragma])
-      .join('; ')
-      .slice(0, 200);
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    db.close();
-  }
-}
-
-async function signIn(server: ServerProcess): Promise<Record<string, string>> {
-  const response = await fetch(`${server.baseUrl}/api/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`sign_in: ${response.status}`);
-  const headers: Record<string, string> = {};
-  for (const name of ['access-token', 'client', 'uid']) headers[name] = response.headers.get(name)!;
-  return headers;
-}
-
-async function memberCount(server: ServerProcess, auth: Record<string, string>) {
-  const response = await fetch(`${server.baseUrl}/api/members?range=[0,0]`, { headers: auth });
-  await response.arrayBuffer();
-  return Number(response.headers.get('content-range')!.split('/')[1]);
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -110,7 +72,15 @@ if (values.data) {
   cli(['seed', '--members', values.members!]);
 }
 try {
-  cli(['user:add', '--email', ADMIN.email, '--password', ADMIN.password, '--roles', 'admin']);
+  cli([
+    'user:add',
+    '--email',
+    SERVER_ADMIN.email,
+    '--password',
+    SERVER_ADMIN.password,
+    '--roles',
+    'admin',
+  ]);
 } catch {
   // the folder already has this admin
 }
@@ -123,7 +93,7 @@ log(`PRAGMA quick_check (o que a partida roda): ${quick} em ${Date.now() - start
 
 // 1. Start; the daily copy runs at once: /api/health timed meanwhile.
 started = Date.now();
-let server = await startServerProcess({ root: ROOT, env });
+let server = await startEmbeddedServer(ROOT, dataDir, { BACKUP_KEEP: '7' });
 log(`servidor no ar em ${Date.now() - started} ms`);
 const latencies: number[] = [];
 const daily = join(dataDir, 'backups');
@@ -161,24 +131,15 @@ log(
 );
 
 // 2. Writers without pause; the backup runs meanwhile.
-const auth = await signIn(server);
+const auth = await signInAdmin(server);
 let writing = true;
 let written = 0;
 let failed = 0;
 const writers = Array.from({ length: Number(values.writers) }, async (_, w) => {
   while (writing) {
-    try {
-      const response = await fetch(`${server.baseUrl}/api/members`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Membro do ensaio ${w}-${written}`, status: 'active' }),
-      });
-      await response.arrayBuffer();
-      if (response.status === 201) written++;
-      else failed++;
-    } catch {
-      failed++;
-    }
+    const status = await addMember(server, auth, `Membro do ensaio ${w}-${written}`).catch(() => 0);
+    if (status === 201) written++;
+    else failed++;
   }
 });
 await sleep(1_000);
@@ -219,11 +180,7 @@ log(
   `jeito antigo (cópia por cima, -wal ao lado): integrity_check → ${check(join(oldWay, 'adam.sqlite'), 'integrity_check')}`,
 );
 
-const refusal = await startServerProcess({
-  root: ROOT,
-  env: { ...env, DATA_DIR: oldWay, BACKUP_KEEP: '0' },
-  timeoutMs: 120_000,
-}).then(
+const refusal = await startEmbeddedServer(ROOT, oldWay).then(
   async (started) => {
     await started.stop();
     return 'o servidor subiu (não deveria)';
@@ -237,8 +194,8 @@ started = Date.now();
 const restored = cli(['restore', copy]);
 log(`restore em ${Date.now() - started} ms:`);
 console.log(restored.trim().replace(/^/gm, '    '));
-server = await startServerProcess({ root: ROOT, env: { ...env, BACKUP_KEEP: '0' } });
-const after = await memberCount(server, await signIn(server));
+server = await startEmbeddedServer(ROOT, dataDir);
+const after = await apiMemberCount(server, await signInAdmin(server));
 await server.stop();
 const final = counts(database);
 log(

@@ -32,11 +32,19 @@ import { buildApp } from '../../server/app.js';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
 import { defaultAuthSettings, type Config } from '../../server/config.js';
 import { migrateToLatest, openDatabase } from '../../server/db/index.js';
-import { type ServerProcess, startServerProcess } from '../support/serverProcess.js';
+import {
+  SERVER_ADMIN,
+  addMember,
+  apiMemberCount,
+  rowCount,
+  signInAdmin,
+  sqliteCheck,
+  startEmbeddedServer,
+} from '../support/embeddedServer.js';
+import type { ServerProcess } from '../support/serverProcess.js';
 import { NO_CEP_SERVICES } from '../support/testApp.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ADMIN = { email: 'admin@adam.local', password: 'senha-admin-123' };
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -63,7 +71,11 @@ function cli(dataDir: string, args: string[], timeout = 60_000) {
 async function adamDatabase(dataDir: string): Promise<void> {
   const database = openDatabase({ dataDir });
   await migrateToLatest(database);
-  await ensureFirstAdmin(database.db, { adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    database.db,
+    { adminEmail: SERVER_ADMIN.email, adminPassword: SERVER_ADMIN.password },
+    () => {},
+  );
   await database.close();
 }
 
@@ -82,60 +94,7 @@ function damageTable(file: string, table: string): void {
   closeSync(fd);
 }
 
-function integrity(file: string): string {
-  const db = new Database(file, { readonly: true });
-  try {
-    return (db.pragma('integrity_check') as Array<{ integrity_check: string }>)
-      .map((row) => row.integrity_check)
-      .join('; ');
-  } finally {
-    db.close();
-  }
-}
-
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  return startServerProcess({
-    root: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SKIP_BUILD: '1',
-      LOG: '0',
-      BACKUP_KEEP: '0',
-      ...extra,
-    },
-  });
-}
-
-async function signIn(server: ServerProcess): Promise<{ status: number; headers: Headers }> {
-  const response = await fetch(`${server.baseUrl}/api/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  await response.arrayBuffer();
-  return response;
-}
-
-async function session(server: ServerProcess): Promise<Record<string, string>> {
-  const response = await signIn(server);
-  expect(response.status).toBe(200);
-  const headers: Record<string, string> = {};
-  for (const name of ['access-token', 'client', 'uid']) headers[name] = response.headers.get(name)!;
-  return headers;
-}
-
-async function memberCount(server: ServerProcess, auth: Record<string, string>): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/api/members?range=[0,0]`, { headers: auth });
-  expect(response.status).toBe(200);
-  await response.arrayBuffer();
-  return Number(response.headers.get('content-range')!.split('/')[1]);
-}
 
 /** Kills npm start's supervisor and server at once, as a power cut would. */
 async function killHard(server: ServerProcess): Promise<void> {
@@ -191,7 +150,7 @@ describe('backup while another process writes without pause', () => {
     expect(stdout).toMatch(/Conferindo a cópia \(PRAGMA integrity_check\)…/);
     expect(stdout).toMatch(/Cópia de segurança gravada em .*copia\.sqlite \([\d,]+ MB.*conferida/);
     expect(statSync(copy).mode & 0o777).toBe(0o600);
-    expect(integrity(copy)).toBe('ok');
+    expect(sqliteCheck(copy)).toBe('ok');
     const db = new Database(copy, { readonly: true });
     const rows = (db.prepare('select count(*) as n from filler').get() as { n: number }).n;
     // A single self-contained file: no WAL is needed (nor created) to read it.
@@ -210,24 +169,16 @@ describe('restore', () => {
   it('is refused while a server holds the folder; puts a backup made under writes back after a kill -9', async () => {
     dir = tempDir();
     // This one makes its daily copy (npm start's bundle finds the copy's worker).
-    server = await startServer(dir, { BACKUP_KEEP: '7' });
-    const auth = await session(server);
-    const addMember = async (name: string) => {
-      const response = await fetch(`${server!.baseUrl}/api/members`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, status: 'active' }),
-      });
-      expect(response.status).toBe(201);
-      await response.arrayBuffer();
-    };
-    for (let i = 0; i < 5; i++) await addMember(`Membro anterior ${i}`);
+    server = await startEmbeddedServer(ROOT, dir, { BACKUP_KEEP: '7' });
+    const auth = await signInAdmin(server);
+    const add = async (name: string) => expect(await addMember(server!, auth, name)).toBe(201);
+    for (let i = 0; i < 5; i++) await add(`Membro anterior ${i}`);
 
     // Members keep arriving while the copy is made.
     let writing = true;
     let written = 0;
     const writes = (async () => {
-      while (writing) await addMember(`Membro durante a cópia ${written++}`);
+      while (writing) await add(`Membro durante a cópia ${written++}`);
     })();
     const copy = join(tempDir(), 'copia.sqlite');
     await cli(dir, ['backup', copy]);
@@ -240,10 +191,8 @@ describe('restore', () => {
     }
     const [today] = readdirSync(daily).filter((name) => /\.sqlite$/.test(name));
     expect(today).toMatch(/^adam-\d{4}-\d\d-\d\d\.sqlite$/);
-    expect(integrity(join(daily, today))).toBe('ok');
-    const inCopy = new Database(copy, { readonly: true });
-    const copied = (inCopy.prepare('select count(*) as n from members').get() as { n: number }).n;
-    inCopy.close();
+    expect(sqliteCheck(join(daily, today))).toBe('ok');
+    const copied = rowCount(copy, 'members');
     expect(copied).toBeGreaterThanOrEqual(5);
 
     // Refused while the server runs; nothing in the folder changes.
@@ -254,10 +203,10 @@ describe('restore', () => {
       /O Adam está em execução com os dados de .* \(processo \d+\)\. Pare o servidor antes de restaurar/,
     );
     expect(readdirSync(dir).sort()).toEqual(before);
-    expect(await memberCount(server, auth)).toBe(5 + written);
+    expect(await apiMemberCount(server, auth)).toBe(5 + written);
 
     // More writes, then the power goes: -wal and -shm stay beside the database.
-    for (let i = 0; i < 3; i++) await addMember(`Membro depois da cópia ${i}`);
+    for (let i = 0; i < 3; i++) await add(`Membro depois da cópia ${i}`);
     await killHard(server);
     server = undefined;
     expect(statSync(`${sqliteFile(dir)}-wal`).size).toBeGreaterThan(0);
@@ -275,15 +224,15 @@ describe('restore', () => {
     expect(existsSync(`${sqliteFile(dir)}-wal`)).toBe(false);
     expect(existsSync(`${sqliteFile(dir)}-shm`)).toBe(false);
     expect(existsSync(join(dir, 'adam.pid'))).toBe(false);
-    expect(integrity(sqliteFile(dir))).toBe('ok');
+    expect(sqliteCheck(sqliteFile(dir))).toBe('ok');
 
-    server = await startServer(dir);
-    const again = await session(server);
-    expect(await memberCount(server, again)).toBe(copied);
+    server = await startEmbeddedServer(ROOT, dir);
+    const again = await signInAdmin(server);
+    expect(await apiMemberCount(server, again)).toBe(copied);
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     await server.stop();
     server = undefined;
-    expect(integrity(sqliteFile(dir))).toBe('ok');
+    expect(sqliteCheck(sqliteFile(dir))).toBe('ok');
   }, 120_000);
 
   it('refuses a damaged copy, a file that is no database, a foreign database and a newer Adam’s, changing nothing', async () => {
@@ -328,7 +277,7 @@ describe('restore', () => {
     }
     // The good one goes in.
     await restoreFrom({ dataDir: dir }, good);
-    expect(integrity(sqliteFile(dir))).toBe('ok');
+    expect(sqliteCheck(sqliteFile(dir))).toBe('ok');
   }, 90_000);
 });
 
@@ -339,7 +288,7 @@ describe('a damaged database', () => {
     // Members are not read while starting: without the check the server would serve this file.
     damageTable(sqliteFile(dir), 'members');
     const started = Date.now();
-    const refused = await startServer(dir).catch((error: Error) => error);
+    const refused = await startEmbeddedServer(ROOT, dir).catch((error: Error) => error);
     expect(refused).toBeInstanceOf(Error);
     const message = (refused as Error).message;
     expect(message).toMatch(/O servidor terminou antes de responder \(código 1\)/);
@@ -401,7 +350,7 @@ describe('daily copies', () => {
       join(folder, 'adam-2026-11-20.sqlite'),
       join(folder, 'adam-2026-11-21.sqlite'),
     ]);
-    expect(integrity(file)).toBe('ok');
+    expect(sqliteCheck(file)).toBe('ok');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(await dailyBackup(dir, '2026-11-24', 3)).toBeNull();
     expect(readdirSync(folder).sort()).toEqual([
