@@ -252,7 +252,7 @@ export async function restoreFrom(
 // Daily copies
 
 export const BACKUP_FOLDER = 'backups';
-const DAILY = /^adam-(\d{4}-\d{2}-\d{2})\.sqlite$/;
+const DAILY = /^adam-\d{4}-\d{2}-\d{2}\.sqlite$/;
 
 export interface DailyBackupResult extends CopyResult {
   file: string;
@@ -283,8 +283,21 @@ export async function dailyBackup(
     removeCopy(partial); // left by a process that ended during its copy
     const result = await copySqlite(join(dataDir, SQLITE_FILE), partial, { signal });
     renameSync(partial, file);
+    removeAbandoned(folder);
     return { ...result, file, removed: pruneBackups(folder, keep) };
   } finally {
+    claim.release();
+  }
+}
+
+/** Unfinished copies of other days whose process ended (their claim is free): removed. */
+function removeAbandoned(folder: string): void {
+  for (const name of readdirSync(folder)) {
+    const day = /^(adam-\d{4}-\d{2}-\d{2}\.sqlite)\.parcial$/.exec(name);
+    if (!day) continue;
+    const claim = tryLockFile(join(folder, `${day[1]}.trava`));
+    if ('holder' in claim) continue;
+    removeCopy(join(folder, name));
     claim.release();
   }
 }
@@ -336,7 +349,11 @@ export function startDailyBackup(
       .catch((error: unknown) => {
         if (stopping.signal.aborted) return;
         log.error(
-          `A cópia de segurança diária falhou: ${error instanceof Error ? error.message : String(error)}`,
+          error instanceof DamagedDatabaseError
+            ? `A cópia de segurança diária falhou: o banco de dados está danificado ` +
+                `(${error.problems.slice(0, 3).join('; ')}). Pare o servidor e restaure a cópia ` +
+                `mais recente (npm run adam -- restore ARQUIVO).`
+            : `A cópia de segurança diária falhou: ${error instanceof Error ? error.message : String(error)}`,
         );
       })
       .finally(() => (running = false));

@@ -340,6 +340,8 @@ describe('daily copies', () => {
       writeFileSync(join(folder, `adam-${day}.sqlite`), 'older copy');
     }
     writeFileSync(join(folder, 'minha-copia.sqlite'), 'not ours to remove');
+    // An unfinished copy of an earlier day whose process ended is removed.
+    writeFileSync(join(folder, 'adam-2026-11-19.sqlite.parcial'), 'unfinished');
     // A claim left by a process that ended is taken over.
     writeFileSync(join(folder, 'adam-2026-11-24.sqlite.trava'), '999999999\n');
 
