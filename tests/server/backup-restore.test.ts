@@ -248,7 +248,7 @@ function embeddedSuites() {
       const current = digest(sqliteFile(dir));
       const elsewhere = tempDir();
       const good = join(elsewhere, 'boa.sqlite');
-      await cli(dir, ['backup', good]);
+      await backupTo({ dataDir: dir }, good);
 
       const damaged = join(elsewhere, 'danificada.sqlite');
       copyFileSync(good, damaged);
