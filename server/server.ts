@@ -88,7 +88,9 @@ function openSoundDatabase(config: Config): AppDatabase {
     if (!(error instanceof DamagedDatabaseError) && !isDamage(code)) throw error;
     void database?.close();
     const detail =
-      error instanceof DamagedDatabaseError ? error.problems.slice(0, 3).join('; ') : String(error);
+      error instanceof DamagedDatabaseError
+        ? error.problems.slice(0, 3).join('; ')
+        : (error as Error).message;
     throw new Error(
       `O banco de dados ${file} está danificado (PRAGMA quick_check: ${detail}). ` +
         'O Adam não vai iniciar com ele, para não gravar por cima de dados estragados. ' +
