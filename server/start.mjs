@@ -63,7 +63,8 @@ function run() {
     child = null;
     if (stopping) process.exit(code ?? 0);
     if (code === 0) process.exit(0);
-    if (code === EXIT_CANNOT_START) process.exit(1);
+    // Passed on, so that systemd's RestartPreventExitStatus=78 does not restart it either.
+    if (code === EXIT_CANNOT_START) process.exit(EXIT_CANNOT_START);
     if (Date.now() - startedAt >= HEALTHY_AFTER_MS) pause = FIRST_PAUSE_MS;
     const how = signal ? `pelo sinal ${signal}` : `com o código ${code}`;
     log(

@@ -298,7 +298,7 @@ function embeddedSuites() {
       const refused = await startEmbeddedServer(ROOT, dir).catch((error: Error) => error);
       expect(refused).toBeInstanceOf(Error);
       const message = (refused as Error).message;
-      expect(message).toMatch(/O servidor terminou antes de responder \(código 1\)/);
+      expect(message).toMatch(/O servidor terminou antes de responder \(código 78\)/);
       expect(message).toMatch(
         /O banco de dados .*adam\.sqlite está danificado \(PRAGMA quick_check: /,
       );
