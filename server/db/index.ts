@@ -11,7 +11,7 @@ import type { Database } from './schema.js';
 export interface AppDatabase {
   db: Kysely<Database>;
   dialect: DialectHelpers;
-  /** The embedded database handle (SQLite only), for online backups. */
+  /** The embedded database handle (SQLite only): the start-up quick_check, the seed's bulk writes. */
   sqlite?: BetterSqlite3.Database;
   /**
    * Set when a query met a damaged database (SQLite: CORRUPT, NOTADB): SQLite's message.
