@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,19 @@ function embeddedSuites() {
       db.close();
       expect(rows).toBeGreaterThan(100_000);
       expect(existsSync(`${copy}-wal`)).toBe(false);
+    }, 40_000);
+
+    it('as the daily copy, leaves this thread free while it copies and checks', async () => {
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const made = await dailyBackup(dir, '2026-11-27', 7);
+      delay.disable();
+      expect(writer.exitCode).toBeNull();
+      expect(made?.file).toBe(join(dir, 'backups', 'adam-2026-11-27.sqlite'));
+      expect(sqliteCheck(made!.file)).toBe('ok');
+      // The copy took seconds; the thread never waited long (the copy in it would hold it all along).
+      expect(made!.ms).toBeGreaterThan(300);
+      expect(delay.max / 1e6).toBeLessThan(Math.max(250, made!.ms / 4));
     }, 40_000);
   });
 
