@@ -392,6 +392,12 @@ export const DUPLICATE_ACTION_LABELS: Record<DuplicateAction, string> = {
   create: 'Cadastrar mesmo assim',
 };
 
+/**
+ * A duplicate among members the user may not change (another congregation's): said without
+ * naming the member, and never updated by the import.
+ */
+export const OUTSIDE_DUPLICATE = 'Já existe fora das suas congregações';
+
 export const DUPLICATE_KINDS = ['cpf', 'name_birth', 'email', 'phone'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
 export const DUPLICATE_KIND_LABELS: Record<DuplicateKind, string> = {

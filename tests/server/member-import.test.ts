@@ -642,15 +642,12 @@ describe('member import', () => {
         { duplicate_action: 'skip' },
       );
       expect(body.rows.map((row) => [row.duplicate, row.action])).toEqual([
-        [{ kind: 'cpf', member_id: existing, member_name: 'Débora Juíza', row: null }, 'skip'],
-        [
-          { kind: 'name_birth', member_id: existing, member_name: 'Débora Juíza', row: null },
+        ...['cpf', 'name_birth', 'email', 'phone'].map((kind) => [
+          { kind, member_id: existing, member_name: 'Débora Juíza', row: null, outside: false },
           'skip',
-        ],
-        [{ kind: 'email', member_id: existing, member_name: 'Débora Juíza', row: null }, 'skip'],
-        [{ kind: 'phone', member_id: existing, member_name: 'Débora Juíza', row: null }, 'skip'],
+        ]),
         [null, 'create'],
-        [{ kind: 'cpf', member_id: null, member_name: null, row: 6 }, 'skip'],
+        [{ kind: 'cpf', member_id: null, member_name: null, row: 6, outside: false }, 'skip'],
         [null, 'create'],
       ]);
       expect(body.duplicate_rows).toBe(5);
@@ -1017,6 +1014,132 @@ describe('member import', () => {
       expect(hidden.statusCode).toBe(404);
       const own = await t.app.inject({ url: `/api/imports/${body.id}`, headers: scoped });
       expect(own.statusCode).toBe(200);
+    });
+
+    describe("another congregation's member (issue 22)", () => {
+      let rebeca = 0;
+      const outside = { kind: '', member_id: null, member_name: null, row: null, outside: true };
+      const rebecaFile = csvText([
+        ['Nome', 'Data de nascimento', 'CPF', 'E-mail', 'Celular', 'Profissão', 'Congregação'],
+        ['Rebeca Renomeada', '', formatCpf(cpfOf(70)), '', '', 'Espiã', 'Congregação Jardim Alfa'],
+        ['Rebeca de Naor', '05/05/1975', '', '', '', 'Espiã', 'Congregação Jardim Alfa'],
+        ['Rebeca Três', '', '', 'REBECA@naor.org', '', 'Espiã', 'Congregação Jardim Alfa'],
+        ['Rebeca Quatro', '', '', '', '(11) 93333-4444', 'Espiã', 'Congregação Jardim Alfa'],
+      ]);
+      const stored = () =>
+        t.database.db.selectFrom('members').selectAll().where('id', '=', rebeca).executeTakeFirst();
+      beforeAll(async () => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/members',
+          headers: admin,
+          payload: {
+            name: 'Rebeca de Naor',
+            birth_date: '1975-05-05',
+            cpf: cpfOf(70),
+            email: 'rebeca@naor.org',
+            phone_mobile: '11933334444',
+            profession: 'Pastora',
+            congregation_id: c.B,
+          },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        rebeca = response.json().id;
+      });
+
+      it('is found by every key but never named: "já existe fora das suas congregações"', async () => {
+        const body = await dryRun(rebecaFile, { duplicate_action: 'update' }, scoped);
+        expect(body.rows.map((row) => [row.duplicate, row.action])).toEqual(
+          ['cpf', 'name_birth', 'email', 'phone'].map((kind) => [{ ...outside, kind }, 'skip']),
+        );
+        expect(body.rows.every((row) => row.errors.length === 0)).toBe(true);
+        expect(body.rows.map((row) => row.name)).toEqual([
+          'Rebeca Renomeada',
+          'Rebeca de Naor',
+          'Rebeca Três',
+          'Rebeca Quatro',
+        ]);
+        // Per-row choices cannot ask for an update either; "create" is refused for her CPF only.
+        const create = await dryRun(
+          rebecaFile,
+          { duplicate_action: 'create', choices: { 3: 'update' } },
+          scoped,
+        );
+        expect(create.rows.map((row) => row.action)).toEqual(['error', 'skip', 'create', 'create']);
+        expect(create.rows[0].errors).toEqual([
+          {
+            column: 'CPF',
+            message:
+              'Já existe um membro com este CPF fora das suas congregações: esta linha não pode ser cadastrada.',
+          },
+        ]);
+        expect(JSON.stringify([body, create])).not.toContain(`"member_id":${rebeca}`);
+        // The whole church's admin sees who she is.
+        const whole = await dryRun(rebecaFile, { duplicate_action: 'update' });
+        expect(whole.rows[0].duplicate).toEqual({
+          kind: 'cpf',
+          member_id: rebeca,
+          member_name: 'Rebeca de Naor',
+          row: null,
+          outside: false,
+        });
+      });
+
+      it('is neither updated nor moved into her congregation by an import', async () => {
+        const before = await stored();
+        const done = await runImport(rebecaFile, { duplicate_action: 'update' }, scoped);
+        expect(done).toMatchObject({ status: 'done', updated_count: 0, created_count: 0 });
+        expect(await stored()).toEqual(before);
+        expect(before).toMatchObject({ congregation_id: c.B, name: 'Rebeca de Naor' });
+        const read = await t.app.inject({ url: `/api/members/${rebeca}`, headers: scoped });
+        expect(read.statusCode).toBe(404);
+      });
+
+      it('a member moved out after the dry run is not named, updated or undone by the secretary', async () => {
+        const moving = await runImport(
+          csvText([
+            ['Nome', 'CPF'],
+            ['Moisés Levita', cpfOf(71)],
+          ]),
+          {},
+          scoped,
+        );
+        expect(moving).toMatchObject({ status: 'done', created_count: 1 });
+        const moises = (await memberByName('Moisés Levita'))!;
+        const file = csvText([
+          ['Nome', 'CPF', 'Profissão'],
+          ['Moisés', cpfOf(71), 'Pastor'],
+        ]);
+        const checked = await dryRun(file, { duplicate_action: 'update' }, scoped);
+        expect(checked.rows[0].duplicate).toMatchObject({ member_id: moises.id, outside: false });
+        const move = await t.app.inject({
+          method: 'PUT',
+          url: `/api/members/${moises.id}`,
+          headers: admin,
+          payload: { congregation_id: c.B },
+        });
+        expect(move.statusCode, move.body).toBe(200);
+        const later = await t.app.inject({ url: `/api/imports/${checked.id}`, headers: scoped });
+        expect(later.json().rows[0].duplicate).toEqual({
+          kind: 'cpf',
+          member_id: null,
+          member_name: null,
+          row: null,
+          outside: true,
+        });
+        // Her undo of the import that created him leaves him where he is now, unnamed.
+        const undo = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/imports/${moving.id}`,
+          headers: scoped,
+        });
+        expect(undo.json()).toMatchObject({
+          status: 'partly_undone',
+          deleted: 0,
+          kept: [{ member_id: null, name: null, reason: 'está agora fora das suas congregações' }],
+        });
+        expect(await memberByName('Moisés Levita')).toMatchObject({ congregation_id: c.B });
+      });
     });
 
     it('the default congregation chosen in the wizard files the rows without one', async () => {

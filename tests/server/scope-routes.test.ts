@@ -561,6 +561,50 @@ describe('the congregation scope covers every route', () => {
     expect(wrong).toEqual([]);
   });
 
+  // Issue 22: the member import matched C's member by name and birth date, named her, and with
+  // "update" rewrote her and moved her into A. Dry run and import, and the getMany of her id.
+  it("imports into A without naming, updating or moving C's member", async () => {
+    const csv = `Nome;Data de nascimento;Profissão;Congregação\nJosué ${MARKER};15/03/1980;Espião;Congregação Amparo\n`;
+    const outside = {
+      kind: 'name_birth',
+      member_id: null,
+      member_name: null,
+      row: null,
+      outside: true,
+    };
+    for (const dryRun of ['true', 'false']) {
+      const upload = multipartBody(
+        { data: csv },
+        { dry_run: dryRun, duplicate_action: 'update', choices: '{"2":"update"}' },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/imports/members',
+        headers: { ...scoped, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode, response.body).toBe(dryRun === 'true' ? 200 : 202);
+      let body = response.json() as Row;
+      for (let attempt = 0; body.status === 'running' && attempt < 500; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        body = (await call(scoped, 'GET', `/api/imports/${body.id}`)).json() as Row;
+      }
+      expect(body.rows[0].duplicate).toEqual(outside);
+      expect(body.rows[0].action).toBe('skip');
+      expect(JSON.stringify(body)).not.toContain(`"member_id":${c.member}`);
+      if (dryRun === 'false') expect(body).toMatchObject({ status: 'done', updated_count: 0 });
+    }
+    const many = await call(
+      scoped,
+      'GET',
+      `/api/members?filter=${encodeURIComponent(JSON.stringify({ id: [c.member] }))}`,
+    );
+    expect(many.json()).toEqual([]);
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const member = (await call(admin, 'GET', `/api/members/${c.member}`)).json() as Row;
+    expect(member).toMatchObject({ congregation_id: c.C, profession: null });
+  });
+
   it("gives the dashboard's finance card the view's figures, not the church's", async () => {
     const admin = await t.signIn(ADMIN.email, ADMIN.password);
     const balanceOf = async (session: SessionHeaders) =>

@@ -51,6 +51,8 @@ export interface ImportOptions {
 
 export const CPF_TAKEN = 'Já existe um membro com este CPF: escolha pular ou atualizar.';
 export const CPF_REPEATED = 'CPF repetido em outra linha do arquivo: escolha pular ou atualizar.';
+export const CPF_OUTSIDE =
+  'Já existe um membro com este CPF fora das suas congregações: esta linha não pode ser cadastrada.';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -161,7 +163,7 @@ export async function stageImport(
     // The duplicates are found by correlated subqueries over the staged rows and the members:
     // PostgreSQL must know how many there are now to plan them.
     await refreshPlannerStatistics(db, dialect, ['member_import_rows', 'members']);
-    await findDuplicates(db, id);
+    await findDuplicates(db, id, options.rights);
     await decideActions(db, id, options);
     const unknown = Object.fromEntries(
       LOOKUP_KINDS.map((kind) => [kind, [...context.unknown[kind].values()]]),
@@ -227,11 +229,19 @@ function validateLookupChoices(
   }
 }
 
+/** `m.congregation_id` inside the rights (the whole church: every member). */
+function inRights(rights: Scope) {
+  if (rights === null) return sql`1 = 1`;
+  return sql`m.congregation_id in (${sql.join(rights.length > 0 ? [...rights] : [0])})`;
+}
+
 /**
  * Each staged row's first duplicate, in this order: the registry by CPF, by name and birth date,
- * by e-mail, by phone; then an earlier row of the file by the same keys.
+ * by e-mail, by phone; then an earlier row of the file by the same keys. Only members inside the
+ * user's congregations are matched by id (the first of them if several match); a match outside
+ * them is only marked (dup_outside), so the import never names, updates or moves that member.
  */
-async function findDuplicates(db: Kysely<Database>, importId: number) {
+async function findDuplicates(db: Kysely<Database>, importId: number, rights: Scope) {
   const registry: Array<[string, ReturnType<typeof sql>]> = [
     ['cpf', sql`m.cpf = r.key_cpf`],
     ['name_birth', sql`m.sort_name = r.key_name and m.birth_date = r.key_birth`],
@@ -244,10 +254,13 @@ async function findDuplicates(db: Kysely<Database>, importId: number) {
     email: sql`r.key_email is not null`,
     phone: sql`r.key_phone is not null`,
   };
+  const mine = inRights(rights);
   for (const [kind, match] of registry) {
     // "r" is the staged row being updated; SQLite and PostgreSQL both take the alias this way.
+    const inside = sql`from members m where ${match} and ${mine}`;
     await sql`update member_import_rows as r set dup_kind = ${kind},
-        dup_member_id = (select min(m.id) from members m where ${match})
+        dup_member_id = (select min(m.id) ${inside}),
+        dup_outside = not exists (select 1 ${inside})
       where r.import_id = ${importId} and r.dup_kind is null and ${keyOf[kind]}
         and exists (select 1 from members m where ${match})`.execute(db);
   }
@@ -294,9 +307,18 @@ async function decideActions(db: Kysely<Database>, importId: number, options: Im
         .execute();
     }
   }
+  // A member outside the user's congregations is never updated (nor moved into them).
+  await db
+    .updateTable('member_import_rows')
+    .set({ action: 'skip' })
+    .where('import_id', '=', importId)
+    .where('dup_outside', '=', true)
+    .where('action', '=', 'update')
+    .execute();
   // A member cannot share a CPF: "create anyway" is refused for a CPF that exists.
   for (const [message, where] of [
     [CPF_TAKEN, sql<boolean>`dup_member_id is not null`],
+    [CPF_OUTSIDE, sql<boolean>`dup_outside = ${true}`],
     [CPF_REPEATED, sql<boolean>`dup_row is not null`],
   ] as const) {
     await db

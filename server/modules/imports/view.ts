@@ -11,7 +11,7 @@ import {
   IMPORT_UNDO_DAYS,
 } from '../../../domain/memberImport.js';
 import type { Database, MemberImport } from '../../db/schema.js';
-import { OUTSIDE_SCOPE, type Scope } from '../../http/scope.js';
+import { OUTSIDE_SCOPE, type Scope, canWrite } from '../../http/scope.js';
 import { conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { customFieldDefinitions } from '../members/write.js';
 import type { DialectName } from '../../db/dialect.js';
@@ -75,9 +75,16 @@ export async function importView(
   const record = await importRecord(db, id, rights);
   const options = JSON.parse(record.options) as Record<string, unknown>;
   const deadline = undoDeadline(record);
+  // The member a row repeats is named only while the reader may change it (one moved out of
+  // her congregations since is shown as outside, without id or name).
   let query = db
     .selectFrom('member_import_rows as r')
-    .leftJoin('members as dup', 'dup.id', 'r.dup_member_id')
+    .leftJoin('members as dup', (join) => {
+      const same = join.onRef('dup.id', '=', 'r.dup_member_id');
+      return rights === null
+        ? same
+        : same.on('dup.congregation_id', 'in', rights.length > 0 ? [...rights] : [0]);
+    })
     .where('r.import_id', '=', id);
   if (page.only === 'errors') query = query.where('r.action', '=', 'error');
   if (page.only === 'duplicates') query = query.where('r.dup_kind', 'is not', null);
@@ -92,6 +99,8 @@ export async function importView(
         'r.dup_kind',
         'r.dup_member_id',
         'r.dup_row',
+        'r.dup_outside',
+        'dup.id as dup_visible_id',
         'r.action',
         'r.member_id',
         'r.outcome',
@@ -150,9 +159,12 @@ export async function importView(
         duplicate: row.dup_kind
           ? {
               kind: row.dup_kind,
-              member_id: row.dup_member_id,
-              member_name: row.dup_member_name,
+              member_id: row.dup_visible_id ?? null,
+              member_name: row.dup_member_name ?? null,
               row: row.dup_row,
+              outside:
+                Boolean(row.dup_outside) ||
+                (row.dup_member_id !== null && row.dup_visible_id === null),
             }
           : null,
         action: row.action,
@@ -164,6 +176,9 @@ export async function importView(
 }
 
 const UNDO_BATCH = 500;
+
+/** Why an undo kept a member now filed in a congregation outside the user's. */
+export const MOVED_OUTSIDE = 'está agora fora das suas congregações';
 
 /**
  * Undoes an import: its created members are deleted and its updated members restored, except
@@ -191,14 +206,27 @@ export async function undoImport(
   const stamp = record.created_at;
   let deleted = 0;
   let restored = 0;
-  const kept: Array<{ row_number: number; member_id: number; name: string; reason: string }> = [];
+  const kept: Array<{
+    row_number: number;
+    member_id: number | null;
+    name: string | null;
+    reason: string;
+  }> = [];
   let keptCount = 0;
   let after = 0;
   for (;;) {
     const rows = await db
       .selectFrom('member_import_rows as r')
       .innerJoin('members as m', 'm.id', 'r.member_id')
-      .select(['r.row_number', 'r.member_id', 'r.outcome', 'r.previous', 'm.name', 'm.updated_at'])
+      .select([
+        'r.row_number',
+        'r.member_id',
+        'r.outcome',
+        'r.previous',
+        'm.name',
+        'm.updated_at',
+        'm.congregation_id',
+      ])
       .where('r.import_id', '=', id)
       .where('r.outcome', 'in', ['created', 'updated'])
       .where('r.row_number', '>', after)
@@ -215,6 +243,20 @@ export async function undoImport(
       const entries: AuditEntry[] = [];
       for (const row of rows) {
         const memberId = row.member_id as number;
+        // A member moved since to a congregation the user may not change is neither deleted
+        // nor restored by her, nor named to her.
+        if (!canWrite(actor.rights, row.congregation_id)) {
+          keptCount++;
+          if (kept.length < 200) {
+            kept.push({
+              row_number: row.row_number,
+              member_id: null,
+              name: null,
+              reason: MOVED_OUTSIDE,
+            });
+          }
+          continue;
+        }
         const reason =
           referred.get(memberId) ??
           (String(row.updated_at) !== String(stamp) ? 'alterado depois da importação' : null);

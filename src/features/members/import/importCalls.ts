@@ -17,6 +17,8 @@ export interface ImportRow {
     member_id: number | null;
     member_name: string | null;
     row: number | null;
+    /** A member of a congregation the user may not change: not named, never updated. */
+    outside: boolean;
   } | null;
   action: string;
   outcome: string | null;
@@ -95,7 +97,13 @@ export interface UndoResult {
   deleted: number;
   restored: number;
   kept_count: number;
-  kept: Array<{ row_number: number; member_id: number; name: string; reason: string }>;
+  /** Members kept; those now outside the user's congregations come without id or name. */
+  kept: Array<{
+    row_number: number;
+    member_id: number | null;
+    name: string | null;
+    reason: string;
+  }>;
 }
 
 export async function undoImport(id: number): Promise<UndoResult> {

@@ -1,5 +1,5 @@
 // The words of the member import wizard (Brazilian Portuguese).
-import { DUPLICATE_KIND_LABELS } from '../../../../domain/memberImport';
+import { DUPLICATE_KIND_LABELS, OUTSIDE_DUPLICATE } from '../../../../domain/memberImport';
 import { MEMBER_STATUS_LABELS } from '../../../../domain/members';
 
 const count = (value: number) => value.toLocaleString('pt-BR');
@@ -59,10 +59,13 @@ export const IMPORT_TEXT = {
     kind: keyof typeof DUPLICATE_KIND_LABELS;
     member_name: string | null;
     row: number | null;
+    outside: boolean;
   }) =>
-    duplicate.member_name
-      ? `Já cadastrado: ${duplicate.member_name} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`
-      : `Repete a linha ${duplicate.row ?? ''} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`,
+    duplicate.outside
+      ? `${OUTSIDE_DUPLICATE} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`
+      : duplicate.member_name
+        ? `Já cadastrado: ${duplicate.member_name} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`
+        : `Repete a linha ${duplicate.row ?? ''} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`,
   actions: {
     skip: 'Pular',
     update: 'Atualizar o membro existente',
@@ -103,6 +106,7 @@ export const IMPORT_TEXT = {
   undone: (deleted: number, restored: number, kept: number) =>
     `Importação desfeita: ${plural(deleted, 'membro excluído', 'membros excluídos')}, ${plural(restored, 'restaurado', 'restaurados')}` +
     (kept > 0 ? `; ${plural(kept, 'membro mantido', 'membros mantidos')}:` : '.'),
-  keptLine: (name: string, reason: string) => `${name}: ${reason}`,
+  keptLine: (name: string | null, row: number, reason: string) =>
+    `${name ?? `Linha ${row}`}: ${reason}`,
   another: 'Importar outra planilha',
 };
