@@ -2,6 +2,8 @@
 // churches use, both encodings and delimiters, .xlsx with Excel serial dates, every kind of row
 // error, the three duplicate choices, undo, a failed or interrupted import that leaves nothing,
 // the congregation scope, and the files refused.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import iconv from 'iconv-lite';
@@ -394,6 +396,107 @@ describe('member import', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
+    });
+  });
+
+  // Issue 22: sheets as churches have them (tests/fixtures/members): a secretary's .xlsx with a
+  // total under the list, a Google Forms export, a ChurchCRM export with first and last names.
+  describe('real spreadsheets', () => {
+    const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/members', name));
+
+    it("leaves out a secretary's total line (“TOTAL DE MEMBROS: 12”) and says so", async () => {
+      const body = await dryRun(fixture('secretaria-com-total.xlsx'), {}, admin);
+      expect(body).toMatchObject({ total_rows: 12, error_rows: 0, valid_rows: 12 });
+      expect(body.ignored_rows).toEqual([{ row_number: 15, text: 'TOTAL DE MEMBROS: 12' }]);
+      expect(body.rows.map((row) => row.name)).not.toContain('TOTAL DE MEMBROS: 12');
+      expect(body.rows[11]).toMatchObject({ name: 'Lia Labão', action: 'create' });
+    });
+
+    it('reads a Google Forms export: e-mail, “Celular (WhatsApp)”, the timestamp ignored', async () => {
+      const body = await dryRun(fixture('google-forms.csv'));
+      expect(body.mapping).toEqual({
+        'Carimbo de data/hora': '',
+        'Endereço de e-mail': 'email',
+        'Nome completo': 'name',
+        'Data de nascimento': 'birth_date',
+        'Celular (WhatsApp)': 'phone_mobile',
+        Bairro: 'district',
+        'Já é batizado(a)?': '',
+      });
+      expect(body.error_rows).toBe(0);
+      expect(body.rows.map((row) => row.values?.phone_mobile)).toEqual([
+        '11987654321',
+        '11976543210',
+        '21998765432',
+        '3133332211',
+      ]);
+      expect(body.rows[0].values).toMatchObject({
+        name: 'Marta de Betânia',
+        email: 'marta.betania@exemplo.com.br',
+        birth_date: '1984-07-12',
+      });
+    });
+
+    it('joins a ChurchCRM export’s “First Name” and “Last Name” into the name', async () => {
+      const file = fixture('churchcrm.csv');
+      const body = await dryRun(file);
+      expect(body.mapping).toMatchObject({
+        'First Name': 'name',
+        'Middle Name': '',
+        'Last Name': 'last_name',
+        Gender: 'sex',
+        'Birth Date': 'birth_date',
+        Email: 'email',
+        'Mobile Phone': 'phone_mobile',
+        'Home Phone': 'phone_home',
+        Address1: 'street',
+        City: 'city',
+        State: 'state',
+        Zip: 'zip_code',
+      });
+      expect(body.error_rows).toBe(0);
+      expect(body.rows.map((row) => row.name)).toEqual([
+        'Maria Souza',
+        'João Pereira',
+        'Tiago Zebedeu Santos',
+      ]);
+      const done = await runImport(file);
+      expect(done).toMatchObject({ status: 'done', created_count: 3 });
+      expect(await memberByName('Maria Souza')).toMatchObject({
+        sex: 'F',
+        birth_date: '1979-05-14',
+        phone_mobile: '11912345678',
+        zip_code: '01234567',
+      });
+      // "Nome" and "Sobrenome" too, a name that already ends with the surname kept as it is;
+      // an update by CPF writes the joined name.
+      const sobrenome = await dryRun(
+        csvText([
+          ['Nome', 'Sobrenome', 'CPF'],
+          ['Rute', 'Moabita', cpfOf(80)],
+          ['Noemi Belém', 'Belém', ''],
+        ]),
+      );
+      expect(sobrenome.mapping).toEqual({ Nome: 'name', Sobrenome: 'last_name', CPF: 'cpf' });
+      expect(sobrenome.rows.map((row) => row.values?.name)).toEqual([
+        'Rute Moabita',
+        'Noemi Belém',
+      ]);
+      await runImport(
+        csvText([
+          ['Nome', 'CPF'],
+          ['Rute', cpfOf(80)],
+        ]),
+      );
+      const updated = await runImport(
+        csvText([
+          ['Nome', 'Sobrenome', 'CPF'],
+          ['Rute', 'de Moabe', cpfOf(80)],
+        ]),
+        { duplicate_action: 'update' },
+      );
+      expect(updated).toMatchObject({ updated_count: 1 });
+      expect(await memberByName('Rute de Moabe')).toMatchObject({ cpf: cpfOf(80) });
     });
   });
 

@@ -11,6 +11,7 @@ import {
   type LookupKind,
   LOOKUP_KINDS,
   isImportTarget,
+  isSummaryRow,
   suggestMapping,
 } from '../../../domain/memberImport.js';
 import { now } from '../../../domain/dates.js';
@@ -34,6 +35,8 @@ import {
 /** The most rows one file may have. */
 export const MAX_IMPORT_ROWS = 200_000;
 const BATCH = 500;
+/** Summary lines listed by the dry run (more are left out all the same). */
+const MAX_IGNORED = 20;
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -127,6 +130,8 @@ export async function stageImport(
   try {
     let batch: NewMemberImportRow[] = [];
     let total = 0;
+    // Summary lines under the list ("TOTAL DE MEMBROS: 12"): left out, and shown as such.
+    const ignored: Array<{ row_number: number; text: string }> = [];
     const flush = async () => {
       if (batch.length === 0) return;
       await db.insertInto('member_import_rows').values(batch).execute();
@@ -134,6 +139,16 @@ export async function stageImport(
       await yieldToEventLoop();
     };
     for await (const { line, cells } of table.rows) {
+      if (isSummaryRow(cells)) {
+        if (ignored.length < MAX_IGNORED) {
+          const text = cells
+            .map((cell) => cell.trim())
+            .filter(Boolean)
+            .join(' ');
+          ignored.push({ row_number: line, text: text.slice(0, 120) });
+        }
+        continue;
+      }
       total++;
       if (total > MAX_IMPORT_ROWS) {
         throw badRequest(
@@ -174,6 +189,7 @@ export async function stageImport(
         status: options.dryRun ? 'checked' : 'running',
         encoding: table.encoding(),
         unknown: json(unknown),
+        ignored_rows: json(ignored),
         total_rows: total,
         ...(await stagedCounts(db, id)),
         finished_at: options.dryRun ? now().toISOString() : null,

@@ -132,6 +132,7 @@ export async function importView(
       departments: (unknown.departments as unknown[]) ?? [],
       congregations: (unknown.congregations as unknown[]) ?? [],
     },
+    ignored_rows: JSON.parse(record.ignored_rows) as Array<{ row_number: number; text: string }>,
     total_rows: record.total_rows,
     error_rows: record.error_rows,
     duplicate_rows: record.duplicate_rows,

@@ -561,6 +561,16 @@ function DryRun({
       <Typography>
         {T.summary(state.total_rows, state.valid_rows, state.error_rows, state.duplicate_rows)}
       </Typography>
+      {state.ignored_rows.length > 0 && (
+        <Alert severity="info">
+          {T.ignoredRows}
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {state.ignored_rows.map((item) => (
+              <li key={item.row_number}>{T.ignoredRow(item.row_number, item.text)}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       <TextField
         select

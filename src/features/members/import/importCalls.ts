@@ -36,6 +36,8 @@ export interface ImportState {
   mapping: Record<string, string>;
   targets: Array<{ value: string; label: string }>;
   unknown: Record<LookupKind, Array<{ name: string; rows: number }>>;
+  /** Summary lines of the sheet ("TOTAL DE MEMBROS: 12") left out of the import. */
+  ignored_rows: Array<{ row_number: number; text: string }>;
   total_rows: number;
   error_rows: number;
   duplicate_rows: number;

@@ -40,6 +40,8 @@ export const IMPORT_TEXT = {
   next: 'Continuar',
   summary: (total: number, valid: number, errors: number, duplicates: number) =>
     `${plural(total, 'linha', 'linhas')}: ${plural(valid, 'pronta', 'prontas')} para importar, ${plural(errors, 'com erro', 'com erro')} (não serão importadas), ${plural(duplicates, 'repetida', 'repetidas')}.`,
+  ignoredRows: 'Linhas deixadas de fora por parecerem totais, não membros:',
+  ignoredRow: (row: number, text: string) => `linha ${count(row)}: “${text}”`,
   show: 'Mostrar',
   filters: {
     all: 'Todas as linhas',
