@@ -8,6 +8,7 @@ import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { lockDataDir } from './db/lock.js';
 import { startAuditPurge } from './modules/audit/purge.js';
+import { startImportPurge } from './modules/imports/retention.js';
 
 async function main() {
   installClock();
@@ -27,6 +28,8 @@ async function main() {
     const app = await buildServer(config, database);
     // The audit trail's daily retention purge runs in the listening server, not in tests' apps.
     const stopPurge = startAuditPurge(database.db, app.log);
+    // The member imports' rows no longer needed (personal data), once a day as well.
+    const stopImportPurge = startImportPurge(database.db, app.log);
 
     // Ctrl-C reaches both this process and the supervisor, which passes it on: stop once.
     let stopping = false;
@@ -34,6 +37,7 @@ async function main() {
       if (stopping) return;
       stopping = true;
       stopPurge();
+      stopImportPurge();
       await app.close();
       await database.close();
       release();

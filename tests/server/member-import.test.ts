@@ -13,10 +13,12 @@ import { now } from '../../domain/dates.js';
 import { searchTokens } from '../../domain/search.js';
 import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, suggestMapping } from '../../domain/memberImport.js';
 import { applyHooks, recoverInterruptedImports } from '../../server/modules/imports/apply.js';
+import { dailyImportPurge, purgeImportRows } from '../../server/modules/imports/retention.js';
 import {
   type SessionHeaders,
   type TestApp,
   ADMIN,
+  PASSWORD,
   createTestApp,
   usingPostgres,
 } from '../support/testApp.js';
@@ -767,7 +769,8 @@ describe('member import', () => {
         { duplicate_action: 'skip', choices: { 3: 'create' } },
       );
       expect(done).toMatchObject({ status: 'done', created_count: 1, skipped_count: 1 });
-      expect(done.rows.map((row) => row.outcome)).toEqual(['skipped', 'created']);
+      // (Once written, an import keeps only the rows its undo needs: the created one.)
+      expect(done.rows.map((row) => row.outcome)).toEqual(['created']);
       expect(await memberCount()).toBe(before + 1);
       expect((await memberByName('Débora Juíza'))?.profession).toBe('Juíza');
       expect((await memberByName('Débora Outra'))?.email).toBe('debora@exemplo.com');
@@ -1089,6 +1092,113 @@ describe('member import', () => {
     });
   });
 
+  // Issue 22: a dry run kept the whole file's personal data for at least 31 days.
+  describe('the rows kept (personal data)', () => {
+    const rowsOf = async (importId: number) =>
+      t.database.db
+        .selectFrom('member_import_rows')
+        .selectAll()
+        .where('import_id', '=', importId)
+        .orderBy('row_number')
+        .execute();
+    const view = async (importId: number) =>
+      (await t.app.inject({ url: `/api/imports/${importId}`, headers: admin })).json() as Body;
+
+    it("a dry run's rows go when the user analyses another file, and after a day", async () => {
+      const first = await dryRun(
+        csvText([
+          ['Nome', 'CPF'],
+          ['Zípora Midianita', cpfOf(90)],
+        ]),
+      );
+      expect(await rowsOf(first.id)).toHaveLength(1);
+      const second = await dryRun(csvText([['Nome'], ['Jetro Midianita'], ['Hobabe']]));
+      expect(await rowsOf(first.id)).toEqual([]);
+      expect(await view(first.id)).toMatchObject({ rows_cleared: true, rows: [] });
+      expect(await rowsOf(second.id)).toHaveLength(2);
+      // Another user's dry run is hers: untouched by the admin's next one.
+      const hers = await dryRun(csvText([['Nome'], ['Séfora']]), {}, scoped);
+      const third = await dryRun(csvText([['Nome'], ['Gérson']]));
+      expect(await rowsOf(second.id)).toEqual([]);
+      expect(await rowsOf(hers.id)).toHaveLength(1);
+      // A day later, nobody's dry run is kept.
+      await t.database.db
+        .updateTable('member_imports')
+        .set({ created_at: new Date(now().getTime() - 25 * 3_600_000).toISOString() })
+        .where('id', 'in', [third.id, hers.id])
+        .execute();
+      expect(await purgeImportRows(t.database.db)).toBe(2);
+      expect(await rowsOf(third.id)).toEqual([]);
+      expect(await rowsOf(hers.id)).toEqual([]);
+    });
+
+    it('an import written keeps only what its undo needs; undone or failed, nothing', async () => {
+      const debora = (await memberByName('Débora Juíza'))!;
+      const done = await runImport(
+        csvText([
+          ['Nome', 'CPF', 'Profissão', 'Data de nascimento'],
+          ['Abdias Servo', cpfOf(91), 'Mordomo', ''],
+          ['Débora Juíza', formatCpf(debora.cpf!), 'Juíza e profetisa', ''],
+          ['Linha Errada', '', '', '31/02/1990'],
+        ]),
+        { duplicate_action: 'update' },
+      );
+      expect(done).toMatchObject({ status: 'done', created_count: 1, updated_count: 1 });
+      const kept = await rowsOf(done.id);
+      expect(kept.map((row) => [row.row_number, row.outcome])).toEqual([
+        [2, 'created'],
+        [3, 'updated'],
+      ]);
+      for (const row of kept) {
+        expect(row).toMatchObject({
+          name: null,
+          member_values: null,
+          errors: null,
+          key_cpf: null,
+          key_email: null,
+          key_phone: null,
+          key_name: null,
+          key_birth: null,
+        });
+        expect(row.member_id).not.toBeNull();
+      }
+      expect(JSON.stringify(kept)).not.toContain(cpfOf(91));
+      const undo = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/imports/${done.id}`,
+        headers: admin,
+      });
+      expect(undo.json()).toMatchObject({ status: 'undone', deleted: 1, restored: 1 });
+      expect((await memberByName('Débora Juíza'))?.profession).toBe(debora.profession);
+      expect(await rowsOf(done.id)).toEqual([]);
+
+      applyHooks.afterBatch = () => {
+        throw new Error('disk full');
+      };
+      const failed = await runImport(csvText([['Nome'], ['Acã de Carmi']]));
+      expect(failed.status).toBe('failed');
+      expect(await rowsOf(failed.id)).toEqual([]);
+    });
+
+    it('past the undo window the rows go, by the daily purge that one process claims', async () => {
+      const done = await runImport(csvText([['Nome'], ['Matusalém Antigo']]));
+      expect(await rowsOf(done.id)).toHaveLength(1);
+      await t.database.db
+        .updateTable('member_imports')
+        .set({ finished_at: '2020-01-01T12:00:00.000Z' })
+        .where('id', '=', done.id)
+        .execute();
+      const today = now().toISOString().slice(0, 10);
+      const [first, second] = await Promise.all([
+        dailyImportPurge(t.database.db, today),
+        dailyImportPurge(t.database.db, today),
+      ]);
+      expect([first, second].filter((result) => result === null)).toHaveLength(1);
+      expect(await rowsOf(done.id)).toEqual([]);
+      expect(await dailyImportPurge(t.database.db, today)).toBeNull();
+    });
+  });
+
   describe('congregation scope', () => {
     it('a scoped secretary imports into her congregation only', async () => {
       const file = csvText([
@@ -1250,6 +1360,62 @@ describe('member import', () => {
         congregation_id: c.B,
       });
       expect(body.rows[0].values?.congregation_id).toBe(c.B);
+    });
+  });
+
+  // Issue 22: three dry runs at once took /api/health to 10 s.
+  describe('uploads at once', () => {
+    it('one file at a time per user: a second answers 409 while the first is read', async () => {
+      const big = csvText([
+        ['Nome', 'E-mail'],
+        ...Array.from({ length: 20_000 }, (_, i) => [`Levi ${i + 1}`, `levi.${i + 1}@tribo.org`]),
+      ]);
+      const small = csvText([['Nome'], ['Judá']]);
+      admin = await t.signIn(ADMIN.email, ADMIN.password);
+      const [slow, quick] = await Promise.all([
+        upload(t.app, admin, Buffer.from(big), { dry_run: true }),
+        new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+          upload(t.app, admin, Buffer.from(small), { dry_run: true }),
+        ),
+      ]);
+      expect(slow.statusCode, slow.body).toBe(200);
+      expect(quick.statusCode, quick.body).toBe(409);
+      expect(quick.json().message).toBe(
+        'Já há uma planilha sua sendo analisada: espere ela terminar e tente de novo.',
+      );
+      // Another user is not held up; a staging left by a stopped process does not block.
+      const [hers, again] = await Promise.all([
+        upload(t.app, await t.signIn(scoped.uid, PASSWORD), Buffer.from(small), { dry_run: true }),
+        upload(t.app, admin, Buffer.from(small), { dry_run: true }),
+      ]);
+      expect([hers.statusCode, again.statusCode]).toEqual([200, 200]);
+      await t.database.db
+        .insertInto('member_imports')
+        .values({
+          user_id: (
+            await t.database.db
+              .selectFrom('users')
+              .select('id')
+              .where('email', '=', ADMIN.email)
+              .executeTakeFirstOrThrow()
+          ).id,
+          status: 'staging',
+          dry_run: true,
+          file_name: 'parada.csv',
+          file_kind: 'csv',
+          headers: '[]',
+          mapping: '{}',
+          options: '{}',
+          scope: '[]',
+          unknown: '{}',
+          created_at: '2026-01-01T00:00:00.000Z',
+          heartbeat_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      const after = await upload(t.app, admin, Buffer.from(small), { dry_run: true });
+      expect(after.statusCode, after.body).toBe(200);
+      // (A request of several seconds outlives the sessions' batch window: a fresh one after.)
+      admin = await t.signIn(ADMIN.email, ADMIN.password);
     });
   });
 

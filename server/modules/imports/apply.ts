@@ -21,6 +21,7 @@ import { type Actor, type AuditEntry, SYSTEM_ACTOR, auditMany, changesOf } from 
 import { type Scope, canWrite } from '../../http/scope.js';
 import { toColumns } from '../members/row.js';
 import { holdImport, staleBefore } from './heartbeat.js';
+import { clearImportRows, keepOnlyUndoRows } from './retention.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';
 import { OUTSIDE_DUPLICATE, nameKey } from '../../../domain/memberImport.js';
 
@@ -533,6 +534,9 @@ export async function applyImport(
     release();
     await restoreCheckpoints();
   }
+  // Written: the rows keep only what the undo needs. Outside the try, so that a failure here
+  // never undoes the import (the purge clears the rows when the undo window closes anyway).
+  await keepOnlyUndoRows(db, importId).catch(() => undefined);
 }
 
 const FAILURE_MESSAGES = {
@@ -563,6 +567,7 @@ async function failImport(
     })
     .where('id', '=', importId)
     .execute();
+  await clearImportRows(db, importId);
 }
 
 /**

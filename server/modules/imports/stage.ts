@@ -18,10 +18,11 @@ import { now } from '../../../domain/dates.js';
 import type { DialectName } from '../../db/dialect.js';
 import { refreshPlannerStatistics } from '../../db/memberBulk.js';
 import type { Database, NewMemberImportRow } from '../../db/schema.js';
-import { holdImport } from './heartbeat.js';
+import { holdImport, staleBefore } from './heartbeat.js';
+import { isUniqueViolation } from '../../db/counters.js';
 import type { Scope } from '../../http/scope.js';
 import { readTable } from '../../imports/csv.js';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest, conflict } from '../../plugins/errors.js';
 import { customFieldDefinitions } from '../members/write.js';
 import {
   type LookupChoices,
@@ -54,6 +55,8 @@ export interface ImportOptions {
 
 export const CPF_TAKEN = 'Já existe um membro com este CPF: escolha pular ou atualizar.';
 export const CPF_REPEATED = 'CPF repetido em outra linha do arquivo: escolha pular ou atualizar.';
+export const ONE_AT_A_TIME =
+  'Já há uma planilha sua sendo analisada: espere ela terminar e tente de novo.';
 export const CPF_OUTSIDE =
   'Já existe um membro com este CPF fora das suas congregações: esta linha não pode ser cadastrada.';
 
@@ -99,32 +102,40 @@ export async function stageImport(
   };
 
   const createdAt = now().toISOString();
-  const { id } = await db
-    .insertInto('member_imports')
-    .values({
-      user_id: options.userId,
-      status: 'staging',
-      dry_run: options.dryRun,
-      file_name: options.fileName.slice(0, 200),
-      file_kind: table.kind,
-      encoding: null,
-      delimiter: table.delimiter,
-      headers: json(table.headers),
-      mapping: json(mapping),
-      options: json({
-        duplicate_action: options.duplicateAction,
-        choices: options.choices,
-        lookups: options.lookups,
-        congregation_id: options.defaultCongregation,
-        suggested,
-      }),
-      scope: json(options.rights ?? []),
-      unknown: json({}),
-      created_at: createdAt,
-      heartbeat_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const insert = () =>
+    db
+      .insertInto('member_imports')
+      .values({
+        user_id: options.userId,
+        status: 'staging',
+        dry_run: options.dryRun,
+        file_name: options.fileName.slice(0, 200),
+        file_kind: table.kind,
+        encoding: null,
+        delimiter: table.delimiter,
+        headers: json(table.headers),
+        mapping: json(mapping),
+        options: json({
+          duplicate_action: options.duplicateAction,
+          choices: options.choices,
+          lookups: options.lookups,
+          congregation_id: options.defaultCongregation,
+          suggested,
+        }),
+        scope: json(options.rights ?? []),
+        unknown: json({}),
+        created_at: createdAt,
+        heartbeat_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const { id } = await insert().catch(async (error: unknown) => {
+    // One file read at a time per user (a unique index on the staging imports' user): another
+    // still being read is a 409; one left by a process that stopped is dropped.
+    if (!isUniqueViolation(error)) throw error;
+    if (!(await dropStoppedStaging(db, options.userId))) throw conflict(ONE_AT_A_TIME);
+    return insert();
+  });
 
   const release = holdImport(db, id);
   try {
@@ -206,6 +217,23 @@ export async function stageImport(
   } finally {
     release();
   }
+}
+
+/** Drops the user's staging imports whose process stopped; answers whether there were any. */
+async function dropStoppedStaging(db: Kysely<Database>, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const stopped = await db
+    .selectFrom('member_imports')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'staging')
+    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore())]))
+    .execute();
+  for (const { id } of stopped) {
+    await db.deleteFrom('member_import_rows').where('import_id', '=', id).execute();
+    await db.deleteFrom('member_imports').where('id', '=', id).execute();
+  }
+  return stopped.length > 0;
 }
 
 function validateLookupChoices(

@@ -2,7 +2,6 @@
 // names, and a page of its rows with their errors, values and duplicates; and its undo
 // (DELETE /api/imports/:id), for 30 days, of the members nothing else refers to yet.
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { addDays, now } from '../../../domain/dates.js';
 import {
   CUSTOM_TARGET_PREFIX,
@@ -18,6 +17,7 @@ import type { DialectName } from '../../db/dialect.js';
 import { deleteMembers } from '../../db/memberBulk.js';
 import { type Actor, type AuditEntry, auditMany } from '../audit/trail.js';
 import { restoreMember, undoneEntry } from './apply.js';
+import { clearImportRows } from './retention.js';
 import type { RowError, StagedMember } from './rows.js';
 
 export const IMPORT_NOT_FOUND = 'Importação não encontrada.';
@@ -145,6 +145,7 @@ export async function importView(
     created_at: record.created_at,
     finished_at: record.finished_at,
     undone_at: record.undone_at,
+    rows_cleared: record.rows_cleared_at !== null,
     undo_until: deadline,
     can_undo: deadline !== null && now().toISOString().slice(0, 10) <= deadline,
     rows_total: Number(total.count),
@@ -305,6 +306,8 @@ export async function undoImport(
       },
     ]);
   });
+  // Undone: nothing is left to undo, the rows go.
+  await clearImportRows(db, id);
   return { id, status, deleted, restored, kept_count: keptCount, kept };
 }
 
@@ -359,20 +362,4 @@ async function referencesOf(db: Kysely<Database>, ids: number[]): Promise<Map<nu
       if (row.id !== null && !reasons.has(row.id)) reasons.set(row.id, reason);
   }
   return reasons;
-}
-
-/** Rows of imports older than 30 days are personal data no longer needed: cleared. */
-export async function clearOldImportRows(db: Kysely<Database>): Promise<void> {
-  const limit = new Date(now().getTime() - (IMPORT_UNDO_DAYS + 1) * 86_400_000).toISOString();
-  const old = await db
-    .selectFrom('member_imports')
-    .select('id')
-    .where('created_at', '<', limit)
-    .where(
-      sql<boolean>`exists (select 1 from member_import_rows r where r.import_id = member_imports.id)`,
-    )
-    .execute();
-  for (const { id } of old) {
-    await db.deleteFrom('member_import_rows').where('import_id', '=', id).execute();
-  }
 }

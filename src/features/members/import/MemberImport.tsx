@@ -572,6 +572,7 @@ function DryRun({
         </Alert>
       )}
       {error && <Alert severity="error">{error}</Alert>}
+      {page?.rows_cleared && <Alert severity="warning">{T.rowsCleared}</Alert>}
       <TextField
         select
         label={T.show}

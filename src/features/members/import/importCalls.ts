@@ -49,6 +49,8 @@ export interface ImportState {
   message: string | null;
   can_undo: boolean;
   undo_until: string | null;
+  /** The rows' personal data was cleared (a dry run a day old, or analysed again since). */
+  rows_cleared: boolean;
   rows_total: number;
   rows: ImportRow[];
 }

@@ -42,6 +42,8 @@ export const IMPORT_TEXT = {
     `${plural(total, 'linha', 'linhas')}: ${plural(valid, 'pronta', 'prontas')} para importar, ${plural(errors, 'com erro', 'com erro')} (não serão importadas), ${plural(duplicates, 'repetida', 'repetidas')}.`,
   ignoredRows: 'Linhas deixadas de fora por parecerem totais, não membros:',
   ignoredRow: (row: number, text: string) => `linha ${count(row)}: “${text}”`,
+  rowsCleared:
+    'As linhas desta simulação já foram apagadas (os dados pessoais da planilha não ficam guardados): volte e analise a planilha de novo.',
   show: 'Mostrar',
   filters: {
     all: 'Todas as linhas',
