@@ -609,6 +609,31 @@ describe('the congregation scope covers every route', () => {
     expect(member).toMatchObject({ congregation_id: c.C, profession: null });
   });
 
+  // Issue 22: a self-registration in A that repeats C's member named her to A's reviewer.
+  it('names no member of C as the one a registration in A repeats', async () => {
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const registration = await created(apiAs(t, admin), '/api/members', {
+      name: 'Josué Repetido',
+      congregation_id: c.A,
+      status: 'pending',
+    });
+    await t.database.db
+      .updateTable('members')
+      .set({ duplicate_of: c.member, duplicate_reason: 'name_birth' })
+      .where('id', '=', registration.id as number)
+      .execute();
+    const mine = (await call(scoped, 'GET', '/api/registrations')).json() as Row[];
+    const row = mine.find((item) => item.id === registration.id)!;
+    expect(row).toMatchObject({ duplicate_of: null, duplicate_name: null });
+    expect(JSON.stringify(mine)).not.toContain(MARKER);
+    const whole = (await call(admin, 'GET', '/api/registrations')).json() as Row[];
+    expect(whole.find((item) => item.id === registration.id)).toMatchObject({
+      duplicate_of: c.member,
+      duplicate_name: `Josué ${MARKER}`,
+    });
+    await call(admin, 'DELETE', `/api/members/${registration.id}`);
+  });
+
   it("gives the dashboard's finance card the view's figures, not the church's", async () => {
     const admin = await t.signIn(ADMIN.email, ADMIN.password);
     const balanceOf = async (session: SessionHeaders) =>
