@@ -238,8 +238,15 @@ const SUMMARY = /^(total|totais|subtotal|soma|quantidade|qtd|qtde)( |$)/;
  * cells filled, the first starting with "Total", "Soma" or "Quantidade".
  */
 export function isSummaryRow(cells: readonly string[]): boolean {
-  const filled = cells.map((cell) => cell.trim()).filter(Boolean);
-  return filled.length > 0 && filled.length <= 2 && SUMMARY.test(headerKey(filled[0]));
+  let first: string | null = null;
+  let filled = 0;
+  for (const cell of cells) {
+    if (cell.trim() === '') continue;
+    if (++filled > 2) return false;
+    first ??= cell;
+  }
+  // (Every row is asked: the words are compared only for a row that may be one.)
+  return first !== null && /^\s*[tsq]/i.test(first) && SUMMARY.test(headerKey(first));
 }
 
 // ---- values ----

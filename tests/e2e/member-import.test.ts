@@ -54,6 +54,10 @@ function memberCsv(): Buffer {
   return iconv.encode(`${lines.join('\r\n')}\r\n`, 'win1252');
 }
 
+/** How far the page scrolls sideways (a phone layout must not). */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 async function open(width = 1280): Promise<Page> {
   const opened = await newPage(browser, server, { viewport: { width, height: 900 } });
   contexts.push(opened.context);
@@ -175,11 +179,7 @@ describe('importar membros', () => {
       await page.getByText('12 linhas: 12 prontas para importar').waitFor();
       await page.getByText('Linhas deixadas de fora por parecerem totais, não membros:').waitFor();
       await page.getByText('linha 15: “TOTAL DE MEMBROS: 12”').waitFor();
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(1);
+      expect(await overflowOf(page)).toBeLessThanOrEqual(1);
       expect(await axeFindings(page)).toEqual([]);
     }, 120_000);
   }
@@ -199,9 +199,7 @@ describe('importar membros', () => {
       .toBe('Analisar planilha');
     await page.keyboard.press('Enter');
     await page.getByText('Passo 2 de 6').waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await overflowOf(page);
     expect(overflow).toBeLessThanOrEqual(1);
     expect(await axeFindings(page)).toEqual([]);
     // The dry run on a phone: one block per row, the row's name with its errors.
@@ -215,11 +213,7 @@ describe('importar membros', () => {
       .filter({ hasText: 'Linha 26 · Irmã Conceição Importada 25' })
       .getByText('Aniversário: Data “31/02/1980” inválida: use DD/MM/AAAA.')
       .waitFor();
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(1);
+    expect(await overflowOf(page)).toBeLessThanOrEqual(1);
     expect(await axeFindings(page)).toEqual([]);
   }, 120_000);
 });

@@ -505,6 +505,8 @@ export async function applyImport(
     // The next import (and every list) plans with the members there are now.
     await refreshPlannerStatistics(db, dialect, ['members']);
     await db.transaction().execute(async (trx) => {
+      // Done, and from the same moment its rows keep only what the undo needs.
+      await keepOnlyUndoRows(trx, importId);
       await trx
         .updateTable('member_imports')
         .set({ status: 'done', finished_at: now().toISOString() })
@@ -534,9 +536,6 @@ export async function applyImport(
     release();
     await restoreCheckpoints();
   }
-  // Written: the rows keep only what the undo needs. Outside the try, so that a failure here
-  // never undoes the import (the purge clears the rows when the undo window closes anyway).
-  await keepOnlyUndoRows(db, importId).catch(() => undefined);
 }
 
 const FAILURE_MESSAGES = {
@@ -555,6 +554,8 @@ async function failImport(
   reason: 'failed' | 'interrupted',
 ) {
   await rollBackImport(db, dialect, importId, actor, reason);
+  // Nothing is left to undo: the rows go before the import is seen as failed.
+  await clearImportRows(db, importId);
   await db
     .updateTable('member_imports')
     .set({
@@ -567,7 +568,6 @@ async function failImport(
     })
     .where('id', '=', importId)
     .execute();
-  await clearImportRows(db, importId);
 }
 
 /**

@@ -10,6 +10,17 @@ import { now, todayIso } from '../../../domain/dates.js';
 import { IMPORT_UNDO_DAYS } from '../../../domain/memberImport.js';
 import type { Database } from '../../db/schema.js';
 
+/** A staged row without the file's values: what it read, its errors, its duplicate keys. */
+export const FILE_VALUES_CLEARED = {
+  member_values: null,
+  errors: null,
+  key_cpf: null,
+  key_email: null,
+  key_phone: null,
+  key_name: null,
+  key_birth: null,
+} as const;
+
 /** A dry run's rows are kept this long for the wizard to page them. */
 export const DRY_RUN_HOURS = 24;
 
@@ -59,16 +70,7 @@ export async function keepOnlyUndoRows(db: Kysely<Database>, importId: number): 
     .execute();
   await db
     .updateTable('member_import_rows')
-    .set({
-      name: null,
-      member_values: null,
-      errors: null,
-      key_cpf: null,
-      key_email: null,
-      key_phone: null,
-      key_name: null,
-      key_birth: null,
-    })
+    .set({ name: null, ...FILE_VALUES_CLEARED })
     .where('import_id', '=', importId)
     .execute();
   await db

@@ -242,9 +242,9 @@ function fullName(cells: string[], plan: PlannedColumn[]): string | null {
   };
   const first = cell('name');
   const last = cell('last_name');
-  const repeated = ` ${nameKey(first)}`.endsWith(` ${nameKey(last)}`);
-  const joined = last === '' || repeated ? first : [first, last].filter(Boolean).join(' ');
-  return joined === '' ? null : joined;
+  if (last === '') return first === '' ? null : first;
+  if (first === '') return last;
+  return ` ${nameKey(first)}`.endsWith(` ${nameKey(last)}`) ? first : `${first} ${last}`;
 }
 
 /** One row of cells read as a member: the values to save, or the errors per column. */
