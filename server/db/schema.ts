@@ -22,7 +22,11 @@ import type {
   TransactionsTable,
   VendorsTable,
 } from './tables/finance.js';
-import type { MemberImportRowsTable, MemberImportsTable } from './tables/imports.js';
+import type {
+  DailyTasksTable,
+  MemberImportRowsTable,
+  MemberImportsTable,
+} from './tables/imports.js';
 import type {
   MemberBirthdaysTable,
   MemberDepartmentsTable,
@@ -93,6 +97,7 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   member_imports: MemberImportsTable;
   member_import_rows: MemberImportRowsTable;
+  daily_tasks: DailyTasksTable;
   bank_statements: BankStatementsTable;
   statement_lines: StatementLinesTable;
   statement_categories: StatementCategoriesTable;
