@@ -1,6 +1,6 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator } from 'kysely';
+import { Kysely, type LogConfig, Migrator } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { type DialectHelpers, dialectHelpers, postgresDialect, sqliteDialect } from './dialect.js';
@@ -23,10 +23,14 @@ export interface AppDatabase {
 
 export const SQLITE_FILE = 'adam.sqlite';
 
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): AppDatabase {
+/** `log`: Kysely's query log (tests count the queries a request runs with it). */
+export function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  { log }: { log?: LogConfig } = {},
+): AppDatabase {
   if (config.databaseUrl) {
     const { dialect } = postgresDialect(config.databaseUrl);
-    const db = new Kysely<Database>({ dialect });
+    const db = new Kysely<Database>({ dialect, log });
     return { db, dialect: dialectHelpers('postgres'), close: () => db.destroy() };
   }
   ensureDataDir(config.dataDir);
@@ -37,7 +41,7 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): A
   for (const companion of [`${file}-wal`, `${file}-shm`]) {
     if (existsSync(companion)) chmodSync(companion, 0o600);
   }
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, log });
   return { db, dialect: dialectHelpers('sqlite'), sqlite: raw, close: () => db.destroy() };
 }
 

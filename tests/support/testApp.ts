@@ -96,6 +96,8 @@ export async function createTestApp(
     /** A log level and where its lines go (default: no log). */
     log?: { level: Exclude<Config['log'], false>; stream: NonNullable<BuildOptions['logStream']> };
     cep?: Partial<CepSettings>;
+    /** Called with every query the app runs (a test counting the queries of a request). */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
   let dataDir = '';
@@ -120,7 +122,10 @@ export async function createTestApp(
     cep: { ...NO_CEP_SERVICES, ...options.cep },
     log: options.log?.level ?? false,
   };
-  const database = openDatabase(config);
+  const { onQuery } = options;
+  const database = openDatabase(config, {
+    log: onQuery && ((event) => onQuery(event.query.sql)),
+  });
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config, () => {});
   const app = await buildApp(config, database, {

@@ -122,7 +122,9 @@ export async function createMember(
  * A partial update: the changes merged with the stored member, then validated whole. A new
  * congregation is an internal move: a member_moves row (from, to, today, who) in the same
  * transaction; the member leaves the departments of the congregation left behind unless the
- * changes name the departments.
+ * changes name the departments. One transaction that reads the member row once (issue 23: it
+ * was read four times): the answer is the stored row with the written columns, not a re-read.
+ * An older client's whole record (photo, computed fields) is taken as it always was.
  */
 export async function updateMember(
   db: Kysely<Database>,
@@ -130,58 +132,65 @@ export async function updateMember(
   changes: Record<string, unknown>,
   writer: Writer = WHOLE_CHURCH,
 ) {
-  const stored = await storedMember(db, id);
-  ensureWritable(writer.rights, stored.congregation_id);
-  if (stored.anonymized_at) throw conflict(ANONYMIZED_MEMBER_LOCKED);
-  const existing = await loadMember(db, id);
-  const merged: Record<string, unknown> = { ...existing, ...changes };
-  const target = recordIdOf(changes.congregation_id);
-  if (
-    target !== null &&
-    target !== stored.congregation_id &&
-    changes.department_ids === undefined
-  ) {
-    const kept = await db
-      .selectFrom('departments')
-      .select('id')
-      .where('id', 'in', existing.department_ids.length > 0 ? existing.department_ids : [0])
-      .where((eb) => eb.or([eb('congregation_id', 'is', null), eb('congregation_id', '=', target)]))
-      .execute();
-    merged.department_ids = kept.map((row) => row.id);
-  }
-  const { columns, departmentIds } = await prepareMember(
-    db,
-    merged,
-    { id, customFields: existing.custom_fields, congregationId: stored.congregation_id },
-    { rights: writer.rights },
-  );
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
       .selectFrom('members')
-      .select('congregation_id')
-      .where('id', '=', id)
+      .leftJoin('congregations', 'congregations.id', 'members.congregation_id')
+      .selectAll('members')
+      .select('congregations.name as congregation_name')
+      .where('members.id', '=', id)
       .executeTakeFirst();
-    if (!before) throw notFound(MEMBER_NOT_FOUND);
+    if (!found) throw notFound(MEMBER_NOT_FOUND);
+    const { congregation_name: storedName, ...stored } = found;
+    ensureWritable(writer.rights, stored.congregation_id);
+    if (stored.anonymized_at) throw conflict(ANONYMIZED_MEMBER_LOCKED);
+    const storedDepartments = (await departmentIdsOf(trx, [id])).get(id) ?? [];
+    const existing = toApiMember(stored, storedDepartments, storedName ?? '');
+    const merged: Record<string, unknown> = { ...existing, ...changes };
+    const target = recordIdOf(changes.congregation_id);
+    if (
+      target !== null &&
+      target !== stored.congregation_id &&
+      changes.department_ids === undefined
+    ) {
+      const kept = await trx
+        .selectFrom('departments')
+        .select('id')
+        .where('id', 'in', storedDepartments.length > 0 ? storedDepartments : [0])
+        .where((eb) =>
+          eb.or([eb('congregation_id', 'is', null), eb('congregation_id', '=', target)]),
+        )
+        .execute();
+      merged.department_ids = kept.map((row) => row.id);
+    }
+    const { columns, departmentIds } = await prepareMember(
+      trx,
+      merged,
+      { id, customFields: existing.custom_fields, congregationId: stored.congregation_id },
+      { rights: writer.rights },
+    );
+    const updatedAt = now.toISOString();
     // An anonymization committed meanwhile wins: the old values are not written back.
     const updated = await trx
       .updateTable('members')
-      .set({ ...columns, updated_at: now.toISOString() })
+      .set({ ...columns, updated_at: updatedAt })
       .where('id', '=', id)
       .where('anonymized_at', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(ANONYMIZED_MEMBER_LOCKED);
-    await setDepartments(trx, id, departmentIds);
-    if (before.congregation_id !== columns.congregation_id) {
+    if (!sameIds(storedDepartments, departmentIds)) await setDepartments(trx, id, departmentIds);
+    const moved = stored.congregation_id !== columns.congregation_id;
+    if (moved) {
       await trx
         .insertInto('member_moves')
         .values({
           member_id: id,
-          from_congregation_id: before.congregation_id,
+          from_congregation_id: stored.congregation_id,
           to_congregation_id: columns.congregation_id,
           moved_on: todayIso(now),
           user_id: writer.user_id,
-          created_at: now.toISOString(),
+          created_at: updatedAt,
         })
         .execute();
     }
@@ -192,8 +201,22 @@ export async function updateMember(
       before: existing,
       after: { ...columns, department_ids: departmentIds },
     });
+    const name = moved
+      ? ((await congregationNames(trx, [columns.congregation_id])).get(columns.congregation_id) ??
+        '')
+      : existing.congregation_name;
+    return toApiMember(
+      { ...stored, ...columns, updated_at: updatedAt },
+      [...departmentIds].sort((a, b) => a - b),
+      name,
+    );
   });
-  return loadMember(db, id);
+}
+
+/** The same departments, in any order. */
+function sameIds(a: number[], b: number[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((id) => set.has(id));
 }
 
 /** A member's moves between congregations, newest first, with both names and the user's. */
