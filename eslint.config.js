@@ -1,8 +1,50 @@
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Record forms come from src/ui/forms (unsaved-changes warning, no browser bubbles, a Salvar
+// that explains): a screen importing react-admin's own would lose them.
+const FORM_IMPORTS = [
+  {
+    name: 'react-admin',
+    importNames: ['SimpleForm', 'TabbedForm'],
+    message: 'Use SimpleForm/TabbedForm de src/ui/forms.',
+  },
+];
+
+// A feature imports ui/, providers/, routing/, domain/ and its own files, never another
+// feature's (DESIGN §1): what two features share moves down a floor. Only src/features/index.ts
+// (outside every feature) lists them all. One block per feature and folder depth, since a
+// relative import names the way out by its `../`s.
+const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => {
+    const other = `(?!${feature}(/|$))[^./][^/]*`;
+    return {
+      files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: FORM_IMPORTS,
+            patterns: [
+              {
+                regex: `^(\\.\\./){${depth + 1}}${other}|^(\\.\\./){${depth + 2}}features/${other}|^(\\.\\./){${depth + 3}}src/features/${other}`,
+                message: `Uma feature não importa outra: mova o que ${feature} compartilha para src/ui, src/providers ou domain.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'node_modules', 'coverage'] },
@@ -75,23 +117,9 @@ export default tseslint.config(
     },
   },
   {
-    // Record forms come from src/ui/forms (unsaved-changes warning, no browser bubbles, a Salvar
-    // that explains): a screen importing react-admin's own would lose them.
     files: ['src/**/*.tsx'],
     ignores: ['src/ui/forms.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-admin',
-              importNames: ['SimpleForm', 'TabbedForm'],
-              message: 'Use SimpleForm/TabbedForm de src/ui/forms.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: FORM_IMPORTS }] },
   },
+  ...featureBoundaries,
 );

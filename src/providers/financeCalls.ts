@@ -1,12 +1,12 @@
 // The finance calls that are not plain simple-rest: paying and undoing a payment, transfers,
 // batches of offerings, the statement, list totals, the CSV, receipts and the overview.
-import type { StatementImport, StatementLineSummary } from '../features/finance/statements/types';
+import type { StatementImport, StatementLineSummary } from './statementTypes';
 import type {
   FinanceOverview,
   PayableSummary,
   StatementPage,
   TransactionSummary,
-} from '../features/finance/types';
+} from './financeTypes';
 import { camelCaseKeys } from './case';
 import { type Filter, type Sort, getCsv, getFile, getJson, listQuery, postJson } from './calls';
 import { API_URL, httpClient } from './httpClient';

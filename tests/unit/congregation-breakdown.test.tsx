@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CongregationBreakdown } from '../../src/features/finance/overview/CongregationBreakdown';
-import type { FinanceOverview } from '../../src/features/finance/types';
+import type { FinanceOverview } from '../../src/providers/financeTypes';
 import { i18nProvider } from '../../src/i18n';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { CappedPagination } from '../../src/features/finance/shared/CappedPagination';
-import { MemberPagination } from '../../src/features/members/MemberPagination';
+import { MemberPagination } from '../../src/ui/MemberPagination';
 import { i18nProvider } from '../../src/i18n';
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatBirthday } from '../../../domain/formats';
 import { paths } from '../../routing/paths';
-import { MemberAvatar } from '../members/MemberAvatar';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 import type { BirthdayMember } from './figures';
 import { LinkListItem } from '../../ui/LinkListItem';
 

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatInteger } from '../members/memberCount';
+import { formatInteger } from '../../ui/listTotal';
 import type { CongregationFigures } from './figures';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { FinanceCard } from '../finance/overview/FinanceCard';
+import { FinanceCard } from './FinanceCard';
 import { AreasCard } from './AreasCard';
 import { BirthdaysCard } from './BirthdaysCard';
 import { CongregationsCard } from './CongregationsCard';

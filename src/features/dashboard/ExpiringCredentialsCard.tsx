@@ -1,7 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useTranslate } from 'react-admin';
 import { reportByKey } from '../../../domain/reports';
-import { formatInteger } from '../members/memberCount';
+import { formatInteger } from '../../ui/listTotal';
 import { FigureCard } from './FigureCard';
 
 /** Cards that expire within 30 days: opens the "Cartões a expirar" report. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberStatus } from '../../../domain/members';
 import { paths } from '../../routing/paths';
-import { formatInteger } from '../members/memberCount';
+import { formatInteger } from '../../ui/listTotal';
 import { LinkListItem } from '../../ui/LinkListItem';
 
 /** Members by status; each line opens the list filtered by that status. */

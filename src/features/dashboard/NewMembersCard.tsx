@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslate } from 'react-admin';
-import { formatInteger } from '../members/memberCount';
+import { formatInteger } from '../../ui/listTotal';
 import { FigureCard } from './FigureCard';
 
 export function NewMembersCard({ count }: { count: number }) {

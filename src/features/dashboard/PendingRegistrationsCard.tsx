@@ -1,7 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { useTranslate } from 'react-admin';
 import { paths } from '../../routing/paths';
-import { formatInteger } from '../members/memberCount';
+import { formatInteger } from '../../ui/listTotal';
 import { FigureCard } from './FigureCard';
 
 /** Self-registrations waiting for review: opens the members list filtered by "Pendente". */

@@ -1,4 +1,4 @@
-import type { FinanceSummary } from '../finance/types';
+import type { FinanceSummary } from '../../providers/financeTypes';
 import type { MemberStatus } from '../../../domain/members';
 import type { SetupChecklist } from '../../../domain/setup';
 

@@ -2,7 +2,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BulkChoiceDialog } from './BulkChoiceDialog';
-import { STATUS_CHOICES } from './memberChoices';
+import { STATUS_CHOICES } from '../../ui/memberChoices';
 import { useMemberBulkAction } from './useMemberBulkAction';
 import { LabeledButton } from '../../ui/LabeledButton';
 

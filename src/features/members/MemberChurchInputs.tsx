@@ -1,7 +1,7 @@
 import { BooleanInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
 import { CongregationInput, DateTextInput } from '../../ui/inputs';
 import { FormGrid } from '../../ui/FormGrid';
-import { ADMISSION_TYPE_CHOICES, useChoicesForSex } from './memberChoices';
+import { ADMISSION_TYPE_CHOICES, useChoicesForSex } from '../../ui/memberChoices';
 import { validateMemberField as rule } from './memberValidators';
 
 /** Tab "Vida eclesiástica". */

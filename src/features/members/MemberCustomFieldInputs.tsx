@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { LinearProgress, useTranslate } from 'react-admin';
-import { useCustomFields } from '../settings/customFields/useCustomFields';
-import { CustomFieldInput } from './CustomFieldInput';
+import { useCustomFields } from '../../ui/customFields/useCustomFields';
+import { CustomFieldInput } from '../../ui/customFields/CustomFieldInput';
 import { FormGrid } from '../../ui/FormGrid';
 
 /** Tab "Campos adicionais": the church's own fields, in their order. */

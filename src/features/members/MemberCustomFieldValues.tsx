@@ -3,9 +3,9 @@ import { toCamelKey } from '../../providers/case';
 import { formatBoolean, formatDate } from '../../../domain/formats';
 import { LOCALE } from '../../../domain/constants';
 import { customValue } from '../../../domain/customFields';
-import type { CustomField } from '../settings/customFields/types';
-import { useCustomFields } from '../settings/customFields/useCustomFields';
-import { DetailItem, DetailSection } from './DetailSection';
+import type { CustomField } from '../../ui/customFields/types';
+import { useCustomFields } from '../../ui/customFields/useCustomFields';
+import { DetailItem, DetailSection } from '../../ui/DetailSection';
 import type { Member } from './types';
 
 const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });

@@ -9,9 +9,9 @@ import {
   formatZipCode,
 } from '../../../domain/formats';
 import { DepartmentsField } from './DepartmentsField';
-import { DetailItem, DetailSection } from './DetailSection';
+import { DetailItem, DetailSection } from '../../ui/DetailSection';
 import { PositionField } from './PositionField';
-import { labelOf } from './memberChoices';
+import { labelOf } from '../../ui/choices';
 import type { Member } from './types';
 
 const field = (name: string) => `resources.membros.fields.${name}`;

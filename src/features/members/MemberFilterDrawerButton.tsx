@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { MemberFilterForm } from './MemberFilterForm';
-import { formatTotal } from './memberCount';
+import { formatTotal } from '../../ui/listTotal';
 
 /** On narrow screens the filter panel opens from a "Filtros" button, over the list. */
 export function MemberFilterDrawerButton() {

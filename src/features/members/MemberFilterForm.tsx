@@ -17,7 +17,7 @@ import {
   MONTH_CHOICES,
   SEX_CHOICES,
   STATUS_CHOICES,
-} from './memberChoices';
+} from '../../ui/memberChoices';
 
 const common = { fullWidth: true, helperText: false as const, size: 'small' as const };
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/formats';
-import { MemberAvatar } from './MemberAvatar';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 import { MemberStatusChip } from './MemberStatusField';
 import { PositionField } from './PositionField';
 import type { Member } from './types';

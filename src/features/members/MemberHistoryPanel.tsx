@@ -6,9 +6,9 @@ import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audit';
 import { formatDateTime } from '../../../domain/formats';
 import { useCanWrite } from '../../routing/useCanWrite';
-import { labelOf } from '../finance/shared/choices';
+import { labelOf } from '../../ui/choices';
 import { describeChanges, describeDetails } from '../../../domain/auditWords';
-import type { AuditEntry } from '../settings/auditLog/types';
+import type { AuditEntry } from '../../providers/auditEntry';
 import { MemberDocumentsCard } from './MemberDocumentsPanel';
 
 /** The most recent entries shown; the whole trail is on /configuracoes/auditoria. */

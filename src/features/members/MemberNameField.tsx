@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { RowLink } from '../../routing/links';
-import { MemberAvatar } from './MemberAvatar';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 
 /**
  * List cell: thumbnail and name of a member (or of a ministry worker, who is one). With `link`,

@@ -2,7 +2,7 @@ import { SelectInput, TextInput, required } from 'react-admin';
 import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from '../../../domain/members';
 import { CpfInput, ImageUploadInput, DateTextInput } from '../../ui/inputs';
 import { FormGrid } from '../../ui/FormGrid';
-import { SEX_CHOICES, useChoicesForSex } from './memberChoices';
+import { SEX_CHOICES, useChoicesForSex } from '../../ui/memberChoices';
 import { validateMemberField as rule } from './memberValidators';
 
 const PHOTO = { maxSide: 600, maxBytes: PHOTO_MAX_BYTES };

@@ -13,7 +13,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { type NoticeSection, privacyNotice } from '../../../domain/privacy';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { REGISTRATION_PATH } from './paths';
+import { REGISTRATION_PATH } from '../../routing/publicPaths';
 import { PublicShell } from './PublicShell';
 
 function Section({ section }: { section: NoticeSection }) {

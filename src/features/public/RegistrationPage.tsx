@@ -43,11 +43,11 @@ import {
 } from '../../ui/inputs';
 import { usePublicChurch } from '../../layout/useChurch';
 import { UF_CHOICES } from '../../ui/choices';
-import type { CustomField } from '../settings/customFields/types';
-import { CustomFieldInput } from '../members/CustomFieldInput';
-import { SEX_CHOICES, useChoicesForSex } from '../members/memberChoices';
+import type { CustomField } from '../../ui/customFields/types';
+import { CustomFieldInput } from '../../ui/customFields/CustomFieldInput';
+import { SEX_CHOICES, useChoicesForSex } from '../../ui/memberChoices';
 import { FormGrid } from '../../ui/FormGrid';
-import { PRIVACY_PATH } from './paths';
+import { PRIVACY_PATH } from '../../routing/publicPaths';
 import { PublicShell } from './PublicShell';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type {

@@ -3,13 +3,13 @@
 // ask for a session.
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { PRIVACY_PATH, REGISTRATION_PATH } from './paths';
+import { PRIVACY_PATH, REGISTRATION_PATH } from '../../routing/publicPaths';
 
 const RegistrationPage = lazy(() => import('./RegistrationPage'));
 const CredentialCheckPage = lazy(() => import('./CredentialCheckPage'));
 const PrivacyPage = lazy(() => import('./PrivacyPage'));
 
-export { PRIVACY_PATH, REGISTRATION_PATH } from './paths';
+export { PRIVACY_PATH, REGISTRATION_PATH } from '../../routing/publicPaths';
 
 /** <Route> elements for <CustomRoutes noLayout>. */
 export const publicRoutes = [

@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
-import { IssueCredentialsButton } from '../members/credentials/IssueCredentialsButton';
+import { IssueCredentialsButton } from '../../ui/IssueCredentialsButton';
 import { formatCredentialNumber } from '../../../domain/credentials';
 import { todayIso } from '../../../domain/dates';
 import { PAPER_LABEL } from '../../../domain/paperHistory';
-import { PaperMark } from '../members/PaperMark';
+import { PaperMark } from '../../ui/PaperMark';
 import { formatDate, formatPhone } from '../../../domain/formats';
 import { DEFAULT_EXPIRING_DAYS, expiryText } from '../../../domain/reports';
 import { rowToShowOf } from '../../routing/links';

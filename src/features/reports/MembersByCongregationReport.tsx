@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberStatus } from '../../../domain/members';
-import { formatInteger } from '../members/memberCount';
+import { formatInteger } from '../../ui/listTotal';
 import { type CongregationRow, CongregationReport } from './CongregationReport';
 
 type Row = CongregationRow & Record<MemberStatus, number> & { total: number };

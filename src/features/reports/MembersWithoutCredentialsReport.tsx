@@ -1,5 +1,5 @@
 import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
-import { IssueCredentialsButton } from '../members/credentials/IssueCredentialsButton';
+import { IssueCredentialsButton } from '../../ui/IssueCredentialsButton';
 import { formatDate, formatPhone } from '../../../domain/formats';
 import { rowToShowOf } from '../../routing/links';
 import { FilterSelect } from './ReportFilterFields';

@@ -2,7 +2,7 @@ import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { monthName } from '../../../domain/calendar';
 import { addMonths, todayIso } from '../../../domain/dates';
 import { MAX_REPORT_MONTHS, monthsBetween, shortMonth } from '../../../domain/reports';
-import { formatInteger } from '../members/memberCount';
+import { formatInteger } from '../../ui/listTotal';
 import { type CongregationRow, CongregationReport } from './CongregationReport';
 import { FilterSelect } from './ReportFilterFields';
 

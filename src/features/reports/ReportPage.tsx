@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { ListBase, Title, useTranslate } from 'react-admin';
 import { type ReportKey, reportByKey } from '../../../domain/reports';
-import { MemberPagination } from '../members/MemberPagination';
+import { MemberPagination } from '../../ui/MemberPagination';
 import { ReportExportButtons } from './ReportExportButtons';
 
 /**

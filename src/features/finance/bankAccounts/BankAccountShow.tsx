@@ -21,7 +21,7 @@ import { ImportStatementButton } from '../statements/ImportStatementButton';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { labelOf } from '../shared/choices';
 import { DetailTitle } from '../shared/DetailTitle';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 import { type BankAccount, bankLine } from './types';
 
 function ActiveToggle() {

@@ -26,7 +26,7 @@ import { formatDate } from '../../../../domain/formats';
 import { DateTextField } from '../../../ui/inputs';
 import { useCappedTotal } from '../shared/CappedPagination';
 import { labelOf } from '../shared/choices';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 import { ReconciledChip } from '../statements/ReconciledChip';
 
 export function Statement({ accountId }: { accountId: number }) {

@@ -4,7 +4,7 @@ import { CATEGORY_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToEdit, RowLink } from '../../../routing/links';
-import { ListActions } from '../shared/ListActions';
+import { ListActions } from '../../../ui/ListActions';
 import { CATEGORY_KIND_CHOICES, labelOf } from '../shared/choices';
 import { SearchBox } from '../../../ui/inputs';
 

@@ -3,8 +3,8 @@ import { BooleanInput, DataTable, List, SimpleList, useTranslate } from 'react-a
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToEdit, RowLink } from '../../../routing/links';
-import { ListActions } from '../shared/ListActions';
-import { Money } from '../shared/Money';
+import { ListActions } from '../../../ui/ListActions';
+import { Money } from '../../../ui/Money';
 import type { CreditCard } from './types';
 
 const filters = [

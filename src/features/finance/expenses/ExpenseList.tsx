@@ -4,7 +4,7 @@ import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow, RowLink } from '../../../routing/links';
-import { ListActions } from '../shared/ListActions';
+import { ListActions } from '../../../ui/ListActions';
 import { ExpenseStatusChip } from '../shared/StatusChip';
 import { EXPENSE_STATUS_CHOICES } from '../shared/choices';
 import {

@@ -6,7 +6,7 @@ import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
-import { ListActions } from '../shared/ListActions';
+import { ListActions } from '../../../ui/ListActions';
 import { PAYMENT_METHOD_CHOICES, labelOf } from '../shared/choices';
 import {
   AmountColumn,

@@ -3,9 +3,9 @@ import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/finance/labels';
 import { formatDate } from '../../../../domain/formats';
 import { ShowActions } from '../../../routing/links';
-import { DetailItem, DetailSection } from '../../members/DetailSection';
+import { DetailItem, DetailSection } from '../../../ui/DetailSection';
 import { labelOf } from '../shared/choices';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 import { ReferenceName } from '../shared/references';
 import type { Income } from './types';
 

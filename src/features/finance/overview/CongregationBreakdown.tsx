@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { Money } from '../shared/Money';
-import type { FinanceOverview } from '../types';
+import { Money } from '../../../ui/Money';
+import type { FinanceOverview } from '../../../providers/financeTypes';
 
 const sticky = {
   position: 'sticky',

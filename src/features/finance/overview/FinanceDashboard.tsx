@@ -25,12 +25,12 @@ import { withoutSessionEnd } from '../../../providers/useAction';
 import { todayIso } from '../../../../domain/dates';
 import { formatDate } from '../../../../domain/formats';
 import { paths } from '../../../routing/paths';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 import { PayableStatusChip } from '../shared/StatusChip';
 import { MonthPicker } from '../shared/MonthPicker';
 import { CongregationBreakdown } from './CongregationBreakdown';
 import { MonthlyChart } from './MonthlyChart';
-import type { FinanceOverview } from '../types';
+import type { FinanceOverview } from '../../../providers/financeTypes';
 import { LinkListItem } from '../../../ui/LinkListItem';
 
 function Section({

@@ -18,7 +18,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { MONTH_ABBREVIATIONS } from '../../../../domain/calendar';
 import { formatMoney } from '../../../../domain/formats';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 
 export interface MonthFigures {
   month: string;

@@ -4,7 +4,7 @@ import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShow, RowLink } from '../../../routing/links';
-import { ListActions } from '../shared/ListActions';
+import { ListActions } from '../../../ui/ListActions';
 import { PERSON_TYPE_CHOICES, labelOf } from '../shared/choices';
 import type { Party } from './types';
 import { SearchBox } from '../../../ui/inputs';

@@ -3,7 +3,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
 import { RowLink, rowToShowOf } from '../../../routing/links';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 
 interface Movement {
   id: number;

@@ -19,11 +19,17 @@ import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone, formatZipCode } from '../../../../domain/formats';
 import { ShowActions } from '../../../routing/links';
 import { paths } from '../../../routing/paths';
-import { DetailItem, DetailSection } from '../../members/DetailSection';
+import { DetailItem, DetailSection } from '../../../ui/DetailSection';
 import { DetailTitle } from '../shared/DetailTitle';
-import { Money } from '../shared/Money';
-import type { Member } from '../../members/types';
+import { Money } from '../../../ui/Money';
 import type { Party } from './types';
+
+/** The fields of the (reduced) member record this page shows. */
+interface LinkedMemberRecord {
+  id: number;
+  name: string;
+  congregationName?: string;
+}
 
 /**
  * The member a donor is linked to: name and congregation, which the reduced member record a
@@ -36,7 +42,7 @@ function LinkedMember() {
   return (
     <Typography color="text.secondary" sx={{ mt: 1 }}>
       {translate('adam.finance.member')}:{' '}
-      <ReferenceField<Party, Member>
+      <ReferenceField<Party, LinkedMemberRecord>
         source="memberId"
         reference="membros"
         link={(member) => paths.show('membros', member.id)}

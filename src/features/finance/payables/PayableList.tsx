@@ -15,10 +15,10 @@ import { PAYABLE_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate } from '../../../../domain/formats';
 import { paths } from '../../../routing/paths';
 import { PayButton } from './PayDialog';
-import type { Payable } from '../types';
+import type { Payable } from '../../../providers/financeTypes';
 import { useCanWrite } from '../../../routing/useCanWrite';
-import { ListActions } from '../shared/ListActions';
-import { Money } from '../shared/Money';
+import { ListActions } from '../../../ui/ListActions';
+import { Money } from '../../../ui/Money';
 import { PayableStatusChip } from '../shared/StatusChip';
 import { PAYABLE_STATUS_FILTER_CHOICES, labelOf } from '../shared/choices';
 import {

@@ -5,7 +5,7 @@ import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'r
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAction } from '../../../providers/useAction';
 import { formatDate, formatMoney } from '../../../../domain/formats';
-import type { Payable } from '../types';
+import type { Payable } from '../../../providers/financeTypes';
 
 /** "Estornar": undoes a payment; its movement leaves the account's statement. */
 export function UnpayButton({ payable }: { payable: Payable }) {

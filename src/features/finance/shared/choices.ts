@@ -26,10 +26,4 @@ export const PAYABLE_STATUS_FILTER_CHOICES = [
   { id: 'paid', name: 'Pagas' },
 ];
 
-/** The label of a choice, or the raw value when it is unknown. */
-export function labelOf<K extends string>(
-  labels: Record<K, string>,
-  key: string | null | undefined,
-) {
-  return key ? (labels[key as K] ?? key) : '';
-}
+export { labelOf } from '../../../ui/choices';

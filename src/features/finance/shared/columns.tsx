@@ -3,7 +3,7 @@ import { DataTable } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
 import { RowLink } from '../../../routing/links';
 import { CongregationField } from '../../../ui/CongregationField';
-import { Money } from './Money';
+import { Money } from '../../../ui/Money';
 import { REFERENCES, ReferenceName, type ReferenceNameProps } from './references';
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
 import { RadioChoiceDialog } from './RadioChoiceDialog';
-import type { StatementChoice } from './types';
+import type { StatementChoice } from '../../../providers/statementTypes';
 
 export function ChooseStatementDialog({
   choices,

@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { camelCaseKeys } from '../../../providers/case';
 import { useAction } from '../../../providers/useAction';
 import { ChooseStatementDialog } from './ChooseStatementDialog';
-import type { StatementChoice } from './types';
+import type { StatementChoice } from '../../../providers/statementTypes';
 
 /** The accounts of a 409 that asks which statement of the file to import, or null. */
 function statementChoices(error: unknown): StatementChoice[] | null {

@@ -17,7 +17,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { addDays } from '../../../../domain/dates';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { RadioChoiceDialog } from './RadioChoiceDialog';
-import type { StatementLine } from './types';
+import type { StatementLine } from '../../../providers/statementTypes';
 
 /** How far from the line's date "choose another" looks for movements of its amount. */
 const CHOOSE_DAYS = 60;

@@ -32,11 +32,11 @@ import { formatDate } from '../../../../domain/formats';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAction, withoutSessionEnd } from '../../../providers/useAction';
 import { useCanWrite } from '../../../routing/useCanWrite';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 import type { BankAccount } from '../bankAccounts/types';
 import { ImportStatementButton } from './ImportStatementButton';
 import { ChooseMovementDialog, CreateFromLineDialog } from './LineDialogs';
-import type { StatementLine, StatementLineSummary } from './types';
+import type { StatementLine, StatementLineSummary } from '../../../providers/statementTypes';
 
 const RESOURCE = 'financeiro/conciliacao';
 const PER_PAGE = 25;

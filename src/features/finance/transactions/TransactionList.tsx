@@ -13,10 +13,10 @@ import { todayIso } from '../../../../domain/dates';
 import { monthRange } from '../../../../domain/finance/installments';
 import { TRANSACTION_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../../domain/formats';
-import type { Transaction } from '../types';
+import type { Transaction } from '../../../providers/financeTypes';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
-import { ListActions } from '../shared/ListActions';
+import { ListActions } from '../../../ui/ListActions';
 import { TRANSACTION_KIND_CHOICES, labelOf } from '../shared/choices';
 import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
 import {

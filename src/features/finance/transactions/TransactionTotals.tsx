@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { withoutSessionEnd } from '../../../providers/useAction';
-import { Money } from '../shared/Money';
+import { Money } from '../../../ui/Money';
 
 /** The totals of the filtered movements: in, out, transfers and the result. */
 export function TransactionTotals() {

@@ -18,10 +18,10 @@ import {
   useMemberDocuments,
 } from '../MemberDocumentsPanel';
 import { LabeledButton } from '../../../ui/LabeledButton';
-import { PaperMark } from '../PaperMark';
+import { PaperMark } from '../../../ui/PaperMark';
 import { PaperRecordDialog } from '../PaperRecordDialog';
 import { CredentialStateChip } from './CredentialStateChip';
-import { credentialPdfName } from './credentialFiles';
+import { credentialPdfName } from '../../../providers/credentialFiles';
 import type { Credential } from './types';
 
 const RESOURCE = 'credenciais';

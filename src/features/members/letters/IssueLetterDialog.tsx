@@ -18,7 +18,7 @@ import { useWatch } from 'react-hook-form';
 import { LETTER_TYPE_LABELS, letterSchema } from '../../../../domain/letters';
 import { schemaValidator } from '../../../ui/inputs';
 import { choicesFrom } from '../../../ui/choices';
-import type { Letter } from './types';
+import type { Letter } from '../../../providers/letters';
 
 const TYPE_CHOICES = choicesFrom(LETTER_TYPE_LABELS);
 const rule = schemaValidator(letterSchema);

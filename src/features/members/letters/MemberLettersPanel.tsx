@@ -14,10 +14,10 @@ import {
   useMemberDocuments,
 } from '../MemberDocumentsPanel';
 import { LabeledButton } from '../../../ui/LabeledButton';
-import { PaperMark } from '../PaperMark';
+import { PaperMark } from '../../../ui/PaperMark';
 import { PaperRecordDialog } from '../PaperRecordDialog';
 import { IssueLetterDialog } from './IssueLetterDialog';
-import { type Letter, letterPdfName } from './types';
+import { type Letter, letterPdfName } from '../../../providers/letters';
 
 const RESOURCE = 'cartas';
 

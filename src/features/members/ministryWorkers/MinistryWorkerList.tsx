@@ -10,9 +10,9 @@ import {
 import { formatDate, formatPhone } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { rowToShowOf } from '../../../routing/links';
-import { MemberAvatar } from '../MemberAvatar';
+import { MemberAvatar } from '../../../ui/MemberAvatar';
 import { MemberNameField } from '../MemberNameField';
-import { MemberPagination } from '../MemberPagination';
+import { MemberPagination } from '../../../ui/MemberPagination';
 import { PositionField } from '../PositionField';
 import { CONGREGATIONS_RESOURCE, SearchBox } from '../../../ui/inputs';
 import { currentCongregationIds } from '../../../providers/session';

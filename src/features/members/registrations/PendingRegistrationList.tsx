@@ -2,7 +2,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatPhone } from '../../../../domain/formats';
-import { MemberAvatar } from '../MemberAvatar';
+import { MemberAvatar } from '../../../ui/MemberAvatar';
 import { rowToShowOf, RowLink } from '../../../routing/links';
 import { DuplicateWarning } from './DuplicateWarning';
 import { ReviewButtons } from './ReviewButtons';

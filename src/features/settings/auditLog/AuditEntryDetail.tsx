@@ -3,7 +3,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { describeChanges, describeDetails } from '../../../../domain/auditWords';
-import type { AuditEntry } from './types';
+import type { AuditEntry } from '../../../providers/auditEntry';
 
 export function AuditEntryDetail({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();

@@ -33,11 +33,11 @@ import {
 import { formatDateTime } from '../../../../domain/formats';
 import { DateFilterInput } from '../../../ui/inputs';
 import { choicesFrom } from '../../../ui/choices';
-import { ListActions } from '../../finance/shared/ListActions';
+import { ListActions } from '../../../ui/ListActions';
 import { AuditEntryDetail } from './AuditEntryDetail';
 import { describeChanges } from '../../../../domain/auditWords';
 import { describeEntry } from './describeEntry';
-import type { AuditEntry } from './types';
+import type { AuditEntry } from '../../../providers/auditEntry';
 
 const AREA_CHOICES = choicesFrom(AUDIT_AREA_LABELS);
 const ACTION_CHOICES = choicesFrom(AUDIT_ACTION_LABELS);

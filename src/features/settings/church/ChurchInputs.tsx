@@ -12,7 +12,7 @@ import {
 import { UF_CHOICES } from '../../../ui/choices';
 import { ChurchWideNote } from '../../../ui/ChurchWideNote';
 import { FormGrid } from '../../../ui/FormGrid';
-import { PRIVACY_PATH } from '../../public/paths';
+import { PRIVACY_PATH } from '../../../routing/publicPaths';
 
 /** 256 px is plenty for the app bar, the login page and printed cards. */
 const LOGO = { maxSide: 256, maxBytes: LOGO_MAX_BYTES };

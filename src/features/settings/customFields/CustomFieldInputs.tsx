@@ -20,7 +20,7 @@ import { FIELD_TYPE_CHOICES } from './customFieldChoices';
 
 /** The server's custom field schema, for each input's own field (options are checked one by one). */
 const rule = schemaValidator(customFieldSchema, { skip: ['options'] });
-import type { CustomField } from './types';
+import type { CustomField } from '../../../ui/customFields/types';
 
 /** The choices of a "Lista de opções" field, one input per option. */
 function OptionsInput() {

@@ -5,7 +5,7 @@ import { formatBoolean } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { CreateActions, rowToEdit, RowLink } from '../../../routing/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
-import type { CustomField } from './types';
+import type { CustomField } from '../../../ui/customFields/types';
 
 const typeOf = (field: CustomField) => CUSTOM_FIELD_TYPE_LABELS[field.fieldType] ?? field.fieldType;
 

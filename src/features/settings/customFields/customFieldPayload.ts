@@ -1,4 +1,4 @@
-import type { CustomField } from './types';
+import type { CustomField } from '../../../ui/customFields/types';
 
 /**
  * What the secretary edits (the key and the counts are the server's); options are kept only

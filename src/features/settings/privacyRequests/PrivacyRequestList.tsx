@@ -17,9 +17,8 @@ import {
 import { formatDate } from '../../../../domain/formats';
 import { EmptyList } from '../../../routing/EmptyList';
 import { CreateActions, RowLink, rowToEdit } from '../../../routing/links';
-import { choicesFrom } from '../../../ui/choices';
+import { choicesFrom, labelOf } from '../../../ui/choices';
 import { SearchBox } from '../../../ui/inputs';
-import { labelOf } from '../../finance/shared/choices';
 import { DeadlineField } from './DeadlineField';
 import type { PrivacyRequest } from './types';
 

@@ -1,4 +1,4 @@
-import { formatCredentialNumber } from '../../../../domain/credentials';
+import { formatCredentialNumber } from '../../domain/credentials';
 
 /** The name a card's printable PDF is saved as. */
 export const credentialPdfName = (credential: { number: number }) =>

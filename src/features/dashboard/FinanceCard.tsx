@@ -2,9 +2,9 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { paths } from '../../../routing/paths';
-import { Money } from '../shared/Money';
-import type { FinanceSummary } from '../types';
+import { paths } from '../../routing/paths';
+import { Money } from '../../ui/Money';
+import type { FinanceSummary } from '../../providers/financeTypes';
 
 /** The main dashboard's finance card (financial access only): balance, month result, overdue. */
 export function FinanceCard({ figures }: { figures: FinanceSummary }) {

@@ -1,4 +1,4 @@
-import type { CustomFieldType } from '../../../../domain/customFields';
+import type { CustomFieldType } from '../../../domain/customFields';
 
 /** A custom field definition (campo adicional) as the app sees it (camelCase keys). */
 export interface CustomField {

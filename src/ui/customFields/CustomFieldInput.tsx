@@ -6,10 +6,10 @@ import {
   type Validator,
   required,
 } from 'react-admin';
-import { DateTextInput } from '../../ui/inputs';
+import { DateTextInput } from '../inputs';
 import { toCamelKey } from '../../providers/case';
-import type { CustomField } from '../settings/customFields/types';
-import { customFieldValidator } from './memberValidators';
+import type { CustomField } from './types';
+import { customFieldValidator } from './validator';
 
 /** The form source of a custom field's value (the data provider camelCases its key). */
 export const customFieldSource = (field: CustomField) => `customFields.${toCamelKey(field.key)}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterButton, TopToolbar } from 'react-admin';
-import { CreatePathButton } from '../../../routing/links';
-import { useCanWrite } from '../../../routing/useCanWrite';
+import { CreatePathButton } from '../routing/links';
+import { useCanWrite } from '../routing/useCanWrite';
 
 /** A finance list's toolbar: filters, its own buttons, and "Cadastrar" for those who may write. */
 export function ListActions({

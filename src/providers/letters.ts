@@ -1,4 +1,4 @@
-import type { LetterType } from '../../../../domain/letters';
+import type { LetterType } from '../../domain/letters';
 
 /** A letter as the app sees it (GET /api/letters, camelCased). */
 export interface Letter {

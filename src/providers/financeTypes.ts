@@ -1,5 +1,5 @@
 // The finance records as the app sees them (camelCase, money in integer centavos).
-import type { PayableKind, PayableStatus, TransactionKind } from '../../../domain/finance/labels';
+import type { PayableKind, PayableStatus, TransactionKind } from '../../domain/finance/labels';
 
 export interface Payable {
   id: number;

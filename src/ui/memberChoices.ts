@@ -6,8 +6,8 @@ import {
   SEX_LABELS,
   maritalStatusLabels,
   memberStatusLabels,
-} from '../../../domain/members';
-import { choicesFrom } from '../../ui/choices';
+} from '../../domain/members';
+import { choicesFrom } from './choices';
 
 export const STATUS_CHOICES = choicesFrom(MEMBER_STATUS_LABELS);
 export const SEX_CHOICES = choicesFrom(SEX_LABELS);
@@ -24,10 +24,4 @@ export function useChoicesForSex() {
 }
 
 /** Birthday month filter: ids 1-12 as the API's `birth_month`. */
-export { MONTH_CHOICES } from '../../../domain/calendar';
-
-/** The Portuguese label of a stored value, or the value itself when unknown. */
-export function labelOf(labels: Record<string, string>, id: string | null | undefined): string {
-  if (!id) return '';
-  return labels[id] ?? id;
-}
+export { MONTH_CHOICES } from '../../domain/calendar';

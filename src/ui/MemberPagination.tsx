@@ -1,6 +1,6 @@
 import type { TablePaginationProps } from '@mui/material';
 import { Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
-import { formatInteger, formatTotal } from './memberCount';
+import { formatInteger, formatTotal } from './listTotal';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 

@@ -1,10 +1,10 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useDownload } from '../../../providers/downloads';
-import { useAction } from '../../../providers/useAction';
-import { credentialsPdfName } from './credentialFiles';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { useDownload } from '../providers/downloads';
+import { useAction } from '../providers/useAction';
+import { credentialsPdfName } from '../providers/credentialFiles';
 
 /**
  * Bulk action of lists whose rows are members: issues their cards in one go (renew: also to

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatMoney } from '../../../../domain/formats';
+import { formatMoney } from '../../domain/formats';
 
 /**
  * An amount as the treasurer reads it (R$ 1.234,56), never broken across lines; `signed`
