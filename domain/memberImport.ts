@@ -454,11 +454,6 @@ export const nameKey = (name: string) => headerKey(name);
 
 export const DUPLICATE_ACTIONS = ['skip', 'update', 'create'] as const;
 export type DuplicateAction = (typeof DUPLICATE_ACTIONS)[number];
-export const DUPLICATE_ACTION_LABELS: Record<DuplicateAction, string> = {
-  skip: 'Pular',
-  update: 'Atualizar o membro existente',
-  create: 'Cadastrar mesmo assim',
-};
 
 /**
  * A duplicate among members the user may not change (another congregation's): said without
@@ -468,12 +463,6 @@ export const OUTSIDE_DUPLICATE = 'Já existe fora das suas congregações';
 
 export const DUPLICATE_KINDS = ['cpf', 'name_birth', 'email', 'phone'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
-export const DUPLICATE_KIND_LABELS: Record<DuplicateKind, string> = {
-  cpf: 'mesmo CPF',
-  name_birth: 'mesmo nome e data de nascimento',
-  email: 'mesmo e-mail',
-  phone: 'mesmo telefone',
-};
 
 export const IMPORT_STATUSES = [
   'checked',
@@ -484,14 +473,6 @@ export const IMPORT_STATUSES = [
   'partly_undone',
 ] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
-  checked: 'Simulação',
-  running: 'Importando',
-  done: 'Concluída',
-  failed: 'Falhou',
-  undone: 'Desfeita',
-  partly_undone: 'Desfeita em parte',
-};
 
 /** The kinds of names matched to records, as the API lists the unknown ones. */
 export const LOOKUP_KINDS = ['positions', 'departments', 'congregations'] as const;

@@ -9,6 +9,7 @@ import type { SetupChecklist } from '../../domain/setup';
 import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
 import { memberCalls } from './memberCalls';
+import { memberImportCalls } from './memberImportCalls';
 import { publicCalls } from './publicCalls';
 
 const rest = simpleRestProvider(API_URL, httpClient as never);
@@ -114,6 +115,7 @@ export const dataProvider = {
   ...crud,
   ...accountCalls,
   ...memberCalls,
+  ...memberImportCalls,
   ...financeCalls,
   ...publicCalls,
 };

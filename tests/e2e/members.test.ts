@@ -417,7 +417,15 @@ describe('cadastro de membros (secretaria)', () => {
         response.request().method() === 'PUT',
     );
     await page.getByRole('button', { name: 'Salvar' }).click();
-    expect((await saved).status()).toBe(200);
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    // The form sends what changed: not the photo it did not touch, nor what the server computes.
+    const sent = response.request().postDataJSON() as Record<string, unknown>;
+    expect(sent.profession).toBe('Engenheiro');
+    for (const key of ['photo', 'photo_thumb', 'has_photo', 'id', 'created_at', 'updated_at']) {
+      expect(sent).not.toHaveProperty(key);
+    }
+    expect(sent).not.toHaveProperty('name');
     await page.waitForURL(`**/membros/${joaoId}`);
     await expect.poll(() => detail('Profissão')).toBe('Engenheiro');
     expect(await detail('CPF')).toBe('529.982.247-25');

@@ -143,3 +143,96 @@ describe('members', () => {
     expect(body.custom_fields).toEqual({ data_de_conversao: '1999-01-01' });
   });
 });
+
+describe('member import (typed calls; camelCase, the sheet’s own headers and names kept)', () => {
+  const answer = {
+    id: 9,
+    status: 'checked',
+    file_name: 'membros.csv',
+    headers: ['Nome_completo', 'Data de nascimento'],
+    mapping: { Nome_completo: 'name', 'Data de nascimento': 'birth_date' },
+    total_rows: 2,
+    rows_total: 1,
+    rows_cleared: false,
+    ignored_rows: [{ row_number: 4, text: 'TOTAL: 2' }],
+    rows: [
+      {
+        row_number: 2,
+        name: 'Ana',
+        values: { birth_date: '1990-01-31', phone_mobile: '11987654321' },
+        duplicate: {
+          kind: 'cpf',
+          member_id: 3,
+          member_name: 'Ana Souza',
+          row: null,
+          outside: false,
+        },
+      },
+    ],
+  };
+
+  it('uploads the sheet with its options and reads the answer in camelCase', async () => {
+    let form: FormData | null = null;
+    server.use(
+      http.post(api('imports/members'), async ({ request }) => {
+        form = await request.formData();
+        return HttpResponse.json(answer);
+      }),
+    );
+    const file = new File(['Nome_completo;Data de nascimento\n'], 'membros.csv');
+    const state = await dataProvider.uploadMemberImport(file, {
+      dryRun: true,
+      duplicateAction: 'update',
+      choices: { 2: 'skip' },
+      mapping: { Nome_completo: 'name' },
+      lookups: { positions: { Diácono_geral: 'create' }, departments: {}, congregations: {} },
+      congregationId: 3,
+    });
+    expect(form!.get('dry_run')).toBe('true');
+    expect(form!.get('duplicate_action')).toBe('update');
+    expect(JSON.parse(String(form!.get('choices')))).toEqual({ 2: 'skip' });
+    expect(JSON.parse(String(form!.get('mapping')))).toEqual({ Nome_completo: 'name' });
+    expect(JSON.parse(String(form!.get('lookups'))).positions).toEqual({ Diácono_geral: 'create' });
+    expect(form!.get('congregation_id')).toBe('3');
+    // The file goes last, after the options (jsdom's File reaches msw without its contents).
+    expect([...form!.keys()].at(-1)).toBe('file');
+    expect(state.fileName).toBe('membros.csv');
+    expect(state.totalRows).toBe(2);
+    expect(state.ignoredRows).toEqual([{ rowNumber: 4, text: 'TOTAL: 2' }]);
+    // The mapping is keyed by the sheet's headers: never renamed.
+    expect(state.mapping).toEqual({ Nome_completo: 'name', 'Data de nascimento': 'birth_date' });
+    expect(state.rows[0].rowNumber).toBe(2);
+    expect(state.rows[0].values).toEqual({ birthDate: '1990-01-31', phoneMobile: '11987654321' });
+    expect(state.rows[0].duplicate?.memberName).toBe('Ana Souza');
+  });
+
+  it('reads a page of an import’s rows and undoes it', async () => {
+    let query: URLSearchParams | null = null;
+    let undone = false;
+    server.use(
+      http.get(api('imports/9'), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json(answer);
+      }),
+      http.delete(api('imports/9'), () => {
+        undone = true;
+        return HttpResponse.json({
+          status: 'undone',
+          deleted: 1,
+          restored: 0,
+          kept_count: 1,
+          kept: [
+            { row_number: 3, member_id: null, name: null, reason: 'Fora das suas congregações' },
+          ],
+        });
+      }),
+    );
+    const state = await dataProvider.memberImport(9, { offset: 50, limit: 50, only: 'errors' });
+    expect(Object.fromEntries(query!)).toEqual({ offset: '50', limit: '50', only: 'errors' });
+    expect(state.rowsTotal).toBe(1);
+    const result = await dataProvider.undoMemberImport(9);
+    expect(undone).toBe(true);
+    expect(result.keptCount).toBe(1);
+    expect(result.kept[0].rowNumber).toBe(3);
+  });
+});

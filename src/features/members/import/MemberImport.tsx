@@ -23,55 +23,73 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useGetList } from 'react-admin';
-import {
-  type DuplicateAction,
-  type ImportRow,
-  type ImportState,
-  type LookupChoices,
-  type LookupKind,
-  type RowFilter,
-  type UndoResult,
-  importState,
-  undoImport,
-  uploadImport,
-} from './importCalls';
+import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { formatCpf, formatDate, formatPhone } from '../../../../domain/formats';
-import { IMPORT_TEXT as T } from './importText';
+import { OUTSIDE_DUPLICATE } from '../../../../domain/memberImport';
+import { MEMBER_STATUS_LABELS } from '../../../../domain/members';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import type {
+  DuplicateAction,
+  ImportRow,
+  ImportState,
+  LookupChoices,
+  LookupKind,
+  RowFilter,
+  UndoResult,
+} from '../../../providers/memberImportCalls';
+import { labelOf } from '../../../ui/choices';
+import { formatInteger } from '../../../ui/listTotal';
 
-const STEPS = [
-  T.steps.file,
-  T.steps.mapping,
-  T.steps.dryRun,
-  T.steps.names,
-  T.steps.import,
-  T.steps.result,
-];
+const STEPS = ['file', 'mapping', 'dry_run', 'names', 'import', 'result'] as const;
 const PAGE = 50;
 const EMPTY_LOOKUPS: LookupChoices = { positions: {}, departments: {}, congregations: {} };
 
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : T.failed;
+type Words = (key: string, args?: Record<string, unknown>) => string;
+
+/** The wizard's words (adam.member_import.*), counts in pt-BR with their plural. */
+function useImportWords() {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const t: Words = (key, args) => translate(`adam.member_import.${key}`, args);
+    // Polyglot's pt-br rule reads 0 as singular; a count of rows reads "0 linhas".
+    const counted = (key: string, value: number) =>
+      t(key, { smart_count: value === 1 ? 1 : 2, count: formatInteger(value) });
+    return { t, counted };
+  }, [translate]);
+}
+
+const errorText = (error: unknown, t: Words) =>
+  error instanceof Error && error.message ? error.message : t('failed');
 
 /** The row's values as they will be saved, in a few words (dates, documents, contact). */
-function valuesText(row: ImportRow): string {
+function valuesText(row: ImportRow, t: Words): string {
   const values = row.values;
   if (!values) return '';
-  const date = typeof values.birth_date === 'string' ? formatDate(values.birth_date) : '';
+  const date = typeof values.birthDate === 'string' ? formatDate(values.birthDate) : '';
   return [
-    date && `${T.born} ${date}`,
+    date && `${t('born')} ${date}`,
     values.cpf && `CPF ${formatCpf(String(values.cpf))}`,
-    values.phone_mobile && `${T.mobile} ${formatPhone(String(values.phone_mobile))}`,
+    values.phoneMobile && `${t('mobile')} ${formatPhone(String(values.phoneMobile))}`,
     values.email && String(values.email),
-    values.status && T.statuses[values.status as keyof typeof T.statuses],
+    typeof values.status === 'string' && labelOf(MEMBER_STATUS_LABELS, values.status),
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
+/** Whom a duplicate row repeats: a member (named unless another congregation's) or a row. */
+function duplicateText(duplicate: NonNullable<ImportRow['duplicate']>, t: Words): string {
+  const kind = t(`duplicate_kinds.${duplicate.kind}`);
+  if (duplicate.outside) return t('duplicate_outside', { outside: OUTSIDE_DUPLICATE, kind });
+  if (duplicate.memberName) return t('duplicate_member', { name: duplicate.memberName, kind });
+  return t('duplicate_row', { row: duplicate.row ?? '', kind });
+}
+
 export default function MemberImport() {
+  const { t, counted } = useImportWords();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [congregationId, setCongregationId] = useState<number | null>(null);
@@ -118,12 +136,12 @@ export default function MemberImport() {
     setBusy(true);
     setError(null);
     try {
-      const state = await uploadImport(file, options(true, withMapping));
+      const state = await dataProvider.uploadMemberImport(file, options(true, withMapping));
       setChecked(state);
       setMapping(state.mapping);
       setStep(next);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
     } finally {
       setBusy(false);
     }
@@ -134,11 +152,11 @@ export default function MemberImport() {
     setBusy(true);
     setError(null);
     try {
-      const state = await uploadImport(file, options(false));
+      const state = await dataProvider.uploadMemberImport(file, options(false));
       setRunning(state);
       setStep(state.status === 'running' ? 4 : 5);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
     } finally {
       setBusy(false);
     }
@@ -148,24 +166,25 @@ export default function MemberImport() {
   useEffect(() => {
     if (step !== 4 || !running || running.status !== 'running') return;
     const timer = window.setTimeout(() => {
-      importState(running.id)
+      dataProvider
+        .memberImport(running.id)
         .then((state) => {
           setRunning(state);
           if (state.status !== 'running') setStep(5);
         })
-        .catch((caught: unknown) => setError(errorText(caught)));
+        .catch((caught: unknown) => setError(errorText(caught, t)));
     }, 500);
     return () => window.clearTimeout(timer);
-  }, [step, running]);
+  }, [dataProvider, t, step, running]);
 
   const undo = async () => {
-    if (!running || !window.confirm(T.undoConfirm)) return;
+    if (!running || !window.confirm(t('undo_confirm'))) return;
     setBusy(true);
     setError(null);
     try {
-      setUndone(await undoImport(running.id));
+      setUndone(await dataProvider.undoMemberImport(running.id));
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
     } finally {
       setBusy(false);
     }
@@ -185,16 +204,16 @@ export default function MemberImport() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <Title title={T.title} />
+      <Title title={t('title')} />
       <Stepper activeStep={step} sx={{ mb: 2, display: { xs: 'none', md: 'flex' } }}>
-        {STEPS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+        {STEPS.map((key) => (
+          <Step key={key}>
+            <StepLabel>{t(`steps.${key}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Typography variant="overline" component="p" sx={{ display: { md: 'none' } }}>
-        {T.stepOf(step + 1, STEPS.length)}
+        {t('step_of', { step: step + 1, total: STEPS.length })}
       </Typography>
       <Typography
         variant="h5"
@@ -203,21 +222,21 @@ export default function MemberImport() {
         ref={heading}
         sx={{ mb: 2, outline: 'none' }}
       >
-        {STEPS[step]}
+        {t(`steps.${STEPS[step]}`)}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {error}
         </Alert>
       )}
-      {busy && <LinearProgress aria-label={T.working} sx={{ mb: 2 }} />}
+      {busy && <LinearProgress aria-label={t('working')} sx={{ mb: 2 }} />}
 
       {step === 0 && (
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <Typography>{T.fileHelp}</Typography>
+          <Typography>{t('file_help')}</Typography>
           <Box>
             <Typography component="label" htmlFor="import-file" sx={{ display: 'block', mb: 1 }}>
-              {T.fileLabel}
+              {t('file_label')}
             </Typography>
             <input
               id="import-file"
@@ -231,15 +250,15 @@ export default function MemberImport() {
           {congregations.length > 1 && (
             <TextField
               select
-              label={T.defaultCongregation}
-              helperText={T.defaultCongregationHelp}
+              label={t('default_congregation')}
+              helperText={t('default_congregation_help')}
               value={congregationId ?? ''}
               onChange={(event) =>
                 setCongregationId(event.target.value ? Number(event.target.value) : null)
               }
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">{T.noDefault}</option>
+              <option value="">{t('no_default')}</option>
               {congregations.map((congregation) => (
                 <option key={congregation.id} value={congregation.id}>
                   {String(congregation.name)}
@@ -249,14 +268,14 @@ export default function MemberImport() {
           )}
           <TextField
             select
-            label={T.duplicateDefault}
+            label={t('duplicate_default')}
             value={duplicateAction}
             onChange={(event) => setDuplicateAction(event.target.value as DuplicateAction)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {(['skip', 'update', 'create'] as const).map((action) => (
               <option key={action} value={action}>
-                {T.actions[action]}
+                {t(`actions.${action}`)}
               </option>
             ))}
           </TextField>
@@ -266,7 +285,7 @@ export default function MemberImport() {
               disabled={!file || busy}
               onClick={() => void analyse(null, 1)}
             >
-              {T.analyse}
+              {t('analyse')}
             </Button>
           </Box>
         </Stack>
@@ -275,9 +294,16 @@ export default function MemberImport() {
       {step === 1 && checked && mapping && (
         <Stack spacing={2}>
           <Typography>
-            {T.fileRead(checked.file_name, checked.total_rows, checked.encoding, checked.delimiter)}
+            {t('file_read', {
+              name: checked.fileName,
+              lines: counted('lines', checked.totalRows),
+              encoding: checked.encoding
+                ? t(`encoding.${checked.encoding === 'utf-8' ? 'utf8' : 'other'}`)
+                : '',
+              delimiter: checked.delimiter ? t('delimiter', { delimiter: checked.delimiter }) : '',
+            })}
           </Typography>
-          <Typography>{T.mappingHelp}</Typography>
+          <Typography>{t('mapping_help')}</Typography>
           <Box
             sx={{
               display: 'grid',
@@ -294,12 +320,12 @@ export default function MemberImport() {
                 key={header}
                 select
                 id={`mapping-${index}`}
-                label={T.columnLabel(header)}
+                label={t('column_label', { header })}
                 value={mapping[header] ?? ''}
                 onChange={(event) => setMapping({ ...mapping, [header]: event.target.value })}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">{T.ignore}</option>
+                <option value="">{t('ignore')}</option>
                 {checked.targets.map((target) => (
                   <option key={target.value} value={target.value}>
                     {target.label}
@@ -309,7 +335,7 @@ export default function MemberImport() {
             ))}
           </Box>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => setStep(0)}>{T.back}</Button>
+            <Button onClick={() => setStep(0)}>{t('back')}</Button>
             <Button
               variant="contained"
               disabled={busy}
@@ -319,7 +345,7 @@ export default function MemberImport() {
                 else setStep(2);
               }}
             >
-              {T.next}
+              {t('next')}
             </Button>
           </Stack>
         </Stack>
@@ -340,12 +366,12 @@ export default function MemberImport() {
         <Stack spacing={2}>
           {(['positions', 'departments', 'congregations'] as const).every(
             (kind) => checked.unknown[kind].length === 0,
-          ) && <Typography>{T.allFound}</Typography>}
+          ) && <Typography>{t('all_found')}</Typography>}
           {(['positions', 'departments', 'congregations'] as const).map((kind: LookupKind) =>
             checked.unknown[kind].length === 0 ? null : (
               <Paper key={kind} variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  {T.unknownTitle[kind]}
+                  {t(`unknown_title.${kind}`)}
                 </Typography>
                 <Stack spacing={2}>
                   {checked.unknown[kind].map(({ name, rows }) => {
@@ -360,7 +386,7 @@ export default function MemberImport() {
                       <TextField
                         key={name}
                         select
-                        label={T.unknownLabel(name, rows)}
+                        label={t('unknown_label', { name, lines: counted('lines', rows) })}
                         value={value === undefined ? '' : String(value)}
                         onChange={(event) => {
                           const next = { ...lookups[kind] };
@@ -370,15 +396,15 @@ export default function MemberImport() {
                           setLookups({ ...lookups, [kind]: next });
                         }}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                        helperText={kind === 'congregations' ? T.congregationHelp : undefined}
+                        helperText={kind === 'congregations' ? t('congregation_help') : undefined}
                       >
-                        <option value="">{T.leaveError}</option>
+                        <option value="">{t('leave_error')}</option>
                         {kind !== 'congregations' && (
-                          <option value="create">{T.create(name)}</option>
+                          <option value="create">{t('create', { name })}</option>
                         )}
                         {existing.map((record) => (
                           <option key={record.id} value={record.id}>
-                            {T.mapTo(String(record.name))}
+                            {t('map_to', { name: String(record.name) })}
                           </option>
                         ))}
                       </TextField>
@@ -388,11 +414,11 @@ export default function MemberImport() {
               </Paper>
             ),
           )}
-          <Typography>{T.beforeImport}</Typography>
+          <Typography>{t('before_import')}</Typography>
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => setStep(2)}>{T.back}</Button>
+            <Button onClick={() => setStep(2)}>{t('back')}</Button>
             <Button variant="contained" disabled={busy} onClick={() => void start()}>
-              {T.importNow}
+              {t('import_now')}
             </Button>
           </Stack>
         </Stack>
@@ -400,14 +426,17 @@ export default function MemberImport() {
 
       {step === 4 && running && (
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <Typography>{T.importing}</Typography>
+          <Typography>{t('importing')}</Typography>
           <LinearProgress
             variant="determinate"
-            aria-label={T.progressLabel}
-            value={running.total_rows > 0 ? (100 * running.processed_rows) / running.total_rows : 0}
+            aria-label={t('progress_label')}
+            value={running.totalRows > 0 ? (100 * running.processedRows) / running.totalRows : 0}
           />
           <Typography aria-live="polite">
-            {T.progress(running.processed_rows, running.total_rows)}
+            {t('progress', {
+              done: formatInteger(running.processedRows),
+              total: formatInteger(running.totalRows),
+            })}
           </Typography>
         </Stack>
       )}
@@ -415,18 +444,18 @@ export default function MemberImport() {
       {step === 5 && running && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           {running.status === 'failed' ? (
-            <Alert severity="error">{running.message ?? T.failed}</Alert>
+            <Alert severity="error">{running.message ?? t('failed')}</Alert>
           ) : (
-            <Alert severity="success">{T.done}</Alert>
+            <Alert severity="success">{t('done')}</Alert>
           )}
-          <Table size="small" aria-label={T.resultTable}>
+          <Table size="small" aria-label={t('result_table')}>
             <TableBody>
               {(
                 [
-                  [T.created, running.created_count],
-                  [T.updated, running.updated_count],
-                  [T.skipped, running.skipped_count],
-                  [T.withErrors, running.error_rows],
+                  [t('created'), running.createdCount],
+                  [t('updated'), running.updatedCount],
+                  [t('skipped'), running.skippedCount],
+                  [t('with_errors'), running.errorRows],
                 ] as const
               ).map(([label, count]) => (
                 <TableRow key={label}>
@@ -439,13 +468,20 @@ export default function MemberImport() {
             </TableBody>
           </Table>
           {undone && (
-            <Alert severity={undone.kept_count > 0 ? 'warning' : 'info'}>
-              {T.undone(undone.deleted, undone.restored, undone.kept_count)}
+            <Alert severity={undone.keptCount > 0 ? 'warning' : 'info'}>
+              {t('undone', {
+                deleted: counted('deleted', undone.deleted),
+                restored: counted('restored', undone.restored),
+                kept: undone.keptCount > 0 ? counted('kept', undone.keptCount) : '.',
+              })}
               {undone.kept.length > 0 && (
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {undone.kept.slice(0, 20).map((item) => (
-                    <li key={item.row_number}>
-                      {T.keptLine(item.name, item.row_number, item.reason)}
+                    <li key={item.rowNumber}>
+                      {t('kept_line', {
+                        name: item.name ?? t('row_name', { row: item.rowNumber }),
+                        reason: item.reason,
+                      })}
                     </li>
                   ))}
                 </Box>
@@ -455,15 +491,15 @@ export default function MemberImport() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {running.status === 'done' && (
               <Button component={Link} to="/membros" variant="contained">
-                {T.seeMembers}
+                {t('see_members')}
               </Button>
             )}
-            {running.status === 'done' && running.can_undo && !undone && (
+            {running.status === 'done' && running.canUndo && !undone && (
               <Button color="error" variant="outlined" disabled={busy} onClick={() => void undo()}>
-                {T.undo}
+                {t('undo')}
               </Button>
             )}
-            <Button onClick={restart}>{T.another}</Button>
+            <Button onClick={restart}>{t('another')}</Button>
           </Stack>
         </Stack>
       )}
@@ -483,6 +519,7 @@ function RowProblems({
   onChoice: (row: number, action: DuplicateAction) => void;
   defaultAction: DuplicateAction;
 }) {
+  const { t } = useImportWords();
   return (
     <>
       {row.errors.length > 0 && (
@@ -499,9 +536,9 @@ function RowProblems({
         <TextField
           select
           size="small"
-          label={T.duplicateOf(row.duplicate)}
-          value={choices[row.row_number] ?? (row.action as DuplicateAction) ?? defaultAction}
-          onChange={(event) => onChoice(row.row_number, event.target.value as DuplicateAction)}
+          label={duplicateText(row.duplicate, t)}
+          value={choices[row.rowNumber] ?? (row.action as DuplicateAction) ?? defaultAction}
+          onChange={(event) => onChoice(row.rowNumber, event.target.value as DuplicateAction)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 240, mt: 1 }}
         >
@@ -509,7 +546,7 @@ function RowProblems({
             .filter((action) => action !== 'update' || !row.duplicate?.outside)
             .map((action) => (
               <option key={action} value={action}>
-                {T.actions[action]}
+                {t(`actions.${action}`)}
               </option>
             ))}
         </TextField>
@@ -533,6 +570,8 @@ function DryRun({
   onBack: () => void;
   onNext: () => void;
 }) {
+  const { t, counted } = useImportWords();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [only, setOnly] = useState<RowFilter>('all');
   const [offset, setOffset] = useState(0);
   const [page, setPage] = useState<ImportState | null>(null);
@@ -540,42 +579,50 @@ function DryRun({
 
   useEffect(() => {
     let live = true;
-    importState(state.id, { offset, limit: PAGE, only })
+    dataProvider
+      .memberImport(state.id, { offset, limit: PAGE, only })
       .then((next) => {
         if (live) setPage(next);
       })
       .catch((caught: unknown) => {
-        if (live) setError(errorText(caught));
+        if (live) setError(errorText(caught, t));
       });
     return () => {
       live = false;
     };
-  }, [state.id, offset, only]);
+  }, [dataProvider, t, state.id, offset, only]);
 
   const rows = page?.rows ?? [];
-  const total = page?.rows_total ?? 0;
+  const total = page?.rowsTotal ?? 0;
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const problemsProps = { choices, onChoice, defaultAction };
   return (
     <Stack spacing={2}>
       <Typography>
-        {T.summary(state.total_rows, state.valid_rows, state.error_rows, state.duplicate_rows)}
+        {t('summary', {
+          lines: counted('lines', state.totalRows),
+          ready: counted('ready', state.validRows),
+          errors: counted('error_count', state.errorRows),
+          duplicates: counted('duplicate_count', state.duplicateRows),
+        })}
       </Typography>
-      {state.ignored_rows.length > 0 && (
+      {state.ignoredRows.length > 0 && (
         <Alert severity="info">
-          {T.ignoredRows}
+          {t('ignored_rows')}
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {state.ignored_rows.map((item) => (
-              <li key={item.row_number}>{T.ignoredRow(item.row_number, item.text)}</li>
+            {state.ignoredRows.map((item) => (
+              <li key={item.rowNumber}>
+                {t('ignored_row', { row: formatInteger(item.rowNumber), text: item.text })}
+              </li>
             ))}
           </Box>
         </Alert>
       )}
       {error && <Alert severity="error">{error}</Alert>}
-      {page?.rows_cleared && <Alert severity="warning">{T.rowsCleared}</Alert>}
+      {page?.rowsCleared && <Alert severity="warning">{t('rows_cleared')}</Alert>}
       <TextField
         select
-        label={T.show}
+        label={t('show')}
         value={only}
         onChange={(event) => {
           setOnly(event.target.value as RowFilter);
@@ -586,7 +633,7 @@ function DryRun({
       >
         {(['all', 'errors', 'duplicates', 'ok'] as const).map((filter) => (
           <option key={filter} value={filter}>
-            {T.filters[filter]}
+            {t(`filters.${filter}`)}
           </option>
         ))}
       </TextField>
@@ -594,17 +641,17 @@ function DryRun({
         // A phone: one block per row (a four-column table would wrap every word).
         <Stack
           component="ul"
-          aria-label={T.dryRunTable}
+          aria-label={t('dry_run_table')}
           spacing={1}
           sx={{ m: 0, p: 0, listStyle: 'none' }}
         >
           {rows.map((row) => (
-            <Paper component="li" key={row.row_number} variant="outlined" sx={{ p: 1.5 }}>
+            <Paper component="li" key={row.rowNumber} variant="outlined" sx={{ p: 1.5 }}>
               <Typography sx={{ fontWeight: 500 }}>
-                {T.line} {row.row_number}
+                {t('line')} {row.rowNumber}
                 {row.name ? ` · ${row.name}` : ''}
               </Typography>
-              {row.values && <Typography variant="body2">{valuesText(row)}</Typography>}
+              {row.values && <Typography variant="body2">{valuesText(row, t)}</Typography>}
               <RowProblems row={row} {...problemsProps} />
             </Paper>
           ))}
@@ -615,21 +662,21 @@ function DryRun({
           variant="outlined"
           sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
-          <Table size="small" aria-label={T.dryRunTable}>
+          <Table size="small" aria-label={t('dry_run_table')}>
             <TableHead>
               <TableRow>
-                <TableCell>{T.line}</TableCell>
-                <TableCell>{T.name}</TableCell>
-                <TableCell>{T.values}</TableCell>
-                <TableCell>{T.problems}</TableCell>
+                <TableCell>{t('line')}</TableCell>
+                <TableCell>{t('name')}</TableCell>
+                <TableCell>{t('values')}</TableCell>
+                <TableCell>{t('problems')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.row_number}>
-                  <TableCell>{row.row_number}</TableCell>
+                <TableRow key={row.rowNumber}>
+                  <TableCell>{row.rowNumber}</TableCell>
                   <TableCell>{row.name ?? ''}</TableCell>
-                  <TableCell>{valuesText(row)}</TableCell>
+                  <TableCell>{valuesText(row, t)}</TableCell>
                   <TableCell>
                     <RowProblems row={row} {...problemsProps} />
                   </TableCell>
@@ -641,19 +688,23 @@ function DryRun({
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-          {T.previous}
+          {t('previous')}
         </Button>
         <Typography>
-          {T.pageOf(total === 0 ? 0 : offset + 1, Math.min(offset + PAGE, total), total)}
+          {t('page_of', {
+            from: formatInteger(total === 0 ? 0 : offset + 1),
+            to: formatInteger(Math.min(offset + PAGE, total)),
+            total: formatInteger(total),
+          })}
         </Typography>
         <Button disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
-          {T.nextPage}
+          {t('next_page')}
         </Button>
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Button onClick={onBack}>{T.back}</Button>
+        <Button onClick={onBack}>{t('back')}</Button>
         <Button variant="contained" onClick={onNext}>
-          {T.next}
+          {t('next')}
         </Button>
       </Stack>
     </Stack>
