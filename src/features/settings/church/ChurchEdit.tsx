@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, Toolbar, useNotify } from 'react-admin';
+import { Edit, Toolbar, useNotify, usePermissions } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { ChurchInputs } from './ChurchInputs';
+import { TwoFactorPolicyCard } from './TwoFactorPolicyCard';
 
 /** The church is a singleton: one record, read and written at /api/church. */
 const CHURCH_ID = 1;
@@ -32,24 +33,28 @@ export default function ChurchEdit() {
   const writable = useCanWrite();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const { permissions } = usePermissions<string[]>();
   const onSuccess = () => {
     // The app bar and the login page show the church's name and logo.
     void queryClient.invalidateQueries({ queryKey: ['church', 'public'] });
     notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
   };
   return (
-    <Edit
-      id={CHURCH_ID}
-      redirect={false}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      transform={payload}
-      actions={false}
-      title="resources.configuracoes/igreja.title"
-    >
-      <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
-        <ChurchInputs readOnly={!writable} />
-      </SimpleForm>
-    </Edit>
+    <>
+      <Edit
+        id={CHURCH_ID}
+        redirect={false}
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
+        transform={payload}
+        actions={false}
+        title="resources.configuracoes/igreja.title"
+      >
+        <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
+          <ChurchInputs readOnly={!writable} />
+        </SimpleForm>
+      </Edit>
+      {permissions?.includes('admin') && <TwoFactorPolicyCard />}
+    </>
   );
 }
