@@ -104,7 +104,16 @@ export async function authRoutes(fastify: FastifyInstance) {
       });
       return undefined;
     }
-    return { row, email };
+    // What the second factor asks of this user now (issue 22).
+    return { row, email, factor: await signInFactorOf(db, row, Date.now()) };
+  };
+
+  // The sign-in and the setup past the grace period take the same credentials, the same way.
+  const credentialsRoute = {
+    config: { access: 'public' as const },
+    bodyLimit: BODY_LIMITS.credentials,
+    onRequest: perAddress,
+    schema: { body: signInBody },
   };
 
   /** The trail keeps the e-mail typed (never the password), and whose it is when it is one. */
@@ -148,87 +157,67 @@ export async function authRoutes(fastify: FastifyInstance) {
   const needsCode = (reply: FastifyReply, message: string) =>
     reply.code(401).send({ success: false, errors: [message], two_factor_required: true });
 
-  app.post(
-    '/api/auth/sign_in',
-    {
-      config: { access: 'public' },
-      bodyLimit: BODY_LIMITS.credentials,
-      onRequest: perAddress,
-      schema: { body: signInBody },
-    },
-    async (request, reply) => {
-      const signedIn = await credentialsOf(request, reply);
-      if (!signedIn) return reply;
-      const { row, email } = signedIn;
-      const factor = await signInFactorOf(db, row, Date.now());
-      if (factor.kind === 'setup') {
-        await refused(request, email, row.id, 'two_factor_setup_required');
-        return reply.code(401).send({
-          success: false,
-          errors: [SETUP_REQUIRED],
-          two_factor_setup_required: true,
-        });
+  app.post('/api/auth/sign_in', credentialsRoute, async (request, reply) => {
+    const signedIn = await credentialsOf(request, reply);
+    if (!signedIn) return reply;
+    const { row, email, factor } = signedIn;
+    if (factor.kind === 'setup') {
+      await refused(request, email, row.id, 'two_factor_setup_required');
+      return reply.code(401).send({
+        success: false,
+        errors: [SETUP_REQUIRED],
+        two_factor_setup_required: true,
+      });
+    }
+    let secondFactor: CodeKind | 'none' = 'none';
+    if (factor.kind === 'code') {
+      // A client that does not know the second factor sends none: it is told what is missing.
+      const code = codeOf(request.body);
+      if (!code) return needsCode(reply, CODE_REQUIRED);
+      const check = await spendCode(db, row, code, Date.now());
+      if (!check.ok) {
+        // A wrong code is a failed sign-in, with the same delays as a wrong password.
+        await throttle.failed(email, clientAddress(request));
+        await refused(request, email, row.id, check.replayed ? 'code_reused' : 'wrong_code');
+        return needsCode(reply, check.replayed ? CODE_REUSED : WRONG_CODE);
       }
-      let secondFactor: CodeKind | 'none' = 'none';
-      if (factor.kind === 'code') {
-        // A client that does not know the second factor sends none: it is told what is missing.
-        const code = codeOf(request.body);
-        if (!code) return needsCode(reply, CODE_REQUIRED);
-        const check = await spendCode(db, row, code, Date.now());
-        if (!check.ok) {
-          // A wrong code is a failed sign-in, with the same delays as a wrong password.
-          await throttle.failed(email, clientAddress(request));
-          await refused(request, email, row.id, check.replayed ? 'code_reused' : 'wrong_code');
-          return needsCode(reply, check.replayed ? CODE_REUSED : WRONG_CODE);
-        }
-        secondFactor = check.kind;
-      }
-      await startSession(request, reply, signedIn, secondFactor);
-      const user = toApiUser(row);
-      // Within the grace period: signed in, and told until when to enrol.
-      return factor.kind === 'none' && factor.deadline
-        ? { data: { ...user, two_factor_required: true, two_factor_deadline: factor.deadline } }
-        : { data: user };
-    },
-  );
+      secondFactor = check.kind;
+    }
+    await startSession(request, reply, signedIn, secondFactor);
+    const user = toApiUser(row);
+    // Within the grace period: signed in, and told until when to enrol.
+    return factor.kind === 'none' && factor.deadline
+      ? { data: { ...user, two_factor_required: true, two_factor_deadline: factor.deadline } }
+      : { data: user };
+  });
 
   // Past the grace period a user without a second factor cannot sign in; the credentials
   // (sent again on each step) open only this: a new secret, then its confirmation with a code,
   // which turns the second factor on and signs in.
-  app.post(
-    '/api/auth/two_factor/setup',
-    {
-      config: { access: 'public' },
-      bodyLimit: BODY_LIMITS.credentials,
-      onRequest: perAddress,
-      schema: { body: signInBody },
-    },
-    async (request, reply) => {
-      const signedIn = await credentialsOf(request, reply);
-      if (!signedIn) return reply;
-      const { row, email } = signedIn;
-      const factor = await signInFactorOf(db, row, Date.now());
-      if (factor.kind !== 'setup') {
-        return reply.code(409).send({ success: false, errors: [NO_SETUP_NEEDED] });
+  app.post('/api/auth/two_factor/setup', credentialsRoute, async (request, reply) => {
+    const signedIn = await credentialsOf(request, reply);
+    if (!signedIn) return reply;
+    const { row, email, factor } = signedIn;
+    if (factor.kind !== 'setup') {
+      return reply.code(409).send({ success: false, errors: [NO_SETUP_NEEDED] });
+    }
+    const code = codeOf(request.body);
+    const actor = { ...actorOf(request), user_id: row.id, user_name: row.name };
+    if (!code) return startEnrolment(db, row, actor);
+    let recoveryCodes: string[];
+    try {
+      recoveryCodes = await confirmEnrolment(db, row, code, actor, Date.now());
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 422) {
+        await throttle.failed(email, clientAddress(request));
+        await refused(request, email, row.id, 'wrong_code');
       }
-      const code = codeOf(request.body);
-      const actor = { ...actorOf(request), user_id: row.id, user_name: row.name };
-      if (!code) return startEnrolment(db, row, actor);
-      let recoveryCodes: string[];
-      try {
-        recoveryCodes = await confirmEnrolment(db, row, code, actor, Date.now());
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 422) {
-          await throttle.failed(email, clientAddress(request));
-          await refused(request, email, row.id, 'wrong_code');
-        }
-        throw error;
-      }
-      const enrolled = (await findUser(db, row.id))!;
-      await startSession(request, reply, { row: enrolled, email }, 'totp');
-      return { data: toApiUser(enrolled), recovery_codes: recoveryCodes };
-    },
-  );
+      throw error;
+    }
+    const enrolled = (await findUser(db, row.id))!;
+    await startSession(request, reply, { row: enrolled, email }, 'totp');
+    return { data: toApiUser(enrolled), recovery_codes: recoveryCodes };
+  });
 
   const noBody = { config: { access: 'public' as const }, bodyLimit: BODY_LIMITS.none };
   app.delete('/api/auth/sign_out', noBody, async (request, reply) => {
