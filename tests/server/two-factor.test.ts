@@ -377,7 +377,9 @@ describe('two-factor sign-in', () => {
     });
 
     it('past the grace period sign-in is refused until the user enrols through the setup route', async () => {
-      const { id, email } = await newUser(['admin']);
+      // Signed in within the grace period: that session ends with it.
+      const { id, email, session: graceSession } = await newUser(['admin']);
+      expect((await call('GET', '/api/members', graceSession)).statusCode).toBe(200);
       await t.database.db
         .updateTable('users')
         .set({ created_at: daysAgo(8) })
@@ -397,6 +399,9 @@ describe('two-factor sign-in', () => {
         two_factor_setup_required: true,
       });
       expect(refused.headers['access-token']).toBeUndefined();
+      for (const url of ['/api/members', '/api/auth/validate_token', '/api/auth/two_factor']) {
+        expect((await call('GET', url, graceSession)).statusCode, url).toBe(401);
+      }
       expect(JSON.parse((await lastEntry('sign_in_failed', id))!.details!)).toMatchObject({
         reason: 'two_factor_setup_required',
       });
@@ -421,8 +426,10 @@ describe('two-factor sign-in', () => {
       expect((await signIn({ email, password: PASSWORD })).json().two_factor_required).toBe(true);
       const signedIn = await signIn({ email, password: PASSWORD, otp_code: codeFor(secret, 1) });
       expect(signedIn.statusCode).toBe(200);
-      // Nothing to set up any more.
+      // Nothing to set up any more, and the grace period's session does not come back.
       expect((await setup({ email, password: PASSWORD })).statusCode).toBe(409);
+      expect((await call('GET', '/api/members', graceSession)).statusCode).toBe(401);
+      expect((await call('GET', '/api/members', sessionOf(signedIn))).statusCode).toBe(200);
     });
 
     it("an admin's reset gives a fresh grace period; the requirement forbids turning it off", async () => {

@@ -214,6 +214,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
       throw error;
     }
+    // Sessions opened within the grace period ended with it: none comes back now.
+    await app.tokens.revokeAll(row.id);
     const enrolled = (await findUser(db, row.id))!;
     await startSession(request, reply, { row: enrolled, email }, 'totp');
     return { data: toApiUser(enrolled), recovery_codes: recoveryCodes };

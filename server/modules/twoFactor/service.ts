@@ -54,12 +54,17 @@ export function requirementOf(policy: Policy, user: User) {
   return { required: true, deadline: new Date(from + policy.graceDays * DAY_MS).toISOString() };
 }
 
-/** What sign-in must do about the second factor of a user whose password was right. */
+/**
+ * What sign-in must do about the second factor of a user whose password was right; 'setup' also
+ * ends a session opened within the grace period once it is over (plugins/guard.ts).
+ */
 export type SignInFactor =
   { kind: 'none'; deadline: string | null } | { kind: 'code' } | { kind: 'setup' };
 
 export async function signInFactorOf(db: Db, user: User, nowMs: number): Promise<SignInFactor> {
   if (isEnabled(user)) return { kind: 'code' };
+  // Most users: no question to the church's settings.
+  if (!requiresTwoFactor(parseRoles(user.roles))) return { kind: 'none', deadline: null };
   const { required, deadline } = requirementOf(await policyOf(db), user);
   if (!required) return { kind: 'none', deadline: null };
   return Date.parse(deadline!) > nowMs ? { kind: 'none', deadline } : { kind: 'setup' };
