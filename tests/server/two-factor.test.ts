@@ -3,6 +3,8 @@
 // not know the second factor is told in Portuguese and gets no session), wrong and reused codes,
 // recovery codes good once, the church's requirement for admins and treasurers with a grace
 // period, an admin's reset, turning one's own off — each change in the audit trail.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -324,6 +326,29 @@ describe('two-factor sign-in', () => {
       .where('user_id', '=', id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('npm run adam -- user:2fa-reset: the way back for an admin who lost phone and codes', async () => {
+    const { id, email, session } = await newUser(['admin']);
+    await enrol(session);
+    const env = {
+      ...process.env,
+      DATA_DIR: t.config.dataDir,
+      DATABASE_URL: t.config.databaseUrl ?? '',
+    };
+    const result = spawnSync(
+      join('node_modules', '.bin', 'tsx'),
+      ['server/cli.ts', 'user:2fa-reset', '--email', email],
+      {
+        env,
+        encoding: 'utf8',
+      },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`Verificação em duas etapas de ${email} redefinida.`);
+    expect((await signIn({ email, password: PASSWORD })).statusCode).toBe(200);
+    const entry = await lastEntry('two_factor_reset', id);
+    expect(entry).toMatchObject({ user_id: null, resource: 'users' });
   });
 
   describe('the church requires it of admins and treasurers', () => {
