@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_enable',
   'two_factor_disable',
   'two_factor_reset',
+  'two_factor_recovery_codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -77,6 +78,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_enable: 'Verificação em duas etapas ativada',
   two_factor_disable: 'Verificação em duas etapas desativada',
   two_factor_reset: 'Verificação em duas etapas redefinida',
+  two_factor_recovery_codes: 'Novos códigos de recuperação',
 };
 
 /** The areas a resource belongs to: the screen's first filter. */

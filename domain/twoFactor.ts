@@ -54,11 +54,15 @@ const codeField = z
 /** Confirming an enrolment: a current code of the new secret. */
 export const twoFactorConfirmSchema = z.object({ otp_code: codeField });
 
-/** Turning one's own second factor off: the password and a code (or a recovery code). */
+/**
+ * Turning one's own second factor off, or asking for new recovery codes: the password and a code
+ * (or a recovery code).
+ */
 export const twoFactorDisableSchema = z.object({
   password: z.string({ error: 'Informe a sua senha.' }).min(1, { error: 'Informe a sua senha.' }),
   otp_code: codeField,
 });
+export type TwoFactorDisable = z.infer<typeof twoFactorDisableSchema>;
 
 /** A user's second factor as the account screen and the users list read it. */
 export interface TwoFactorStatus {

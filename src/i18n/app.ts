@@ -45,6 +45,7 @@ export const appMessages = {
       code: 'Código de verificação',
       code_help: 'Os 6 dígitos que o aplicativo autenticador mostra agora.',
       code_missing: 'Informe o código de verificação.',
+      either_help: 'Os 6 dígitos do aplicativo ou, sem o celular, um código de recuperação.',
       recovery_code: 'Código de recuperação',
       recovery_help: 'Um dos códigos de recuperação guardados na ativação (ex.: ABCDE-FGH23).',
       step_scan:
@@ -56,6 +57,7 @@ export const appMessages = {
       step_confirm: '2. Digite o código de 6 dígitos que o aplicativo passou a mostrar:',
       confirm: 'Confirmar e ativar',
       enabled_now: 'Verificação em duas etapas ativada.',
+      codes_renewed: 'Novos códigos de recuperação gerados: os anteriores não valem mais.',
       codes_title: 'Códigos de recuperação',
       codes_explain:
         'Guarde estes 10 códigos de recuperação em lugar seguro (impressos ou num gerenciador de senhas). Cada um vale uma única vez e permite entrar sem o celular. Eles não serão mostrados de novo.',

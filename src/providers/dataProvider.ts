@@ -128,6 +128,11 @@ const accountCalls = {
     }),
   disableTwoFactor: (data: { password: string; otpCode: string }) =>
     postJson<TwoFactorState>('auth/two_factor/disable', data),
+  renewRecoveryCodes: (data: { password: string; otpCode: string }) =>
+    postJson<{ recoveryCodes: string[]; status: TwoFactorState }>(
+      'auth/two_factor/recovery_codes',
+      data,
+    ),
   resetTwoFactor: (userId: Identifier) =>
     postJson<TwoFactorState>(`users/${encodeURIComponent(String(userId))}/two_factor/reset`),
   getTwoFactorPolicy: () => getJson<TwoFactorPolicyValues>('church/two_factor'),

@@ -100,6 +100,21 @@ describe('verificação em duas etapas', () => {
     await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
     await page.getByText(/Ativada em \d{2}\/\d{2}\/\d{4}/).waitFor();
     await page.getByText('Restam 10 códigos de recuperação.', { exact: false }).waitFor();
+
+    // New codes, confirmed with the password and one of the old codes: the old ones go.
+    await page.getByRole('button', { name: 'Gerar novos códigos de recuperação' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name=password]').fill(PASSWORD);
+    await dialog.locator('input[name=otp_code]').fill(enrolled.recovery[9]);
+    expect(await axeFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Gerar códigos' }).click();
+    await page.getByText('Novos códigos de recuperação gerados').waitFor();
+    const renewed = (await list.locator('li').allInnerTexts()).map((text) => text.trim());
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => enrolled.recovery.includes(code))).toEqual([]);
+    enrolled.recovery = renewed;
+    await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
+    await page.getByText('Restam 10 códigos de recuperação.', { exact: false }).waitFor();
   });
 
   it('no celular (390 px), a entrada pede o código num segundo passo e entra com ele', async () => {

@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'POST /api/auth/two_factor': 'any',
   'POST /api/auth/two_factor/confirm': 'any',
   'POST /api/auth/two_factor/disable': 'any',
+  'POST /api/auth/two_factor/recovery_codes': 'any',
   'POST /api/auth/two_factor/setup': 'public',
   'POST /api/users/:id/two_factor/reset': ['admin'],
   'GET /api/church/two_factor': ['admin'],

@@ -139,6 +139,13 @@ const FIXTURES: Record<string, Fixture> = {
       enrolment.recovery = answer.recovery_codes as string[];
     },
   },
+  'POST /api/auth/two_factor/recovery_codes': {
+    resource: 'users',
+    body: () => ({ password: NEW_PASSWORD, otp_code: enrolment.recovery[0] }),
+    keep: (answer) => {
+      enrolment.recovery = answer.recovery_codes as string[];
+    },
+  },
   'POST /api/auth/two_factor/disable': {
     resource: 'users',
     body: () => ({ password: NEW_PASSWORD, otp_code: enrolment.recovery[0] }),

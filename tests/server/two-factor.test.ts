@@ -301,6 +301,27 @@ describe('two-factor sign-in', () => {
     expect((await signIn({ email, password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('new recovery codes replace the old ones, with the password and a code', async () => {
+    const { id, email, session } = await newUser(['financial']);
+    const { secret, recovery } = await enrol(session);
+    const renew = (body: object) =>
+      call('POST', '/api/auth/two_factor/recovery_codes', session, body);
+    const wrong = await renew({ password: PASSWORD, otp_code: wrongCodeFor(secret) });
+    expect(wrong.statusCode).toBe(422);
+    const renewed = await renew({ password: PASSWORD, otp_code: codeFor(secret, 1) });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json().recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => recovery.includes(code))).toEqual([]);
+    expect(renewed.json().status).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    expect(await lastEntry('two_factor_recovery_codes', id)).toBeTruthy();
+    // The old ones are gone; a new one signs in.
+    expect((await signIn({ email, password: PASSWORD, otp_code: recovery[1] })).statusCode).toBe(
+      401,
+    );
+    expect((await signIn({ email, password: PASSWORD, otp_code: fresh[0] })).statusCode).toBe(200);
+  });
+
   it("an admin resets another user's second factor (audited); only admins, not their own", async () => {
     const { id, email, session } = await newUser(['financial']);
     await enrol(session);

@@ -136,8 +136,7 @@ export async function confirmEnrolment(
   if (!secret) throw conflict('Comece a configuração de novo: nenhum código foi gerado ainda.');
   const step = codeKind(code) === 'totp' ? stepOf(secret, code, nowMs) : null;
   if (step === null) throw invalid({ otp_code: WRONG_CODE });
-  const codes = newRecoveryCodes();
-  const digests = await Promise.all(codes.map((each) => hashPassword(normalizeCode(each))));
+  const fresh = await freshRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('users')
@@ -150,14 +149,38 @@ export async function confirmEnrolment(
     if (Number(updated.numUpdatedRows) !== 1) {
       throw conflict('A configuração mudou em outra janela. Comece de novo.');
     }
-    await trx.deleteFrom('user_recovery_codes').where('user_id', '=', user.id).execute();
-    await trx
-      .insertInto('user_recovery_codes')
-      .values(digests.map((code_digest) => ({ user_id: user.id, code_digest, used_at: null })))
-      .execute();
+    await fresh.store(trx, user.id);
     await audit(trx, actor, { action: 'two_factor_enable', resource: 'users', record_id: user.id });
   });
-  return codes;
+  return fresh.codes;
+}
+
+/** Ten new recovery codes, and how to put their digests in place of a user's old ones. */
+async function freshRecoveryCodes() {
+  const codes = newRecoveryCodes();
+  const digests = await Promise.all(codes.map((each) => hashPassword(normalizeCode(each))));
+  const store = async (trx: Transaction<Database>, userId: number) => {
+    await trx.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('user_recovery_codes')
+      .values(digests.map((code_digest) => ({ user_id: userId, code_digest, used_at: null })))
+      .execute();
+  };
+  return { codes, store };
+}
+
+/** New recovery codes for one's own second factor (password and a code checked by the caller). */
+export async function renewRecoveryCodes(db: Kysely<Database>, user: User, actor: Actor) {
+  const fresh = await freshRecoveryCodes();
+  await db.transaction().execute(async (trx) => {
+    await fresh.store(trx, user.id);
+    await audit(trx, actor, {
+      action: 'two_factor_recovery_codes',
+      resource: 'users',
+      record_id: user.id,
+    });
+  });
+  return fresh.codes;
 }
 
 export type CodeCheck = { ok: true; kind: CodeKind } | { ok: false; replayed: boolean };

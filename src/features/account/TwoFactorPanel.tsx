@@ -8,12 +8,12 @@ import type { AppDataProvider, TwoFactorState } from '../../providers/dataProvid
 import { saveTwoFactorEnabled } from '../../providers/session';
 import { EnrolmentSteps } from '../../ui/twoFactor/EnrolmentSteps';
 import { RecoveryCodes } from '../../ui/twoFactor/RecoveryCodes';
-import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
+import { PasswordAndCodeDialog } from './PasswordAndCodeDialog';
 
 type Stage =
   | { kind: 'status' }
   | { kind: 'enrolling'; enrolment: TwoFactorEnrolment }
-  | { kind: 'codes'; codes: string[] };
+  | { kind: 'codes'; codes: string[]; notice?: string };
 
 /** The account screen's second factor: its state, the enrolment, turning it off. */
 export function TwoFactorPanel() {
@@ -23,7 +23,7 @@ export function TwoFactorPanel() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [status, setStatus] = useState<TwoFactorState | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
-  const [disabling, setDisabling] = useState(false);
+  const [asking, setAsking] = useState<'disable' | 'renew' | null>(null);
   const [starting, setStarting] = useState(false);
 
   useEffect(() => {
@@ -64,7 +64,13 @@ export function TwoFactorPanel() {
       />
     );
   } else if (stage.kind === 'codes') {
-    content = <RecoveryCodes codes={stage.codes} onDone={() => setStage({ kind: 'status' })} />;
+    content = (
+      <RecoveryCodes
+        codes={stage.codes}
+        notice={stage.notice}
+        onDone={() => setStage({ kind: 'status' })}
+      />
+    );
   } else if (!status) {
     content = <CircularProgress aria-label={translate('ra.page.loading')} />;
   } else if (status.enabled) {
@@ -76,13 +82,21 @@ export function TwoFactorPanel() {
           })}{' '}
           {translate('adam.account.codes_left', { smart_count: status.recoveryCodesLeft })}
         </Alert>
-        {status.required ? (
-          <Typography variant="body2">{translate('adam.account.required_keep')}</Typography>
-        ) : (
-          <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
-            {translate('adam.account.disable')}
-          </Button>
+        {status.required && (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('adam.account.required_keep')}
+          </Typography>
         )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => setAsking('renew')}>
+            {translate('adam.account.renew')}
+          </Button>
+          {!status.required && (
+            <Button variant="outlined" color="error" onClick={() => setAsking('disable')}>
+              {translate('adam.account.disable')}
+            </Button>
+          )}
+        </Box>
       </>
     );
   } else {
@@ -118,14 +132,36 @@ export function TwoFactorPanel() {
         </Typography>
         <Box>{content}</Box>
       </CardContent>
-      <DisableTwoFactorDialog
-        open={disabling}
-        onClose={() => setDisabling(false)}
-        onDisabled={(next) => {
+      <PasswordAndCodeDialog
+        open={asking === 'disable'}
+        title="adam.account.disable_title"
+        explain="adam.account.disable_explain"
+        submit="adam.account.disable"
+        danger
+        act={(data) => dataProvider.disableTwoFactor(data)}
+        onClose={() => setAsking(null)}
+        onDone={(next) => {
           setStatus(next);
           changed(false);
-          setDisabling(false);
+          setAsking(null);
           notify('adam.account.disabled', { type: 'info' });
+        }}
+      />
+      <PasswordAndCodeDialog
+        open={asking === 'renew'}
+        title="adam.account.renew"
+        explain="adam.account.renew_explain"
+        submit="adam.account.renew_submit"
+        act={(data) => dataProvider.renewRecoveryCodes(data)}
+        onClose={() => setAsking(null)}
+        onDone={(answer) => {
+          setStatus(answer.status);
+          setAsking(null);
+          setStage({
+            kind: 'codes',
+            codes: answer.recoveryCodes,
+            notice: 'adam.two_factor.codes_renewed',
+          });
         }}
       />
     </Card>

@@ -21,6 +21,10 @@ export const accountMessages = {
       disable_explain:
         'Para desativar, confirme a sua senha e um código do aplicativo (ou um código de recuperação).',
       disabled: 'Verificação em duas etapas desativada.',
+      renew: 'Gerar novos códigos de recuperação',
+      renew_explain:
+        'Os códigos de recuperação atuais deixam de valer e 10 novos aparecem uma única vez. Confirme a sua senha e um código do aplicativo (ou um código de recuperação).',
+      renew_submit: 'Gerar códigos',
       reminder:
         'A igreja exige a verificação em duas etapas para o seu perfil. Configure-a até %{date}.',
       reminder_action: 'Configurar agora',

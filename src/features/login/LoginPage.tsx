@@ -161,7 +161,7 @@ export function LoginPage() {
           key={recovery ? 'recovery' : 'code'}
           value={code}
           onChange={setCode}
-          recovery={recovery}
+          kind={recovery ? 'recovery' : 'totp'}
           invalid={Boolean(error)}
           autoFocus
         />

@@ -2,8 +2,17 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 
-/** The ten recovery codes, shown once right after an enrolment (issue 22). */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** The ten recovery codes, shown once right after an enrolment or a renewal (issue 22). */
+export function RecoveryCodes({
+  codes,
+  onDone,
+  notice = 'adam.two_factor.enabled_now',
+}: {
+  codes: string[];
+  onDone: () => void;
+  /** What just happened (a message key). */
+  notice?: string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const copy = async () => {
@@ -16,7 +25,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="success">{translate('adam.two_factor.enabled_now')}</Alert>
+      <Alert severity="success">{translate(notice)}</Alert>
       <Alert severity="warning">{translate('adam.two_factor.codes_explain')}</Alert>
       <Box
         component="ol"

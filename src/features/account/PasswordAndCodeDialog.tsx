@@ -8,26 +8,37 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { camelCaseKeys } from '../../providers/case';
-import type { AppDataProvider, TwoFactorState } from '../../providers/dataProvider';
 import { OneTimeCodeField } from '../../ui/twoFactor/OneTimeCodeField';
 
 type Errors = { password?: string; otpCode?: string };
 
-/** Turning one's own second factor off: the password and a current code (or a recovery code). */
-export function DisableTwoFactorDialog({
+/**
+ * A change of one's own second factor that asks for the password and a current code (or a
+ * recovery code): turning it off, new recovery codes. `act` throws the server's refusal.
+ */
+export function PasswordAndCodeDialog<T>({
   open,
+  title,
+  explain,
+  submit: submitLabel,
+  danger = false,
+  act,
   onClose,
-  onDisabled,
+  onDone,
 }: {
   open: boolean;
+  title: string;
+  explain: string;
+  submit: string;
+  danger?: boolean;
+  act: (data: { password: string; otpCode: string }) => Promise<T>;
   onClose: () => void;
-  onDisabled: (status: TwoFactorState) => void;
+  onDone: (result: T) => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -44,11 +55,11 @@ export function DisableTwoFactorDialog({
     event.preventDefault();
     setSaving(true);
     try {
-      const status = await dataProvider.disableTwoFactor({ password, otpCode: code });
+      const result = await act({ password, otpCode: code });
       setPassword('');
       setCode('');
       setErrors({});
-      onDisabled(status);
+      onDone(result);
     } catch (error) {
       const body = (error as { body?: { fieldErrors?: Record<string, string> } }).body;
       if (body?.fieldErrors) setErrors(camelCaseKeys<Errors>(body.fieldErrors));
@@ -61,9 +72,9 @@ export function DisableTwoFactorDialog({
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate('adam.account.disable_title')}</DialogTitle>
+        <DialogTitle>{translate(title)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('adam.account.disable_explain')}</DialogContentText>
+          <DialogContentText>{translate(explain)}</DialogContentText>
           <TextField
             name="password"
             type="password"
@@ -77,7 +88,12 @@ export function DisableTwoFactorDialog({
             fullWidth
             margin="normal"
           />
-          <OneTimeCodeField value={code} onChange={setCode} invalid={Boolean(errors.otpCode)} />
+          <OneTimeCodeField
+            value={code}
+            onChange={setCode}
+            kind="either"
+            invalid={Boolean(errors.otpCode)}
+          />
           {errors.otpCode && (
             <DialogContentText role="alert" color="error">
               {errors.otpCode}
@@ -86,8 +102,13 @@ export function DisableTwoFactorDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" disabled={saving}>
-            {translate('adam.account.disable')}
+          <Button
+            type="submit"
+            variant="contained"
+            color={danger ? 'error' : 'primary'}
+            disabled={saving}
+          >
+            {translate(submitLabel)}
           </Button>
         </DialogActions>
       </form>
