@@ -18,7 +18,7 @@ import {
 } from './modules/users/repository.js';
 import { purgeAuditLog } from './modules/audit/purge.js';
 import { SYSTEM_ACTOR } from './modules/audit/trail.js';
-import { resetOther } from './modules/twoFactor/service.js';
+import { resetOther } from './modules/twoFactor/index.js';
 import { spreadFinance } from './seed/finance/congregations.js';
 import { seedFinance } from './seed/finance/index.js';
 import { seedDatabase } from './seed/index.js';

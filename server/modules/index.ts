@@ -20,7 +20,7 @@ import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { subjectRightsRoutes } from './subjectRights/routes.js';
 import { statementsRoutes } from './statements/routes.js';
-import { twoFactorRoutes } from './twoFactor/routes.js';
+import { twoFactorRoutes } from './twoFactor/index.js';
 import { usersRoutes } from './users/routes.js';
 
 export const MODULES: FastifyPluginAsync[] = [

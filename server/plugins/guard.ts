@@ -2,7 +2,7 @@
 // (domain/access.ts): 401 without a valid token, 403 with the wrong role.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../domain/access.js';
-import { signInFactorOf } from '../modules/twoFactor/service.js';
+import { signInFactorOf } from '../modules/twoFactor/index.js';
 import { findUserByEmail, toApiUser } from '../modules/users/repository.js';
 
 export const UNAUTHORIZED = 'Você precisa entrar para continuar.';

@@ -21,7 +21,7 @@ import {
   signInFactorOf,
   spendCode,
   startEnrolment,
-} from '../twoFactor/service.js';
+} from '../twoFactor/index.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
 const CODE_REQUIRED =
