@@ -32,8 +32,16 @@ export interface AuthSettings {
   /** Batch window in which the previous token keeps working without rotation. */
   batchWindowMs: number;
   maxClientsPerUser: number;
-  /** Sign-in attempts (right or wrong) per address per window. */
+  /**
+   * Failed sign-ins (unknown e-mail or wrong password) per address per window: successes and
+   * requests refused before any credential is read do not count (issue 22).
+   */
   signInPerIp: number;
+  /**
+   * Sign-in requests of any kind per address per minute, counted before the body is read: the
+   * cheap flood limit, far above what an office signs in (a training session of 30 is nothing).
+   */
+  signInFloodPerIp: number;
   /**
    * Failed sign-ins of one e-mail, from any address, past which the e-mail is under attack: each
    * address then gets signInFreeFailuresUnderAttack free failures for it instead of
@@ -99,6 +107,7 @@ export const defaultAuthSettings: AuthSettings = {
   batchWindowMs: 5_000,
   maxClientsPerUser: 10,
   signInPerIp: 30,
+  signInFloodPerIp: 300,
   signInFailuresPerEmail: 10,
   signInFreeFailures: 5,
   signInFreeFailuresUnderAttack: 1,

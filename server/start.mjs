@@ -25,9 +25,15 @@ const MAX_PAUSE_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
 
+// Two entry points: the server, and the worker that reads uploaded files beside it
+// (server/imports/worker.ts finds build/parseWorker.mjs next to build/server.mjs).
 const { outputFiles } = await build({
-  entryPoints: [join(root, 'server', 'server.ts')],
-  outfile,
+  entryPoints: {
+    server: join(root, 'server', 'server.ts'),
+    parseWorker: join(root, 'server', 'imports', 'parseWorker.ts'),
+  },
+  outdir: join(root, 'build'),
+  outExtension: { '.js': '.mjs' },
   write: false,
   bundle: true,
   packages: 'external',
@@ -40,9 +46,11 @@ const { outputFiles } = await build({
 await stop();
 // Written whole, then renamed: servers starting at once (the browser tests) never read half a file.
 mkdirSync(join(root, 'build'), { recursive: true });
-const partial = `${outfile}.${process.pid}`;
-writeFileSync(partial, outputFiles[0].contents);
-renameSync(partial, outfile);
+for (const output of outputFiles) {
+  const partial = `${output.path}.${process.pid}`;
+  writeFileSync(partial, output.contents);
+  renameSync(partial, output.path);
+}
 
 const log = (text) => console.error(`[${new Date().toISOString()}] ${text}`);
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, Toolbar, useNotify, usePermissions } from 'react-admin';
+import { Edit, Toolbar, useNotify } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { useCanWrite } from '../../../routing/useCanWrite';
+import { useChangesChurchWide } from '../../../routing/useChangesChurchWide';
 import { ChurchInputs } from './ChurchInputs';
 import { TwoFactorPolicyCard } from './TwoFactorPolicyCard';
 
@@ -31,9 +32,9 @@ function ChurchToolbar() {
 /** /configuracoes/igreja: open to every signed-in user, editable with secretary access. */
 export default function ChurchEdit() {
   const writable = useCanWrite();
+  const churchWide = useChangesChurchWide();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<string[]>();
   const onSuccess = () => {
     // The app bar and the login page show the church's name and logo.
     void queryClient.invalidateQueries({ queryKey: ['church', 'public'] });
@@ -51,10 +52,11 @@ export default function ChurchEdit() {
         title="resources.configuracoes/igreja.title"
       >
         <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
-          <ChurchInputs readOnly={!writable} />
+          <ChurchInputs readOnly={!writable} churchWide={churchWide} />
         </SimpleForm>
       </Edit>
-      {permissions?.includes('admin') && <TwoFactorPolicyCard />}
+      {/* Admins (always of the whole church): the requirement of a second factor, issue 22. */}
+      {churchWide && <TwoFactorPolicyCard />}
     </>
   );
 }
