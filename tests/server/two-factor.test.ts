@@ -515,3 +515,58 @@ describe('two-factor sign-in', () => {
     });
   });
 });
+
+describe('wrong codes and the address budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A budget of three failed sign-ins per address, and no per-pair delay to hide it.
+    t = await createTestApp({ auth: { signInPerIp: 3, signInFreeFailures: 100 } });
+  });
+  afterAll(() => t.close());
+
+  it('each wrong code spends one failed sign-in of the address; right sign-ins spend none', async () => {
+    const user = await t.userWithRoles(['financial']);
+    const email = user.uid;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two_factor',
+      headers: user,
+    });
+    const { secret } = started.json();
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two_factor/confirm',
+      headers: user,
+      payload: { otp_code: codeFor(secret) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const from = (remoteAddress: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign_in', remoteAddress, payload });
+    // Asking for the code is no failure: many first steps, nothing spent.
+    for (let i = 0; i < 5; i++) {
+      expect((await from('10.0.0.7', { email, password: PASSWORD })).statusCode).toBe(401);
+    }
+    for (let i = 0; i < 3; i++) {
+      const wrong = await from('10.0.0.7', {
+        email,
+        password: PASSWORD,
+        otp_code: wrongCodeFor(secret),
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const spent = await from('10.0.0.7', {
+      email,
+      password: PASSWORD,
+      otp_code: codeFor(secret, 1),
+    });
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().errors[0]).toMatch(/a partir desta conexão/);
+    // Another address is not touched.
+    const other = await from('10.0.0.8', {
+      email,
+      password: PASSWORD,
+      otp_code: codeFor(secret, 1),
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
