@@ -104,6 +104,11 @@ describe('verificação em duas etapas', () => {
     // New codes, confirmed with the password and one of the old codes: the old ones go.
     await page.getByRole('button', { name: 'Gerar novos códigos de recuperação' }).click();
     const dialog = page.getByRole('dialog');
+    // A wrong password is said under its field (the server's field message).
+    await dialog.locator('input[name=password]').fill('senha-errada-1');
+    await dialog.locator('input[name=otp_code]').fill(enrolled.recovery[9]);
+    await dialog.getByRole('button', { name: 'Gerar códigos' }).click();
+    await dialog.getByText('A senha não confere.').waitFor();
     await dialog.locator('input[name=password]').fill(PASSWORD);
     await dialog.locator('input[name=otp_code]').fill(enrolled.recovery[9]);
     expect(await axeFindings(page)).toEqual([]);

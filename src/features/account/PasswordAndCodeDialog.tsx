@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { camelCaseKeys } from '../../providers/case';
+import { authFieldErrors } from '../../providers/case';
 import { OneTimeCodeField } from '../../ui/twoFactor/OneTimeCodeField';
 
 type Errors = { password?: string; otpCode?: string };
@@ -61,8 +61,8 @@ export function PasswordAndCodeDialog<T>({
       setErrors({});
       onDone(result);
     } catch (error) {
-      const body = (error as { body?: { fieldErrors?: Record<string, string> } }).body;
-      if (body?.fieldErrors) setErrors(camelCaseKeys<Errors>(body.fieldErrors));
+      const fields = authFieldErrors<Errors>(error);
+      if (fields) setErrors(fields);
       else notify((error as Error).message, { type: 'error' });
     } finally {
       setSaving(false);
