@@ -16,12 +16,7 @@ import { actorOf, audit } from '../audit/trail.js';
 import type { CodeKind } from '../../../domain/twoFactor.js';
 import type { User } from '../../db/schema.js';
 import { ApiError } from '../../plugins/errors.js';
-import {
-  confirmEnrolment,
-  signInFactorOf,
-  spendCode,
-  startEnrolment,
-} from '../twoFactor/index.js';
+import { confirmEnrolment, signInFactorOf, spendCode, startEnrolment } from '../twoFactor/index.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
 const CODE_REQUIRED =
