@@ -46,7 +46,7 @@ import type {
   DepartmentsTable,
   PositionsTable,
 } from './tables/settings.js';
-import type { UserTokensTable, UsersTable } from './tables/users.js';
+import type { UserRecoveryCodesTable, UserTokensTable, UsersTable } from './tables/users.js';
 
 export type * from './tables/audit.js';
 export type * from './tables/columns.js';
@@ -63,6 +63,7 @@ export type * from './tables/users.js';
 
 export interface Database {
   users: UsersTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   user_tokens: UserTokensTable;
   church: ChurchTable;
   congregations: CongregationsTable;
