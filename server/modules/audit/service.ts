@@ -8,7 +8,13 @@ import type { AuditLogEntry, Database } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from '../finance/query.js';
+import {
+  choiceFilter,
+  dateFilter,
+  filtersOf,
+  idFilter,
+  idsFilter,
+} from '../../http/listFilters.js';
 import { memberCongregation } from '../members/scope.js';
 import { auditNames } from './names.js';
 

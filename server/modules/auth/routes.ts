@@ -12,7 +12,7 @@ import { AUTH_HEADER_NAMES } from '../../plugins/tokens.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { clientAddress, limitRoute, tooManyRequests } from '../../plugins/rateLimit.js';
 import { SignInThrottle } from './throttle.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
 /** An e-mail address is at most 254 characters: the trail keeps no more of what was typed. */

@@ -10,7 +10,7 @@ import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
 import { publicConsent } from '../consents/versions.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { dismissSetupChecklist } from './setupChecklist.js';
 
 export async function churchRoutes(fastify: FastifyInstance) {

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { congregationSchema } from '../../../domain/congregationSchema.js';
 import { registrationPath } from '../../../domain/congregations.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';

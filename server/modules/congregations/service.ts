@@ -12,7 +12,7 @@ import {
 } from '../../../domain/congregations.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import type { Congregation } from '../../db/tables/congregations.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
@@ -25,7 +25,7 @@ import {
   idFilter,
   idsFilter,
   textFilter,
-} from '../finance/query.js';
+} from '../../http/listFilters.js';
 import type { Db } from '../finance/types.js';
 
 export const NOT_FOUND = 'Congregação não encontrada.';

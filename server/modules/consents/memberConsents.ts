@@ -1,7 +1,7 @@
 // Every consent given or revoked, per member (or per self-registration, a pending member, whose
 // record carries over when it is approved: it is the same row). Append-only: a revocation is a
 // new record, never a change to the grant.
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   type ConsentRecord,

@@ -6,7 +6,7 @@ import { todayIso } from '../../../domain/dates.js';
 import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import { type Actor } from '../audit/trail.js';
+import { type Actor } from '../../audit/trail.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { paperCredentialSchema } from '../../../domain/paperHistory.js';
 import { badRequest, invalid, notFound, validated } from '../../plugins/errors.js';

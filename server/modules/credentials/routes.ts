@@ -10,7 +10,7 @@ import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.j
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { notFound } from '../../plugins/errors.js';
 import { limitRoute } from '../../plugins/rateLimit.js';
 import { cardsPdf } from './cards.js';

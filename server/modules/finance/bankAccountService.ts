@@ -9,9 +9,16 @@ import type { BankAccount, Database } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { applyFilters, asBool, dateFilter, filtersOf, pageOf, textFilter } from './query.js';
+import {
+  applyFilters,
+  asBool,
+  dateFilter,
+  filtersOf,
+  pageOf,
+  textFilter,
+} from '../../http/listFilters.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import { congregationFilter, congregationFor, withCongregationNames } from './scope.js';
 import type { Db } from './types.js';

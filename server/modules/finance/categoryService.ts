@@ -7,9 +7,16 @@ import { searchText } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter, textFilter } from './query.js';
+import {
+  asBool,
+  boolFilter,
+  choiceFilter,
+  filtersOf,
+  idsFilter,
+  textFilter,
+} from '../../http/listFilters.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import type { Db } from './types.js';
 

@@ -7,9 +7,9 @@ import { type CreditCardInput, creditCardSchema } from '../../../domain/finance/
 import type { CreditCard, Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { applyFilters, asBool, pageOf } from './query.js';
+import { applyFilters, asBool, pageOf } from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,

@@ -10,8 +10,8 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { type FilterRule, applyFilters, pageOf, textFilter } from './query.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { type FilterRule, applyFilters, pageOf, textFilter } from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,

@@ -13,9 +13,9 @@ import type { Database, Income } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
-import { type FilterRule, applyFilters, pageOf } from './query.js';
+import { type FilterRule, applyFilters, pageOf } from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,

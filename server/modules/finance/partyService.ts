@@ -9,8 +9,8 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { applyFilters, pageOf, textFilter } from './query.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { applyFilters, pageOf, textFilter } from '../../http/listFilters.js';
 import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
 import type { Db } from './types.js';
 

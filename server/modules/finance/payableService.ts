@@ -9,8 +9,14 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { type FilterRule, applyFilters, choiceFilter, idsFilter, pageOf } from './query.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import {
+  type FilterRule,
+  applyFilters,
+  choiceFilter,
+  idsFilter,
+  pageOf,
+} from '../../http/listFilters.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { type PayableRow, lockPayable, payPayable, unpayPayable } from './payments.js';
 import {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable } from '../../http/scope.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 
 const WRONG_TYPE = 'O comprovante deve ser uma imagem (JPEG, PNG ou WebP) ou um PDF.';
 

@@ -9,9 +9,15 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { addTransaction, removeTransaction } from './ledger.js';
-import { type FilterRule, applyFilters, idsFilter, pageOf, textFilter } from './query.js';
+import {
+  type FilterRule,
+  applyFilters,
+  idsFilter,
+  pageOf,
+  textFilter,
+} from '../../http/listFilters.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { withStatementLines } from '../statements/reconciled.js';
 import { accountCongregation, accountIn, ensureAccountsUsable, scoped } from './scope.js';

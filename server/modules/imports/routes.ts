@@ -17,7 +17,7 @@ import { idParams } from '../../http/schemas.js';
 import { readUpload, registerUploads } from '../../http/uploads.js';
 import { ensureWritable, rightsOf } from '../../http/scope.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { applyImport, recoverInterruptedImports } from './apply.js';
 import type { LookupChoices } from './rows.js';
 import { type ImportOptions, stageImport } from './stage.js';

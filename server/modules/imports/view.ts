@@ -16,7 +16,7 @@ import { conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { customFieldDefinitions } from '../members/write.js';
 import type { DialectName } from '../../db/dialect.js';
 import { deleteMembers } from '../../db/memberBulk.js';
-import { type Actor, type AuditEntry, auditMany } from '../audit/trail.js';
+import { type Actor, type AuditEntry, auditMany } from '../../audit/trail.js';
 import { restoreMember, undoneEntry } from './apply.js';
 import type { RowError, StagedMember } from './rows.js';
 

@@ -20,7 +20,7 @@ import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/registration.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { invalid } from '../../plugins/errors.js';
 import { recordFormConsent } from '../consents/memberConsents.js';
 import { currentVersion } from '../consents/versions.js';

@@ -15,7 +15,7 @@ import {
   registerUploads,
   uploadErrorHandler,
 } from '../../http/uploads.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { bankAccountService } from '../finance/bankAccountService.js';
 import { ensureAccountsUsable } from '../finance/scope.js';
 import { statementImportService } from './importService.js';

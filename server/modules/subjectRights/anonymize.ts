@@ -38,7 +38,7 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Member } from '../../db/schema.js';
 import { ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
 import { loadMember } from '../members/repository.js';
 import { MEMBER_NOT_FOUND } from '../members/scope.js';

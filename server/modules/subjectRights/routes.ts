@@ -11,7 +11,7 @@ import { rightsOf } from '../../http/scope.js';
 import { pdfHeaders } from '../../pdf/document.js';
 import { subjectReportPdf } from '../../pdf/subjectReport.js';
 import { badRequest } from '../../plugins/errors.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { anonymizeMember } from './anonymize.js';
 import { subjectData, subjectJson, subjectRows } from './export.js';
 

@@ -9,7 +9,7 @@ import { ADMIN_WHOLE_CHURCH, type UserCreate, userUpdateSchema } from '../../../
 import type { Database, User } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { hashPassword } from '../auth/passwords.js';
 
 export interface ApiUser {

@@ -1,11 +1,11 @@
-// Reading the simple-rest filters of the finance lists (unknown fields and malformed values
-// are a 400 in Portuguese, never a 500; empty values mean "no filter") and cutting their pages.
+// Reading the simple-rest filters of a list (unknown fields and malformed values are a 400 in
+// Portuguese, never a 500; empty values mean "no filter") and cutting its pages.
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { isIsoDate } from '../../../domain/dates.js';
-import { recordIdOf } from '../../../domain/fields.js';
-import { seek } from '../../db/keyset.js';
-import { badRequest } from '../../plugins/errors.js';
-import type { ListParams } from '../../http/simpleRest.js';
+import { isIsoDate } from '../../domain/dates.js';
+import { recordIdOf } from '../../domain/fields.js';
+import { seek } from '../db/keyset.js';
+import { badRequest } from '../plugins/errors.js';
+import type { ListParams } from './simpleRest.js';
 
 /** The filter's non-empty values, after refusing fields the list does not know. */
 export function filtersOf(
@@ -86,7 +86,7 @@ export type FilterRule<Q> =
   | readonly string[]
   | ((query: Q, value: unknown) => Q);
 
-/** A finance list's filters on `query`, in the request's order; unknown or bad ones are a 400. */
+/** A list's filters on `query`, in the request's order; unknown or bad ones are a 400. */
 export function applyFilters<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   filter: Record<string, unknown>,
