@@ -6,7 +6,7 @@ import { fieldErrors } from '../../../domain/validation.js';
 import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../users/repository.js';
 import { anyBody, looseBody } from '../../http/schemas.js';
 import { authenticate, UNAUTHORIZED } from '../../plugins/guard.js';
-import { dummyPasswordDigest, verifyPassword } from './passwords.js';
+import { dummyPasswordDigest, verifyPassword } from '../../auth/passwords.js';
 import { acceptFormBodies } from '../../plugins/formBody.js';
 import { AUTH_HEADER_NAMES } from '../../plugins/tokens.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';

@@ -11,7 +11,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { originOf } from '../credentials/routes.js';
+import { originOf } from '../../http/origin.js';
 import { type ApiCongregation, CONGREGATION_SORTS, congregationService } from './service.js';
 
 /** A congregation with its registration link (PUBLIC_URL when set, as the QR codes). */

@@ -22,7 +22,7 @@ import {
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import { congregationFilter, congregationFor, withCongregationNames } from './scope.js';
 import type { Db } from './types.js';
-import { withStatementLines } from '../statements/reconciled.js';
+import { withStatementLines } from './statementLinks.js';
 
 export const toApiAccount = (row: BankAccount) => ({
   ...row,

@@ -19,7 +19,7 @@ import {
   textFilter,
 } from '../../http/listFilters.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
-import { withStatementLines } from '../statements/reconciled.js';
+import { withStatementLines } from './statementLinks.js';
 import { accountCongregation, accountIn, ensureAccountsUsable, scoped } from './scope.js';
 import type { Db } from './types.js';
 

@@ -10,7 +10,7 @@ import type { Database, User } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../auth/passwords.js';
 
 export interface ApiUser {
   id: number;
