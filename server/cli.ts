@@ -10,13 +10,8 @@ import { backupTo } from './backup.js';
 import { installClock } from './clock.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
-import {
-  findUserByEmail,
-  insertUser,
-  parseRoles,
-  setUserPassword,
-} from './modules/users/repository.js';
-import { purgeAuditLog } from './modules/audit/purge.js';
+import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './modules/users/index.js';
+import { purgeAuditLog } from './modules/audit/index.js';
 import { spreadFinance } from './seed/finance/congregations.js';
 import { seedFinance } from './seed/finance/index.js';
 import { seedDatabase } from './seed/index.js';

@@ -7,7 +7,7 @@ import { installClock } from './clock.js';
 import { configFromEnv } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { lockDataDir } from './db/lock.js';
-import { startAuditPurge } from './modules/audit/purge.js';
+import { startAuditPurge } from './modules/audit/index.js';
 
 async function main() {
   installClock();

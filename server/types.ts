@@ -2,7 +2,7 @@ import type { Access } from '../domain/access.js';
 import type { AppDatabase } from './db/index.js';
 import type { Config } from './config.js';
 import type { TokenStore } from './plugins/tokens.js';
-import type { ApiUser } from './modules/users/repository.js';
+import type { ApiUser } from './modules/users/index.js';
 
 export interface ApiRoute {
   method: string;

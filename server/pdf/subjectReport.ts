@@ -9,7 +9,7 @@ import {
   formatPhone,
   formatZipCode,
 } from '../../domain/formats.js';
-import type { SubjectData } from '../modules/subjectRights/export.js';
+import type { SubjectData } from '../modules/subjectRights/index.js';
 import { COLORS, FONT, type Pdf, drawImage, imageOf, printable, renderPdf } from './document.js';
 import { drawLetterhead } from './letterhead.js';
 import { type PdfColumn, drawFooters, drawTable } from './report.js';

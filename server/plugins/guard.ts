@@ -2,7 +2,7 @@
 // (domain/access.ts): 401 without a valid token, 403 with the wrong role.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../domain/access.js';
-import { findUserByEmail, toApiUser } from '../modules/users/repository.js';
+import { findUserByEmail, toApiUser } from '../modules/users/index.js';
 
 export const UNAUTHORIZED = 'Você precisa entrar para continuar.';
 export const FORBIDDEN = 'Você não tem permissão para acessar este recurso.';

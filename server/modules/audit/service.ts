@@ -15,7 +15,7 @@ import {
   idFilter,
   idsFilter,
 } from '../../http/listFilters.js';
-import { memberCongregation } from '../members/scope.js';
+import { memberCongregation } from '../members/index.js';
 import { auditNames } from './names.js';
 
 const parseJson = (text: string | null): unknown => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema } from '../../../domain/users.js';
 import { fieldErrors } from '../../../domain/validation.js';
-import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../users/repository.js';
+import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../users/index.js';
 import { anyBody, looseBody } from '../../http/schemas.js';
 import { authenticate, UNAUTHORIZED } from '../../plugins/guard.js';
 import { dummyPasswordDigest, verifyPassword } from '../../auth/passwords.js';

@@ -9,7 +9,7 @@ import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
 import { validated } from '../../plugins/errors.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
-import { publicConsent } from '../consents/versions.js';
+import { publicConsent } from '../consents/index.js';
 import { actorOf, audit } from '../../audit/trail.js';
 import { dismissSetupChecklist } from './setupChecklist.js';
 

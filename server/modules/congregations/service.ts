@@ -26,7 +26,7 @@ import {
   idsFilter,
   textFilter,
 } from '../../http/listFilters.js';
-import type { Db } from '../finance/types.js';
+import type { Db } from '../finance/index.js';
 
 export const NOT_FOUND = 'Congregação não encontrada.';
 

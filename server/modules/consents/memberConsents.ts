@@ -16,7 +16,7 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { MEMBER_NOT_FOUND, memberCongregation } from '../members/scope.js';
+import { MEMBER_NOT_FOUND, memberCongregation } from '../members/index.js';
 import { currentVersion, versionForField } from './versions.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

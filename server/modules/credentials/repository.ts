@@ -11,7 +11,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { paperCredentialSchema } from '../../../domain/paperHistory.js';
 import { badRequest, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, canRead } from '../../http/scope.js';
-import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
+import { ensureMemberWritable, listCongregations, throughMember } from '../members/index.js';
 import { issueCredential, revokeCredential, toApiCredential, validityMonths } from './issue.js';
 import { recordPaperCredential } from './paper.js';
 

@@ -21,7 +21,7 @@ import { holdImport } from './heartbeat.js';
 import type { Scope } from '../../http/scope.js';
 import { readTable } from '../../imports/csv.js';
 import { badRequest } from '../../plugins/errors.js';
-import { customFieldDefinitions } from '../members/write.js';
+import { customFieldDefinitions } from '../members/index.js';
 import {
   type LookupChoices,
   type PlannedColumn,

@@ -13,7 +13,7 @@ import {
 import type { Database, MemberImport } from '../../db/schema.js';
 import { OUTSIDE_SCOPE, type Scope } from '../../http/scope.js';
 import { conflict, forbidden, notFound } from '../../plugins/errors.js';
-import { customFieldDefinitions } from '../members/write.js';
+import { customFieldDefinitions } from '../members/index.js';
 import type { DialectName } from '../../db/dialect.js';
 import { deleteMembers } from '../../db/memberBulk.js';
 import { type Actor, type AuditEntry, auditMany } from '../../audit/trail.js';

@@ -21,9 +21,9 @@ import { badRequest, conflict, invalid, notFound, validated } from '../../plugin
 import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { revokeActiveCredentials } from '../credentials/issue.js';
+import { revokeActiveCredentials } from '../credentials/index.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
-import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
+import { ensureMemberWritable, listCongregations, throughMember } from '../members/index.js';
 
 const NOT_FOUND = 'Carta não encontrada.';
 export const LETTER_SORTS = {

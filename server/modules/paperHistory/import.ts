@@ -24,9 +24,8 @@ import { canWrite } from '../../http/scope.js';
 import type { Actor } from '../../audit/trail.js';
 import { readTable } from '../../imports/csv.js';
 import { badRequest } from '../../plugins/errors.js';
-import { validityMonths } from '../credentials/issue.js';
-import { recordPaperCredential } from '../credentials/paper.js';
-import { recordPaperLetter } from '../letters/paper.js';
+import { recordPaperCredential, validityMonths } from '../credentials/index.js';
+import { recordPaperLetter } from '../letters/index.js';
 
 export type PaperKind = 'credentials' | 'letters';
 

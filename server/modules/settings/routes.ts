@@ -9,7 +9,7 @@ import { plural } from '../../../domain/text.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
 import { smallTableRoutes } from '../../http/smallTable.js';
-import { assertActiveCongregation, congregationNames } from '../members/scope.js';
+import { assertActiveCongregation, congregationNames } from '../members/index.js';
 
 function countBy(rows: Array<{ key: number | null; count: number | string | bigint }>) {
   return new Map(rows.map((row) => [row.key, Number(row.count)]));

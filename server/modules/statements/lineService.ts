@@ -20,15 +20,22 @@ import { type Scope, canRead, ensureReadable, ensureWritable } from '../../http/
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { toApiAccount } from '../finance/bankAccountService.js';
-import { expenseService } from '../finance/expenseService.js';
-import { incomeService } from '../finance/incomeService.js';
-import { ensurePayableWritable, payableService, toApiPayable } from '../finance/payableService.js';
-import { lockPayable, payPayable } from '../finance/payments.js';
+import {
+  type Db,
+  accountIn,
+  ensurePayableWritable,
+  expenseService,
+  findRecord,
+  incomeService,
+  lockPayable,
+  payPayable,
+  payableIn,
+  payableService,
+  scoped,
+  toApiAccount,
+  toApiPayable,
+} from '../finance/index.js';
 import { choiceFilter, dateFilter, filtersOf, idFilter } from '../../http/listFilters.js';
-import { findRecord } from '../finance/references.js';
-import { accountIn, payableIn, scoped } from '../finance/scope.js';
-import type { Db } from '../finance/types.js';
 import { expenseSchema, incomeSchema } from '../../../domain/finance/schemas.js';
 
 const LINE_NOT_FOUND = 'Linha do extrato não encontrada.';

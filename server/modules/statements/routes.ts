@@ -16,8 +16,7 @@ import {
   uploadErrorHandler,
 } from '../../http/uploads.js';
 import { actorOf } from '../../audit/trail.js';
-import { bankAccountService } from '../finance/bankAccountService.js';
-import { ensureAccountsUsable } from '../finance/scope.js';
+import { bankAccountService, ensureAccountsUsable } from '../finance/index.js';
 import { statementImportService } from './importService.js';
 import { STATEMENT_LINE_SORTS, statementLineService } from './lineService.js';
 

@@ -29,8 +29,8 @@ import {
 } from '../../../domain/subjectRights.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
-import { auditNames } from '../audit/names.js';
-import { loadMember, memberMoves } from '../members/repository.js';
+import { auditNames } from '../audit/index.js';
+import { loadMember, memberMoves } from '../members/index.js';
 
 const label = (labels: Record<string, string>, key: string | null) =>
   key === null ? '' : (labels[key] ?? key);

@@ -1,0 +1,2 @@
+// The member import module's door.
+export { importsRoutes } from './routes.js';

@@ -1,0 +1,3 @@
+// The data subject's rights module's door: export and anonymization (LGPD).
+export { subjectRightsRoutes } from './routes.js';
+export type { SubjectData } from './export.js';
