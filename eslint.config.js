@@ -126,6 +126,25 @@ export default tseslint.config(
     },
   },
   {
+    // The floors below the modules (HTTP helpers, plugins, PDF drawing, database, audit trail,
+    // passwords, seed) import none: what a module must lend them is handed down by app.ts.
+    files: ['server/{http,plugins,pdf,db,audit,auth,seed,imports}/**/*.ts'],
+    ignores: ['server/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'Um andar abaixo dos módulos não importa módulo nenhum.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time (Kysely's guidance): what they need is copied into them.
     files: ['server/db/migrations/**/*.ts'],
     rules: {

@@ -9,6 +9,7 @@ import { installErrorHandler } from './plugins/errors.js';
 import { installInputChecks } from './plugins/input.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
+import { findUserByEmail, toApiUser } from './modules/users/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { serveApp } from './plugins/spa.js';
@@ -55,7 +56,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installInputChecks(app);
-  installGuard(app);
+  installGuard(app, async (email) => {
+    const row = await findUserByEmail(database.db, email);
+    return row && toApiUser(row);
+  });
   await installRateLimits(app);
   await registerOpenApi(app);
 

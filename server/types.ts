@@ -17,6 +17,8 @@ declare module 'fastify' {
     config: Config;
     database: AppDatabase;
     tokens: TokenStore;
+    /** The user a session names (plugins/guard.ts, from the users module). */
+    sessionUser: (email: string) => Promise<ApiUser | undefined>;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the auth guard on protected routes. */

@@ -24,7 +24,7 @@ import {
   auditMany,
   changesOf,
 } from '../../audit/trail.js';
-import { toColumns } from '../members/index.js';
+import { toColumns } from '../../db/memberColumns.js';
 import { holdImport, staleBefore } from './heartbeat.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';
 import { nameKey } from '../../../domain/memberImport.js';

@@ -18,6 +18,5 @@ export {
   memberStatusCounts,
   memberStatusCountsByCongregation,
 } from './counts.js';
-export { toColumns } from './row.js';
 export { OTHER_CONGREGATION_DEPARTMENT, customFieldDefinitions, prepareMember } from './write.js';
 export { loadMember, memberMoves } from './repository.js';

@@ -1,3 +1,2 @@
 // The data subject's rights module's door: export and anonymization (LGPD).
 export { subjectRightsRoutes } from './routes.js';
-export type { SubjectData } from './export.js';

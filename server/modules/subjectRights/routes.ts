@@ -9,7 +9,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, looseBody } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { subjectReportPdf } from '../../pdf/subjectReport.js';
+import { subjectReportPdf } from './report.js';
 import { badRequest } from '../../plugins/errors.js';
 import { actorOf, audit } from '../../audit/trail.js';
 import { anonymizeMember } from './anonymize.js';
