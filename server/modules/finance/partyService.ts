@@ -12,6 +12,7 @@ import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { applyFilters, pageOf, textFilter } from '../../http/listFilters.js';
 import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 type PartyTable = 'vendors' | 'donors';
@@ -68,7 +69,7 @@ export function totalsByYear(rows: Array<{ date: string; amount_cents: number }>
   return [...years.values()].sort((a, b) => b.year - a.year);
 }
 
-export function partyService(db: Kysely<Database>, def: PartyDefinition) {
+export function partyService(db: Db, def: PartyDefinition) {
   // Kysely cannot type a table chosen at run time; both tables share these columns.
   const table = def.api as 'vendors';
 
@@ -104,7 +105,7 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
 
   const write = async (actor: Actor, action: 'create' | 'update', columns: object, id?: number) => {
     const now = new Date().toISOString();
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const before = id ? await find(id, trx) : null;
       let recordId = id;
       if (id) {
