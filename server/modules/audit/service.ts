@@ -14,6 +14,7 @@ import {
   filtersOf,
   idFilter,
   idsFilter,
+  totalOf,
 } from '../../http/listFilters.js';
 import { memberCongregation } from '../members/index.js';
 import { auditNames } from './names.js';
@@ -112,9 +113,9 @@ export function auditLogService(db: Kysely<Database>) {
           .offset(range.offset)
           .limit(range.limit)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: await withNames(db, rows), total: Number(count.total) };
+      return { rows: await withNames(db, rows), total: count };
     },
 
     async find(id: number, reader: AuditReader) {

@@ -25,6 +25,7 @@ import {
   idFilter,
   idsFilter,
   textFilter,
+  totalOf,
 } from '../../http/listFilters.js';
 import type { Db } from '../finance/index.js';
 
@@ -249,9 +250,9 @@ export function congregationService(db: Kysely<Database>) {
           .offset(range.offset)
           .limit(range.limit)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: rows.map((row) => toApi(row as Row)), total: Number(count.total) };
+      return { rows: rows.map((row) => toApi(row as Row)), total: count };
     },
 
     async show(id: number, scope: Scope) {

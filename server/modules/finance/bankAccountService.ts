@@ -17,6 +17,7 @@ import {
   filtersOf,
   pageOf,
   textFilter,
+  totalOf,
 } from '../../http/listFilters.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import { congregationFilter, congregationFor, withCongregationNames } from './scope.js';
@@ -127,11 +128,11 @@ export function bankAccountService(db: Db) {
       });
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
       return {
         rows: await withCongregationNames(db, rows.map(toApiAccount)),
-        total: Number(count.total),
+        total: count,
       };
     },
 

@@ -8,7 +8,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { applyFilters, asBool, pageOf } from '../../http/listFilters.js';
+import { applyFilters, asBool, pageOf, totalOf } from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -91,9 +91,9 @@ export function creditCardService(db: Db) {
       });
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), sort.field, sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: await withInvoices(db, rows), total: Number(count.total) };
+      return { rows: await withInvoices(db, rows), total: count };
     },
 
     async create(actor: Actor, card: CreditCardInput) {

@@ -11,7 +11,13 @@ import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { type FilterRule, applyFilters, pageOf, textFilter } from '../../http/listFilters.js';
+import {
+  type FilterRule,
+  applyFilters,
+  pageOf,
+  textFilter,
+  totalOf,
+} from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -216,7 +222,7 @@ export function expenseService(db: Db, dialect: DialectHelpers) {
       const query = applyFilters(base, filter, FILTERS);
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
       const receipts = await receiptsOf(
         db,
@@ -226,7 +232,7 @@ export function expenseService(db: Db, dialect: DialectHelpers) {
         db,
         rows.map((row) => toApiExpense(row, receipts.get(row.id) ?? null)),
       );
-      return { rows: data, total: Number(count.total) };
+      return { rows: data, total: count };
     },
 
     async create(actor: Actor, expense: ExpenseInput) {

@@ -10,7 +10,7 @@ import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { applyFilters, pageOf, textFilter } from '../../http/listFilters.js';
+import { applyFilters, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
 import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
 import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
@@ -148,9 +148,9 @@ export function partyService(db: Db, def: PartyDefinition) {
       });
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: rows.map((row) => toApi(row as unknown as Row)), total: Number(count.total) };
+      return { rows: rows.map((row) => toApi(row as unknown as Row)), total: count };
     },
 
     /** The party with what it took part in, year by year. */

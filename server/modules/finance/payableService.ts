@@ -16,6 +16,7 @@ import {
   choiceFilter,
   idsFilter,
   pageOf,
+  totalOf,
 } from '../../http/listFilters.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { type PayableRow, lockPayable, payPayable, unpayPayable } from './payments.js';
@@ -106,14 +107,14 @@ export function payableService(db: Db, dialect: DialectHelpers) {
       const query = filtered(db, filter, today, view);
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
       return {
         rows: await withCongregationNames(
           db,
           rows.map((row) => toApiPayable(row, today)),
         ),
-        total: Number(count.total),
+        total: count,
       };
     },
 
