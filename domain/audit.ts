@@ -1,5 +1,6 @@
 // The audit trail's words (issue 13): what was done, to which resource, in which area of the
 // church's work. The server writes the codes; the screens show these labels.
+import { AUDIT_AREAS, type AuditArea } from './auditAreas';
 import { RESOURCES } from './resources';
 
 export const AUDIT_ACTIONS = [
@@ -72,24 +73,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   anonymize: 'Anonimização',
 };
 
-/** The areas a resource belongs to: the screen's first filter. */
-export const AUDIT_AREAS = [
-  'members',
-  'settings',
-  'users',
-  'access',
-  'finance',
-  'reports',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
-export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
-  members: 'Membros',
-  settings: 'Configurações',
-  users: 'Usuários',
-  access: 'Acessos',
-  finance: 'Financeiro',
-  reports: 'Relatórios',
-};
+export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';
 
 /**
  * The resources the trail records, as the church names them, with their area: each registered

@@ -1,6 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
-import type { AuditArea } from './audit';
+import type { AuditArea } from './auditAreas';
 import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
 
 export type MenuGroup = 'members' | 'reports' | 'settings' | 'finance';
