@@ -1,6 +1,7 @@
 // The audit trail beneath its routes: its entries filtered by who, what, where and when, newest
 // first. Admins read everything; secretary access reads one member's trail (the member page's
-// "Histórico"), only of a member inside the user's rights (404 outside).
+// "Histórico"), only of a member inside the user's rights (404 outside), and of that trail only
+// the entries about resources the user may read (domain/access.ts auditEntryAccess).
 import type { Kysely } from 'kysely';
 import { AUDIT_ACTIONS, AUDIT_AREAS } from '../../../domain/audit.js';
 import { addDays } from '../../../domain/finance/installments.js';
@@ -45,6 +46,8 @@ async function withNames(db: Kysely<Database>, rows: AuditLogEntry[]) {
 export interface AuditReader {
   admin: boolean;
   rights: Scope;
+  /** The resources whose entries the reader may see (readableAuditResources). */
+  resources: readonly string[];
 }
 
 /** Without the admin role the trail is read one member at a time: a filter that says which. */
@@ -80,7 +83,9 @@ export function auditLogService(db: Kysely<Database>) {
         'created_at_lte',
       ]);
       await ensureMemberTrail(filters, reader);
-      const query = applyFilters(db.selectFrom('audit_log'), filters, {
+      const trail = db.selectFrom('audit_log');
+      const readable = reader.admin ? trail : trail.where('resource', 'in', [...reader.resources]);
+      const query = applyFilters(readable, filters, {
         id: 'ids',
         user_id: 'reference',
         record_id: (listed, value) =>
@@ -118,7 +123,9 @@ export function auditLogService(db: Kysely<Database>) {
       if (!row) throw notFound(NOT_FOUND);
       if (!reader.admin) {
         // Another area's entry does not exist for a secretary.
-        if (row.member_id === null) throw notFound(NOT_FOUND);
+        if (row.member_id === null || !reader.resources.includes(row.resource)) {
+          throw notFound(NOT_FOUND);
+        }
         await memberCongregation(db, row.member_id, reader.rights);
       }
       return (await withNames(db, [row]))[0];

@@ -62,10 +62,19 @@ export async function churchSettings(db: Executor) {
   return row;
 }
 
-/** Saves the form's changes over the stored settings, audited in the same transaction. */
-export async function updateChurch(db: Executor, actor: Actor, changes: object) {
+/**
+ * Saves the form's changes over the stored settings, audited in the same transaction; `check`
+ * sees the record before and after (the route's church-wide rule) and may refuse.
+ */
+export async function updateChurch(
+  db: Executor,
+  actor: Actor,
+  changes: object,
+  check: (before: Record<string, unknown>, after: Record<string, unknown>) => void,
+) {
   const current = await church(db);
   const values = validated(churchSchema, { ...current, ...changes });
+  check(current, values);
   const now = new Date().toISOString();
   // The church form always sends the validity: saving it confirms it (first-run checklist).
   const confirmed = 'credential_validity_months' in changes;

@@ -6,6 +6,7 @@ import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
+import { ensureChurchWide } from '../../http/scope.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
 import { actorOf } from '../../audit/trail.js';
 import { churchSettings, privacyFacts, publicChurch, updateChurch } from './repository.js';
@@ -39,7 +40,10 @@ export async function churchRoutes(fastify: FastifyInstance) {
       bodyLimit: BODY_LIMITS.withImage,
       schema: { body: changesOf(churchSchema) },
     },
-    async (request) => updateChurch(db, actorOf(request), request.body as object),
+    async (request) =>
+      updateChurch(db, actorOf(request), request.body as object, (current, values) =>
+        ensureChurchWide(request, 'church', current, values),
+      ),
   );
 
   // The dashboard's first-run checklist, closed by an admin before every item is done.
