@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   'ignore',
   'unreconcile',
   'anonymize',
+  'two_factor_start',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'two_factor_recovery_codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -71,6 +76,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ignore: 'Ignorada na conciliação',
   unreconcile: 'Conciliação desfeita',
   anonymize: 'Anonimização',
+  two_factor_start: 'Verificação em duas etapas: configuração iniciada',
+  two_factor_enable: 'Verificação em duas etapas ativada',
+  two_factor_disable: 'Verificação em duas etapas desativada',
+  two_factor_reset: 'Verificação em duas etapas redefinida',
+  two_factor_recovery_codes: 'Novos códigos de recuperação',
 };
 
 export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';

@@ -8,6 +8,7 @@ import { DAMAGED_DATABASE, installErrorHandler } from './plugins/errors.js';
 import { installInputChecks } from './plugins/input.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
+import { signInFactorOf } from './modules/twoFactor/index.js';
 import { findUserByEmail, toApiUser } from './modules/users/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -57,7 +58,11 @@ export async function buildApp(
   installInputChecks(app);
   installGuard(app, async (email) => {
     const row = await findUserByEmail(database.db, email);
-    return row && toApiUser(row);
+    if (!row || !row.active) return undefined;
+    // Past the church's grace period without a second factor, a session opened within it ends:
+    // signing in again leads to the setup (issue 22).
+    if ((await signInFactorOf(database.db, row, Date.now())).kind === 'setup') return undefined;
+    return toApiUser(row);
   });
   await installRateLimits(app);
   await registerOpenApi(app);

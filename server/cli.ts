@@ -19,6 +19,8 @@ import { type Config, configFromEnv } from './config.js';
 import { SQLITE_FILE, migrateToLatest, openDatabase } from './db/index.js';
 import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './modules/users/index.js';
 import { purgeAuditLog } from './modules/audit/index.js';
+import { SYSTEM_ACTOR } from './audit/trail.js';
+import { resetOther } from './modules/twoFactor/index.js';
 import { spreadFinance } from './seed/finance/congregations.js';
 import { seedFinance } from './seed/finance/index.js';
 import { seedDatabase } from './seed/index.js';
@@ -29,6 +31,8 @@ Comandos:
   user:add --email E --password S [--name N] [--roles admin,secretary,financial]
   user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
   user:list                              lista os usuários
+  user:2fa-reset --email E               desliga a verificação em duas etapas do usuário (celular
+                                         e códigos de recuperação perdidos); ele ganha novo prazo
   backup <arquivo>                       cópia consistente e conferida do banco (SQLite), mesmo
                                          com o servidor em execução e gravando
   restore <arquivo>                      põe uma cópia no lugar do banco (SQLite), com o servidor
@@ -170,6 +174,15 @@ async function main() {
         await setUserPassword(db, user.id, values.password);
         await db.deleteFrom('user_tokens').where('user_id', '=', user.id).execute();
         console.log(`Senha de ${user.email} alterada; as sessões abertas foram encerradas.`);
+        break;
+      }
+      case 'user:2fa-reset': {
+        // The way back for the only admin who lost both the phone and the recovery codes.
+        if (!values.email) fail('Informe --email.');
+        const user = await findUserByEmail(db, values.email);
+        if (!user) fail(`Usuário ${values.email} não encontrado.`);
+        await resetOther(db, user.id, SYSTEM_ACTOR, Date.now());
+        console.log(`Verificação em duas etapas de ${user.email} redefinida.`);
         break;
       }
       case 'user:list': {

@@ -19,6 +19,7 @@ import {
 } from './db/index.js';
 import { lockDataDir } from './db/lock.js';
 import { startAuditPurge } from './modules/audit/index.js';
+import { startImportPurge } from './modules/imports/index.js';
 
 async function main() {
   installClock();
@@ -45,6 +46,8 @@ async function main() {
           error: (line) => console.error(line),
         })
       : () => {};
+    // The member imports' rows no longer needed (personal data), once a day as well.
+    const stopImportPurge = startImportPurge(database.db, app.log);
 
     // Ctrl-C reaches both this process and the supervisor, which passes it on: stop once.
     let stopping = false;
@@ -53,6 +56,7 @@ async function main() {
       stopping = true;
       stopPurge();
       stopBackups();
+      stopImportPurge();
       await app.close();
       await database.close();
       release();

@@ -18,11 +18,13 @@ import { reportsRoutes } from './reports/index.js';
 import { settingsRoutes } from './settings/index.js';
 import { subjectRightsRoutes } from './subjectRights/index.js';
 import { statementsRoutes } from './statements/index.js';
+import { twoFactorRoutes } from './twoFactor/index.js';
 import { usersRoutes } from './users/index.js';
 
 export const MODULES: FastifyPluginAsync[] = [
   authRoutes,
   usersRoutes,
+  twoFactorRoutes,
   churchRoutes,
   congregationsRoutes,
   dashboardRoutes,

@@ -85,7 +85,10 @@ export async function authenticate(
   return true;
 }
 
-/** The user a session's uid (their e-mail) names, active or not. */
+/**
+ * The user a session's uid (their e-mail) names, while their sessions may go on: none for an
+ * unknown or inactive user, or one past the church's grace period without a second factor.
+ */
 export type SessionUserLookup = (email: string) => Promise<FastifyRequest['user'] | undefined>;
 
 /**

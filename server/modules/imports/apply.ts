@@ -25,9 +25,11 @@ import {
   changesOf,
 } from '../../audit/trail.js';
 import { toColumns } from '../../db/memberColumns.js';
+import { type Scope, canWrite } from '../../http/scope.js';
 import { holdImport, staleBefore } from './heartbeat.js';
+import { clearImportRows, keepOnlyUndoRows } from './retention.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';
-import { nameKey } from '../../../domain/memberImport.js';
+import { OUTSIDE_DUPLICATE, nameKey } from '../../../domain/memberImport.js';
 
 /**
  * Rows a transaction writes: a batch holds SQLite's one connection (and the event loop) for
@@ -51,6 +53,8 @@ interface ApplyState {
   dialect: DialectName;
   actor: Actor;
   stamp: string;
+  /** The congregations of the user who imports (null: the whole church). */
+  rights: Scope;
   positions: Map<string, number>;
   departments: Map<string, number>;
   created: Created;
@@ -341,7 +345,11 @@ async function writeBatch(
       counts.skipped++;
       continue;
     }
-    const next = merged(stored, member, state);
+    // Checked where the member is touched: one outside the user's congregations (moved there
+    // since the rows were staged) is left as it is.
+    const next = canWrite(state.rights, stored.row.congregation_id)
+      ? merged(stored, member, state)
+      : { error: `${OUTSIDE_DUPLICATE.toLowerCase()}.` };
     if ('error' in next) {
       outcomes.push({
         row: row.row_number,
@@ -459,6 +467,7 @@ export async function applyImport(
       dialect,
       actor,
       stamp: record.created_at,
+      rights: scope.length > 0 ? scope : null,
       ...lookups,
     };
     const counts = { created: 0, updated: 0, skipped: 0 };
@@ -502,6 +511,8 @@ export async function applyImport(
     // The next import (and every list) plans with the members there are now.
     await refreshPlannerStatistics(db, dialect, ['members']);
     await db.transaction().execute(async (trx) => {
+      // Done, and from the same moment its rows keep only what the undo needs.
+      await keepOnlyUndoRows(trx, importId);
       await trx
         .updateTable('member_imports')
         .set({ status: 'done', finished_at: now().toISOString() })
@@ -549,6 +560,8 @@ async function failImport(
   reason: 'failed' | 'interrupted',
 ) {
   await rollBackImport(db, dialect, importId, actor, reason);
+  // Nothing is left to undo: the rows go before the import is seen as failed.
+  await clearImportRows(db, importId);
   await db
     .updateTable('member_imports')
     .set({

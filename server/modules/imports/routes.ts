@@ -22,7 +22,8 @@ import { actorOf } from '../../audit/trail.js';
 import { applyImport, recoverInterruptedImports } from './apply.js';
 import type { LookupChoices } from './rows.js';
 import { type ImportOptions, stageImport } from './stage.js';
-import { ROW_FILTERS, clearOldImportRows, importView, undoImport } from './view.js';
+import { clearEarlierDryRuns, purgeImportRows } from './retention.js';
+import { ROW_FILTERS, importView, undoImport } from './view.js';
 
 /** The upload: 100,000 members are about 20 MB of CSV; the options are a few KB of JSON. */
 export const IMPORT_UPLOAD = { fileBytes: 50 * 1024 * 1024, fields: 10, fieldBytes: 1024 * 1024 };
@@ -134,7 +135,9 @@ export async function importsRoutes(fastify: FastifyInstance) {
         },
       );
       const { id, options } = staged;
-      await clearOldImportRows(db);
+      // The rows no longer needed: this user's earlier dry runs, and every import's expired ones.
+      await clearEarlierDryRuns(db, options.userId, id);
+      await purgeImportRows(db);
       if (options.dryRun) {
         return importView(db, id, options.rights, { offset: 0, limit: 100, only: 'all' });
       }

@@ -40,6 +40,7 @@ import { ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/index.js';
+import { FILE_VALUES_CLEARED } from '../imports/index.js';
 import { MEMBER_NOT_FOUND, loadMember } from '../members/index.js';
 
 /** Shorter values are not looked for inside other texts (they would match ordinary words). */
@@ -470,17 +471,7 @@ export async function anonymizeMember(
     // would restore): only the anonymized name is left.
     await trx
       .updateTable('member_import_rows')
-      .set({
-        name,
-        member_values: null,
-        errors: null,
-        key_cpf: null,
-        key_email: null,
-        key_phone: null,
-        key_name: null,
-        key_birth: null,
-        previous: null,
-      })
+      .set({ name, ...FILE_VALUES_CLEARED, previous: null })
       .where((eb) => eb.or([eb('member_id', '=', id), eb('dup_member_id', '=', id)]))
       .execute();
 
