@@ -99,6 +99,93 @@ export default tseslint.config(
       ],
     },
   },
+  // A server module is a room with one door (DESIGN §1): other modules and the floors below import
+  // only its index.ts, so what a module keeps to itself can change without breaking another.
+  {
+    files: ['server/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.js$)',
+              message: 'Importe outro módulo só pela porta dele: ../<módulo>/index.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)[^/]+/(?!index\\.js$)',
+              message: 'Importe outro módulo só pela porta dele: <módulo>/index.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./[^/]+/(?!index\\.js$)',
+              message: 'Registre cada módulo pela porta dele: ./<módulo>/index.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/**', 'server/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+              message:
+                'Fora dos módulos, importe um módulo só pela porta dele: modules/<módulo>/index.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The floors below the modules (HTTP helpers, plugins, PDF drawing, database, audit trail,
+    // passwords, seed) import none: what a module must lend them is handed down by app.ts.
+    files: ['server/{http,plugins,pdf,db,audit,auth,seed,imports}/**/*.ts'],
+    ignores: ['server/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'Um andar abaixo dos módulos não importa módulo nenhum.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Migrations are frozen in time (Kysely's guidance): what they need is copied into them.
     files: ['server/db/migrations/**/*.ts'],

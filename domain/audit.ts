@@ -1,5 +1,7 @@
 // The audit trail's words (issue 13): what was done, to which resource, in which area of the
 // church's work. The server writes the codes; the screens show these labels.
+import { AUDIT_AREAS, type AuditArea } from './auditAreas';
+import { RESOURCES } from './resources';
 
 export const AUDIT_ACTIONS = [
   'create',
@@ -81,56 +83,28 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_recovery_codes: 'Novos códigos de recuperação',
 };
 
-/** The areas a resource belongs to: the screen's first filter. */
-export const AUDIT_AREAS = [
-  'members',
-  'settings',
-  'users',
-  'access',
-  'finance',
-  'reports',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
-export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
-  members: 'Membros',
-  settings: 'Configurações',
-  users: 'Usuários',
-  access: 'Acessos',
-  finance: 'Financeiro',
-  reports: 'Relatórios',
-};
+export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';
 
-/** The resources the trail records, as the church names them, with their area. */
-export const AUDIT_RESOURCES: Record<string, { label: string; area: AuditArea }> = {
-  members: { label: 'Membros', area: 'members' },
-  registrations: { label: 'Cadastros pendentes', area: 'members' },
-  credentials: { label: 'Credenciais', area: 'members' },
-  letters: { label: 'Cartas', area: 'members' },
+/**
+ * The resources the trail records, as the church names them, with their area: each registered
+ * resource's own (domain/resources.ts `audit`), and the records written through another's
+ * routes (a member's consents, imports, sessions, reports, statement files).
+ */
+const OTHER_AUDITED: Record<string, { label: string; area: AuditArea }> = {
   consents: { label: 'Consentimentos', area: 'members' },
   imports: { label: 'Importações', area: 'members' },
-  departments: { label: 'Departamentos', area: 'settings' },
-  positions: { label: 'Cargos', area: 'settings' },
-  custom_fields: { label: 'Campos adicionais', area: 'settings' },
-  church: { label: 'Dados da igreja', area: 'settings' },
-  congregations: { label: 'Congregações', area: 'settings' },
-  users: { label: 'Usuários', area: 'users' },
   sessions: { label: 'Sessões', area: 'access' },
   reports: { label: 'Relatórios', area: 'reports' },
-  audit_log: { label: 'Registro de auditoria', area: 'settings' },
-  consent_versions: { label: 'Textos de consentimento', area: 'settings' },
-  privacy_requests: { label: 'Pedidos LGPD', area: 'settings' },
-  vendors: { label: 'Fornecedores', area: 'finance' },
-  donors: { label: 'Contribuintes', area: 'finance' },
-  finance_categories: { label: 'Categorias', area: 'finance' },
-  bank_accounts: { label: 'Contas bancárias', area: 'finance' },
-  credit_cards: { label: 'Cartões de crédito', area: 'finance' },
-  incomes: { label: 'Receitas', area: 'finance' },
-  expenses: { label: 'Despesas', area: 'finance' },
-  accounts_payable: { label: 'Contas a pagar', area: 'finance' },
-  transactions: { label: 'Lançamentos', area: 'finance' },
   bank_statements: { label: 'Extratos bancários', area: 'finance' },
-  statement_lines: { label: 'Linhas de extrato', area: 'finance' },
 };
+
+export const AUDIT_RESOURCES: Record<string, { label: string; area: AuditArea }> =
+  Object.fromEntries(
+    [
+      ...RESOURCES.flatMap((entry) => (entry.audit ? [[entry.api, entry.audit] as const] : [])),
+      ...Object.entries(OTHER_AUDITED),
+    ].sort(([, a], [, b]) => AUDIT_AREAS.indexOf(a.area) - AUDIT_AREAS.indexOf(b.area)),
+  );
 
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = Object.fromEntries(
   Object.entries(AUDIT_RESOURCES).map(([resource, { label }]) => [resource, label]),

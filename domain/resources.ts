@@ -1,5 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
+import type { AuditArea } from './auditAreas';
 import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
 
 export type MenuGroup = 'members' | 'reports' | 'settings' | 'finance';
@@ -30,6 +31,11 @@ export interface ResourceEntry {
   routes: { create: boolean; show: boolean; edit: boolean };
   /** One record edited in place (GET/PUT /api/<api>), not a list. */
   singleton?: boolean;
+  /**
+   * How the audit trail names the resource and the area its screen filters it under
+   * (domain/audit.ts); absent for views nobody writes (their reads are audited elsewhere).
+   */
+  audit?: { label: string; area: AuditArea };
 }
 
 const NOBODY: Access = [];
@@ -39,14 +45,28 @@ export const CREATE_SEGMENT = 'cadastrar';
 export const EDIT_SEGMENT = 'editar';
 
 /** A finance resource: financial access to read and write, in the Financeiro menu. */
-function finance(name: string, api: string, routes: ResourceEntry['routes']): ResourceEntry {
-  return { name, api, read: FINANCIAL_ACCESS, write: FINANCIAL_ACCESS, menu: 'finance', routes };
+function finance(
+  name: string,
+  api: string,
+  label: string,
+  routes: ResourceEntry['routes'],
+): ResourceEntry {
+  return {
+    name,
+    api,
+    audit: { label, area: 'finance' },
+    read: FINANCIAL_ACCESS,
+    write: FINANCIAL_ACCESS,
+    menu: 'finance',
+    routes,
+  };
 }
 
 export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'membros',
     api: 'members',
+    audit: { label: 'Membros', area: 'members' },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     // Whole records, and the data subject's export (GET /api/members/{id}/data_export).
@@ -68,6 +88,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'membros/pendentes',
     api: 'registrations',
+    audit: { label: 'Cadastros pendentes', area: 'members' },
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'members',
@@ -77,6 +98,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'credenciais',
     api: 'credentials',
+    audit: { label: 'Credenciais', area: 'members' },
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: null,
@@ -85,6 +107,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'cartas',
     api: 'letters',
+    audit: { label: 'Cartas', area: 'members' },
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: null,
@@ -93,6 +116,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/departamentos',
     api: 'departments',
+    audit: { label: 'Departamentos', area: 'settings' },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.
@@ -103,6 +127,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/positions',
     api: 'positions',
+    audit: { label: 'Cargos', area: 'settings' },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.
@@ -113,6 +138,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/campos_adicionais',
     api: 'custom_fields',
+    audit: { label: 'Campos adicionais', area: 'settings' },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.
@@ -123,6 +149,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/igreja',
     api: 'church',
+    audit: { label: 'Dados da igreja', area: 'settings' },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     menu: 'settings',
@@ -134,6 +161,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/congregacoes',
     api: 'congregations',
+    audit: { label: 'Congregações', area: 'settings' },
     read: ANY_USER,
     write: ADMIN_ONLY,
     screen: SECRETARY_ACCESS,
@@ -143,6 +171,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/usuarios',
     api: 'users',
+    audit: { label: 'Usuários', area: 'users' },
     read: ADMIN_ONLY,
     write: ADMIN_ONLY,
     menu: 'settings',
@@ -151,6 +180,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/auditoria',
     api: 'audit_log',
+    audit: { label: 'Registro de auditoria', area: 'settings' },
     // Secretary access reads one member's trail (the member page's Histórico; the server
     // refuses the rest); the screen of the whole trail is the admins'.
     read: SECRETARY_ACCESS,
@@ -166,6 +196,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/consentimento',
     api: 'consent_versions',
+    audit: { label: 'Textos de consentimento', area: 'settings' },
     read: ANY_USER,
     write: ADMIN_ONLY,
     screen: ADMIN_ONLY,
@@ -175,6 +206,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/pedidos-lgpd',
     api: 'privacy_requests',
+    audit: { label: 'Pedidos LGPD', area: 'settings' },
     read: ADMIN_ONLY,
     write: ADMIN_ONLY,
     menu: 'settings',
@@ -191,33 +223,45 @@ export const RESOURCES: readonly ResourceEntry[] = [
     routes: { create: false, show: false, edit: false },
     singleton: true,
   },
-  finance('financeiro/receitas', 'incomes', { create: true, show: true, edit: true }),
-  finance('financeiro/despesas', 'expenses', { create: true, show: true, edit: true }),
-  finance('financeiro/contas-a-pagar', 'accounts_payable', {
+  finance('financeiro/receitas', 'incomes', 'Receitas', { create: true, show: true, edit: true }),
+  finance('financeiro/despesas', 'expenses', 'Despesas', { create: true, show: true, edit: true }),
+  finance('financeiro/contas-a-pagar', 'accounts_payable', 'Contas a pagar', {
     create: false,
     show: false,
     edit: false,
   }),
-  finance('financeiro/lancamentos', 'transactions', { create: false, show: false, edit: false }),
-  finance('financeiro/contas-bancarias', 'bank_accounts', {
+  finance('financeiro/lancamentos', 'transactions', 'Lançamentos', {
+    create: false,
+    show: false,
+    edit: false,
+  }),
+  finance('financeiro/contas-bancarias', 'bank_accounts', 'Contas bancárias', {
     create: true,
     show: true,
     edit: false,
   }),
   // Bank reconciliation (issue 14): an account's imported statement lines, reconciled one by one.
-  finance('financeiro/conciliacao', 'statement_lines', {
+  finance('financeiro/conciliacao', 'statement_lines', 'Linhas de extrato', {
     create: false,
     show: false,
     edit: false,
   }),
-  finance('financeiro/cartoes-de-credito', 'credit_cards', {
+  finance('financeiro/cartoes-de-credito', 'credit_cards', 'Cartões de crédito', {
     create: true,
     show: false,
     edit: true,
   }),
-  finance('financeiro/fornecedores', 'vendors', { create: true, show: true, edit: true }),
-  finance('financeiro/contribuintes', 'donors', { create: true, show: true, edit: true }),
-  finance('financeiro/categorias', 'finance_categories', {
+  finance('financeiro/fornecedores', 'vendors', 'Fornecedores', {
+    create: true,
+    show: true,
+    edit: true,
+  }),
+  finance('financeiro/contribuintes', 'donors', 'Contribuintes', {
+    create: true,
+    show: true,
+    edit: true,
+  }),
+  finance('financeiro/categorias', 'finance_categories', 'Categorias', {
     create: true,
     show: false,
     edit: true,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
-import { generatePassword, insertUser } from './modules/users/repository.js';
+import { generatePassword, insertUser } from './modules/users/index.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@adam.local';
 

@@ -17,14 +17,9 @@ import {
 import { installClock } from './clock.js';
 import { type Config, configFromEnv } from './config.js';
 import { SQLITE_FILE, migrateToLatest, openDatabase } from './db/index.js';
-import {
-  findUserByEmail,
-  insertUser,
-  parseRoles,
-  setUserPassword,
-} from './modules/users/repository.js';
-import { purgeAuditLog } from './modules/audit/purge.js';
-import { SYSTEM_ACTOR } from './modules/audit/trail.js';
+import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './modules/users/index.js';
+import { purgeAuditLog } from './modules/audit/index.js';
+import { SYSTEM_ACTOR } from './audit/trail.js';
 import { resetOther } from './modules/twoFactor/index.js';
 import { spreadFinance } from './seed/finance/congregations.js';
 import { seedFinance } from './seed/finance/index.js';

@@ -18,8 +18,8 @@ import {
   quickCheck,
 } from './db/index.js';
 import { lockDataDir } from './db/lock.js';
-import { startAuditPurge } from './modules/audit/purge.js';
-import { startImportPurge } from './modules/imports/retention.js';
+import { startAuditPurge } from './modules/audit/index.js';
+import { startImportPurge } from './modules/imports/index.js';
 
 async function main() {
   installClock();

@@ -2,7 +2,7 @@ import type { Access } from '../domain/access.js';
 import type { AppDatabase } from './db/index.js';
 import type { Config } from './config.js';
 import type { TokenStore } from './plugins/tokens.js';
-import type { ApiUser } from './modules/users/repository.js';
+import type { ApiUser } from './modules/users/index.js';
 
 export interface ApiRoute {
   method: string;
@@ -17,6 +17,8 @@ declare module 'fastify' {
     config: Config;
     database: AppDatabase;
     tokens: TokenStore;
+    /** The user a session names (plugins/guard.ts, from the users module). */
+    sessionUser: (email: string) => Promise<ApiUser | undefined>;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the auth guard on protected routes. */

@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
 import { COUNT_CAP } from '../../domain/constants.js';
 import { countCapFor } from '../../domain/listTotals.js';
 
@@ -9,7 +9,7 @@ import { countCapFor } from '../../domain/listTotals.js';
  * cap + 1 reads "mais de <cap>" on the screens.
  */
 export async function cappedCount<DB, TB extends keyof DB, O>(
-  db: Kysely<DB>,
+  db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
   cap: number | { offset: number; limit: number } = COUNT_CAP,
 ): Promise<number> {

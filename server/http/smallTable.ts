@@ -8,7 +8,7 @@ import { resourceByApi } from '../../domain/resources.js';
 import { fieldsBody, looseBody, idParams, listQuery } from './schemas.js';
 import { parseListParams, sendList } from './simpleRest.js';
 import { ensureChurchWide, rightsOf, viewOf } from './scope.js';
-import { actorOf } from '../modules/audit/trail.js';
+import { actorOf } from '../audit/trail.js';
 import {
   type SmallTable,
   type SmallTableDefinition,

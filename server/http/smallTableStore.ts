@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest, notFound, validated } from '../plugins/errors.js';
 import { type Scope, canRead, ensureReadable, ensureWritable } from './scope.js';
 import type { ListParams } from './simpleRest.js';
-import { type Actor, SYSTEM_ACTOR, audit } from '../modules/audit/trail.js';
+import { type Actor, SYSTEM_ACTOR, audit } from '../audit/trail.js';
 
 /** Any table keyed by a generated integer id (the settings tables, and new ones like them). */
 export type SmallTable = {

@@ -1,27 +1,25 @@
 // Every feature's routes, registered in this order by app.ts: adding a module is one line here.
 import type { FastifyPluginAsync } from 'fastify';
-import { auditLogRoutes } from './audit/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { cepRoutes } from './cep/routes.js';
-import { churchRoutes } from './church/routes.js';
-import { consentsRoutes } from './consents/routes.js';
-import { congregationsRoutes } from './congregations/routes.js';
-import { credentialsRoutes } from './credentials/routes.js';
-import { dashboardRoutes } from './dashboard/routes.js';
+import { auditLogRoutes } from './audit/index.js';
+import { authRoutes } from './auth/index.js';
+import { cepRoutes } from './cep/index.js';
+import { churchRoutes } from './church/index.js';
+import { consentsRoutes } from './consents/index.js';
+import { congregationsRoutes } from './congregations/index.js';
+import { credentialsRoutes } from './credentials/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
 import { financeRoutes } from './finance/index.js';
-import { importsRoutes } from './imports/routes.js';
-import { lettersRoutes } from './letters/routes.js';
-import { ministryWorkersRoutes } from './members/ministryWorkers.js';
-import { registrationsRoutes } from './members/registrations.js';
-import { membersRoutes } from './members/routes.js';
-import { paperHistoryRoutes } from './paperHistory/routes.js';
-import { publicRegistrationRoutes } from './public/registration.js';
-import { reportsRoutes } from './reports/routes.js';
-import { settingsRoutes } from './settings/routes.js';
-import { subjectRightsRoutes } from './subjectRights/routes.js';
-import { statementsRoutes } from './statements/routes.js';
+import { importsRoutes } from './imports/index.js';
+import { lettersRoutes } from './letters/index.js';
+import { membersRoutes, ministryWorkersRoutes, registrationsRoutes } from './members/index.js';
+import { paperHistoryRoutes } from './paperHistory/index.js';
+import { publicRegistrationRoutes } from './public/index.js';
+import { reportsRoutes } from './reports/index.js';
+import { settingsRoutes } from './settings/index.js';
+import { subjectRightsRoutes } from './subjectRights/index.js';
+import { statementsRoutes } from './statements/index.js';
 import { twoFactorRoutes } from './twoFactor/index.js';
-import { usersRoutes } from './users/routes.js';
+import { usersRoutes } from './users/index.js';
 
 export const MODULES: FastifyPluginAsync[] = [
   authRoutes,

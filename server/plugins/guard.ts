@@ -2,8 +2,6 @@
 // (domain/access.ts): 401 without a valid token, 403 with the wrong role.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../domain/access.js';
-import { signInFactorOf } from '../modules/twoFactor/index.js';
-import { findUserByEmail, toApiUser } from '../modules/users/repository.js';
 
 export const UNAUTHORIZED = 'Você precisa entrar para continuar.';
 export const FORBIDDEN = 'Você não tem permissão para acessar este recurso.';
@@ -77,25 +75,30 @@ export async function authenticate(
 ): Promise<boolean> {
   const { token, client, uid, unbatch } = readCredentials(request, options.withBody ?? true);
   if (!uid || !token) return false;
-  const row = await findUserByEmail(app.database.db, uid);
-  if (!row || !row.active) return false;
-  // Past the church's grace period without a second factor, a session opened within it ends:
-  // signing in again leads to the setup (issue 22).
-  if ((await signInFactorOf(app.database.db, row, Date.now())).kind === 'setup') return false;
-  const headers = await app.tokens.authenticate(row.id, row.email, client, token, { unbatch });
+  const user = await app.sessionUser(uid);
+  if (!user || !user.active) return false;
+  const headers = await app.tokens.authenticate(user.id, user.email, client, token, { unbatch });
   if (!headers) return false;
   reply.headers(headers);
-  request.user = toApiUser(row);
+  request.user = user;
   request.authClient = client;
   return true;
 }
 
 /**
+ * The user a session's uid (their e-mail) names, while their sessions may go on: none for an
+ * unknown or inactive user, or one past the church's grace period without a second factor.
+ */
+export type SessionUserLookup = (email: string) => Promise<FastifyRequest['user'] | undefined>;
+
+/**
  * Installs the hooks on the root instance, so they cover every route: at `onRequest` (before
  * any body is read) from headers, query string and Authorization; on a route whose config says
- * `credentialsInBody`, at `preValidation`, once its (small) body is parsed.
+ * `credentialsInBody`, at `preValidation`, once its (small) body is parsed. The users are the
+ * users module's: app.ts hands their lookup down, so this floor imports no module.
  */
-export function installGuard(app: FastifyInstance) {
+export function installGuard(app: FastifyInstance, sessionUser: SessionUserLookup) {
+  app.decorate('sessionUser', sessionUser);
   const guard =
     (phase: 'headers' | 'body') => async (request: FastifyRequest, reply: FastifyReply) => {
       const config = request.routeOptions.config;

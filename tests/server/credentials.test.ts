@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from '../../server/modules/audit/trail.js';
+import { SYSTEM_ACTOR } from '../../server/audit/trail.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialExpiry } from '../../domain/credentials.js';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';

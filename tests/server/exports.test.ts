@@ -17,7 +17,7 @@ import { memberSchema } from '../../domain/memberSchema.js';
 import { BATCH_SIZE, keysetBatches } from '../../server/db/keyset.js';
 import { csvCell } from '../../server/http/csv.js';
 import { memberExport } from '../../server/modules/members/export.js';
-import { toColumns } from '../../server/modules/members/row.js';
+import { toColumns } from '../../server/db/memberColumns.js';
 import { cpfFromBase } from '../../server/seed/members/cpf.js';
 import { type Api, apiAs, categoryId, created, query } from '../support/finance.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSchema } from '../../domain/memberSchema.js';
 import { cappedCount } from '../../server/db/count.js';
-import { toColumns } from '../../server/modules/members/row.js';
+import { toColumns } from '../../server/db/memberColumns.js';
 import { type Api, apiAs, query } from '../support/finance.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { parsePublicUrl, parseTrustProxy } from '../../server/config.js';
-import { originOf } from '../../server/modules/credentials/routes.js';
+import { originOf } from '../../server/http/origin.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('TRUST_PROXY and PUBLIC_URL settings', () => {

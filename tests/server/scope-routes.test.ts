@@ -85,6 +85,17 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /api/auth/sign_out': open,
   'GET /api/auth/validate_token': open,
   'PUT /api/auth/password': church,
+  // Two-factor sign-in (issue 22): one's own factor, the setup at sign-in, the admins' reset and
+  // the church's requirement hold no congregation's records.
+  'POST /api/auth/two_factor/setup': open,
+  'GET /api/auth/two_factor': church,
+  'POST /api/auth/two_factor': church,
+  'POST /api/auth/two_factor/confirm': church,
+  'POST /api/auth/two_factor/disable': church,
+  'POST /api/auth/two_factor/recovery_codes': church,
+  'POST /api/users/:id/two_factor/reset': admin,
+  'GET /api/church/two_factor': admin,
+  'PUT /api/church/two_factor': admin,
   'GET /api/public/church': open,
   'GET /api/public/custom_fields': open,
   'GET /api/public/privacy': open,

@@ -10,7 +10,7 @@ import { backupTo } from '../../server/backup.js';
 import { ensureFirstAdmin } from '../../server/bootstrap.js';
 import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
 import { lockDataDir } from '../../server/db/lock.js';
-import { verifyPassword } from '../../server/modules/auth/passwords.js';
+import { verifyPassword } from '../../server/auth/passwords.js';
 
 const run = promisify(execFile);
 

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Api,
@@ -16,7 +17,13 @@ import {
 } from '../support/finance.js';
 import { multipartBody } from '../support/multipart.js';
 import { buildOfx } from '../support/ofx.js';
-import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+import {
+  ADMIN,
+  type SessionHeaders,
+  type TestApp,
+  createTestApp,
+  usingPostgres,
+} from '../support/testApp.js';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/ofx', name));
 
@@ -861,6 +868,89 @@ describe('bank statements', () => {
         record_name: 'extrato.ofx',
         names: { bank_account_id: { [audited.id]: 'Conta auditada' } },
       });
+    });
+  });
+
+  describe('one transaction', () => {
+    // A failure after the income or expense is written (here: the database refuses to remember
+    // the line's category, the last step) must take the record, its movement, the link and their
+    // audit entries back with it: nothing half-written, nothing to clean up afterwards.
+    const failRemembering = async (fail: boolean) => {
+      const { db } = t.database;
+      if (usingPostgres) {
+        await sql`create or replace function injected_failure() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
+          db,
+        );
+        await sql`drop trigger if exists injected_failure on statement_categories`.execute(db);
+        if (fail) {
+          await sql`create trigger injected_failure before insert on statement_categories for each row execute function injected_failure()`.execute(
+            db,
+          );
+        }
+      } else {
+        await sql`drop trigger if exists injected_failure`.execute(db);
+        if (fail) {
+          await sql`create trigger injected_failure before insert on statement_categories begin select raise(abort, 'injected failure'); end`.execute(
+            db,
+          );
+        }
+      }
+    };
+    const counts = async () => {
+      const { db } = t.database;
+      const count = async (table: 'incomes' | 'expenses' | 'transactions' | 'audit_log') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      return {
+        incomes: await count('incomes'),
+        expenses: await count('expenses'),
+        transactions: await count('transactions'),
+        audit_log: await count('audit_log'),
+      };
+    };
+
+    it('creating a movement from a line that then fails leaves nothing behind', async () => {
+      const acc = await account('Conta da falha');
+      await imported(
+        acc.id,
+        buildOfx({
+          lines: [
+            { date: '2026-05-04', amount_cents: 12_000, memo: 'PIX OFERTA', fitid: 'X1' },
+            { date: '2026-05-05', amount_cents: -3_300, memo: 'TARIFA DOC', fitid: 'X2' },
+          ],
+        }),
+      );
+      const credit = await lineOf(acc.id, 'X1');
+      const debit = await lineOf(acc.id, 'X2');
+      const before = await counts();
+      await failRemembering(true);
+      try {
+        const income = await reconcile(credit.id, {
+          create: { kind: 'income', category_id: offerings },
+        });
+        expect(income.statusCode).toBe(500);
+        const expense = await reconcile(debit.id, {
+          create: { kind: 'expense', category_id: otherExpenses },
+        });
+        expect(expense.statusCode).toBe(500);
+      } finally {
+        await failRemembering(false);
+      }
+      expect(await counts()).toEqual(before);
+      expect((await lineOf(acc.id, 'X1')).status).toBe('pending');
+      expect((await lineOf(acc.id, 'X2')).status).toBe('pending');
+      // With the database willing again, the same request goes through whole.
+      const income = ok(
+        await reconcile(credit.id, { create: { kind: 'income', category_id: offerings } }),
+      );
+      expect(income).toMatchObject({ status: 'reconciled', reconciled_how: 'created' });
+      expect((await counts()).incomes).toBe(before.incomes + 1);
     });
   });
 

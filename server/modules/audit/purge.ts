@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { addYears, todayIso } from '../../../domain/dates.js';
 import { formatDate } from '../../../domain/formats.js';
 import type { Database } from '../../db/schema.js';
-import { SYSTEM_ACTOR, audit } from './trail.js';
+import { SYSTEM_ACTOR, audit } from '../../audit/trail.js';
 
 export interface PurgeResult {
   /** Entries before this day were deleted (YYYY-MM-DD). */

@@ -9,8 +9,15 @@ import type { AuditLogEntry, Database } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter, idsFilter } from '../finance/query.js';
-import { memberCongregation } from '../members/scope.js';
+import {
+  applyFilters,
+  dateFilter,
+  filtersOf,
+  idFilter,
+  pageOf,
+  totalOf,
+} from '../../http/listFilters.js';
+import { memberCongregation } from '../members/index.js';
 import { auditNames } from './names.js';
 
 const parseJson = (text: string | null): unknown => {
@@ -76,43 +83,35 @@ export function auditLogService(db: Kysely<Database>) {
         'created_at_lte',
       ]);
       await ensureMemberTrail(filters, reader);
-      let query = db.selectFrom('audit_log');
-      if (!reader.admin) query = query.where('resource', 'in', [...reader.resources]);
-      for (const [key, value] of Object.entries(filters)) {
-        if (key === 'id') query = query.where('id', 'in', idsFilter(value));
-        else if (key === 'record_id' && filters.resource === 'members') {
-          // A member's trail: its own entries and those about it (cards, letters).
-          query = query.where('member_id', '=', idFilter(value, key));
-        } else if (key === 'user_id' || key === 'record_id') {
-          query = query.where(key, '=', idFilter(value, key));
-        } else if (key === 'resource') {
+      const trail = db.selectFrom('audit_log');
+      const readable = reader.admin ? trail : trail.where('resource', 'in', [...reader.resources]);
+      const query = applyFilters(readable, filters, {
+        id: 'ids',
+        user_id: 'reference',
+        record_id: (listed, value) =>
+          filters.resource === 'members'
+            ? // A member's trail: its own entries and those about it (cards, letters).
+              listed.where('member_id', '=', idFilter(value, 'record_id'))
+            : listed.where('record_id', '=', idFilter(value, 'record_id')),
+        resource: (listed, value) => {
           // A string only: String() of an object without a callable toString throws (a 500).
           if (typeof value !== 'string') throw badRequest('Filtro resource inválido.');
-          if (filters.record_id === undefined || value !== 'members') {
-            query = query.where('resource', '=', value);
-          }
-        } else if (key === 'area') {
-          query = query.where('area', '=', choiceFilter(value, key, AUDIT_AREAS));
-        } else if (key === 'action') {
-          query = query.where('action', '=', choiceFilter(value, key, AUDIT_ACTIONS));
-        } else if (key === 'created_at_gte') {
-          query = query.where('created_at', '>=', dateFilter(value, key));
-        } else {
-          // Up to the end of that day: before the next one starts.
-          query = query.where('created_at', '<', addDays(dateFilter(value, key), 1));
-        }
-      }
+          return filters.record_id === undefined || value !== 'members'
+            ? listed.where('resource', '=', value)
+            : listed;
+        },
+        area: AUDIT_AREAS,
+        action: AUDIT_ACTIONS,
+        created_at_gte: 'from',
+        // Up to the end of that day: before the next one starts.
+        created_at_lte: (listed, value) =>
+          listed.where('created_at', '<', addDays(dateFilter(value, 'created_at_lte'), 1)),
+      });
       const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy(sort.field as 'created_at', sort.order)
-          .orderBy('id', sort.order)
-          .offset(range.offset)
-          .limit(range.limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        pageOf(query.selectAll(), sort.field, sort, range).execute(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: await withNames(db, rows), total: Number(count.total) };
+      return { rows: await withNames(db, rows), total: count };
     },
 
     async find(id: number, reader: AuditReader) {

@@ -9,7 +9,7 @@ import {
   type SetupItem,
 } from '../../../domain/setup.js';
 import type { Database } from '../../db/schema.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 
 const filled = (value: string | null | undefined) => Boolean(value && value.trim());
 

@@ -6,12 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { congregationSchema } from '../../../domain/congregationSchema.js';
 import { registrationPath } from '../../../domain/congregations.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { originOf } from '../credentials/routes.js';
+import { originOf } from '../../http/origin.js';
 import { type ApiCongregation, CONGREGATION_SORTS, congregationService } from './service.js';
 
 /** A congregation with its registration link (PUBLIC_URL when set, as the QR codes). */

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/congregations.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import type { Congregation } from '../../db/tables/congregations.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
@@ -25,8 +25,9 @@ import {
   idFilter,
   idsFilter,
   textFilter,
-} from '../finance/query.js';
-import type { Db } from '../finance/types.js';
+  totalOf,
+} from '../../http/listFilters.js';
+import type { Db } from '../finance/index.js';
 
 export const NOT_FOUND = 'Congregação não encontrada.';
 
@@ -249,9 +250,9 @@ export function congregationService(db: Kysely<Database>) {
           .offset(range.offset)
           .limit(range.limit)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: rows.map((row) => toApi(row as Row)), total: Number(count.total) };
+      return { rows: rows.map((row) => toApi(row as Row)), total: count };
     },
 
     async show(id: number, scope: Scope) {

@@ -1,7 +1,7 @@
 // Every consent given or revoked, per member (or per self-registration, a pending member, whose
 // record carries over when it is approved: it is the same row). Append-only: a revocation is a
 // new record, never a change to the grant.
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   type ConsentRecord,
@@ -17,7 +17,7 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { MEMBER_NOT_FOUND, memberCongregation } from '../members/scope.js';
+import { MEMBER_NOT_FOUND, memberCongregation } from '../members/index.js';
 import { currentVersion, versionForField } from './versions.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

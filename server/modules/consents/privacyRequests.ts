@@ -4,7 +4,7 @@
 // (church-wide); one outside the rights is a 404 to read and a 403 to change. A church keeps a
 // few dozen a year: a list reads them all and filters, sorts and pages in memory, the same on
 // both databases and accent-insensitive for q.
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
 import {

@@ -18,7 +18,7 @@ import {
   looseBody,
 } from '../../http/schemas.js';
 import { ensureChurchWide, rightsOf, viewOf } from '../../http/scope.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { listMemberConsents, recordConsent } from './memberConsents.js';
 import {

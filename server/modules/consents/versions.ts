@@ -1,6 +1,6 @@
 // The consent texts' versions: each save is a new version (never an edit), the newest is the one
 // /meu_cadastro shows and staff record against by default.
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type ConsentVersionInput, renderConsentText } from '../../../domain/consents.js';
 import type { ConsentVersion, Database } from '../../db/schema.js';

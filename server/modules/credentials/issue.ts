@@ -12,7 +12,7 @@ import type { Credential, Database } from '../../db/schema.js';
 import { nextNumber } from '../../db/counters.js';
 import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 
 export type CredentialRow = Credential;
 

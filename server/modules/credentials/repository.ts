@@ -3,15 +3,16 @@
 import type { Kysely } from 'kysely';
 import { CREDENTIAL_CODE, credentialState } from '../../../domain/credentials.js';
 import { todayIso } from '../../../domain/dates.js';
-import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
+import { recordIdOf } from '../../../domain/fields.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import { type Actor } from '../audit/trail.js';
+import { type Actor } from '../../audit/trail.js';
+import { applyFilters, pageOf, totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { paperCredentialSchema } from '../../../domain/paperHistory.js';
 import { badRequest, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, canRead } from '../../http/scope.js';
-import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
+import { ensureMemberWritable, listCongregations, throughMember } from '../members/index.js';
 import { issueCredential, revokeCredential, toApiCredential, validityMonths } from './issue.js';
 import { recordPaperCredential } from './paper.js';
 
@@ -84,41 +85,22 @@ export async function listCredentials(
     'credentials.member_id',
     listCongregations(filter, view),
   );
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'congregation_id') continue; // applied above
-    if (key === 'member_id') {
-      const id = recordIdOf(value);
-      if (id === null) throw badRequest('Filtro member_id inválido.');
-      query = query.where('credentials.member_id', '=', id);
-    } else if (key === 'id') {
-      const ids = recordIdsOf(value);
-      query = query.where('credentials.id', 'in', ids.length > 0 ? ids : [0]);
-    } else if (key === 'status') {
-      if (value !== 'active' && value !== 'revoked') throw badRequest('Filtro status inválido.');
-      query = query.where('credentials.status', '=', value);
-    } else {
-      throw badRequest(`Filtro desconhecido: ${key}.`);
-    }
-  }
+  query = applyFilters(query, filter, {
+    congregation_id: (applied) => applied, // by listCongregations above
+    member_id: 'reference',
+    id: 'ids',
+    status: ['active', 'revoked'],
+  });
+  const column = CREDENTIAL_SORTS[sort.field as keyof typeof CREDENTIAL_SORTS];
   const [ids, total] = await Promise.all([
-    query
-      .select('credentials.id')
-      .orderBy(
-        `credentials.${CREDENTIAL_SORTS[sort.field as keyof typeof CREDENTIAL_SORTS]}`,
-        sort.order,
-      )
-      .orderBy('credentials.id', sort.order)
-      .offset(range.offset)
-      .limit(range.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    pageOf(query.select('credentials.id'), column, sort, range).execute(),
+    totalOf(db, query.select('credentials.id')),
   ]);
   const rows = await loadCredentials(
     db,
     ids.map((row) => row.id),
   );
-  return { rows, total: Number(total.total) };
+  return { rows, total };
 }
 
 interface Issuer {

@@ -1,16 +1,17 @@
 // /api/credentials (member cards): history, issue (also renew), revoke, bulk issue, printable
 // PDFs; /api/public/credentials/:code for the QR code's check page.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatCredentialNumber } from '../../../domain/credentials.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { paperCredentialSchema } from '../../../domain/paperHistory.js';
 import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
+import { originOf } from '../../http/origin.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { notFound } from '../../plugins/errors.js';
 import { limitRoute } from '../../plugins/rateLimit.js';
 import { cardsPdf } from './cards.js';
@@ -42,14 +43,6 @@ const bulkBody = looseBody({
   renew: 'true: renova também as credenciais ainda válidas.',
 });
 const codeParams = z.object({ code: z.string() });
-
-/**
- * The origin the QR codes point to: PUBLIC_URL when set (behind a proxy, the address people
- * use), else the address the secretary's browser used.
- */
-export function originOf(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** Public checks per address per minute: a person scanning cards, not a script trying codes. */
 export const CHECKS_PER_MINUTE = 60;

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, inScope } from '../../http/scope.js';
-import { memberStatusCounts, memberStatusCountsByCongregation } from '../members/counts.js';
-import { congregationsInView } from '../reports/congregations.js';
+import { memberStatusCounts, memberStatusCountsByCongregation } from '../members/index.js';
+import { congregationsInView } from '../reports/index.js';
 
 /** MMDD of each of the next `days` days from `today` (YYYY-MM-DD), across the year's end. */
 export function nextMonthDays(today: string, days: number): number[] {

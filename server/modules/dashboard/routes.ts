@@ -11,9 +11,9 @@ import {
 import { todayIso } from '../../../domain/dates.js';
 import { readsWholeMembers } from '../../../domain/memberAccess.js';
 import { viewOf } from '../../http/scope.js';
-import { setupChecklist } from '../church/setupChecklist.js';
+import { setupChecklist } from '../church/index.js';
 import { financeSummary } from '../finance/index.js';
-import { countExpiringCredentials } from '../reports/expiringCredentials.js';
+import { countExpiringCredentials } from '../reports/index.js';
 import { memberFigures, userFigures } from './figures.js';
 
 export async function dashboardRoutes(app: FastifyInstance) {

@@ -1,21 +1,29 @@
 // Bank accounts beneath their routes: created, deactivated or reactivated (never edited),
 // deleted only while nothing uses them, and the statement with the balance after each movement.
-import type { Kysely } from 'kysely';
 import { BANK_ACCOUNT_KINDS } from '../../../domain/finance/labels.js';
 import type { BankAccountInput } from '../../../domain/finance/schemas.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
 import { cappedCount } from '../../db/count.js';
-import type { BankAccount, Database } from '../../db/schema.js';
+import type { BankAccount } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { applyFilters, asBool, dateFilter, filtersOf, pageOf, textFilter } from './query.js';
+import {
+  applyFilters,
+  asBool,
+  dateFilter,
+  filtersOf,
+  pageOf,
+  textFilter,
+  totalOf,
+} from '../../http/listFilters.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import { congregationFilter, congregationFor, withCongregationNames } from './scope.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
-import { withStatementLines } from '../statements/reconciled.js';
+import { withStatementLines } from './statementLinks.js';
 
 export const toApiAccount = (row: BankAccount) => ({
   ...row,
@@ -76,7 +84,7 @@ async function balanceAfter(
   );
 }
 
-export function bankAccountService(db: Kysely<Database>) {
+export function bankAccountService(db: Db) {
   const find = async (id: number, on: Db = db) =>
     (
       await withCongregationNames(on, [
@@ -120,18 +128,18 @@ export function bankAccountService(db: Kysely<Database>) {
       });
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
       return {
         rows: await withCongregationNames(db, rows.map(toApiAccount)),
-        total: Number(count.total),
+        total: count,
       };
     },
 
     create: async (actor: Actor, account: BankAccountInput) => {
       const congregation_id = await congregationFor(db, actor.rights, account.congregation_id);
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('bank_accounts')
           .values({
@@ -157,7 +165,7 @@ export function bankAccountService(db: Kysely<Database>) {
 
     /** Deactivates (refused while an active card pays its invoice by it) or reactivates. */
     setActive: (actor: Actor, id: number, action: 'deactivate' | 'activate') =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const before = await writable(id, actor.rights, trx);
         if (action === 'deactivate') {
           const cards = await trx

@@ -9,7 +9,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { BANK_ACCOUNT_SORTS, bankAccountService } from './bankAccountService.js';
 
 export async function bankAccountsRoutes(fastify: FastifyInstance) {

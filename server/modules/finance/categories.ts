@@ -5,7 +5,7 @@ import { categorySchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { CATEGORY_SORTS, categoryService } from './categoryService.js';
 
 export async function categoriesRoutes(fastify: FastifyInstance) {

@@ -1,16 +1,22 @@
 // Income and expense categories beneath their routes: a few dozen rows, so the list filters,
 // sorts and pages in memory; a name used once per kind; the kind fixed once in use.
-import type { Kysely } from 'kysely';
 import { CATEGORY_KINDS } from '../../../domain/finance/labels.js';
 import { type CategoryInput, categorySchema } from '../../../domain/finance/schemas.js';
 import { searchText } from '../../../domain/search.js';
-import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { asBool, boolFilter, choiceFilter, filtersOf, idsFilter, textFilter } from './query.js';
+import {
+  asBool,
+  boolFilter,
+  choiceFilter,
+  filtersOf,
+  idsFilter,
+  textFilter,
+} from '../../http/listFilters.js';
 import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 type Category = { id: number; name: string; kind: string; active: boolean };
@@ -30,7 +36,7 @@ async function usage(db: Db, id: number): Promise<number> {
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-export function categoryService(db: Kysely<Database>) {
+export function categoryService(db: Db) {
   const find = async (id: number, on: Db = db) =>
     toApi(await findRecord(on, 'finance_categories', id, 'Categoria não encontrada.'));
 
@@ -87,7 +93,7 @@ export function categoryService(db: Kysely<Database>) {
 
     async create(actor: Actor, category: CategoryInput) {
       await check(category);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('finance_categories')
           .values(category)
@@ -109,7 +115,7 @@ export function categoryService(db: Kysely<Database>) {
       const existing = await find(id);
       const category = validated(categorySchema, { ...existing, ...changes });
       await check(category, id);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx.updateTable('finance_categories').set(category).where('id', '=', id).execute();
         const after = await find(id, trx);
         await audit(trx, actor, {

@@ -1,15 +1,14 @@
 // Credit cards beneath their routes: each card with its open invoice and the limit left, the
 // account that pays it checked, and its empty invoices deleted with it.
-import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { openInvoice } from '../../../domain/finance/invoices.js';
 import { type CreditCardInput, creditCardSchema } from '../../../domain/finance/schemas.js';
-import type { CreditCard, Database } from '../../db/schema.js';
+import type { CreditCard } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { plural } from '../../../domain/text.js';
-import { applyFilters, asBool, pageOf } from './query.js';
+import { applyFilters, asBool, pageOf, totalOf } from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -17,6 +16,7 @@ import {
   findRecord,
   referenceCount,
 } from './references.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 type CardRow = CreditCard;
@@ -52,7 +52,7 @@ async function withInvoices(db: Db, rows: CardRow[]) {
   });
 }
 
-export function creditCardService(db: Kysely<Database>) {
+export function creditCardService(db: Db) {
   const find = async (id: number, on: Db = db) => {
     const row = await findRecord(on, 'credit_cards', id, NOT_FOUND);
     return (await withInvoices(on, [row]))[0];
@@ -91,15 +91,15 @@ export function creditCardService(db: Kysely<Database>) {
       });
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), sort.field, sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: await withInvoices(db, rows), total: Number(count.total) };
+      return { rows: await withInvoices(db, rows), total: count };
     },
 
     async create(actor: Actor, card: CreditCardInput) {
       await check(card);
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('credit_cards')
           .values({ ...card, created_at: now, updated_at: now })
@@ -126,7 +126,7 @@ export function creditCardService(db: Kysely<Database>) {
         ...changes,
       });
       await check(card, existing);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx
           .updateTable('credit_cards')
           .set({ ...card, updated_at: new Date().toISOString() })

@@ -7,7 +7,7 @@ import { creditCardSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { CARD_SORTS, creditCardService } from './creditCardService.js';
 
 export async function creditCardsRoutes(fastify: FastifyInstance) {

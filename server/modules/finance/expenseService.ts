@@ -1,6 +1,6 @@
 // Expenses beneath their routes. Each expense owes its instalments (from an account) or its card
 // charges (on the card's invoices), kept with it by schedule.ts.
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { EXPENSE_STATUSES } from '../../../domain/finance/labels.js';
 import { type ExpenseInput, expenseSchema } from '../../../domain/finance/schemas.js';
@@ -10,8 +10,14 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { type FilterRule, applyFilters, pageOf, textFilter } from './query.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import {
+  type FilterRule,
+  applyFilters,
+  pageOf,
+  textFilter,
+  totalOf,
+} from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -34,6 +40,7 @@ import {
   withCongregationName,
   withCongregationNames,
 } from './scope.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 const SORTS = {
@@ -202,7 +209,7 @@ async function prepare(db: Db, rights: Scope, expense: ExpenseInput, existing?: 
   };
 }
 
-export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
+export function expenseService(db: Db, dialect: DialectHelpers) {
   return {
     async find(id: number, rights: Scope) {
       const expense = await loadExpense(db, id);
@@ -215,7 +222,7 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
       const query = applyFilters(base, filter, FILTERS);
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
       const receipts = await receiptsOf(
         db,
@@ -225,13 +232,13 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
         db,
         rows.map((row) => toApiExpense(row, receipts.get(row.id) ?? null)),
       );
-      return { rows: data, total: Number(count.total) };
+      return { rows: data, total: count };
     },
 
     async create(actor: Actor, expense: ExpenseInput) {
       const columns = await prepare(db, actor.rights, expense);
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('expenses')
           .values({ ...columns, status: 'pending', created_at: now, updated_at: now })
@@ -253,7 +260,7 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       // Read, merged and written under the expense's lock, taken first: a payment of one of
       // its payables (which locks the expense before the payable) waits, and is not lost.
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const stored = await findRecord(trx, 'expenses', id, NOT_FOUND, dialect);
         ensureWritable(actor.rights, stored.congregation_id);
         await ensureExpenseAccounts(trx, actor.rights, stored);
@@ -284,7 +291,7 @@ export function expenseService(db: Kysely<Database>, dialect: DialectHelpers) {
     },
 
     remove: (actor: Actor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         // The expense's lock first (the order a payment takes): a second delete at once
         // waits, then finds nothing (404).
         const stored = await findRecord(trx, 'expenses', id, NOT_FOUND, dialect);

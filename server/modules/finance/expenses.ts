@@ -7,7 +7,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { EXPENSE_SORTS, expenseService } from './expenseService.js';
 
 export async function expensesRoutes(fastify: FastifyInstance) {

@@ -1,6 +1,6 @@
 // Incomes beneath their routes: each income is one movement on its account, created, changed
 // and removed with it in the same database transaction.
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { PAYMENT_METHODS } from '../../../domain/finance/labels.js';
 import {
   type IncomeBatchInput,
@@ -13,9 +13,9 @@ import type { Database, Income } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
-import { type FilterRule, applyFilters, pageOf } from './query.js';
+import { type FilterRule, applyFilters, pageOf } from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -30,6 +30,7 @@ import {
   withCongregationName,
   withCongregationNames,
 } from './scope.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 type IncomeRow = Income;
@@ -133,7 +134,7 @@ async function insertIncome(db: Db, actor: Actor, income: IncomeColumns) {
   return after;
 }
 
-export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
+export function incomeService(db: Db, dialect: DialectHelpers) {
   return {
     async find(id: number, rights: Scope) {
       const income = await loadIncome(db, id);
@@ -170,7 +171,7 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
       const errors = await check(db, income);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       await ensureAccountsUsable(db, actor.rights, [income.bank_account_id]);
-      return db.transaction().execute((trx) => insertIncome(trx, actor, income));
+      return inTransaction(db, (trx) => insertIncome(trx, actor, income));
     },
 
     /** The offerings of a service, counted together: several incomes in one go, all or none. */
@@ -195,7 +196,7 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
       }
       if (Object.keys(errors).length > 0) throw invalid(errors);
       await ensureAccountsUsable(db, actor.rights, [shared.bank_account_id]);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const created = [];
         for (const income of incomes) created.push(await insertIncome(trx, actor, income));
         return created;
@@ -206,7 +207,7 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       // Read, merged and written under the row's lock: two edits at once (one changing the
       // amount, the other the description) each keep the other's change.
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const stored = await loadIncome(trx, id, dialect);
         ensureWritable(actor.rights, stored.congregation_id);
         const input = validated(incomeSchema, { ...stored, ...changes });
@@ -250,7 +251,7 @@ export function incomeService(db: Kysely<Database>, dialect: DialectHelpers) {
     },
 
     remove: (actor: Actor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         // Under the row's lock: a second delete at once waits, then finds nothing (404).
         const existing = await loadIncome(trx, id, dialect);
         ensureWritable(actor.rights, existing.congregation_id);

@@ -7,7 +7,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { INCOME_SORTS, incomeService } from './incomeService.js';
 
 export async function incomesRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,5 @@
-// The finance API (DESIGN §4): one module per resource, registered together.
+// The finance module's door (DESIGN §1): its routes, one file per resource registered together,
+// and the services the bank statements reconcile through.
 import type { FastifyInstance } from 'fastify';
 import { bankAccountsRoutes } from './bankAccounts.js';
 import { categoriesRoutes } from './categories.js';
@@ -28,3 +29,11 @@ export async function financeRoutes(app: FastifyInstance) {
 }
 
 export { financeSummary } from './overviewService.js';
+export type { Db } from './types.js';
+export { bankAccountService, toApiAccount } from './bankAccountService.js';
+export { expenseService } from './expenseService.js';
+export { incomeService } from './incomeService.js';
+export { ensurePayableWritable, payableService, toApiPayable } from './payableService.js';
+export { lockPayable, payPayable } from './payments.js';
+export { findRecord } from './references.js';
+export { accountIn, ensureAccountsUsable, payableIn, scoped } from './scope.js';

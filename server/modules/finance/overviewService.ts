@@ -6,7 +6,7 @@ import { addDays, addMonths, monthRange } from '../../../domain/finance/installm
 import type { Database } from '../../db/schema.js';
 import { type Scope, inScope } from '../../http/scope.js';
 import { toApiPayable } from './payableService.js';
-import { asBool } from './query.js';
+import { asBool } from '../../http/listFilters.js';
 import { accountIn, payableIn, scoped, withCongregationNames } from './scope.js';
 
 type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { PARTY_SORTS, type PartyDefinition, partyService } from './partyService.js';
 
 export function partyRoutes(fastify: FastifyInstance, def: PartyDefinition) {

@@ -9,9 +9,10 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { applyFilters, pageOf, textFilter } from './query.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { applyFilters, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
 import { type FieldErrors, deleteUnlessInUse, findRecord } from './references.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 type PartyTable = 'vendors' | 'donors';
@@ -76,7 +77,7 @@ export function totalsByYear(rows: Array<{ date: string; amount_cents: number }>
   return [...years.values()].sort((a, b) => b.year - a.year);
 }
 
-export function partyService(db: Kysely<Database>, def: PartyDefinition) {
+export function partyService(db: Db, def: PartyDefinition) {
   // Kysely cannot type a table chosen at run time; both tables share these columns.
   const table = def.api as 'vendors';
 
@@ -116,7 +117,7 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
 
   const write = async (actor: Actor, action: 'create' | 'update', columns: object, id?: number) => {
     const now = new Date().toISOString();
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const before = id ? await find(id, trx) : null;
       let recordId = id;
       if (id) {
@@ -159,9 +160,9 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
       });
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
-      return { rows: rows.map((row) => toApi(row as unknown as Row)), total: Number(count.total) };
+      return { rows: rows.map((row) => toApi(row as unknown as Row)), total: count };
     },
 
     /** The party with what it took part in, year by year. */

@@ -1,6 +1,6 @@
 // Payables beneath their routes: the unpaid instalments and card invoices by due date, what a
 // filtered list adds up to, and paying one (which creates the movement) or undoing a payment.
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { PAYABLE_KINDS } from '../../../domain/finance/labels.js';
 import { paySchema } from '../../../domain/finance/schemas.js';
@@ -9,8 +9,15 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { type FilterRule, applyFilters, choiceFilter, idsFilter, pageOf } from './query.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import {
+  type FilterRule,
+  applyFilters,
+  choiceFilter,
+  idsFilter,
+  pageOf,
+  totalOf,
+} from '../../http/listFilters.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { type PayableRow, lockPayable, payPayable, unpayPayable } from './payments.js';
 import {
@@ -22,6 +29,7 @@ import {
   withCongregationName,
   withCongregationNames,
 } from './scope.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 const SORTS = { due_date: 'due_date', amount_cents: 'amount_cents', id: 'id' } as const;
@@ -86,7 +94,7 @@ export async function ensurePayableWritable(db: Db, rights: Scope, row: PayableR
   else ensureAllWritable(rights, await invoiceCongregations(db, row.id));
 }
 
-export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
+export function payableService(db: Db, dialect: DialectHelpers) {
   return {
     async find(id: number, rights: Scope) {
       const row = await find(db, id);
@@ -99,14 +107,14 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
       const query = filtered(db, filter, today, view);
       const [rows, count] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
       return {
         rows: await withCongregationNames(
           db,
           rows.map((row) => toApiPayable(row, today)),
         ),
-        total: Number(count.total),
+        total: count,
       };
     },
 
@@ -146,7 +154,7 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
       await checkAccount(db, errors, payment.bank_account_id);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       await ensureAccountsUsable(db, actor.rights, [payment.bank_account_id]);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // Locked (with its expenses), so two clicks on "Pagar" cannot pay it twice.
         const payable = await lockPayable(trx, dialect, id);
         if (!payable) throw notFound('Conta a pagar não encontrada.');
@@ -171,7 +179,7 @@ export function payableService(db: Kysely<Database>, dialect: DialectHelpers) {
     },
 
     unpay: (actor: Actor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const payable = await lockPayable(trx, dialect, id);
         if (!payable) throw notFound('Conta a pagar não encontrada.');
         await ensurePayableWritable(trx, actor.rights, payable);

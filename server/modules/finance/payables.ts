@@ -7,7 +7,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { PAYABLE_SORTS, payableService } from './payableService.js';
 
 export async function payablesRoutes(fastify: FastifyInstance) {

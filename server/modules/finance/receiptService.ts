@@ -1,11 +1,11 @@
 // An expense's receipt (comprovante) beneath its routes: the file's real type checked, one
 // receipt per expense, each attach and detach in the audit log.
-import type { Kysely } from 'kysely';
 import { sniffFileType } from '../../../domain/fileTypes.js';
-import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/executor.js';
 import { type Scope, ensureReadable, ensureWritable } from '../../http/scope.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import type { Db } from './types.js';
 
 const WRONG_TYPE = 'O comprovante deve ser uma imagem (JPEG, PNG ou WebP) ou um PDF.';
 
@@ -27,7 +27,7 @@ function fileNameOf(header: unknown, contentType: string): string {
     : `comprovante.${contentType.split('/')[1]}`;
 }
 
-export function receiptService(db: Kysely<Database>) {
+export function receiptService(db: Db) {
   /** The expense's congregation; a 404 when there is no expense. */
   const expenseCongregation = async (id: number) => {
     const row = await db
@@ -50,7 +50,7 @@ export function receiptService(db: Kysely<Database>) {
       const contentType = sniffFileType(data);
       if (!contentType) throw new ApiError(415, WRONG_TYPE);
       const fileName = fileNameOf(fileNameHeader, contentType);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const old = await trx
           .selectFrom('receipts')
           .select('file_name')
@@ -91,7 +91,7 @@ export function receiptService(db: Kysely<Database>) {
 
     async detach(actor: Actor, id: number) {
       await expenseWritable(id, actor.rights);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const old = await trx
           .selectFrom('receipts')
           .select('file_name')

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { receiptService } from './receiptService.js';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

@@ -6,8 +6,8 @@ import type { CategoryKind } from '../../../domain/finance/labels.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { asBool } from './query.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { asBool } from '../../http/listFilters.js';
 import type { Db } from './types.js';
 
 type FinanceTable =

@@ -11,7 +11,7 @@ import { SEDE_ID } from '../../../domain/congregations.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, OUTSIDE_SCOPE, ensureWritable } from '../../http/scope.js';
 import { forbidden, invalid } from '../../plugins/errors.js';
-import { idsFilter } from './query.js';
+import { idsFilter } from '../../http/listFilters.js';
 import type { Db } from './types.js';
 
 export const ACCOUNT_OUTSIDE_SCOPE = 'Você não tem acesso a esta conta bancária.';

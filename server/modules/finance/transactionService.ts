@@ -1,6 +1,6 @@
 // Movements beneath their routes: every money movement of every account, the totals of a
 // filtered list, and what the treasurer posts here (transfers and adjustments) and deletes.
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { TRANSACTION_KINDS } from '../../../domain/finance/labels.js';
 import type { AdjustmentInput, TransferInput } from '../../../domain/finance/schemas.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
@@ -9,12 +9,19 @@ import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { addTransaction, removeTransaction } from './ledger.js';
-import { type FilterRule, applyFilters, idsFilter, pageOf, textFilter } from './query.js';
+import {
+  type FilterRule,
+  applyFilters,
+  idsFilter,
+  pageOf,
+  textFilter,
+} from '../../http/listFilters.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
-import { withStatementLines } from '../statements/reconciled.js';
+import { withStatementLines } from './statementLinks.js';
 import { accountCongregation, accountIn, ensureAccountsUsable, scoped } from './scope.js';
+import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
 export const SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
@@ -57,7 +64,7 @@ const sumWhere = (
     eb.lit(0),
   );
 
-export function transactionService(db: Kysely<Database>) {
+export function transactionService(db: Db) {
   return {
     async find(id: number, rights: Scope) {
       const movement = await find(db, id);
@@ -122,7 +129,7 @@ export function transactionService(db: Kysely<Database>) {
             .execute()
         ).map((a) => [a.id, a.name]),
       );
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const text = (other: number, direction: 'para' | 'de') =>
           transfer.description ?? `Transferência ${direction} ${names.get(other) ?? 'outra conta'}`;
         const outId = await addTransaction(trx, {
@@ -165,7 +172,7 @@ export function transactionService(db: Kysely<Database>) {
       await checkAccount(db, errors, adjustment.bank_account_id);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       await ensureAccountsUsable(db, actor.rights, [adjustment.bank_account_id]);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const id = await addTransaction(trx, {
           bank_account_id: adjustment.bank_account_id,
           date: adjustment.date,
@@ -189,7 +196,7 @@ export function transactionService(db: Kysely<Database>) {
      * and payments follow their records.
      */
     remove: (actor: Actor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const movement = await find(trx, id);
         const linked = movement.linked_id
           ? await trx

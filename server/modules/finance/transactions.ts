@@ -9,7 +9,7 @@ import { sendCsv } from '../../http/csv.js';
 import { idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { movementBody } from './schemas.js';
 import { transactionExport } from './transactionExport.js';
 import { SORTS, transactionService } from './transactionService.js';

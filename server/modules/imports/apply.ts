@@ -17,9 +17,15 @@ import {
   refreshPlannerStatistics,
 } from '../../db/memberBulk.js';
 import type { Database, MemberImportRow } from '../../db/schema.js';
-import { type Actor, type AuditEntry, SYSTEM_ACTOR, auditMany, changesOf } from '../audit/trail.js';
+import {
+  type Actor,
+  type AuditEntry,
+  SYSTEM_ACTOR,
+  auditMany,
+  changesOf,
+} from '../../audit/trail.js';
+import { toColumns } from '../../db/memberColumns.js';
 import { type Scope, canWrite } from '../../http/scope.js';
-import { toColumns } from '../members/row.js';
 import { holdImport, staleBefore } from './heartbeat.js';
 import { clearImportRows, keepOnlyUndoRows } from './retention.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';

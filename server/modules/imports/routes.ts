@@ -18,7 +18,7 @@ import { readUpload, registerUploads } from '../../http/uploads.js';
 import { ensureWritable, rightsOf } from '../../http/scope.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
 import { TOO_DEEP, parseClientJson } from '../../plugins/input.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { applyImport, recoverInterruptedImports } from './apply.js';
 import type { LookupChoices } from './rows.js';
 import { type ImportOptions, stageImport } from './stage.js';

@@ -32,7 +32,7 @@ import { searchText } from '../../../domain/search.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, canWrite } from '../../http/scope.js';
-import { OTHER_CONGREGATION_DEPARTMENT } from '../members/write.js';
+import { OTHER_CONGREGATION_DEPARTMENT } from '../members/index.js';
 
 /** A record a name stands for: an existing one, or one the import creates. */
 export type LookupRef = { id: number } | { create: string };

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../db/counters.js';
 import type { Scope } from '../../http/scope.js';
 import { readTable } from '../../imports/csv.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
-import { customFieldDefinitions } from '../members/write.js';
+import { customFieldDefinitions } from '../members/index.js';
 import {
   type LookupChoices,
   type PlannedColumn,

@@ -12,10 +12,10 @@ import {
 import type { Database, MemberImport } from '../../db/schema.js';
 import { OUTSIDE_SCOPE, type Scope, canWrite } from '../../http/scope.js';
 import { conflict, forbidden, notFound } from '../../plugins/errors.js';
-import { customFieldDefinitions } from '../members/write.js';
+import { customFieldDefinitions } from '../members/index.js';
 import type { DialectName } from '../../db/dialect.js';
 import { deleteMembers } from '../../db/memberBulk.js';
-import { type Actor, type AuditEntry, auditMany } from '../audit/trail.js';
+import { type Actor, type AuditEntry, auditMany } from '../../audit/trail.js';
 import { restoreMember, undoneEntry } from './apply.js';
 import { clearImportRows } from './retention.js';
 import type { RowError, StagedMember } from './rows.js';

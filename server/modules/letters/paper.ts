@@ -9,7 +9,7 @@ import { isUniqueViolation, raiseCounter } from '../../db/counters.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalid } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 
 export const letterNumberTaken = (number: number, year: number) =>
   conflict(

@@ -1,8 +1,7 @@
 // Letters read and issued: numbered per year in the issuing transaction; a transfer letter moves
 // the member to "transferred" and revokes the member's card in the same transaction.
 import type { Kysely } from 'kysely';
-import { isIsoDate, todayIso } from '../../../domain/dates.js';
-import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
+import { todayIso } from '../../../domain/dates.js';
 import { formatDate } from '../../../domain/formats.js';
 import {
   LETTER_TYPES,
@@ -14,16 +13,17 @@ import {
 import { nextNumber } from '../../db/counters.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Letter } from '../../db/schema.js';
+import { applyFilters, pageOf, totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { paperLetterSchema } from '../../../domain/paperHistory.js';
 import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
-import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { revokeActiveCredentials } from '../credentials/issue.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { revokeActiveCredentials } from '../credentials/index.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
-import { ensureMemberWritable, listCongregations, throughMember } from '../members/scope.js';
+import { ensureMemberWritable, listCongregations, throughMember } from '../members/index.js';
 
 const NOT_FOUND = 'Carta não encontrada.';
 export const LETTER_SORTS = {
@@ -91,37 +91,18 @@ export async function listLetters(
     'letters.member_id',
     listCongregations(filter, view),
   );
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'congregation_id') continue; // applied above
-    if (key === 'member_id') {
-      const id = recordIdOf(value);
-      if (id === null) throw badRequest('Filtro member_id inválido.');
-      query = query.where('letters.member_id', '=', id);
-    } else if (key === 'id') {
-      const ids = recordIdsOf(value);
-      query = query.where('letters.id', 'in', ids.length > 0 ? ids : [0]);
-    } else if (key === 'letter_type') {
-      if (!LETTER_TYPES.includes(value as LetterType))
-        throw badRequest('Filtro letter_type inválido.');
-      query = query.where('letters.letter_type', '=', value as string);
-    } else if (key === 'issued_on_gte' || key === 'issued_on_lte') {
-      if (!isIsoDate(value)) throw badRequest(`Filtro ${key} inválido: use AAAA-MM-DD.`);
-      query = query.where('letters.issued_on', key.endsWith('gte') ? '>=' : '<=', value);
-    } else {
-      throw badRequest(`Filtro desconhecido: ${key}.`);
-    }
-  }
+  query = applyFilters(query, filter, {
+    congregation_id: (applied) => applied, // by listCongregations above
+    member_id: 'reference',
+    id: 'ids',
+    letter_type: LETTER_TYPES,
+    issued_on_gte: 'from',
+    issued_on_lte: 'to',
+  });
   const column = LETTER_SORTS[sort.field as keyof typeof LETTER_SORTS];
   const [ids, total] = await Promise.all([
-    query
-      .select('letters.id')
-      .orderBy(`letters.${column}`, sort.order)
-      .orderBy('letters.id', sort.order)
-      .offset(range.offset)
-      .limit(range.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    pageOf(query.select('letters.id'), column, sort, range).execute(),
+    totalOf(db, query.select('letters.id')),
   ]);
   const rows = ids.length
     ? await lettersWithMember(db)
@@ -134,7 +115,7 @@ export async function listLetters(
     : [];
   const byId = new Map(rows.map((row) => [row.id, toApiLetter(row)]));
   const data = ids.map((row) => byId.get(row.id)!);
-  return { rows: data, total: Number(total.total) };
+  return { rows: data, total };
 }
 
 /** The printable letter (PDF) of a stored one, with the member's congregation. */

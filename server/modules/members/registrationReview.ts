@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, ensureWritable, inScope } from '../../http/scope.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { listCongregations, withCongregationNames } from './scope.js';
 import { assertMemberDeletable } from './write.js';
 

@@ -7,7 +7,7 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { registrationApprovalSchema } from '../../../domain/registration.js';
 import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import {
   REGISTRATION_SORTS,

@@ -12,7 +12,7 @@ import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '..
 import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.js';
 import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { memberStatusesOf, namePatterns } from './filters.js';
-import { type Actor, SYSTEM_ACTOR, audit, auditMany } from '../audit/trail.js';
+import { type Actor, SYSTEM_ACTOR, audit, auditMany } from '../../audit/trail.js';
 import { listMembers } from './list.js';
 import { toApiListMember, toApiMember } from './row.js';
 import {

@@ -11,7 +11,7 @@ import { sendCsv } from '../../http/csv.js';
 import { fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { memberExport } from './export.js';
 import { MEMBER_SORTS } from './list.js';
 import {

@@ -1,7 +1,5 @@
 // Members as stored and as the API answers them.
-import type { MemberInput } from '../../../domain/memberSchema.js';
-import { searchText } from '../../../domain/search.js';
-import type { Member, NewMember } from '../../db/schema.js';
+import type { Member } from '../../db/schema.js';
 
 export type MemberRow = Member;
 
@@ -54,33 +52,4 @@ export function toApiListMember(
   congregationName: string,
 ) {
   return { ...row, congregation_name: congregationName, department_ids: departmentIds };
-}
-
-/**
- * The stored columns of a validated member, with the derived ones (sort, search, birthday).
- * The congregation is the caller's to decide (write.ts; written without one: the sede).
- */
-export function toColumns(
-  input: Omit<MemberInput, 'department_ids' | 'congregation_id'> & {
-    congregation_id?: number | null;
-  },
-  customFields: Record<string, unknown>,
-): Omit<NewMember, 'created_at' | 'updated_at' | 'congregation_id'> {
-  const { congregation_id: _decidedByTheCaller, ...member } = input;
-  const birth = member.birth_date?.split('-');
-  return {
-    ...member,
-    custom_fields: JSON.stringify(customFields),
-    sort_name: searchText(member.name),
-    search: searchText(
-      member.name,
-      member.cpf,
-      member.email,
-      member.phone_mobile,
-      member.phone_home,
-    ),
-    birth_md: birth ? Number(birth[1]) * 100 + Number(birth[2]) : null,
-    has_photo: Boolean(member.photo),
-    photo_thumb: member.photo ? member.photo_thumb : null,
-  };
 }

@@ -15,7 +15,7 @@ import { type Scope, ensureWritable } from '../../http/scope.js';
 import { conflict, invalid } from '../../plugins/errors.js';
 import { congregationProblem } from './scope.js';
 import { assertNoIssuedDocuments } from './issuedDocuments.js';
-import { toColumns } from './row.js';
+import { toColumns } from '../../db/memberColumns.js';
 
 export async function customFieldDefinitions(
   db: Kysely<Database>,

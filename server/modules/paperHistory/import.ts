@@ -21,12 +21,11 @@ import { isValidCpf, normalizeCpf } from '../../../domain/taxIds.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { canWrite } from '../../http/scope.js';
-import type { Actor } from '../audit/trail.js';
+import type { Actor } from '../../audit/trail.js';
 import { readTable } from '../../imports/csv.js';
 import { badRequest } from '../../plugins/errors.js';
-import { validityMonths } from '../credentials/issue.js';
-import { recordPaperCredential } from '../credentials/paper.js';
-import { recordPaperLetter } from '../letters/paper.js';
+import { recordPaperCredential, validityMonths } from '../credentials/index.js';
+import { recordPaperLetter } from '../letters/index.js';
 
 export type PaperKind = 'credentials' | 'letters';
 

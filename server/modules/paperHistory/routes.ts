@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { readUpload, registerUploads } from '../../http/uploads.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { type PaperKind, importPaperHistory } from './import.js';
 
 /** The upload: a CSV of some 50,000 rows of paper history at most, and two options. */

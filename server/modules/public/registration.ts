@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registrationSchema } from '../../../domain/registration.js';
 import { anyBody } from '../../http/schemas.js';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { limitPublicReads, limitRoute } from '../../plugins/rateLimit.js';
 import { publicCustomFields, submitRegistration } from './registrationService.js';

@@ -12,11 +12,10 @@ import {
 } from '../../../domain/registration.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 import { invalid } from '../../plugins/errors.js';
-import { recordFormConsent } from '../consents/memberConsents.js';
-import { currentVersion } from '../consents/versions.js';
-import { customFieldDefinitions, prepareMember } from '../members/write.js';
+import { currentVersion, recordFormConsent } from '../consents/index.js';
+import { customFieldDefinitions, prepareMember } from '../members/index.js';
 
 /** The member a registration repeats: same CPF first, then same e-mail. */
 async function findDuplicate(

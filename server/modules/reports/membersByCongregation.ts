@@ -10,7 +10,7 @@ import {
   type StatusCounts,
   emptyStatusCounts,
   memberStatusCountsByCongregation,
-} from '../members/counts.js';
+} from '../members/index.js';
 import { type CongregationRow, congregationRows, wholeTable } from './congregationTable.js';
 import { type ReportDefinition, assertKnownFilters } from './report.js';
 

@@ -10,7 +10,7 @@ import { viewOf } from '../../http/scope.js';
 import { listQuery } from '../../http/schemas.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { birthdaysReport } from './birthdays.js';
 import { expiringCredentialsReport } from './expiringCredentials.js';
 import { issuedLettersReport } from './issuedLetters.js';

@@ -7,7 +7,7 @@ import { descriptionWords } from '../../../domain/finance/statements.js';
 import type { Database, NewStatementLine } from '../../db/schema.js';
 import type { OfxLine, OfxStatement } from '../../imports/ofx.js';
 import { ApiError, badRequest } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
+import { type Actor, audit } from '../../audit/trail.js';
 
 /** The key a line is known by in its account: the FITID, or a digest of what it says. */
 export function lineKeys(lines: readonly OfxLine[]): string[] {

@@ -2,7 +2,6 @@
 // pending one seems to be, reconciled with a movement, a payable, a new income or expense, or
 // ignored; a reconciliation undone; the bank's balance against Adam's. The matching rules live
 // in domain/finance/statements.ts.
-import type { Kysely } from 'kysely';
 import { addDays } from '../../../domain/dates.js';
 import { formatMoney } from '../../../domain/formats.js';
 import {
@@ -15,20 +14,28 @@ import {
   matchLines,
 } from '../../../domain/finance/statements.js';
 import type { DialectHelpers } from '../../db/dialect.js';
-import type { Database, StatementLine } from '../../db/schema.js';
+import { inTransaction } from '../../db/executor.js';
+import type { StatementLine } from '../../db/schema.js';
 import { type Scope, canRead, ensureReadable, ensureWritable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { toApiAccount } from '../finance/bankAccountService.js';
-import { expenseService } from '../finance/expenseService.js';
-import { incomeService } from '../finance/incomeService.js';
-import { ensurePayableWritable, payableService, toApiPayable } from '../finance/payableService.js';
-import { lockPayable, payPayable } from '../finance/payments.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter } from '../finance/query.js';
-import { findRecord } from '../finance/references.js';
-import { accountIn, payableIn, scoped } from '../finance/scope.js';
-import type { Db } from '../finance/types.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import {
+  type Db,
+  accountIn,
+  ensurePayableWritable,
+  expenseService,
+  findRecord,
+  incomeService,
+  lockPayable,
+  payPayable,
+  payableIn,
+  payableService,
+  scoped,
+  toApiAccount,
+  toApiPayable,
+} from '../finance/index.js';
+import { choiceFilter, dateFilter, filtersOf, idFilter } from '../../http/listFilters.js';
 import { expenseSchema, incomeSchema } from '../../../domain/finance/schemas.js';
 
 const LINE_NOT_FOUND = 'Linha do extrato não encontrada.';
@@ -223,11 +230,7 @@ export const STATEMENT_LINE_SORTS = Object.keys(LINE_SORTS);
 
 const money = (cents: number) => formatMoney(cents);
 
-export function statementLineService(db: Kysely<Database>, dialect: DialectHelpers) {
-  const incomes = incomeService(db, dialect);
-  const expenses = expenseService(db, dialect);
-  const payables = payableService(db, dialect);
-
+export function statementLineService(db: Db, dialect: DialectHelpers) {
   /** The lines of the view the filter selects (one account, when it names one). */
   async function listFilter(filter: Record<string, unknown>, view: Scope) {
     const filters = filtersOf(filter, ['bank_account_id', 'status', 'date_gte', 'date_lte']);
@@ -321,7 +324,10 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
     }
   };
 
-  /** An income or an expense from the line (through their own services and rules), then linked. */
+  /**
+   * An income or an expense from the line (through their own services and rules), linked to it in
+   * the same transaction.
+   */
   async function createFrom(
     actor: Actor,
     line: StatementLine,
@@ -358,48 +364,45 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
       }
       return error;
     };
-    let transactionId: number;
-    let remove: () => Promise<unknown>;
-    try {
-      if (input.kind === 'income') {
-        const income = await incomes.create(
-          actor,
-          validated(incomeSchema, { ...common, donor_id: input.donor_id, payment_method: method }),
-        );
-        transactionId = income.transaction_id!;
-        remove = () => incomes.remove(actor, income.id);
-      } else {
-        const expense = await expenses.create(
-          actor,
-          validated(expenseSchema, {
-            ...common,
-            vendor_id: input.vendor_id,
-            installments: 1,
-            payment_method: method,
-            paid_on: line.date,
-          }),
-        );
-        const payable = await db
-          .selectFrom('accounts_payable')
-          .select(['transaction_id'])
-          .where('expense_id', '=', expense.id)
-          .executeTakeFirstOrThrow();
-        transactionId = payable.transaction_id!;
-        remove = () => expenses.remove(actor, expense.id);
+    // One transaction: the income or expense, the link and the remembered category stand or fall
+    // together (a line reconciled by someone else meanwhile leaves no record behind).
+    await inTransaction(db, async (trx) => {
+      let transactionId: number;
+      try {
+        if (input.kind === 'income') {
+          const income = await incomeService(trx, dialect).create(
+            actor,
+            validated(incomeSchema, {
+              ...common,
+              donor_id: input.donor_id,
+              payment_method: method,
+            }),
+          );
+          transactionId = income.transaction_id!;
+        } else {
+          const expense = await expenseService(trx, dialect).create(
+            actor,
+            validated(expenseSchema, {
+              ...common,
+              vendor_id: input.vendor_id,
+              installments: 1,
+              payment_method: method,
+              paid_on: line.date,
+            }),
+          );
+          const payable = await trx
+            .selectFrom('accounts_payable')
+            .select(['transaction_id'])
+            .where('expense_id', '=', expense.id)
+            .executeTakeFirstOrThrow();
+          transactionId = payable.transaction_id!;
+        }
+      } catch (error) {
+        throw prefix(error);
       }
-    } catch (error) {
-      throw prefix(error);
-    }
-    try {
-      await db.transaction().execute(async (trx) => {
-        await link(trx, actor, line, 'created', transactionId);
-        await rememberCategory(trx, input.kind, line.words, input.category_id);
-      });
-    } catch (error) {
-      // Reconciled by someone else meanwhile: the record made for it goes away again.
-      await remove();
-      throw error;
-    }
+      await link(trx, actor, line, 'created', transactionId);
+      await rememberCategory(trx, input.kind, line.words, input.category_id);
+    });
   }
 
   async function rememberCategory(trx: Db, kind: string, words: string, categoryId: number) {
@@ -525,7 +528,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
       const { line, account } = await lineFor(db, id, actor.rights, 'write');
       ensurePending(line);
       if (body.ignore) {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           await settlePending(trx, id, { status: 'ignored' }, actor);
           await audit(trx, actor, {
             action: 'ignore',
@@ -536,7 +539,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
         });
       } else if (body.transaction_id) {
         const transactionId = body.transaction_id;
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           const movement = await dialect
             .forUpdate(trx.selectFrom('transactions').selectAll().where('id', '=', transactionId))
             .executeTakeFirst();
@@ -566,7 +569,7 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
         if (line.amount_cents >= 0) {
           throw invalid({ payable_id: 'Só um débito do extrato paga uma conta a pagar.' });
         }
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           const payable = await lockPayable(trx, dialect, payableId);
           if (!payable) throw invalid({ payable_id: 'Conta a pagar não encontrada.' });
           await ensurePayableWritable(trx, actor.rights, payable);
@@ -598,23 +601,26 @@ export function statementLineService(db: Kysely<Database>, dialect: DialectHelpe
     /**
      * Undoes what reconciling did: an ignored or matched line waits again; a paid payable is
      * open again and an income or expense made from the line is deleted (their movements go,
-     * and the ledger sets the line back to pending).
+     * and the ledger sets the line back to pending), in one transaction with the line's own undo.
      */
     async undo(actor: Actor, id: number) {
       const { line } = await lineFor(db, id, actor.rights, 'write');
       if (line.status === 'pending') throw conflict('Esta linha do extrato não está conciliada.');
-      if (line.reconciled_how === 'payable' && line.payable_id) {
-        await payables.unpay(actor, line.payable_id);
-      } else if (line.reconciled_how === 'created' && line.transaction_id) {
-        const movement = await db
-          .selectFrom('transactions')
-          .select(['income_id', 'expense_id'])
-          .where('id', '=', line.transaction_id)
-          .executeTakeFirst();
-        if (movement?.income_id) await incomes.remove(actor, movement.income_id);
-        else if (movement?.expense_id) await expenses.remove(actor, movement.expense_id);
-      }
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
+        if (line.reconciled_how === 'payable' && line.payable_id) {
+          await payableService(trx, dialect).unpay(actor, line.payable_id);
+        } else if (line.reconciled_how === 'created' && line.transaction_id) {
+          const movement = await trx
+            .selectFrom('transactions')
+            .select(['income_id', 'expense_id'])
+            .where('id', '=', line.transaction_id)
+            .executeTakeFirst();
+          if (movement?.income_id) {
+            await incomeService(trx, dialect).remove(actor, movement.income_id);
+          } else if (movement?.expense_id) {
+            await expenseService(trx, dialect).remove(actor, movement.expense_id);
+          }
+        }
         // Still linked (matched or ignored; or what it was linked with is gone already).
         await trx
           .updateTable('statement_lines')

@@ -16,9 +16,8 @@ import {
 } from '../../http/uploads.js';
 import { readOfxUpload } from '../../imports/worker.js';
 import { failureBody } from '../../plugins/errors.js';
-import { actorOf } from '../audit/trail.js';
-import { bankAccountService } from '../finance/bankAccountService.js';
-import { ensureAccountsUsable } from '../finance/scope.js';
+import { actorOf } from '../../audit/trail.js';
+import { bankAccountService, ensureAccountsUsable } from '../finance/index.js';
 import { ChooseStatementError, chooseStatement, statementImportService } from './importService.js';
 import { STATEMENT_LINE_SORTS, statementLineService } from './lineService.js';
 

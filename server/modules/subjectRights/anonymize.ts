@@ -38,11 +38,10 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Member } from '../../db/schema.js';
 import { ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
-import { FILE_VALUES_CLEARED } from '../imports/retention.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { revokeActiveCredentials } from '../credentials/issue.js';
-import { loadMember } from '../members/repository.js';
-import { MEMBER_NOT_FOUND } from '../members/scope.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { revokeActiveCredentials } from '../credentials/index.js';
+import { FILE_VALUES_CLEARED } from '../imports/index.js';
+import { MEMBER_NOT_FOUND, loadMember } from '../members/index.js';
 
 /** Shorter values are not looked for inside other texts (they would match ordinary words). */
 const MIN_VALUE = 3;

@@ -3,7 +3,7 @@
 // departments, position and its history, congregation and moves, credentials (paper ones too),
 // letters, consents with the texts agreed to, the requests register, the donor records linked to
 // the member with their incomes, and the audit trail about the member. Read-only; the route
-// writes it as JSON or as a PDF (server/pdf/subjectReport.ts) and audits the export.
+// writes it as JSON or as a PDF (report.ts) and audits the export.
 import type { Kysely } from 'kysely';
 import { hasAccess, readableAuditResources } from '../../../domain/access.js';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audit.js';
@@ -31,8 +31,8 @@ import {
 } from '../../../domain/subjectRights.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, inScope } from '../../http/scope.js';
-import { auditNames } from '../audit/names.js';
-import { loadMember, memberMoves } from '../members/repository.js';
+import { auditNames } from '../audit/index.js';
+import { loadMember, memberMoves } from '../members/index.js';
 
 const label = (labels: Record<string, string>, key: string | null) =>
   key === null ? '' : (labels[key] ?? key);

@@ -10,9 +10,9 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, looseBody } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { subjectReportPdf } from '../../pdf/subjectReport.js';
+import { subjectReportPdf } from './report.js';
 import { badRequest } from '../../plugins/errors.js';
-import { actorOf, audit } from '../audit/trail.js';
+import { actorOf, audit } from '../../audit/trail.js';
 import { anonymizeMember } from './anonymize.js';
 import { subjectData, subjectJson, subjectRows } from './export.js';
 

@@ -16,10 +16,10 @@ import { bodyOf, idParams } from '../../http/schemas.js';
 import type { User } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { tooManyRequests } from '../../plugins/rateLimit.js';
-import { actorOf } from '../audit/trail.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { SignInThrottle } from '../auth/throttle.js';
-import { findUser } from '../users/repository.js';
+import { actorOf } from '../../audit/trail.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { SignInThrottle } from '../../auth/throttle.js';
+import { findUser } from '../users/index.js';
 import {
   confirmEnrolment,
   disableOwn,

@@ -12,9 +12,9 @@ import {
 } from '../../../domain/twoFactor.js';
 import type { Database, User } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { parseRoles } from '../users/repository.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { parseRoles } from '../users/index.js';
 import { enrolmentOf, newRecoveryCodes, newSecret, stepOf } from './totp.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

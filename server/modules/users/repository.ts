@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Role, isRole } from '../../../domain/access.js';
 import { parseCongregationIds } from '../../../domain/congregations.js';
-import { recordIdsOf } from '../../../domain/fields.js';
 import { likePattern, searchText } from '../../../domain/search.js';
 import { requiresTwoFactor } from '../../../domain/twoFactor.js';
 import { ADMIN_WHOLE_CHURCH, type UserCreate, userUpdateSchema } from '../../../domain/users.js';
 import type { Database, User } from '../../db/schema.js';
+import { applyFilters, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { badRequest, conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../audit/trail.js';
-import { hashPassword } from '../auth/passwords.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { hashPassword } from '../../auth/passwords.js';
 
 export interface ApiUser {
   id: number;
@@ -125,37 +125,25 @@ export async function activeAdminCount(db: Kysely<Database>, exceptId: number) {
 }
 
 export const USER_SORTS = ['id', 'name', 'email', 'active', 'created_at'] as const;
-const FILTERS = ['q', 'id', 'active', 'role'];
 
 export async function listUsers(db: Kysely<Database>, { sort, range, filter }: ListParams) {
-  const unknown = Object.keys(filter).filter((key) => !FILTERS.includes(key));
-  if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
-
-  let query = db.selectFrom('users');
-  const { q, id, active, role } = filter;
-  if (typeof q === 'string' && q.trim()) {
-    query = query.where('search', 'like', likePattern(searchText(q)));
-  }
-  if (id !== undefined) {
-    const ids = recordIdsOf(id);
-    query = query.where('id', 'in', ids.length > 0 ? ids : [0]);
-  }
-  if (active !== undefined) query = query.where('active', '=', Boolean(active));
-  if (role !== undefined) {
-    if (!isRole(role)) throw badRequest('Filtro role inválido.');
-    query = query.where('roles', 'like', `%"${role}"%`);
-  }
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy(sort.field as (typeof USER_SORTS)[number], sort.order)
-    .orderBy('id')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  return { rows: rows.map(toApiUser), total: Number(total) };
+  const query = applyFilters(db.selectFrom('users'), filter, {
+    q: (listed, value) => {
+      const text = textFilter(value, 'q').trim();
+      return text ? listed.where('search', 'like', likePattern(searchText(text))) : listed;
+    },
+    id: 'ids',
+    active: 'bool',
+    role: (listed, value) => {
+      if (!isRole(value)) throw badRequest('Filtro role inválido.');
+      return listed.where('roles', 'like', `%"${value}"%`);
+    },
+  });
+  const [rows, total] = await Promise.all([
+    pageOf(query.selectAll(), sort.field, sort, range).execute(),
+    totalOf(db, query.select('id')),
+  ]);
+  return { rows: rows.map(toApiUser), total };
 }
 
 const EMAIL_TAKEN = { email: 'Já existe um usuário com este e-mail.' };

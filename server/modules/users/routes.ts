@@ -1,7 +1,7 @@
 // /api/users: the staff users (admin only).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { userCreateSchema, userUpdateSchema } from '../../../domain/users.js';
 import { bodyOf, idParams, looseBody, listQuery } from '../../http/schemas.js';

@@ -2,7 +2,7 @@
 // postgresWriter.ts) behind this interface. Rows are built by the API's own `toColumns`, so
 // the derived columns (sort_name, search, birth_md, has_photo) are what the API would write.
 import type { NewMember } from '../../db/schema.js';
-import { toColumns } from '../../modules/members/row.js';
+import { toColumns } from '../../db/memberColumns.js';
 import type { GeneratedMember } from './generator.js';
 
 export interface MemberWriter {

@@ -15,14 +15,14 @@
 //   requests per minute counted before the body is read (limitRoute on the route).
 // - Current password (PUT /api/auth/password): the same exponential delay per user.
 // The counters are rows of rate_limits, shared by every API process; e-mails are stored hashed.
-import type { AuthSettings } from '../../config.js';
+import type { AuthSettings } from '../config.js';
 import {
   delayAfter,
   digest,
   type RateLimitCounters,
   type ThrottleSettings,
   waitText,
-} from '../../plugins/rateLimit.js';
+} from '../plugins/rateLimit.js';
 
 /** The window of the flood limit (`signInFloodPerIp` requests per address). */
 export const SIGN_IN_FLOOD_WINDOW_MS = 60_000;

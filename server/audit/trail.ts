@@ -1,12 +1,12 @@
 // The audit trail (issue 13): who did what, when and from where, written in the same database
 // transaction as the change itself — one cheap INSERT. Every area writes through `audit`;
-// nothing updates or deletes an entry but the retention purge (purge.ts).
+// nothing updates or deletes an entry but the retention purge (modules/audit/purge.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AuditAction, auditAreaOf } from '../../../domain/audit.js';
-import type { Database, NewAuditLogEntry } from '../../db/schema.js';
-import { type Scope, rightsOf } from '../../http/scope.js';
+import { type AuditAction, auditAreaOf } from '../../domain/audit.js';
+import type { Database, NewAuditLogEntry } from '../db/schema.js';
+import { type Scope, rightsOf } from '../http/scope.js';
 
 export interface Actor {
   user_id: number | null;

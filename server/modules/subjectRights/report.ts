@@ -8,11 +8,19 @@ import {
   formatMoney,
   formatPhone,
   formatZipCode,
-} from '../../domain/formats.js';
-import type { SubjectData } from '../modules/subjectRights/export.js';
-import { COLORS, FONT, type Pdf, drawImage, imageOf, printable, renderPdf } from './document.js';
-import { drawLetterhead } from './letterhead.js';
-import { type PdfColumn, drawFooters, drawTable } from './report.js';
+} from '../../../domain/formats.js';
+import type { SubjectData } from './export.js';
+import {
+  COLORS,
+  FONT,
+  type Pdf,
+  drawImage,
+  imageOf,
+  printable,
+  renderPdf,
+} from '../../pdf/document.js';
+import { drawLetterhead } from '../../pdf/letterhead.js';
+import { type PdfColumn, drawFooters, drawTable } from '../../pdf/report.js';
 
 const SIZE = 8.5;
 const LABEL_WIDTH = 150;

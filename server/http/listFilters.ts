@@ -1,11 +1,12 @@
-// Reading the simple-rest filters of the finance lists (unknown fields and malformed values
-// are a 400 in Portuguese, never a 500; empty values mean "no filter") and cutting their pages.
-import { type SelectQueryBuilder, sql } from 'kysely';
-import { isIsoDate } from '../../../domain/dates.js';
-import { recordIdOf } from '../../../domain/fields.js';
-import { seek } from '../../db/keyset.js';
-import { badRequest } from '../../plugins/errors.js';
-import type { ListParams } from '../../http/simpleRest.js';
+// Reading the simple-rest filters of a list (unknown fields and malformed values are a 400 in
+// Portuguese, never a 500; empty values mean "no filter") and cutting its pages.
+import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
+import { isIsoDate } from '../../domain/dates.js';
+import { recordIdOf } from '../../domain/fields.js';
+import { cappedCount } from '../db/count.js';
+import { seek } from '../db/keyset.js';
+import { badRequest } from '../plugins/errors.js';
+import type { ListParams } from './simpleRest.js';
 
 /** The filter's non-empty values, after refusing fields the list does not know. */
 export function filtersOf(
@@ -86,7 +87,7 @@ export type FilterRule<Q> =
   | readonly string[]
   | ((query: Q, value: unknown) => Q);
 
-/** A finance list's filters on `query`, in the request's order; unknown or bad ones are a 400. */
+/** A list's filters on `query`, in the request's order; unknown or bad ones are a 400. */
 export function applyFilters<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   filter: Record<string, unknown>,
@@ -133,4 +134,21 @@ export function pageOf<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   const columns = column === 'id' ? ['id'] : [column, 'id'];
   return seek(query, columns, sort.order, undefined, range.limit).offset(range.offset);
+}
+
+/**
+ * A list's total, the one way lists count: `query` selects one column of the rows the filters
+ * let through. Without a cap every row counts (the small tables); a list that grows large
+ * (members, movements) passes its page's range and counts up to the page's cap (db/count.ts).
+ */
+export async function totalOf<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, O>,
+  cap?: ListParams['range'],
+): Promise<number> {
+  if (cap) return cappedCount(db, query, cap);
+  const { rows } = await sql<{
+    total: number | string;
+  }>`select count(*) as total from (${query}) as listed`.execute(db);
+  return Number(rows[0]?.total ?? 0);
 }

@@ -1,6 +1,6 @@
 // Movements a bank statement's line was reconciled with carry that line's id (issue 14): the
 // transactions list and an account's statement mark them as reconciled.
-import type { Db } from '../finance/types.js';
+import type { Db } from './types.js';
 
 export async function withStatementLines<T extends { id: number }>(
   db: Db,

@@ -1,0 +1,2 @@
+// The congregations module's door.
+export { congregationsRoutes } from './routes.js';

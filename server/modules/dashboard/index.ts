@@ -1,0 +1,2 @@
+// The dashboard module's door.
+export { dashboardRoutes } from './routes.js';

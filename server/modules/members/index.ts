@@ -1,0 +1,22 @@
+// The members module's door: its routes (members, ministry workers, self-registrations to
+// review) and what other modules read of a member: their congregation, counts, columns.
+export { membersRoutes } from './routes.js';
+export { ministryWorkersRoutes } from './ministryWorkers.js';
+export { registrationsRoutes } from './registrations.js';
+export {
+  MEMBER_NOT_FOUND,
+  assertActiveCongregation,
+  congregationNames,
+  ensureMemberWritable,
+  listCongregations,
+  memberCongregation,
+  throughMember,
+} from './scope.js';
+export {
+  type StatusCounts,
+  emptyStatusCounts,
+  memberStatusCounts,
+  memberStatusCountsByCongregation,
+} from './counts.js';
+export { OTHER_CONGREGATION_DEPARTMENT, customFieldDefinitions, prepareMember } from './write.js';
+export { loadMember, memberMoves } from './repository.js';

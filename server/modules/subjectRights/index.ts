@@ -1,0 +1,2 @@
+// The data subject's rights module's door: export and anonymization (LGPD).
+export { subjectRightsRoutes } from './routes.js';
