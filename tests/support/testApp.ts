@@ -33,6 +33,14 @@ export const NO_CEP_SERVICES: CepSettings = {
   timeoutMs: 500,
 };
 
+/** The church data of a test app (see createTestApp's blankChurch). */
+export const TEST_CHURCH = {
+  name: 'Igreja Evangélica do Teste',
+  pastor_name: 'Pr. Samuel Teste',
+  city: 'Campinas',
+  state: 'SP',
+};
+
 export const usingPostgres = process.env.ADAM_TEST_DB === 'postgres';
 
 export interface TestApp {
@@ -89,6 +97,8 @@ export async function createTestApp(
     /** A log level and where its lines go (default: no log). */
     log?: { level: Exclude<Config['log'], false>; stream: NonNullable<BuildOptions['logStream']> };
     cep?: Partial<CepSettings>;
+    /** The church as a new installation has it (default: its name, pastor and city filled). */
+    blankChurch?: boolean;
   } = {},
 ): Promise<TestApp> {
   let dataDir = '';
@@ -116,6 +126,10 @@ export async function createTestApp(
   const database = openDatabase(config);
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config, () => {});
+  // A church in use: credentials and letters need its name, pastor and city (domain/setup.ts).
+  if (!options.blankChurch) {
+    await database.db.updateTable('church').set(TEST_CHURCH).where('id', '=', 1).execute();
+  }
   const app = await buildApp(config, database, {
     clock: options.clock,
     logStream: options.log?.stream,

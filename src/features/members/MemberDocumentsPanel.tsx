@@ -2,7 +2,9 @@
 // member's page: the member and their documents, for secretary access only, the card and the
 // table.
 import {
+  Alert,
   Box,
+  Button,
   Card,
   CardContent,
   Stack,
@@ -14,8 +16,20 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { type RaRecord, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { type RaRecord, useGetList, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { type DocumentItem, documentDataMessage, missingDocumentData } from '../../../domain/setup';
+import { paths } from '../../routing/paths';
 import { useCanWrite } from '../../routing/useCanWrite';
+
+const CHURCH = 'configuracoes/igreja';
+
+/** The church as the data provider answers it (camelCase). */
+interface ChurchData extends RaRecord {
+  name: string | null;
+  pastorName: string | null;
+  city: string | null;
+}
 
 export interface DocumentsMember {
   id: number;
@@ -38,7 +52,16 @@ export function useMemberDocuments<T extends RaRecord>(resource: string, sortFie
     },
     { enabled: Boolean(member) && allowed },
   );
-  return { member, allowed, documents: data, refetch };
+  // The server refuses documents while the church's name, pastor or city is blank: say so first.
+  const { data: church } = useGetOne<ChurchData>(
+    CHURCH,
+    { id: 1 },
+    { enabled: Boolean(member) && allowed },
+  );
+  const churchMissing: DocumentItem[] = church
+    ? missingDocumentData({ name: church.name, pastor_name: church.pastorName, city: church.city })
+    : [];
+  return { member, allowed, documents: data, refetch, churchMissing };
 }
 
 /**
@@ -52,6 +75,8 @@ export function MemberDocumentsCard(props: {
   title: string;
   actions: ReactNode;
   note?: string;
+  /** What the church's settings still lack for documents (nothing can be issued until then). */
+  churchMissing?: DocumentItem[];
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -71,6 +96,19 @@ export function MemberDocumentsCard(props: {
           </Stack>
           <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>{props.actions}</Box>
         </Stack>
+        {props.churchMissing && props.churchMissing.length > 0 && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button component={RouterLink} to={paths.list(CHURCH)} color="inherit" size="small">
+                {translate('adam.documents.open_church')}
+              </Button>
+            }
+          >
+            {documentDataMessage(props.churchMissing)}
+          </Alert>
+        )}
         {props.note && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate(props.note)}

@@ -64,6 +64,9 @@ export const membersMessages = {
         guardianName: 'Responsável',
       },
     },
+    documents: {
+      open_church: 'Abrir Configurações → Igreja',
+    },
     credentials: {
       title: 'Credencial de membro',
       none: 'Nenhuma credencial emitida.',
@@ -77,6 +80,9 @@ export const membersMessages = {
       check_page: 'Página de conferência',
       history: 'Histórico de credenciais',
       only_active: 'Só membros com situação Ativo recebem credencial.',
+      issue_title: 'Emitir credencial',
+      issue_content:
+        'Emitir a credencial de %{name}? Ela recebe o próximo número da série e vale a partir de hoje.',
       renew_title: 'Renovar credencial',
       renew_content:
         'A credencial nº %{number} será revogada e uma nova será emitida, válida a partir de hoje.',
