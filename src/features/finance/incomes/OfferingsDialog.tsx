@@ -17,7 +17,6 @@ import {
   ArrayInput,
   Form,
   required,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -26,6 +25,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
@@ -35,7 +35,12 @@ import { formatMoney } from '../../../../domain/formats';
 import { CongregationInput, DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
-import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
+import {
+  ACCOUNT_CONGREGATION,
+  AccountInput,
+  CategoryInput,
+  DonorInput,
+} from '../shared/references';
 import { LabeledButton } from '../../../ui/LabeledButton';
 
 interface Line {
@@ -92,6 +97,7 @@ export function OfferingsButton() {
       </LabeledButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} maxWidth="md" fullWidth>
         <Form
+          disableInvalidFormNotification
           noValidate
           onSubmit={save}
           record={{
@@ -112,7 +118,10 @@ export function OfferingsButton() {
                 validate={required()}
               />
               <AccountInput label="adam.finance.received_in" validate={required()} />
-              <CongregationInput helperText="adam.finance.congregation_help" />
+              <CongregationInput
+                helperText="adam.finance.congregation_help"
+                follow={ACCOUNT_CONGREGATION}
+              />
               <TextInput
                 source="description"
                 label="adam.finance.service"
@@ -141,7 +150,7 @@ export function OfferingsButton() {
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton label="adam.finance.save_offerings" alwaysEnable />
+            <FormSaveButton label="adam.finance.save_offerings" />
           </DialogActions>
         </Form>
       </Dialog>

@@ -86,6 +86,12 @@ export function CategoryInput({
   );
 }
 
+/** A congregation input follows the account chosen beside it (CongregationInput's `follow`). */
+export const ACCOUNT_CONGREGATION = {
+  source: 'bankAccountId',
+  reference: REFERENCES.bankAccountId.reference,
+};
+
 export function AccountInput({
   source = 'bankAccountId',
   activeOnly = true,

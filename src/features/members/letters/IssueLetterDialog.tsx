@@ -6,7 +6,6 @@ import {
   Button,
   Confirm,
   Form,
-  SaveButton,
   SelectInput,
   TextInput,
   required,
@@ -14,6 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
 import { useWatch } from 'react-hook-form';
 import { LETTER_TYPE_LABELS, letterSchema } from '../../../../domain/letters';
 import { schemaValidator } from '../../../ui/inputs';
@@ -91,7 +91,12 @@ export function IssueLetterDialog(props: {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="letter-title">
-      <Form onSubmit={submit} defaultValues={{ letterType: 'recommendation' }} noValidate>
+      <Form
+        disableInvalidFormNotification
+        onSubmit={submit}
+        defaultValues={{ letterType: 'recommendation' }}
+        noValidate
+      >
         <DialogTitle id="letter-title">{translate('adam.letters.issue')}</DialogTitle>
         <DialogContent>
           <SelectInput
@@ -126,7 +131,7 @@ export function IssueLetterDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton label="adam.letters.issue" icon={<MailIcon />} alwaysEnable />
+          <FormSaveButton label="adam.letters.issue" icon={<MailIcon />} />
         </DialogActions>
       </Form>
       <Confirm
