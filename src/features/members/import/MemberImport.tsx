@@ -370,9 +370,16 @@ export default function MemberImport() {
                           setLookups({ ...lookups, [kind]: next });
                         }}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                        helperText={kind === 'congregations' ? T.congregationHelp : undefined}
+                        helperText={
+                          kind === 'congregations'
+                            ? T.congregationHelp
+                            : kind === 'departments' && value === undefined
+                              ? T.omitHelp
+                              : undefined
+                        }
                       >
-                        <option value="">{T.leaveError}</option>
+                        {/* A department not found is left out, not the member (issue 24). */}
+                        <option value="">{kind === 'departments' ? T.omit : T.leaveError}</option>
                         {kind !== 'congregations' && (
                           <option value="create">{T.create(name)}</option>
                         )}

@@ -80,6 +80,8 @@ export const IMPORT_TEXT = {
   },
   unknownLabel: (name: string, rows: number) => `“${name}” (${plural(rows, 'linha', 'linhas')})`,
   leaveError: 'Não importar essas linhas',
+  omit: 'Importar sem este departamento',
+  omitHelp: 'Os membros dessas linhas são importados sem esse departamento.',
   create: (name: string) => `Cadastrar “${name}”`,
   mapTo: (name: string) => `Usar “${name}”`,
   congregationHelp: 'Congregações novas são cadastradas em Configurações > Congregações.',
