@@ -191,7 +191,12 @@ describe('credencial e cartas na página do membro', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Tipo de carta' }).click();
     await page.getByRole('option', { name: 'Carta de transferência' }).click();
-    await dialog.getByText('A carta de transferência desliga o membro').waitFor();
+    // Maria is a woman: the warning says where she goes in her words too.
+    await dialog
+      .getByText(
+        'A carta de transferência desliga o membro da igreja: a situação passa para Transferida',
+      )
+      .waitFor();
     await dialog.getByLabel('Igreja de destino').fill('Primeira Igreja Presbiteriana');
     await dialog.getByLabel('Cidade de destino').fill('Natal/RN');
     await dialog.getByRole('button', { name: 'Emitir carta' }).click();

@@ -180,7 +180,7 @@ export const membersMessages = {
       issue: 'Emitir carta',
       only_active: 'Só membros com situação Ativo recebem carta.',
       transfer_warning:
-        'A carta de transferência desliga o membro: a situação passa para Transferido e a credencial ativa é revogada.',
+        'A carta de transferência desliga o membro da igreja: a situação passa para %{status} e a credencial ativa é revogada.',
       confirm_transfer_title: 'Confirmar a transferência',
       confirm_transfer_content:
         '%{name} passará para a situação %{status} e a credencial ativa será revogada. Deseja emitir a carta de transferência?',

@@ -30,13 +30,16 @@ interface LetterValues {
   notes?: string | null;
 }
 
-function TransferWarning() {
+/** What a transfer letter does, in words that agree with the member's sex ("Transferida"). */
+function TransferWarning({ sex }: { sex?: string | null }) {
   const translate = useTranslate();
   const type = useWatch<LetterValues>({ name: 'letterType' });
   if (type !== 'transfer') return null;
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
-      {translate('adam.letters.transfer_warning')}
+      {translate('adam.letters.transfer_warning', {
+        status: memberStatusLabel('transferred', sex),
+      })}
     </Alert>
   );
 }
@@ -127,7 +130,7 @@ export function IssueLetterDialog(props: {
             minRows={2}
             fullWidth
           />
-          <TransferWarning />
+          <TransferWarning sex={member.sex} />
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
