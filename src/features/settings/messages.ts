@@ -20,6 +20,7 @@ export const settingsMessages = {
       history: 'Histórico',
       history_none: 'Nenhum registro no histórico deste membro.',
       history_more: 'Mostrando os %{count} registros mais recentes.',
+      views: '%{smart_count} vez no dia |||| %{smart_count} vezes no dia',
       more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
     },
   },
