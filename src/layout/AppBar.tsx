@@ -67,6 +67,9 @@ function ChurchTitle() {
             fontWeight: { xs: 500, sm: 400 },
             opacity: { xs: 1, sm: 0.85 },
             ml: { xs: 0, sm: 1 },
+            // react-admin wraps the title in an inline-block, which an ellipsis cannot cut:
+            // "Editar Membro José Ar" ended mid-word without "…".
+            '& .RaConfigurable-root': { display: 'inline' },
           }}
         />
         <SelectedCongregationCaption />

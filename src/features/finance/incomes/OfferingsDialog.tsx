@@ -132,7 +132,8 @@ export function OfferingsButton() {
             <ArrayInput source="lines" label="adam.finance.lines">
               <SimpleFormIterator inline disableReordering disableClear>
                 <CategoryInput kind="income" validate={required()} sx={{ minWidth: 180 }} />
-                <DonorInput sx={{ minWidth: 200 }} />
+                {/* Wide enough for a whole name: two Antônios must be told apart. */}
+                <DonorInput sx={{ minWidth: { xs: '100%', sm: 360 } }} />
                 <SelectInput
                   source="paymentMethod"
                   label="adam.finance.payment_method"
