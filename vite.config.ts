@@ -1,5 +1,6 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Plugin, defineConfig } from 'vite';
@@ -42,6 +43,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // Old-browser polyfills pulled in by node-polyglot (react-admin's i18n): the built-in instead.
+    alias: {
+      'object.entries': fileURLToPath(new URL('src/shims/objectEntries.cjs', import.meta.url)),
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

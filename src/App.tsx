@@ -1,5 +1,6 @@
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
+import { AppAdmin } from './AppAdmin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { DASHBOARD_PATH } from './routing/paths';
@@ -43,7 +44,7 @@ export function App() {
   // history.pushState('/login')).
   return (
     <BrowserRouter useTransitions={false}>
-      <Admin
+      <AppAdmin
         title="Adam"
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -69,7 +70,7 @@ export function App() {
         </CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         {lists.map((entry) => appResource(entry, SCREENS[entry.name]))}
-      </Admin>
+      </AppAdmin>
     </BrowserRouter>
   );
 }

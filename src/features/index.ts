@@ -12,7 +12,7 @@ export const SCREENS: Record<string, ScreenSet> = {
 };
 
 export { dashboardScreen } from './dashboard';
-export { LoginPage } from './login/LoginPage';
+export { LoginPage } from './login';
 export { publicRoutes } from './public';
 export { reportRoutes } from './reports';
 export { paperHistoryRoutes } from './members/paperHistory';

@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Avatar, Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import { type ReactNode, forwardRef, useState } from 'react';
+import { type ReactNode, Suspense, forwardRef, lazy, useState } from 'react';
 import {
   AppBar as RaAppBar,
   Logout,
@@ -9,7 +9,10 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+// Opened from the user menu only: loaded then, not with every first page.
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 import { CongregationSelector, SelectedCongregationCaption } from './CongregationSelector';
 import { usePublicChurch } from './useChurch';
 
@@ -100,7 +103,11 @@ export function AppBar() {
         <ChurchTitle />
         <CongregationSelector />
       </RaAppBar>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Sign-in, the stored session, redirects, sign-out and token rotation in a real browser
 // against the real server (SPEC §2, §3, §4, §7).
 import type { Browser, BrowserContext } from 'playwright-core';
+import { initialJsKb } from '../../bench/bundle';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -138,6 +139,31 @@ describe('redirecionamentos', () => {
     expect(await storageItem(page, SESSION_KEY)).toBeNull();
     // Nothing protected was even asked for.
     expect(apiCalls).toEqual([]);
+  });
+});
+
+describe('a primeira carga', () => {
+  it('tem até 300 KB de JavaScript (gzip), medidos como o bench mede', () => {
+    // The server built dist/ before it started (startServer).
+    expect(initialJsKb().kb).toBeLessThanOrEqual(300);
+  });
+
+  it('o diálogo de troca de senha vem só quando é aberto', async () => {
+    const page = await open();
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.waitForLoadState('networkidle');
+    // Loaded afterwards, then: the change-password dialog still opens from the user menu.
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /ChangePasswordDialog/.test(entry.name)),
+      );
+    expect(await loaded()).toBe(false);
+    await page.getByRole('button', { name: ADMIN.name, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+    await page.getByRole('dialog').getByLabel('Senha atual').waitFor();
+    expect(await loaded()).toBe(true);
   });
 });
 
