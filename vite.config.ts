@@ -41,8 +41,16 @@ function precompress(): Plugin {
   };
 }
 
+const { version } = JSON.parse(
+  await readFile(new URL('package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The version the app shows (package.json; CHANGELOG.md says what each one brought).
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     // Old-browser polyfills pulled in by node-polyglot (react-admin's i18n): the built-in instead.
     alias: {

@@ -23,6 +23,7 @@ export const appMessages = {
       reports: 'Relatórios',
       settings: 'Configurações',
       finance: 'Financeiro',
+      version: 'Adam %{version}',
     },
     list: {
       more_than: 'mais de %{limit}',

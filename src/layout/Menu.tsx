@@ -2,7 +2,7 @@
 // user may open, as authProvider.canAccess answers from the access table (the one the route
 // guard and the server read).
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { ListSubheader } from '@mui/material';
+import { ListSubheader, Typography } from '@mui/material';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { DASHBOARD_PATH, paths } from '../routing/paths';
 import { type MenuGroup, RESOURCES } from '../../domain/resources';
@@ -24,46 +24,58 @@ export function Menu() {
   const visible = ENTRIES.filter((entry) => canAccess[entry.name]);
   const reports = reportMenuLinks.filter(({ to }) => canAccess[to]);
   return (
-    <RaMenu>
-      <RaMenu.Item
-        to={DASHBOARD_PATH}
-        primaryText={translate('adam.dashboard.title')}
-        leftIcon={<DashboardIcon />}
-      />
-      {GROUPS.map((group) => {
-        const items = visible.filter((entry) => entry.menu === group);
-        const links = group === 'reports' ? reports : [];
-        if (items.length + links.length === 0) return null;
-        return [
-          open ? (
-            // A heading inside role="menu": not a list item (the menu's children are its items);
-            // the arrow keys skip it, as it takes no focus.
-            <ListSubheader
-              key={group}
-              component="div"
-              role="presentation"
-              sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}
-              disableSticky
-            >
-              {translate(`adam.menu.${group}`)}
-            </ListSubheader>
-          ) : null,
-          ...items.map((entry) => {
-            const Icon = SCREENS[entry.name]?.icon;
-            return (
-              <RaMenu.Item
-                key={entry.name}
-                to={paths.list(entry.name)}
-                primaryText={translate(`resources.${entry.name}.name`, { smart_count: 2 })}
-                leftIcon={Icon ? <Icon /> : undefined}
-              />
-            );
-          }),
-          ...links.map(({ key, to, label, icon: Icon }) => (
-            <RaMenu.Item key={key} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
-          )),
-        ];
-      })}
-    </RaMenu>
+    <>
+      <RaMenu>
+        <RaMenu.Item
+          to={DASHBOARD_PATH}
+          primaryText={translate('adam.dashboard.title')}
+          leftIcon={<DashboardIcon />}
+        />
+        {GROUPS.map((group) => {
+          const items = visible.filter((entry) => entry.menu === group);
+          const links = group === 'reports' ? reports : [];
+          if (items.length + links.length === 0) return null;
+          return [
+            open ? (
+              // A heading inside role="menu": not a list item (the menu's children are its items);
+              // the arrow keys skip it, as it takes no focus.
+              <ListSubheader
+                key={group}
+                component="div"
+                role="presentation"
+                sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}
+                disableSticky
+              >
+                {translate(`adam.menu.${group}`)}
+              </ListSubheader>
+            ) : null,
+            ...items.map((entry) => {
+              const Icon = SCREENS[entry.name]?.icon;
+              return (
+                <RaMenu.Item
+                  key={entry.name}
+                  to={paths.list(entry.name)}
+                  primaryText={translate(`resources.${entry.name}.name`, { smart_count: 2 })}
+                  leftIcon={Icon ? <Icon /> : undefined}
+                />
+              );
+            }),
+            ...links.map(({ key, to, label, icon: Icon }) => (
+              <RaMenu.Item key={key} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
+            )),
+          ];
+        })}
+      </RaMenu>
+      {/* Which Adam this is (CHANGELOG.md says what each version brought); outside the menu's items. */}
+      {open && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', px: 2, py: 1 }}
+        >
+          {translate('adam.menu.version', { version: __APP_VERSION__ })}
+        </Typography>
+      )}
+    </>
   );
 }

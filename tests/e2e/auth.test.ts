@@ -1,10 +1,13 @@
 // Sign-in, the stored session, redirects, sign-out and token rotation in a real browser
 // against the real server (SPEC §2, §3, §4, §7).
 import type { Browser, BrowserContext } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { initialJsKb } from '../../bench/bundle';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  ROOT,
   CURRENT_USER_KEY,
   type E2eServer,
   SESSION_KEY,
@@ -160,6 +163,9 @@ describe('a primeira carga', () => {
           .some((entry) => /ChangePasswordDialog/.test(entry.name)),
       );
     expect(await loaded()).toBe(false);
+    // Which Adam this is, at the foot of the menu (package.json; CHANGELOG.md).
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    await page.getByText(`Adam ${version}`, { exact: true }).waitFor();
     await page.getByRole('button', { name: ADMIN.name, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
     await page.getByRole('dialog').getByLabel('Senha atual').waitFor();
