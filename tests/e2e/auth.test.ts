@@ -146,6 +146,30 @@ describe('redirecionamentos', () => {
 });
 
 describe('a primeira carga', () => {
+  it('pode ser instalado na tela do celular: manifesto e ícones', async () => {
+    const page = await open({ width: 390, height: 844 });
+    await page.goto('/login');
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    const response = await fetch(new URL(href!, server.baseUrl));
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as {
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
+    expect(manifest).toMatchObject({ short_name: 'Adam', start_url: '/visao_geral' });
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, server.baseUrl));
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type'), icon.src).toContain(icon.type);
+    }
+  });
+
   it('tem até 300 KB de JavaScript (gzip), medidos como o bench mede', () => {
     // The server built dist/ before it started (startServer).
     expect(initialJsKb().kb).toBeLessThanOrEqual(300);
