@@ -12,6 +12,7 @@ import {
   LoginPage,
   SCREENS,
   dashboardScreen as Dashboard,
+  apiReferenceRoutes,
   memberImportRoutes,
   paperHistoryRoutes,
   publicRoutes,
@@ -67,6 +68,7 @@ export function App() {
           {reportRoutes}
           {paperHistoryRoutes}
           {memberImportRoutes}
+          {apiReferenceRoutes}
         </CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         {lists.map((entry) => appResource(entry, SCREENS[entry.name]))}

@@ -1,11 +1,13 @@
 // The menu, grouped as Membros, Relatórios, Configurações, Financeiro; it shows only what the
 // user may open, as authProvider.canAccess answers from the access table (the one the route
 // guard and the server read).
+import ApiIcon from '@mui/icons-material/Api';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ListSubheader, Typography } from '@mui/material';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { DASHBOARD_PATH, paths } from '../routing/paths';
 import { type MenuGroup, RESOURCES } from '../../domain/resources';
+import { API_REFERENCE_PATH } from '../../domain/access';
 import { SCREENS } from '../features';
 import { reportMenuLinks } from '../features/reports';
 
@@ -14,7 +16,18 @@ const GROUPS: MenuGroup[] = ['members', 'reports', 'settings', 'finance'];
 // Only resources whose screens exist: a registry entry alone would be a link to nowhere.
 const ENTRIES = RESOURCES.filter((entry) => entry.menu && SCREENS[entry.name]);
 /** What the menu asks canAccess about: each resource's list, and each report by its path. */
-const ASKED = [...ENTRIES.map((entry) => entry.name), ...reportMenuLinks.map(({ to }) => to)];
+const ASKED = [
+  ...ENTRIES.map((entry) => entry.name),
+  ...reportMenuLinks.map(({ to }) => to),
+  API_REFERENCE_PATH,
+];
+/** Last of Configurações, for admins: the API's reference. */
+const API_LINK = {
+  key: 'api_reference',
+  to: API_REFERENCE_PATH,
+  label: 'adam.api_reference.menu',
+  icon: ApiIcon,
+};
 
 export function Menu() {
   const translate = useTranslate();
@@ -33,7 +46,12 @@ export function Menu() {
         />
         {GROUPS.map((group) => {
           const items = visible.filter((entry) => entry.menu === group);
-          const links = group === 'reports' ? reports : [];
+          const links =
+            group === 'reports'
+              ? reports
+              : group === 'settings' && canAccess[API_REFERENCE_PATH]
+                ? [API_LINK]
+                : [];
           if (items.length + links.length === 0) return null;
           return [
             open ? (

@@ -8,6 +8,7 @@ import { todayIso } from '../../domain/dates';
 import {
   ADMIN,
   ApiSession,
+  PASSWORD,
   type E2eServer,
   launchBrowser,
   newPage,
@@ -166,5 +167,25 @@ describe('layout', () => {
       (input: HTMLInputElement) => input.scrollWidth > input.clientWidth,
     );
     expect(cut).toBe(false);
+  });
+});
+
+describe('referência da API', () => {
+  it('o administrador a abre pelo menu e lê as rotas; a secretaria não a vê', async () => {
+    const page = await open(1280);
+    await page.getByRole('menuitem', { name: 'Referência da API' }).click();
+    await page.waitForURL('**/configuracoes/api');
+    await page.getByRole('heading', { name: 'Referência da API', level: 1 }).waitFor();
+    // Swagger UI over the server's own OpenAPI document, read with the admin's session.
+    await page.locator('.opblock-summary-path', { hasText: '/api/members' }).first().waitFor();
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(50);
+
+    await admin.createUser({ name: 'Secretária', email: 'sec-api@e2e.test', roles: ['secretary'] });
+    const other = await newPage(browser, server);
+    contexts.push(other.context);
+    await signInThroughForm(other.page, 'sec-api@e2e.test', PASSWORD);
+    expect(await other.page.getByRole('menuitem', { name: 'Referência da API' }).count()).toBe(0);
+    await other.page.goto('/configuracoes/api');
+    await other.page.waitForURL('**/visao_geral');
   });
 });
