@@ -69,12 +69,16 @@ export function CongregationBreakdown({ data }: { data: FinanceOverview }) {
   const captionId = useId();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const rows = data.congregations;
+  // Above the figures (a caption inside a scrolling table would scroll away with it).
+  const caption = (
+    <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {translate('adam.finance.by_congregation_caption')}
+    </Typography>
+  );
   if (phone) {
     return (
       <>
-        <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('adam.finance.by_congregation_caption')}
-        </Typography>
+        {caption}
         <Box
           component="ul"
           aria-labelledby={captionId}
@@ -95,10 +99,7 @@ export function CongregationBreakdown({ data }: { data: FinanceOverview }) {
   }
   return (
     <>
-      {/* Above the scrolling region (a caption would scroll away with a wide table). */}
-      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('adam.finance.by_congregation_caption')}
-      </Typography>
+      {caption}
       <Box
         role="region"
         aria-labelledby={captionId}
