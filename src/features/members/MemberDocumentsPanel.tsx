@@ -16,7 +16,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { type RaRecord, useGetList, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type RaRecord,
+  useDataProvider,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { type DocumentItem, documentDataMessage, missingDocumentData } from '../../../domain/setup';
 import { paths } from '../../routing/paths';
@@ -53,11 +60,13 @@ export function useMemberDocuments<T extends RaRecord>(resource: string, sortFie
     { enabled: Boolean(member) && allowed },
   );
   // The server refuses documents while the church's name, pastor or city is blank: say so first.
-  const { data: church } = useGetOne<ChurchData>(
-    CHURCH,
-    { id: 1 },
-    { enabled: Boolean(member) && allowed },
-  );
+  // A query of its own: sharing react-admin's getOne cache made the church form open on it.
+  const dataProvider = useDataProvider();
+  const { data: church } = useQuery({
+    queryKey: ['church', 'document-data'],
+    queryFn: () => dataProvider.getOne<ChurchData>(CHURCH, { id: 1 }).then(({ data }) => data),
+    enabled: Boolean(member) && allowed,
+  });
   const churchMissing: DocumentItem[] = church
     ? missingDocumentData({ name: church.name, pastor_name: church.pastorName, city: church.city })
     : [];
