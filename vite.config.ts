@@ -1,5 +1,6 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Plugin, defineConfig } from 'vite';
@@ -40,8 +41,22 @@ function precompress(): Plugin {
   };
 }
 
+const { version } = JSON.parse(
+  await readFile(new URL('package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The version the app shows (package.json; CHANGELOG.md says what each one brought).
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  resolve: {
+    // Old-browser polyfills pulled in by node-polyglot (react-admin's i18n): the built-in instead.
+    alias: {
+      'object.entries': fileURLToPath(new URL('src/shims/objectEntries.cjs', import.meta.url)),
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

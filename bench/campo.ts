@@ -1,15 +1,14 @@
 // The campo's side of the benchmark (issue 12: 1,000,000 members in 300 congregations on
-// PostgreSQL, 200,000 in 30 on SQLite; `--congregations N`). Scenarios written against the
-// congregations contract (/work/briefs/congregations.md):
+// PostgreSQL, 200,000 in 30 on SQLite; `--congregations N`). Scenarios of the congregations'
+// scope (issue 12: users.congregation_ids, the X-Congregation header):
 // - a user scoped to one congregation (users.congregation_ids = [C]): member list, searches,
 //   filters, incomes of a month;
 // - a whole-church user narrowing to C with the X-Congregation header: the same shapes, the
 //   dashboard and the finance overview of one congregation;
 // - the whole church ("silva", "joao", filters, reports, dashboards consolidated) are the
 //   bench's usual scenarios at this scale.
-// While the server does not scope yet (the probe below: the explicit congregation_id filter
-// is refused), the scoped scenarios cannot be measured through the API; they are measured as
-// SQL stand-ins instead: the statements a scoped route runs — the list's own shape with the
+// The scoped scenarios go through the API when the server scopes (run.ts probes it); beside
+// them, SQL stand-ins: the statements a scoped route runs — the list's own shape with the
 // explicit `congregation_id = C` condition — timed in-process with the same concurrency,
 // with and without migration 0013's indexes (dropped inside a transaction that is rolled
 // back, so nothing is rebuilt).

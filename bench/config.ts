@@ -24,7 +24,7 @@ export const TARGETS = {
   financeListP95: 25,
   financeDashboardP95: 100,
   rssMb: 200,
-  jsKb: 350,
+  jsKb: 300,
   rowMs: 1500,
   // Issue 12, at campo scale: a scoped user's lists, the whole church's lists and reports on
   // PostgreSQL, the dashboards of one congregation and consolidated.

@@ -30,6 +30,9 @@ export const PAPER_IMPORT_PATH = '/membros/historico/importar';
  */
 export const MEMBER_IMPORT_PATH = '/membros/importar';
 
+/** The API reference for integrators (issue 24): the OpenAPI document read in Swagger UI. */
+export const API_REFERENCE_PATH = '/configuracoes/api';
+
 export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/visao_geral', access: ANY_USER },
   { prefix: '/relatorios', access: SECRETARY_ACCESS },
@@ -37,6 +40,8 @@ export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/financeiro', access: FINANCIAL_ACCESS },
   { prefix: PAPER_IMPORT_PATH, access: SECRETARY_ACCESS },
   { prefix: MEMBER_IMPORT_PATH, access: SECRETARY_ACCESS },
+  // Like /api/openapi.json it reads.
+  { prefix: API_REFERENCE_PATH, access: ADMIN_ONLY },
   // Each registered resource: its screens for those who may open them, its forms for writers.
   ...RESOURCES.flatMap((entry) => [
     { prefix: `/${entry.name}`, access: entry.screen ?? entry.read },

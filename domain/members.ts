@@ -52,11 +52,24 @@ const MARITAL_BY_SEX: Record<Sex, Record<MaritalStatus, string>> = {
   F: { single: 'Solteira', married: 'Casada', divorced: 'Divorciada', widowed: 'Viúva' },
 };
 
+/**
+ * A person whose sex the reader does not know (not filled in, or a treasurer's reduced record):
+ * words for either, as "Casado(a)" — a woman was read as "Falecido".
+ */
+const STATUS_OF_ANYONE: Record<MemberStatus, string> = {
+  pending: 'Pendente',
+  active: 'Ativo(a)',
+  inactive: 'Inativo(a)',
+  disciplined: 'Disciplinado(a)',
+  transferred: 'Transferido(a)',
+  deceased: 'Falecido(a)',
+};
+
 const isSex = (sex: unknown): sex is Sex => sex === 'M' || sex === 'F';
 
-/** The status words for a person of `sex` (unknown: the general words). */
+/** The status words for a person of `sex` (unknown: words for either, "Falecido(a)"). */
 export function memberStatusLabels(sex?: string | null): Record<MemberStatus, string> {
-  return isSex(sex) ? STATUS_BY_SEX[sex] : MEMBER_STATUS_LABELS;
+  return isSex(sex) ? STATUS_BY_SEX[sex] : STATUS_OF_ANYONE;
 }
 
 /** The marital state words for a person of `sex` (unknown: "Casado(a)"). */

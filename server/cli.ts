@@ -17,10 +17,15 @@ import {
 import { installClock } from './clock.js';
 import { type Config, configFromEnv } from './config.js';
 import { SQLITE_FILE, migrateToLatest, openDatabase } from './db/index.js';
-import { findUserByEmail, insertUser, parseRoles, setUserPassword } from './modules/users/index.js';
+import { createUser, findUserByEmail, parseRoles, setUserPassword } from './modules/users/index.js';
 import { purgeAuditLog } from './modules/audit/index.js';
-import { SYSTEM_ACTOR } from './audit/trail.js';
+import { type Actor, SYSTEM_ACTOR } from './audit/trail.js';
 import { resetOther } from './modules/twoFactor/index.js';
+import { ApiError } from './plugins/errors.js';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import { searchText } from '../domain/search.js';
+import { parseCongregationIds } from '../domain/congregations.js';
 import { spreadFinance } from './seed/finance/congregations.js';
 import { seedFinance } from './seed/finance/index.js';
 import { seedDatabase } from './seed/index.js';
@@ -29,6 +34,8 @@ const USAGE = `Uso: npm run adam -- <comando> [opções]
 
 Comandos:
   user:add --email E --password S [--name N] [--roles admin,secretary,financial]
+           [--congregations C1,C2]       limita o usuário a essas congregações (ids, nomes ou o
+                                         nome curto do link de cadastro); sem ela, a igreja inteira
   user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
   user:list                              lista os usuários
   user:2fa-reset --email E               desliga a verificação em duas etapas do usuário (celular
@@ -54,6 +61,39 @@ Comandos:
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/** Who the audit trail names for what the shell did. */
+const SHELL: Actor = {
+  user_id: null,
+  user_name: 'Linha de comando',
+  ip: null,
+  user_agent: null,
+  rights: null,
+};
+
+/** "2,Vila Nova,congregacao-centro": ids, names (accents and case aside) or slugs. */
+async function congregationIdsOf(db: Kysely<Database>, text: string | undefined) {
+  if (!text) return [];
+  const all = await db.selectFrom('congregations').select(['id', 'name', 'slug']).execute();
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const found = all.find(
+        (congregation) =>
+          String(congregation.id) === item ||
+          congregation.slug === item ||
+          searchText(congregation.name) === searchText(item),
+      );
+      if (!found) {
+        fail(
+          `Congregação não encontrada: ${item}. Cadastradas: ${all.map((c) => `${c.id} ${c.name}`).join('; ')}.`,
+        );
+      }
+      return found.id;
+    });
 }
 
 function parseRoleList(text: string | undefined): Role[] {
@@ -154,14 +194,22 @@ async function main() {
           email: values.email,
           password: values.password,
           roles: parseRoleList(values.roles),
+          congregation_ids: await congregationIdsOf(db, values.congregations),
         });
         if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
         if (await findUserByEmail(db, parsed.data.email)) {
           fail(`Já existe um usuário com o e-mail ${parsed.data.email}.`);
         }
-        const user = await insertUser(db, parsed.data);
+        // The API's rules (an admin sees the whole church) and its audit line.
+        const user = await createUser(db, parsed.data, SHELL).catch((error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+          fail(Object.values(error.fieldErrors ?? {}).join('\n') || error.message);
+        });
+        const scope = user.congregation_ids.length
+          ? `congregações: ${user.congregation_ids.join(', ')}`
+          : 'a igreja inteira';
         console.log(
-          `Usuário ${user.email} criado (id ${user.id}, papéis: ${user.roles.join(', ') || 'nenhum'}).`,
+          `Usuário ${user.email} criado (id ${user.id}, papéis: ${user.roles.join(', ') || 'nenhum'}; ${scope}).`,
         );
         break;
       }
@@ -189,8 +237,9 @@ async function main() {
         const users = await db.selectFrom('users').selectAll().orderBy('email').execute();
         for (const user of users) {
           const roles = parseRoles(user.roles).join(',') || '-';
+          const congregations = parseCongregationIds(user.congregation_ids).join(',') || 'todas';
           console.log(
-            `${user.id}\t${user.email}\t${user.name}\t${roles}\t${user.active ? 'ativo' : 'inativo'}`,
+            `${user.id}\t${user.email}\t${user.name}\t${roles}\t${user.active ? 'ativo' : 'inativo'}\t${congregations}`,
           );
         }
         break;

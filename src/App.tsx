@@ -1,5 +1,6 @@
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
+import { AppAdmin } from './AppAdmin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { DASHBOARD_PATH } from './routing/paths';
@@ -12,6 +13,7 @@ import {
   SCREENS,
   accountRoutes,
   dashboardScreen as Dashboard,
+  apiReferenceRoutes,
   memberImportRoutes,
   paperHistoryRoutes,
   publicRoutes,
@@ -44,7 +46,7 @@ export function App() {
   // history.pushState('/login')).
   return (
     <BrowserRouter useTransitions={false}>
-      <Admin
+      <AppAdmin
         title="Adam"
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -68,10 +70,11 @@ export function App() {
           {paperHistoryRoutes}
           {memberImportRoutes}
           {accountRoutes}
+          {apiReferenceRoutes}
         </CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         {lists.map((entry) => appResource(entry, SCREENS[entry.name]))}
-      </Admin>
+      </AppAdmin>
     </BrowserRouter>
   );
 }

@@ -15,6 +15,9 @@ export type Scope = readonly number[] | null;
 
 export const OUTSIDE_SCOPE = 'Você não tem acesso a esta congregação.';
 
+/** A record of another congregation: not named, but not "does not exist" either. */
+export const OUTSIDE_READ = 'Este registro está fora das suas congregações.';
+
 /** The congregations the signed-in user may touch (null: the whole church). */
 export function rightsOf(request: FastifyRequest): Scope {
   const ids = request.user?.congregation_ids ?? [];
@@ -48,7 +51,7 @@ export function canWrite(scope: Scope, congregationId: number | null): boolean {
 
 /** A record outside the rights does not exist for the reader: 404. */
 export function ensureReadable(scope: Scope, congregationId: number | null): void {
-  if (!canRead(scope, congregationId)) throw notFound();
+  if (!canRead(scope, congregationId)) throw notFound(OUTSIDE_READ);
 }
 
 /** Changing a record outside the rights, or putting one there: 403. */

@@ -78,6 +78,37 @@ export function drawFooters(doc: Pdf, generatedAt: string) {
 }
 
 /**
+ * The columns' widths: their shares of `width`, but never narrower than the longest word of the
+ * header ("Aniversário" broke as "Aniversá/rio"); the other columns give up the room.
+ */
+function columnWidths<Row>(doc: Pdf, columns: PdfColumn<Row>[], width: number): number[] {
+  doc.font(FONT.bold).fontSize(SIZE);
+  const least = columns.map(
+    (column) =>
+      Math.max(
+        ...printable(column.header)
+          .split(/\s+/)
+          .map((word) => doc.widthOfString(word)),
+      ) +
+      2 * PAD +
+      1,
+  );
+  const fixed = new Set<number>();
+  let widths: number[] = [];
+  // Each round pins the columns that came out too narrow and shares the rest among the others.
+  for (;;) {
+    const room = width - [...fixed].reduce((sum, i) => sum + least[i], 0);
+    const shares = columns.reduce((sum, column, i) => sum + (fixed.has(i) ? 0 : column.width), 0);
+    widths = columns.map((column, i) => (fixed.has(i) ? least[i] : (column.width / shares) * room));
+    const narrow = widths.findIndex((w, i) => !fixed.has(i) && w < least[i]);
+    if (narrow < 0 || fixed.size === columns.length - 1) return widths;
+    widths.forEach((w, i) => {
+      if (!fixed.has(i) && w < least[i]) fixed.add(i);
+    });
+  }
+}
+
+/**
  * A table across the page's width from `y`: the head in the church's colour, repeated on each new
  * page, zebra rows, and `empty` centred when there are no rows. Returns the y below it.
  */
@@ -90,8 +121,7 @@ export function drawTable<Row>(
 ): number {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const shares = columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = columns.map((column) => (column.width / shares) * width);
+  const widths = columnWidths(doc, columns, width);
   const limit = () => doc.page.height - doc.page.margins.bottom;
   let y = top;
   // A head with no room for a row under it starts the next page.

@@ -9,6 +9,8 @@ import type { AppDatabase } from '../db/index.js';
 import type { NewMember } from '../db/schema.js';
 import { type CongregationPlan, seedCongregations, seededRandom } from './congregations.js';
 import { DEPARTMENTS } from './lists/church.js';
+import { DEFAULT_CHURCH_NAME } from '../../domain/setup.js';
+import { searchText } from '../../domain/search.js';
 import { MemberGenerator } from './members/generator.js';
 import { postgresWriter } from './members/postgresWriter.js';
 import { prepareContext } from './members/references.js';
@@ -53,6 +55,33 @@ const BATCH = 5000;
 const number = (value: number) => value.toLocaleString('pt-BR');
 
 /** Fills the database; see SeedOptions. */
+/**
+ * A demo church's settings, so its credentials and letters can be issued (they need a name, a
+ * pastor and a city): only where the church still has the new installation's blanks.
+ */
+async function fillDemoChurch(db: AppDatabase['db']) {
+  const name = 'Igreja Evangélica Esperança';
+  // The sede was named after the church when it was still "Minha Igreja".
+  await db
+    .updateTable('congregations')
+    .set({ name: `${name} – Sede`, search: searchText(`${name} – Sede`) })
+    .where('kind', '=', 'sede')
+    .where('name', '=', DEFAULT_CHURCH_NAME)
+    .execute();
+  await db
+    .updateTable('church')
+    .set({
+      name,
+      pastor_name: 'Jonas Almeida Ribeiro',
+      city: 'São Paulo',
+      state: 'SP',
+    })
+    .where('id', '=', 1)
+    .where('name', '=', DEFAULT_CHURCH_NAME)
+    .where((eb) => eb.or([eb('pastor_name', 'is', null), eb('pastor_name', '=', '')]))
+    .execute();
+}
+
 export async function seedDatabase(
   database: AppDatabase,
   options: SeedOptions,
@@ -80,6 +109,7 @@ export async function seedDatabase(
     await resetMembers(database);
   }
 
+  await fillDemoChurch(db);
   const faker = fakerPT_BR;
   faker.seed(options.seed ?? 2026);
   const context = await prepareContext(db, todayIso());

@@ -12,9 +12,10 @@ export const SCREENS: Record<string, ScreenSet> = {
 };
 
 export { dashboardScreen } from './dashboard';
-export { LoginPage } from './login/LoginPage';
+export { LoginPage } from './login';
 export { publicRoutes } from './public';
 export { reportRoutes } from './reports';
 export { paperHistoryRoutes } from './members/paperHistory';
 export { memberImportRoutes } from './members/import';
 export { accountRoutes } from './account';
+export { apiReferenceRoutes } from './settings/apiReference';

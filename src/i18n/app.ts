@@ -9,6 +9,10 @@ export const appMessages = {
       start: 'Cadastrar novo…',
       created: 'Cadastro feito: %{name}.',
     },
+    // src/ui/invalidFields: a save refused by the form's own checks names the fields.
+    form: {
+      invalid_fields: 'Verifique o campo %{fields}. |||| Verifique os campos %{fields}.',
+    },
     auth: {
       session_expired: 'Sua sessão expirou. Entre novamente.',
       forbidden: 'Você não tem permissão para acessar esta área.',
@@ -19,6 +23,7 @@ export const appMessages = {
       reports: 'Relatórios',
       settings: 'Configurações',
       finance: 'Financeiro',
+      version: 'Adam %{version}',
     },
     list: {
       more_than: 'mais de %{limit}',

@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Avatar, Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import { type ReactNode, forwardRef, useState } from 'react';
+import { type ReactNode, Suspense, forwardRef, lazy, useState } from 'react';
 import {
   AppBar as RaAppBar,
   Logout,
@@ -12,7 +12,10 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_PATH } from '../routing/paths';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+// Opened from the user menu only: loaded then, not with every first page.
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 import { CongregationSelector, SelectedCongregationCaption } from './CongregationSelector';
 import { usePublicChurch } from './useChurch';
 
@@ -84,6 +87,9 @@ function ChurchTitle() {
             fontWeight: { xs: 500, sm: 400 },
             opacity: { xs: 1, sm: 0.85 },
             ml: { xs: 0, sm: 1 },
+            // react-admin wraps the title in an inline-block, which an ellipsis cannot cut:
+            // "Editar Membro José Ar" ended mid-word without "…".
+            '& .RaConfigurable-root': { display: 'inline' },
           }}
         />
         <SelectedCongregationCaption />
@@ -115,7 +121,11 @@ export function AppBar() {
         <ChurchTitle />
         <CongregationSelector />
       </RaAppBar>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

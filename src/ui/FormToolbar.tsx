@@ -8,14 +8,17 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useCanWrite } from '../routing/useCanWrite';
+import { useInvalidFieldsNotice } from './invalidFields';
 
 /**
  * Salvar, never greyed out on an untouched form (react-admin's default): clicking it shows which
- * fields are missing, where a disabled button said nothing. Disabled only while saving.
+ * fields are missing, where a disabled button said nothing, and the notice names them. Disabled
+ * only while saving.
  */
 export function FormSaveButton(props: SaveButtonProps) {
   const { isSubmitting } = useFormState();
   const { saving } = useSaveContext();
+  useInvalidFieldsNotice();
   return <SaveButton alwaysEnable={!isSubmitting && !saving} {...props} />;
 }
 

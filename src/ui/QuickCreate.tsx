@@ -8,7 +8,6 @@ import {
   Form,
   type RaRecord,
   ResourceContextProvider,
-  SaveButton,
   TextInput,
   type Validator,
   required,
@@ -17,6 +16,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from './FormToolbar';
 import { camelCaseKeys } from '../providers/case';
 
 export interface QuickCreateProps {
@@ -82,7 +82,12 @@ export function QuickCreateDialog({
       {/* The dialog sits inside the page's form in React's tree: its submit must not reach it. */}
       <Box onSubmit={(event) => event.stopPropagation()}>
         <ResourceContextProvider value={resource}>
-          <Form onSubmit={submit} defaultValues={{ ...defaults, name: filter ?? '' }} noValidate>
+          <Form
+            disableInvalidFormNotification
+            onSubmit={submit}
+            defaultValues={{ ...defaults, name: filter ?? '' }}
+            noValidate
+          >
             <DialogTitle id="quick-create">
               {translate('adam.quick_create.title', { name: singular })}
             </DialogTitle>
@@ -92,7 +97,7 @@ export function QuickCreateDialog({
             </DialogContent>
             <DialogActions>
               <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-              <SaveButton label="ra.action.create" alwaysEnable />
+              <FormSaveButton label="ra.action.create" />
             </DialogActions>
           </Form>
         </ResourceContextProvider>

@@ -5,7 +5,7 @@
 // - noValidate: the browser's own bubbles (English, on e-mail inputs) stay out of the way of the
 //   app's Portuguese messages;
 // - the FormToolbar, whose Salvar is never greyed out on an untouched form: clicking it shows
-//   what is missing.
+//   what is missing, and its notice names the fields (react-admin's generic one is off).
 import {
   SimpleForm as RaSimpleForm,
   type SimpleFormProps,
@@ -19,6 +19,7 @@ const DEFAULTS = {
   warnWhenUnsavedChanges: true,
   WarnWhenUnsavedChangesComponent: UnsavedChangesGuard,
   noValidate: true,
+  disableInvalidFormNotification: true,
 } as const;
 
 export function SimpleForm(props: SimpleFormProps) {

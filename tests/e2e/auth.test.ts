@@ -1,9 +1,13 @@
 // Sign-in, the stored session, redirects, sign-out and token rotation in a real browser
 // against the real server (SPEC §2, §3, §4, §7).
 import type { Browser, BrowserContext } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initialJsKb } from '../../bench/bundle';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  ROOT,
   CURRENT_USER_KEY,
   type E2eServer,
   SESSION_KEY,
@@ -138,6 +142,58 @@ describe('redirecionamentos', () => {
     expect(await storageItem(page, SESSION_KEY)).toBeNull();
     // Nothing protected was even asked for.
     expect(apiCalls).toEqual([]);
+  });
+});
+
+describe('a primeira carga', () => {
+  it('pode ser instalado na tela do celular: manifesto e ícones', async () => {
+    const page = await open({ width: 390, height: 844 });
+    await page.goto('/login');
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    const response = await fetch(new URL(href!, server.baseUrl));
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as {
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
+    expect(manifest).toMatchObject({ short_name: 'Adam', start_url: '/visao_geral' });
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, server.baseUrl));
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type'), icon.src).toContain(icon.type);
+    }
+  });
+
+  it('tem até 300 KB de JavaScript (gzip), medidos como o bench mede', () => {
+    // The server built dist/ before it started (startServer).
+    expect(initialJsKb().kb).toBeLessThanOrEqual(300);
+  });
+
+  it('o diálogo de troca de senha vem só quando é aberto', async () => {
+    const page = await open();
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.waitForLoadState('networkidle');
+    // Loaded afterwards, then: the change-password dialog still opens from the user menu.
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /ChangePasswordDialog/.test(entry.name)),
+      );
+    expect(await loaded()).toBe(false);
+    // Which Adam this is, at the foot of the menu (package.json; CHANGELOG.md).
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    await page.getByText(`Adam ${version}`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: ADMIN.name, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+    await page.getByRole('dialog').getByLabel('Senha atual').waitFor();
+    expect(await loaded()).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-// Credentials and letters from a member's page, as a secretary does it: issue a card (its PDF
+// Credentials and letters from a member's page, as a secretary does it: nothing is issued until
+// the church's data is complete (the panel leads to Configurações → Igreja); issue a card (its PDF
 // downloads), check it on the public page without login, revoke it, and issue letters — the
 // transfer letter after a confirmation, which moves the member to "Transferida" (she is a woman).
 import { readFileSync } from 'node:fs';
@@ -90,11 +91,47 @@ async function publicCheck(
 }
 
 describe('credencial e cartas na página do membro', () => {
-  it('emite a credencial, que baixa em PDF e vale na página pública; revogada, deixa de valer', async () => {
+  it('sem a cidade da igreja nada é emitido: o painel leva a Configurações → Igreja', async () => {
     await page.goto(`/membros/${memberId}`);
     await credentialsPanel().getByText('Nenhuma credencial emitida.').waitFor();
+    const missing =
+      'Antes de emitir credenciais e cartas, informe em Configurações → Igreja: cidade.';
+    await credentialsPanel().getByText(missing).waitFor();
+    await lettersPanel().getByText(missing).waitFor();
+    const issue = credentialsPanel().getByRole('button', { name: 'Emitir credencial' });
+    expect(await issue.isDisabled()).toBe(true);
+    expect(await lettersPanel().getByRole('button', { name: 'Emitir carta' }).isDisabled()).toBe(
+      true,
+    );
+    // The server refuses it as well (a button is not a rule).
+    const refused = await admin.request('POST', '/credentials', { member_id: memberId });
+    expect(refused.status).toBe(422);
+
+    await credentialsPanel().getByRole('link', { name: 'Abrir Configurações → Igreja' }).click();
+    await page.waitForURL('**/configuracoes/igreja');
+    const city = page.locator('input[name="city"]');
+    await expect.poll(() => city.isEditable()).toBe(true);
+    await city.fill('Campinas');
+    await page.locator('input[name="state"]').fill('SP');
+    const saved = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/church' && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    expect((await saved).status()).toBe(200);
+  });
+
+  it('emite a credencial após confirmar, que baixa em PDF e vale na página pública; revogada, deixa de valer', async () => {
+    await page.goto(`/membros/${memberId}`);
+    await credentialsPanel().getByText('Nenhuma credencial emitida.').waitFor();
+    expect(await credentialsPanel().getByText('Configurações → Igreja').count()).toBe(0);
+    await credentialsPanel().getByRole('button', { name: 'Emitir credencial' }).click();
+    // One click issues nothing: the dialog says whose card and that it takes the next number.
+    const ask = page.getByRole('dialog');
+    await ask.getByText('Emitir a credencial de Maria da Conceição Araújo?').waitFor();
+    expect(await admin.request('GET', '/credentials').then((r) => r.json)).toEqual([]);
     const file = await downloadOf(() =>
-      credentialsPanel().getByRole('button', { name: 'Emitir credencial' }).click(),
+      ask.getByRole('button', { name: 'Emitir credencial' }).click(),
     );
     expect(file.name).toBe('credencial-000001.pdf');
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -126,8 +163,9 @@ describe('credencial e cartas na página do membro', () => {
     expect(revoked.images).toBe(0);
 
     // A new card for the member, from the same panel.
+    await credentialsPanel().getByRole('button', { name: 'Emitir credencial' }).click();
     await downloadOf(() =>
-      credentialsPanel().getByRole('button', { name: 'Emitir credencial' }).click(),
+      page.getByRole('dialog').getByRole('button', { name: 'Emitir credencial' }).click(),
     );
     await credentialsPanel().getByText('Credencial nº 000002').waitFor();
   });
@@ -153,7 +191,12 @@ describe('credencial e cartas na página do membro', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Tipo de carta' }).click();
     await page.getByRole('option', { name: 'Carta de transferência' }).click();
-    await dialog.getByText('A carta de transferência desliga o membro').waitFor();
+    // Maria is a woman: the warning says where she goes in her words too.
+    await dialog
+      .getByText(
+        'A carta de transferência desliga o membro da igreja: a situação passa para Transferida',
+      )
+      .waitFor();
     await dialog.getByLabel('Igreja de destino').fill('Primeira Igreja Presbiteriana');
     await dialog.getByLabel('Cidade de destino').fill('Natal/RN');
     await dialog.getByRole('button', { name: 'Emitir carta' }).click();

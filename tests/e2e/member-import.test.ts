@@ -184,6 +184,38 @@ describe('importar membros', () => {
     }, 120_000);
   }
 
+  it('um departamento que não existe não deixa o membro de fora: ele entra sem o departamento', async () => {
+    const path = join(folder, 'departamentos.csv');
+    writeFileSync(path, 'Nome;Departamentos\r\nSara Departamento Novo;Coral Jovem\r\n');
+    const page = await open(1280);
+    await signInThroughForm(page, SECRETARY.email, PASSWORD);
+    await page.goto('/membros/importar');
+    await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(path);
+    await page.getByRole('button', { name: 'Analisar planilha' }).click();
+    await page.getByRole('heading', { name: 'Colunas' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Simulação' }).waitFor();
+    await page.getByText('1 linha: 1 pronta para importar, 0 com erro').waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.getByRole('heading', { name: 'Cargos, departamentos e congregações' }).waitFor();
+    const choice = page.getByLabel('“Coral Jovem” (1 linha)');
+    expect(await choice.inputValue()).toBe('');
+    expect(await choice.locator('option:checked').innerText()).toBe(
+      'Importar sem este departamento',
+    );
+    await page
+      .getByText('Os membros dessas linhas são importados sem esse departamento.')
+      .waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText('Importação concluída.').waitFor({ timeout: 60_000 });
+    const result = page.getByRole('table', { name: 'Resultado da importação' });
+    expect(await result.getByRole('row', { name: /Membros cadastrados/ }).innerText()).toMatch(
+      /\b1\b/,
+    );
+  });
+
   it('o assistente funciona em 390 px e pelo teclado', async () => {
     const page = await open(390);
     await signInThroughForm(page, SECRETARY.email, PASSWORD);

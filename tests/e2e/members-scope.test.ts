@@ -84,9 +84,14 @@ describe('membros por congregação', () => {
     await expect(page.getByRole('columnheader', { name: 'Congregação' }).count()).resolves.toBe(0);
     await expect(page.getByLabel('Congregação').count()).resolves.toBe(0);
 
-    // The other congregation's member does not exist for her.
+    // The other congregation's member: she is told why, never whom; then back to the list.
     await page.goto(`/membros/${ids.bruno}`);
-    await page.waitForTimeout(1500);
+    await page.getByText('Este registro está fora das suas congregações.').waitFor();
+    await page.waitForURL('**/membros');
+    expect(await page.getByText('O registro não existe').count()).toBe(0);
+    await expect(page.getByText('Bruno Beta').count()).resolves.toBe(0);
+    await page.goto(`/membros/${ids.bruno}/editar`);
+    await page.getByText('Este registro está fora das suas congregações.').waitFor();
     await expect(page.getByText('Bruno Beta').count()).resolves.toBe(0);
   });
 

@@ -33,7 +33,12 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
   // Cards valid for one month: they show up as expiring within 40 days.
-  await admin.request('PUT', '/church', { credential_validity_months: 1 });
+  await admin.request('PUT', '/church', {
+    name: 'Igreja Evangélica Esperança',
+    pastor_name: 'Antônio Conceição',
+    city: 'Campinas',
+    credential_validity_months: 1,
+  });
   const create = async (body: object) =>
     (
       (await admin.request('POST', '/members', { status: 'active', ...body })).json as {

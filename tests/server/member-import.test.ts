@@ -647,8 +647,7 @@ describe('member import', () => {
         Dizimista: '“Talvez” não é Sim ou Não.',
         'Tamanho da camiseta': '“GG” não é uma das opções (P, M, G).',
         Cargo: 'Cargo “Bispo” não encontrado: cadastre-o ou associe-o a um cargo existente.',
-        Departamentos:
-          'Departamento “Coral” não encontrado: cadastre-o ou associe-o a um departamento existente.',
+        // A department not found is no error: the member comes in without it.
         Congregação:
           'Congregação “Igreja Distante” não encontrada: associe-a a uma congregação existente.',
         CEP: 'CEP inválido: informe os 8 dígitos.',
@@ -680,9 +679,8 @@ describe('member import', () => {
         ['Boaz Belém', 'Bispo', '', 'Vila Beta'],
       ]);
       const checked = await dryRun(file);
-      expect(checked.rows[0].errors.map((error) => error.message)).toEqual([
-        'Departamento “Intercessão” não encontrado: cadastre-o ou associe-o a um departamento existente.',
-      ]);
+      // Rute's unknown department would leave her out of nothing: she is ready as she is.
+      expect(checked.rows[0].errors).toEqual([]);
       expect(checked.unknown).toEqual({
         positions: [{ name: 'Bispo', rows: 1 }],
         departments: [{ name: 'Intercessão', rows: 1 }],
@@ -720,6 +718,28 @@ describe('member import', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toMatch(/Configurações > Congregações/);
     });
+  });
+
+  it('a department not found and not mapped: the member is imported without it', async () => {
+    const file = csvText([
+      ['Nome', 'Departamento(s)'],
+      ['Noemi Belém', 'Coral das Senhoras; Louvor e Adoração'],
+    ]);
+    const checked = await dryRun(file);
+    expect(checked.rows[0].errors).toEqual([]);
+    expect(checked.unknown).toMatchObject({
+      departments: [{ name: 'Coral das Senhoras', rows: 1 }],
+    });
+    const done = await runImport(file);
+    expect(done).toMatchObject({ status: 'done', created_count: 1, error_rows: 0 });
+    const noemi = await memberByName('Noemi Belém');
+    const departments = await t.database.db
+      .selectFrom('member_departments')
+      .innerJoin('departments', 'departments.id', 'member_departments.department_id')
+      .select('departments.name')
+      .where('member_id', '=', noemi!.id)
+      .execute();
+    expect(departments.map((row) => row.name)).toEqual(['Louvor e Adoração']);
   });
 
   describe('duplicates', () => {

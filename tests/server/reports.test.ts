@@ -1,3 +1,4 @@
+import { pdfText } from '../support/pdf.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { birthdaysReport } from '../../server/modules/reports/birthdays.js';
@@ -161,6 +162,10 @@ describe('reports', () => {
         `inline; filename="aniversariantes-${today.slice(0, 7)}.pdf"`,
       );
       expect(pdf.headers['content-type']).toBe('application/pdf');
+      // The head's words whole: "Aniversário" broke as "Aniversá" / "rio" in a narrow column.
+      const heads = (await pdfText(pdf.rawPayload)).split('\n').slice(0, 12).join(' ');
+      expect(heads).toMatch(/Aniversário/);
+      expect(heads).toMatch(/Congregação/);
       for (const filter of [{ month: 13 }, { days: 0 }, { month: 1, days: 3 }, { color: 1 }]) {
         const bad = await api('GET', `/api/reports/birthdays?filter=${q(filter)}`);
         expect(bad.statusCode, JSON.stringify(filter)).toBe(400);

@@ -223,7 +223,7 @@ describe('congregation scope: members, departments, obreiros, registrations, doc
       expect(bad.json().message).toBe('Filtro congregation_id inválido.');
     });
 
-    it('reads one member inside the rights; outside it does not exist (404)', async () => {
+    it('reads one member inside the rights; outside a 404 that says so', async () => {
       const own = await call(oneA, 'GET', `/api/members/${m.a1}`);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toMatchObject({
@@ -231,7 +231,13 @@ describe('congregation scope: members, departments, obreiros, registrations, doc
         congregation_name: 'Congregação Alfa',
         department_ids: [d.louvor, d.jovensA],
       });
-      expect((await call(oneA, 'GET', `/api/members/${m.b1}`)).statusCode).toBe(404);
+      const outside = await call(oneA, 'GET', `/api/members/${m.b1}`);
+      expect(outside.statusCode).toBe(404);
+      // Why, without whom: not "does not exist", and no name of the member.
+      expect(outside.json()).toEqual({
+        success: false,
+        message: 'Este registro está fora das suas congregações.',
+      });
       expect((await call(twoAB, 'GET', `/api/members/${m.b1}`)).statusCode).toBe(200);
       expect((await call(twoAB, 'GET', `/api/members/${m.c1}`)).statusCode).toBe(404);
       expect((await call(oneA, 'GET', `/api/members/${m.b1}/moves`)).statusCode).toBe(404);

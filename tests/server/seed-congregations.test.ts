@@ -15,7 +15,7 @@ describe('seed of a campo', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ blankChurch: true });
     // A first campo, replaced by the second: nothing of the first may stay.
     await seedDatabase(t.database, { members: 200, congregations: 12, seed: 3 });
     const result = await seedDatabase(t.database, {
@@ -147,5 +147,32 @@ describe('seed of a campo', () => {
       db,
     );
     expect(wrong).toHaveLength(0);
+  });
+
+  it('is a believable church: its data filled, no account in the red, suppliers that are companies, people of its city', async () => {
+    const { db } = t.database;
+    const church = await db
+      .selectFrom('church')
+      .select(['name', 'pastor_name', 'city'])
+      .executeTakeFirstOrThrow();
+    expect(church).toEqual({
+      name: 'Igreja Evangélica Esperança',
+      pastor_name: 'Jonas Almeida Ribeiro',
+      city: 'São Paulo',
+    });
+    const red = await db
+      .selectFrom('bank_accounts')
+      .select(['name', 'balance_cents'])
+      .where('balance_cents', '<', 0)
+      .execute();
+    expect(red).toEqual([]);
+    const vendors = await db.selectFrom('vendors').select(['name', 'person_type']).execute();
+    // Only the pastor (his prebenda) is a person.
+    expect(vendors.filter((vendor) => vendor.person_type === 'person')).toEqual([
+      { name: 'Jonas Almeida Ribeiro', person_type: 'person' },
+    ]);
+    expect(vendors.map((vendor) => vendor.name)).toContain('Enel Distribuição São Paulo');
+    const cities = await db.selectFrom('donors').select('state').distinct().execute();
+    expect(cities.map((row) => row.state)).toEqual(['SP']);
   });
 });

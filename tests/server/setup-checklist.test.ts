@@ -14,7 +14,7 @@ describe('first-run checklist', () => {
   let secretary: SessionHeaders;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ blankChurch: true });
     admin = await t.signIn(ADMIN.email, ADMIN.password);
   });
   afterAll(() => t.close());

@@ -209,4 +209,62 @@ describe('CLI', () => {
     copy.close();
     expect(rows.map((row) => row.email)).toContain('sec@igreja.org');
   }, 60_000);
+
+  it('user:add limits a user to congregations, by id or by name', async () => {
+    const db = new Database(join(dir, 'adam.sqlite'));
+    const vila = db
+      .prepare(
+        "insert into congregations (name, kind, parent_id, slug, active, created_at, updated_at) values ('Congregação Vila Nova', 'congregacao', 1, 'congregacao-vila-nova', 1, '2026-01-01', '2026-01-01')",
+      )
+      .run().lastInsertRowid;
+    db.close();
+    const added = await cli(
+      'user:add',
+      '--email',
+      'vila@igreja.org',
+      '--password',
+      'senha-123456',
+      '--roles',
+      'secretary',
+      '--congregations',
+      'congregacao vila nova',
+    );
+    expect(added.stdout).toMatch(`vila@igreja.org criado`);
+    expect(added.stdout).toMatch(`congregações: ${vila}`);
+    const list = await cli('user:list');
+    expect(list.stdout).toMatch(
+      new RegExp(`vila@igreja\\.org\\t.*\\tsecretary\\tativo\\t${vila}\\n`),
+    );
+    expect(list.stdout).toMatch(/sec@igreja\.org\t.*\ttodas/);
+
+    await expect(
+      cli(
+        'user:add',
+        '--email',
+        'x@igreja.org',
+        '--password',
+        'senha-123456',
+        '--congregations',
+        'Lugar Nenhum',
+      ),
+    ).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Congregação não encontrada: Lugar Nenhum/),
+    });
+    // The API's rule: an administrator sees the whole church.
+    await expect(
+      cli(
+        'user:add',
+        '--email',
+        'y@igreja.org',
+        '--password',
+        'senha-123456',
+        '--roles',
+        'admin',
+        '--congregations',
+        String(vila),
+      ),
+    ).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Administradores veem a igreja inteira/),
+    });
+  }, 60_000);
 });

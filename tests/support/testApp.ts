@@ -33,6 +33,14 @@ export const NO_CEP_SERVICES: CepSettings = {
   timeoutMs: 500,
 };
 
+/** The church data of a test app (see createTestApp's blankChurch). */
+export const TEST_CHURCH = {
+  name: 'Igreja Evangélica do Teste',
+  pastor_name: 'Pr. Samuel Teste',
+  city: 'Campinas',
+  state: 'SP',
+};
+
 export const usingPostgres = process.env.ADAM_TEST_DB === 'postgres';
 
 export interface TestApp {
@@ -98,6 +106,8 @@ export async function createTestApp(
     cep?: Partial<CepSettings>;
     /** Called with every query the app runs (a test counting the queries of a request). */
     onQuery?: (sql: string) => void;
+    /** The church as a new installation has it (default: its name, pastor and city filled). */
+    blankChurch?: boolean;
   } = {},
 ): Promise<TestApp> {
   let dataDir = '';
@@ -128,6 +138,10 @@ export async function createTestApp(
   });
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config, () => {});
+  // A church in use: credentials and letters need its name, pastor and city (domain/setup.ts).
+  if (!options.blankChurch) {
+    await database.db.updateTable('church').set(TEST_CHURCH).where('id', '=', 1).execute();
+  }
   const app = await buildApp(config, database, {
     clock: options.clock,
     logStream: options.log?.stream,

@@ -2,6 +2,7 @@
 // replaced, custom fields by their labels, and what an export or a refused sign-in was about.
 import { describe, expect, it } from 'vitest';
 import { describeChanges, describeDetails } from '../../domain/auditWords';
+import { groupViews } from '../../domain/audit';
 
 describe('audit entries in words', () => {
   it("names a member's changes: position, congregation, departments, status, custom fields", () => {
@@ -115,6 +116,36 @@ describe('audit entries in words', () => {
       'Situação: Pendente → Conciliada',
       'Forma de conciliação: — → Pagando uma conta a pagar',
       'Conta a pagar: — → Conta de luz',
+    ]);
+  });
+});
+
+describe('a member’s Histórico groups views', () => {
+  const entry = (id: number, action: string, userId: number | null, createdAt: string) => ({
+    id,
+    action,
+    userId,
+    createdAt,
+  });
+  it('one item per user and day, at the latest view; changes stay as they are', () => {
+    const items = groupViews(
+      [
+        entry(7, 'view', 1, '2026-11-27T14:03:00Z'),
+        entry(6, 'view', 1, '2026-11-27T14:02:00Z'),
+        entry(5, 'update', 1, '2026-11-27T14:01:30Z'),
+        entry(4, 'view', 2, '2026-11-27T14:01:00Z'),
+        entry(3, 'view', 1, '2026-11-27T14:00:00Z'),
+        entry(2, 'view', 1, '2026-11-26T10:00:00Z'),
+        entry(1, 'create', 1, '2026-11-26T09:00:00Z'),
+      ],
+      (at) => at.slice(0, 10),
+    );
+    expect(items.map(({ entry: e, views }) => [e.id, views])).toEqual([
+      [7, 3],
+      [5, 1],
+      [4, 1],
+      [2, 1],
+      [1, 1],
     ]);
   });
 });

@@ -25,9 +25,12 @@ describe('status and marital words agree with the member’s sex', () => {
     expect(maritalStatusLabel('married', 'M')).toBe('Casado');
   });
 
-  it('unknown sex keeps the general words; unknown values show as they are', () => {
+  it('unknown sex (or a reader who may not see it): words for either; unknown values as they are', () => {
     expect(maritalStatusLabel('married', null)).toBe('Casado(a)');
-    expect(memberStatusLabel('deceased', undefined)).toBe('Falecido');
+    expect(memberStatusLabel('deceased', undefined)).toBe('Falecido(a)');
+    expect(memberStatusLabel('transferred', null)).toBe('Transferido(a)');
+    expect(memberStatusLabel('active', undefined)).toBe('Ativo(a)');
+    expect(memberStatusLabel('pending', undefined)).toBe('Pendente');
     expect(memberStatusLabel('archived', 'F')).toBe('archived');
     expect(memberStatusLabel(null, 'F')).toBe('');
   });

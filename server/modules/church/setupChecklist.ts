@@ -3,12 +3,14 @@
 // closes it for good (church.setup_dismissed_at).
 import type { Kysely } from 'kysely';
 import {
-  DEFAULT_CHURCH_NAME,
   SETUP_ITEMS,
+  documentDataMessage,
+  missingDocumentData,
   type SetupChecklist,
   type SetupItem,
 } from '../../../domain/setup.js';
 import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 
 const filled = (value: string | null | undefined) => Boolean(value && value.trim());
@@ -30,10 +32,11 @@ export async function setupChecklist(db: Kysely<Database>): Promise<SetupCheckli
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
+  const missing = missingDocumentData(church);
   const done: Record<SetupItem, boolean> = {
-    church_name: filled(church.name) && church.name.trim() !== DEFAULT_CHURCH_NAME,
-    pastor_name: filled(church.pastor_name),
-    city: filled(church.city),
+    church_name: !missing.includes('church_name'),
+    pastor_name: !missing.includes('pastor_name'),
+    city: !missing.includes('city'),
     logo: filled(church.logo),
     credential_validity: church.credential_validity_confirmed_at !== null,
     // Someone besides the first administrator.
@@ -69,4 +72,18 @@ export async function dismissSetupChecklist(
     }
   });
   return setupChecklist(db);
+}
+
+/**
+ * Refuses (422) a credential or a letter while the church's name, pastor or city is blank: they
+ * would go out with "Minha Igreja" and an unnamed "Pastor presidente".
+ */
+export async function ensureChurchReadyForDocuments(db: Kysely<Database>) {
+  const church = await db
+    .selectFrom('church')
+    .select(['name', 'pastor_name', 'city'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const missing = missingDocumentData(church);
+  if (missing.length > 0) throw new ApiError(422, documentDataMessage(missing));
 }

@@ -13,6 +13,7 @@ import { paperCredentialSchema } from '../../../domain/paperHistory.js';
 import { badRequest, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, canRead } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/index.js';
+import { ensureChurchReadyForDocuments } from '../church/index.js';
 import { issueCredential, revokeCredential, toApiCredential, validityMonths } from './issue.js';
 import { recordPaperCredential } from './paper.js';
 
@@ -117,6 +118,7 @@ export async function issueOne(db: Kysely<Database>, memberIdValue: unknown, iss
     throw invalid({ member_id: 'Informe o membro.' });
   }
   await ensureMemberWritable(db, [memberId], issuer.rights);
+  await ensureChurchReadyForDocuments(db);
   const months = await validityMonths(db);
   const id = await db.transaction().execute((trx) =>
     issueCredential(trx, memberId, {
@@ -156,6 +158,7 @@ export async function issueMany(
     `Selecione de 1 a ${MAX_BATCH} membros.`,
   );
   await ensureMemberWritable(db, memberIds, issuer.rights);
+  await ensureChurchReadyForDocuments(db);
   const today = todayIso();
   const months = await validityMonths(db);
   return db.transaction().execute(async (trx) => {

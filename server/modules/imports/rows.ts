@@ -141,11 +141,9 @@ export const newUnknownNames = (): UnknownNames => ({
 
 const MAX_UNKNOWN = 500;
 
-const UNKNOWN_MESSAGES: Record<LookupKind, (name: string) => string> = {
+const UNKNOWN_MESSAGES: Record<Exclude<LookupKind, 'departments'>, (name: string) => string> = {
   positions: (name) =>
     `Cargo “${name}” não encontrado: cadastre-o ou associe-o a um cargo existente.`,
-  departments: (name) =>
-    `Departamento “${name}” não encontrado: cadastre-o ou associe-o a um departamento existente.`,
   congregations: (name) =>
     `Congregação “${name}” não encontrada: associe-a a uma congregação existente.`,
 };
@@ -298,9 +296,8 @@ export function readRow(cells: string[], context: RowContext): ReadRow {
       } else if (field === 'departments') {
         for (const name of splitNames(text)) {
           const found = chosen(context, 'departments', name);
-          if ('unknown' in found) {
-            errors.push({ column: header, message: UNKNOWN_MESSAGES.departments(name) });
-          } else departments.push(found);
+          // Not found and not mapped: the member comes in without it (the names step says so).
+          if (!('unknown' in found)) departments.push(found);
         }
       } else if (field === 'congregation') {
         congregationNamed = true;

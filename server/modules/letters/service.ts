@@ -22,6 +22,7 @@ import { recordPaperLetter } from './paper.js';
 import { letterPdf } from '../../pdf/letter.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/index.js';
+import { ensureChurchReadyForDocuments } from '../church/index.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/index.js';
 
@@ -174,6 +175,7 @@ export async function issueLetter(
   actor: Actor,
 ) {
   await ensureMemberWritable(db, [letter.member_id], actor.rights);
+  await ensureChurchReadyForDocuments(db);
   const today = todayIso();
   const id = await db.transaction().execute(async (trx) => {
     // Locked until commit: a concurrent status change cannot slip between check and update.

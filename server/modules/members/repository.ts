@@ -49,7 +49,7 @@ async function storedMember(db: Kysely<Database>, id: number) {
   return row;
 }
 
-/** A member as the API answers it; outside `rights` it does not exist (404). */
+/** A member as the API answers it; outside `rights` a 404 that says so (not naming him). */
 export async function loadMember(db: Kysely<Database>, id: number, rights: Scope = null) {
   const row = await storedMember(db, id);
   ensureReadable(rights, row.congregation_id);

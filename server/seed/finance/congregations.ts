@@ -7,12 +7,59 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/index.js';
 import type { CongregationPlan } from '../congregations.js';
 import { deriveTotals } from './totals.js';
+import { addMonths } from '../../../domain/finance/installments.js';
 
 /** Congregations per 10,000 slots: the finance rows are spread by (id × a prime) mod SLOTS. */
 const SLOTS = 10_000;
 const PRIME = 7919;
 /** How many of the biggest congregações (after the sub-sedes) keep accounts of their own. */
 const ACCOUNT_CONGREGACOES = 20;
+
+const DEPOSIT = 'Depósito das ofertas em dinheiro';
+/** What an account that would end in the red has today instead (R$ 20.000,00). */
+const RESERVE = 2_000_000;
+
+/**
+ * The monthly deposit of the cash offerings moved the whole church's cash out of the sede's cash
+ * box; the congregations with accounts now keep theirs, so each deposit takes what that cash box
+ * received in its month (it went deep into the red otherwise).
+ */
+async function depositWhatStayed(database: AppDatabase) {
+  const { db } = database;
+  const deposits = await db
+    .selectFrom('transactions')
+    .select(['id', 'linked_id', 'bank_account_id', 'date'])
+    .where('kind', '=', 'transfer')
+    .where('description', '=', DEPOSIT)
+    .where('amount_cents', '<', 0)
+    .execute();
+  for (const deposit of deposits) {
+    const day = String(deposit.date).slice(0, 10);
+    const start = `${day.slice(0, 7)}-01`;
+    const next = addMonths(start, 1);
+    const { cash } = await db
+      .selectFrom('incomes')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cash'))
+      .where('bank_account_id', '=', deposit.bank_account_id)
+      .where('payment_method', '=', 'cash')
+      .where('date', '>=', start)
+      .where('date', '<', next)
+      .executeTakeFirstOrThrow();
+    const amount = Number(cash);
+    await db
+      .updateTable('transactions')
+      .set({ amount_cents: -amount })
+      .where('id', '=', deposit.id)
+      .execute();
+    if (deposit.linked_id !== null) {
+      await db
+        .updateTable('transactions')
+        .set({ amount_cents: amount })
+        .where('id', '=', deposit.linked_id)
+        .execute();
+    }
+  }
+}
 
 export async function spreadFinance(
   database: AppDatabase,
@@ -120,10 +167,38 @@ export async function spreadFinance(
         select id from incomes where congregation_id in (select congregation_id from seed_accounts))`.execute(
       trx,
     );
+    // Their bills are paid from their own checking account too (the sede paid everyone's and
+    // went deep into the red while the congregations' accounts only filled up).
+    await sql`update expenses set bank_account_id = (
+        select a.checking from seed_accounts a where a.congregation_id = expenses.congregation_id)
+      where bank_account_id is not null
+        and congregation_id in (select congregation_id from seed_accounts)`.execute(trx);
+    await sql`update transactions set bank_account_id = (
+        select a.checking from seed_accounts a join expenses e on e.congregation_id = a.congregation_id
+        where e.id = transactions.expense_id)
+      where transactions.expense_id in (
+        select e.id from expenses e
+        where e.credit_card_id is null
+          and e.congregation_id in (select congregation_id from seed_accounts))`.execute(trx);
     await sql`drop table seed_slots`.execute(trx);
     await sql`drop table seed_accounts`.execute(trx);
   });
+  await depositWhatStayed(database);
   await deriveTotals(database);
+  // The sede pays the church-wide bills (rent, prebenda) and the transfers to missions from a
+  // smaller share of the offerings: it starts with the reserve that keeps it out of the red.
+  await db
+    .updateTable('bank_accounts')
+    .set((eb) => ({
+      opening_balance_cents: eb(
+        eb('opening_balance_cents', '-', eb.ref('balance_cents')),
+        '+',
+        RESERVE,
+      ),
+      balance_cents: RESERVE,
+    }))
+    .where('balance_cents', '<', 0)
+    .execute();
   if (database.dialect.name === 'postgres') {
     for (const table of [
       'incomes',

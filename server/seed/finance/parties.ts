@@ -1,9 +1,11 @@
-// Donors (most of them tithers, each with a usual tithe) and vendors (companies and people),
-// with valid CPFs and CNPJs, searchable as the API would write them.
+// Donors (most of them tithers, each with a usual tithe) and vendors (the bills' companies, the
+// pastor's prebenda, then shops and services), with valid CPFs and CNPJs, searchable as the API
+// would write them, all of the church's own city and its neighbours.
 import { formatDocument } from '../../../domain/formats.js';
 import { searchText } from '../../../domain/search.js';
 import { isValidCnpj, isValidCpf } from '../../../domain/taxIds.js';
 import {
+  BILL_VENDORS,
   COMPANY_TRADES,
   PARTY_CITIES,
   PARTY_FIRST_NAMES,
@@ -71,10 +73,12 @@ export async function addVendors(ledger: FinanceLedger, count: number): Promise<
   const vendors: Vendor[] = [];
   for (let i = 0; i < count; i++) {
     const id = ids.next('vendors');
-    const entity = rand.chance(0.65);
-    const name = entity
-      ? `${rand.pick(COMPANY_TRADES)} ${rand.pick(PARTY_SURNAMES).replace(/^d[aeo]s? /, '')} Ltda.`
-      : personName(rand);
+    const bill = BILL_VENDORS[i];
+    // Suppliers are companies: a shop or a service named after its owner's family.
+    const entity = bill ? bill.entity : true;
+    const name =
+      bill?.name ??
+      `${rand.pick(COMPANY_TRADES)} ${rand.pick(PARTY_SURNAMES).replace(/^d[aeo]s? /, '')} Ltda.`;
     const document = documentOf(rand, entity);
     const [city, state] = rand.pick(PARTY_CITIES);
     vendors.push({ id, name });

@@ -63,11 +63,27 @@ export const COMPANY_TRADES = [
   'Refrigeração',
   'Vidraçaria',
 ];
+/** Donors and vendors live where the church is (the seed's church is in São Paulo). */
 export const PARTY_CITIES: Array<[string, string]> = [
   ['São Paulo', 'SP'],
-  ['Campinas', 'SP'],
+  ['São Paulo', 'SP'],
+  ['São Paulo', 'SP'],
+  ['São Paulo', 'SP'],
   ['Guarulhos', 'SP'],
-  ['Rio de Janeiro', 'RJ'],
-  ['Belo Horizonte', 'MG'],
-  ['Curitiba', 'PR'],
+  ['Osasco', 'SP'],
+  ['Santo André', 'SP'],
+];
+
+/**
+ * The vendors of the monthly bills (expenses.ts, in this order), as a church in São Paulo pays
+ * them: the landlord, Sabesp, Enel, the telephone company, the pastor (his prebenda), the
+ * accountant.
+ */
+export const BILL_VENDORS: Array<{ name: string; entity: boolean }> = [
+  { name: 'Imobiliária Paulista de Imóveis Ltda.', entity: true },
+  { name: 'Sabesp – Companhia de Saneamento Básico do Estado de São Paulo', entity: true },
+  { name: 'Enel Distribuição São Paulo', entity: true },
+  { name: 'Vivo – Telefônica Brasil S.A.', entity: true },
+  { name: 'Jonas Almeida Ribeiro', entity: false },
+  { name: 'Contabilidade Fiel Serviços Contábeis Ltda.', entity: true },
 ];

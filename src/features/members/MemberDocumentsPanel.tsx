@@ -2,7 +2,9 @@
 // member's page: the member and their documents, for secretary access only, the card and the
 // table.
 import {
+  Alert,
   Box,
+  Button,
   Card,
   CardContent,
   Stack,
@@ -14,8 +16,27 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { type RaRecord, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type RaRecord,
+  useDataProvider,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { type DocumentItem, documentDataMessage, missingDocumentData } from '../../../domain/setup';
+import { paths } from '../../routing/paths';
 import { useCanWrite } from '../../routing/useCanWrite';
+
+const CHURCH = 'configuracoes/igreja';
+
+/** The church as the data provider answers it (camelCase). */
+interface ChurchData extends RaRecord {
+  name: string | null;
+  pastorName: string | null;
+  city: string | null;
+}
 
 export interface DocumentsMember {
   id: number;
@@ -38,7 +59,18 @@ export function useMemberDocuments<T extends RaRecord>(resource: string, sortFie
     },
     { enabled: Boolean(member) && allowed },
   );
-  return { member, allowed, documents: data, refetch };
+  // The server refuses documents while the church's name, pastor or city is blank: say so first.
+  // A query of its own: sharing react-admin's getOne cache made the church form open on it.
+  const dataProvider = useDataProvider();
+  const { data: church } = useQuery({
+    queryKey: ['church', 'document-data'],
+    queryFn: () => dataProvider.getOne<ChurchData>(CHURCH, { id: 1 }).then(({ data }) => data),
+    enabled: Boolean(member) && allowed,
+  });
+  const churchMissing: DocumentItem[] = church
+    ? missingDocumentData({ name: church.name, pastor_name: church.pastorName, city: church.city })
+    : [];
+  return { member, allowed, documents: data, refetch, churchMissing };
 }
 
 /**
@@ -52,6 +84,8 @@ export function MemberDocumentsCard(props: {
   title: string;
   actions: ReactNode;
   note?: string;
+  /** What the church's settings still lack for documents (nothing can be issued until then). */
+  churchMissing?: DocumentItem[];
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -71,6 +105,19 @@ export function MemberDocumentsCard(props: {
           </Stack>
           <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>{props.actions}</Box>
         </Stack>
+        {props.churchMissing && props.churchMissing.length > 0 && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button component={RouterLink} to={paths.list(CHURCH)} color="inherit" size="small">
+                {translate('adam.documents.open_church')}
+              </Button>
+            }
+          >
+            {documentDataMessage(props.churchMissing)}
+          </Alert>
+        )}
         {props.note && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate(props.note)}

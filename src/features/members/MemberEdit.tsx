@@ -1,5 +1,6 @@
 import { Edit, TopToolbar } from 'react-admin';
 import { ShowPathButton, redirectToShow } from '../../routing/links';
+import { useRecordQueryOptions } from '../../routing/useRecordQueryOptions';
 import { MemberForm } from './MemberForm';
 import { memberPayload } from './memberTransform';
 
@@ -12,8 +13,10 @@ function MemberEditActions() {
 }
 
 export default function MemberEdit() {
+  const queryOptions = useRecordQueryOptions();
   return (
     <Edit
+      queryOptions={queryOptions}
       redirect={redirectToShow}
       mutationMode="pessimistic"
       transform={memberPayload}

@@ -19,6 +19,9 @@ import { MemberStatusField } from './MemberStatusField';
 import { PositionField } from './PositionField';
 import type { Member } from './types';
 
+/** From here the filter panel sits beside the table and every column still fits. */
+const ASIDE_MIN_WIDTH = 1600;
+
 const phoneOf = (member: Member) => formatPhone(member.phoneMobile || member.phoneHome);
 
 function MemberTable() {
@@ -27,7 +30,8 @@ function MemberTable() {
   const whole = useReadsWhole();
   return (
     <DataTable rowClick={rowToShow} bulkActionButtons={writable ? <MemberBulkActions /> : false}>
-      <DataTable.Col source="name">
+      {/* Room for a name on one or two lines; the departments' chips wrap instead. */}
+      <DataTable.Col source="name" sx={{ minWidth: 240 }}>
         <MemberNameField link />
       </DataTable.Col>
       {whole && (
@@ -48,6 +52,7 @@ function MemberTable() {
           source="congregationName"
           label="resources.membros.fields.congregationId"
           disableSort
+          sx={{ minWidth: 150 }}
         />
       )}
       <DataTable.Col source="positionId" disableSort>
@@ -79,7 +84,11 @@ function MemberSimpleList() {
  * wide screens, behind a "Filtros" button on narrow ones; phones get a one-column list.
  */
 export default function MemberList() {
-  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // The filter panel beside the list only where the table still has room for every column
+  // (at 1280 px it squeezed names onto 3–4 lines and cut Departamentos): below, the drawer.
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up(ASIDE_MIN_WIDTH), {
+    noSsr: true,
+  });
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List

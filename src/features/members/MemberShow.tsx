@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { EditPathButton } from '../../routing/links';
 import { useCanWrite } from '../../routing/useCanWrite';
+import { useRecordQueryOptions } from '../../routing/useRecordQueryOptions';
 import { useReadsWhole } from '../../routing/useReadsWhole';
 import { MemberCustomFieldValues } from './MemberCustomFieldValues';
 import {
@@ -35,8 +36,9 @@ function MemberShowActions() {
  */
 export default function MemberShow() {
   const whole = useReadsWhole();
+  const queryOptions = useRecordQueryOptions();
   return (
-    <Show actions={<MemberShowActions />} component="div">
+    <Show actions={<MemberShowActions />} component="div" queryOptions={queryOptions}>
       <Stack spacing={2} sx={{ pb: 2 }}>
         <MemberHeader />
         <PendingRegistrationPanel />

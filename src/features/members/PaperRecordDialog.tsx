@@ -4,7 +4,6 @@ import {
   Button,
   Form,
   HttpError,
-  SaveButton,
   SelectInput,
   TextInput,
   required,
@@ -12,6 +11,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from '../../ui/FormToolbar';
 import { LETTER_TYPE_LABELS } from '../../../domain/letters';
 import { paperCredentialSchema, paperLetterSchema } from '../../../domain/paperHistory';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -72,6 +72,7 @@ export function PaperRecordDialog(props: {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="paper-title">
       <Form
+        disableInvalidFormNotification
         onSubmit={submit}
         defaultValues={{
           memberId: member.id,
@@ -142,7 +143,7 @@ export function PaperRecordDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton label="adam.paper.record" icon={<HistoryEduIcon />} alwaysEnable />
+          <FormSaveButton label="adam.paper.record" icon={<HistoryEduIcon />} />
         </DialogActions>
       </Form>
     </Dialog>

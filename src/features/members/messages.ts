@@ -64,6 +64,9 @@ export const membersMessages = {
         guardianName: 'Responsável',
       },
     },
+    documents: {
+      open_church: 'Abrir Configurações → Igreja',
+    },
     credentials: {
       title: 'Credencial de membro',
       none: 'Nenhuma credencial emitida.',
@@ -77,6 +80,9 @@ export const membersMessages = {
       check_page: 'Página de conferência',
       history: 'Histórico de credenciais',
       only_active: 'Só membros com situação Ativo recebem credencial.',
+      issue_title: 'Emitir credencial',
+      issue_content:
+        'Emitir a credencial de %{name}? Ela recebe o próximo número da série e vale a partir de hoje.',
       renew_title: 'Renovar credencial',
       renew_content:
         'A credencial nº %{number} será revogada e uma nova será emitida, válida a partir de hoje.',
@@ -203,6 +209,8 @@ export const membersMessages = {
       },
       unknown_label: '“%{name}” (%{lines})',
       leave_error: 'Não importar essas linhas',
+      omit: 'Importar sem este departamento',
+      omit_help: 'Os membros dessas linhas são importados sem esse departamento.',
       create: 'Cadastrar “%{name}”',
       map_to: 'Usar “%{name}”',
       congregation_help: 'Congregações novas são cadastradas em Configurações > Congregações.',
@@ -280,7 +288,7 @@ export const membersMessages = {
       issue: 'Emitir carta',
       only_active: 'Só membros com situação Ativo recebem carta.',
       transfer_warning:
-        'A carta de transferência desliga o membro: a situação passa para Transferido e a credencial ativa é revogada.',
+        'A carta de transferência desliga o membro da igreja: a situação passa para %{status} e a credencial ativa é revogada.',
       confirm_transfer_title: 'Confirmar a transferência',
       confirm_transfer_content:
         '%{name} passará para a situação %{status} e a credencial ativa será revogada. Deseja emitir a carta de transferência?',

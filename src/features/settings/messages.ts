@@ -22,6 +22,13 @@ export const settingsMessages = {
       history: 'Histórico',
       history_none: 'Nenhum registro no histórico deste membro.',
       history_more: 'Mostrando os %{count} registros mais recentes.',
+      views: '%{smart_count} vez no dia |||| %{smart_count} vezes no dia',
+    },
+    api_reference: {
+      title: 'Referência da API',
+      menu: 'Referência da API',
+      help: 'Todas as rotas de /api, com o que cada uma recebe e responde e quem pode chamá-la. “Try it out” chama a API com a sua sessão: cuidado com as rotas que gravam.',
+      failed: 'Não foi possível carregar a descrição da API.',
       more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
     },
     // Beside church-wide settings a user may see but not change (issue 22).

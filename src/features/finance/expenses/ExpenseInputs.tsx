@@ -21,7 +21,13 @@ import { expenseSchema } from '../../../../domain/finance/schemas';
 import { CongregationInput, DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
-import { AccountInput, CardInput, CategoryInput, VendorInput } from '../shared/references';
+import {
+  ACCOUNT_CONGREGATION,
+  AccountInput,
+  CardInput,
+  CategoryInput,
+  VendorInput,
+} from '../shared/references';
 import { InstallmentPreview } from './InstallmentPreview';
 import { ReceiptInput } from './ReceiptInput';
 import { type ExpenseForm, expensePayload } from './types';
@@ -63,7 +69,11 @@ export function ExpenseInputs() {
         validate={[required(), rule]}
         className="span-2"
       />
-      <CongregationInput validate={rule} helperText="adam.finance.congregation_help" />
+      <CongregationInput
+        validate={rule}
+        helperText="adam.finance.congregation_help"
+        follow={ACCOUNT_CONGREGATION}
+      />
       <VendorInput helperText="adam.finance.vendor_help" creatable />
       <CategoryInput kind="expense" validate={[required(), rule]} creatable />
       <MoneyInput

@@ -3,14 +3,23 @@ import { incomeSchema } from '../../../../domain/finance/schemas';
 import { CongregationInput, DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
-import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
+import {
+  ACCOUNT_CONGREGATION,
+  AccountInput,
+  CategoryInput,
+  DonorInput,
+} from '../shared/references';
 
 const rule = schemaValidator(incomeSchema);
 
 export function IncomeInputs() {
   return (
     <FormGrid>
-      <CongregationInput validate={rule} helperText="adam.finance.congregation_help" />
+      <CongregationInput
+        validate={rule}
+        helperText="adam.finance.congregation_help"
+        follow={ACCOUNT_CONGREGATION}
+      />
       <CategoryInput kind="income" validate={[required(), rule]} creatable />
       <MoneyInput source="amountCents" label="adam.finance.amount" validate={[required(), rule]} />
       <DateTextInput source="date" label="adam.finance.received_on" validate={[required(), rule]} />

@@ -55,7 +55,7 @@ export default function IncomeList() {
       sort={{ field: 'date', order: 'DESC' }}
       perPage={25}
       pagination={<CappedPagination />}
-      empty={<EmptyList />}
+      empty={<EmptyList actions={<OfferingsButton />} />}
     >
       {phone ? (
         <SimpleList<Income>

@@ -17,7 +17,6 @@ import {
   ArrayInput,
   Form,
   required,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -26,6 +25,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
@@ -35,7 +35,12 @@ import { formatMoney } from '../../../../domain/formats';
 import { CongregationInput, DateTextInput, MoneyInput } from '../../../ui/inputs';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
-import { AccountInput, CategoryInput, DonorInput } from '../shared/references';
+import {
+  ACCOUNT_CONGREGATION,
+  AccountInput,
+  CategoryInput,
+  DonorInput,
+} from '../shared/references';
 import { LabeledButton } from '../../../ui/LabeledButton';
 
 interface Line {
@@ -92,6 +97,7 @@ export function OfferingsButton() {
       </LabeledButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} maxWidth="md" fullWidth>
         <Form
+          disableInvalidFormNotification
           noValidate
           onSubmit={save}
           record={{
@@ -112,7 +118,10 @@ export function OfferingsButton() {
                 validate={required()}
               />
               <AccountInput label="adam.finance.received_in" validate={required()} />
-              <CongregationInput helperText="adam.finance.congregation_help" />
+              <CongregationInput
+                helperText="adam.finance.congregation_help"
+                follow={ACCOUNT_CONGREGATION}
+              />
               <TextInput
                 source="description"
                 label="adam.finance.service"
@@ -123,7 +132,8 @@ export function OfferingsButton() {
             <ArrayInput source="lines" label="adam.finance.lines">
               <SimpleFormIterator inline disableReordering disableClear>
                 <CategoryInput kind="income" validate={required()} sx={{ minWidth: 180 }} />
-                <DonorInput sx={{ minWidth: 200 }} />
+                {/* Wide enough for a whole name: two Antônios must be told apart. */}
+                <DonorInput sx={{ minWidth: { xs: '100%', sm: 360 } }} />
                 <SelectInput
                   source="paymentMethod"
                   label="adam.finance.payment_method"
@@ -141,7 +151,7 @@ export function OfferingsButton() {
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton label="adam.finance.save_offerings" alwaysEnable />
+            <FormSaveButton label="adam.finance.save_offerings" />
           </DialogActions>
         </Form>
       </Dialog>

@@ -10,15 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  Form,
-  required,
-  SaveButton,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Form, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
@@ -89,6 +82,7 @@ export function PayButton({
         {/* Its own record: inside a list row or a detail page the form would otherwise start
             from the surrounding record (the expense or the instalment) instead. */}
         <Form
+          disableInvalidFormNotification
           noValidate
           onSubmit={pay}
           record={{
@@ -123,7 +117,7 @@ export function PayButton({
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton label="adam.finance.confirm_payment" icon={<PaidIcon />} alwaysEnable />
+            <FormSaveButton label="adam.finance.confirm_payment" icon={<PaidIcon />} />
           </DialogActions>
         </Form>
       </Dialog>

@@ -10,10 +10,14 @@ import {
   SelectInput,
   type SelectInputProps,
   TextField,
+  useRecordContext,
 } from 'react-admin';
+import { Box, Typography } from '@mui/material';
 import type { CategoryKind } from '../../../../domain/finance/labels';
+import { formatDocument } from '../../../../domain/formats';
 import { quickCreateProps } from '../../../ui/QuickCreate';
 import { PartyTypeInput } from '../parties/PartyTypeInput';
+import type { Party } from '../parties/types';
 
 /** What each reference of a finance record points at, and how a screen calls it. */
 export const REFERENCES = {
@@ -86,6 +90,12 @@ export function CategoryInput({
   );
 }
 
+/** A congregation input follows the account chosen beside it (CongregationInput's `follow`). */
+export const ACCOUNT_CONGREGATION = {
+  source: 'bankAccountId',
+  reference: REFERENCES.bankAccountId.reference,
+};
+
 export function AccountInput({
   source = 'bankAccountId',
   activeOnly = true,
@@ -150,6 +160,29 @@ export function VendorInput({ source = 'vendorId', creatable = false, ...props }
   );
 }
 
+/**
+ * A donor in the choices: the whole name, and under it what tells two Antônios apart (document,
+ * city) — the field itself cut the name ("Antônio Conc…").
+ */
+function DonorOption() {
+  const donor = useRecordContext<Party>();
+  if (!donor) return null;
+  const hint = [formatDocument(donor.document), donor.city].filter(Boolean).join(' · ');
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2">{donor.name}</Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const donorName = (donor: Party | undefined) => donor?.name ?? '';
+const matchName = () => true;
+
 /** `creatable`: a donor not found is created in place (forms; filters only search). */
 export function DonorInput({ source = 'donorId', creatable = false, ...props }: PartyProps) {
   return (
@@ -160,7 +193,10 @@ export function DonorInput({ source = 'donorId', creatable = false, ...props }: 
       perPage={20}
     >
       <AutocompleteInput
-        optionText="name"
+        optionText={<DonorOption />}
+        inputText={donorName}
+        // The server already searched by name (filterToQuery).
+        matchSuggestion={matchName}
         filterToQuery={searchByName}
         label={REFERENCES.donorId.label}
         {...(creatable ? partyCreate(REFERENCES.donorId.reference, 'person') : {})}

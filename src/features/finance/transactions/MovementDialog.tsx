@@ -14,13 +14,13 @@ import {
   Form,
   RadioButtonGroupInput,
   required,
-  SaveButton,
   TextInput,
   useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { isSessionEndAnswer } from '../../../providers/useAction';
 import { camelCaseKeys } from '../../../providers/case';
@@ -146,7 +146,12 @@ export function MovementButton() {
         <SwapHorizIcon />
       </LabeledButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <Form onSubmit={save} record={{ kind: 'transfer', date: todayIso() }} noValidate>
+        <Form
+          disableInvalidFormNotification
+          onSubmit={save}
+          record={{ kind: 'transfer', date: todayIso() }}
+          noValidate
+        >
           <DialogTitle>{translate('adam.finance.new_movement')}</DialogTitle>
           <DialogContent>
             <RadioButtonGroupInput source="kind" label={false} choices={KINDS} />
@@ -154,7 +159,7 @@ export function MovementButton() {
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton alwaysEnable />
+            <FormSaveButton />
           </DialogActions>
         </Form>
       </Dialog>

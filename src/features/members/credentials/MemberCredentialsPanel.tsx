@@ -26,7 +26,8 @@ import type { Credential } from './types';
 
 const RESOURCE = 'credenciais';
 
-type Dialog = { kind: 'renew' | 'revoke'; credential: Credential } | { kind: 'paper' } | null;
+type Dialog =
+  { kind: 'renew' | 'revoke'; credential: Credential } | { kind: 'issue' | 'paper' } | null;
 
 /**
  * The member's card on the detail page (secretary access): issue, renew, print, revoke, the
@@ -38,6 +39,7 @@ export function MemberCredentialsPanel() {
     allowed,
     documents: data,
     refetch,
+    churchMissing,
   } = useMemberDocuments<Credential>(RESOURCE, 'number');
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,6 +55,7 @@ export function MemberCredentialsPanel() {
 
   const active = data.find((credential) => credential.status === 'active');
   const memberActive = member.status === 'active' && !member.anonymizedAt;
+  const issuable = memberActive && churchMissing.length === 0;
   /** A paper card has no copy in Adam to print (the server refuses it too). */
   const printable = (credential: Credential) =>
     credential.state !== 'revoked' && !credential.issuedOnPaper;
@@ -96,6 +99,7 @@ export function MemberCredentialsPanel() {
       titleId="member-credentials-title"
       icon={<BadgeIcon color="primary" />}
       title="adam.credentials.title"
+      churchMissing={churchMissing}
       note={
         member.anonymizedAt
           ? 'adam.subject.locked'
@@ -118,7 +122,7 @@ export function MemberCredentialsPanel() {
             <LabeledButton
               label="adam.credentials.renew"
               onClick={() => setDialog({ kind: 'renew', credential: active })}
-              disabled={!memberActive || creating}
+              disabled={!issuable || creating}
             >
               <AutorenewIcon />
             </LabeledButton>
@@ -126,8 +130,8 @@ export function MemberCredentialsPanel() {
             <LabeledButton
               label="adam.credentials.issue"
               variant="contained"
-              onClick={issue}
-              disabled={!memberActive || creating}
+              onClick={() => setDialog({ kind: 'issue' })}
+              disabled={!issuable || creating}
             >
               <BadgeIcon />
             </LabeledButton>
@@ -230,6 +234,15 @@ export function MemberCredentialsPanel() {
           </MemberDocumentsTable>
         </>
       )}
+      <Confirm
+        isOpen={dialog?.kind === 'issue'}
+        title="adam.credentials.issue_title"
+        content="adam.credentials.issue_content"
+        translateOptions={{ name: member.name }}
+        confirm="adam.credentials.issue"
+        onConfirm={issue}
+        onClose={() => setDialog(null)}
+      />
       <Confirm
         isOpen={dialog?.kind === 'renew'}
         title="adam.credentials.renew_title"

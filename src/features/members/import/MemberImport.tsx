@@ -396,9 +396,18 @@ export default function MemberImport() {
                           setLookups({ ...lookups, [kind]: next });
                         }}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                        helperText={kind === 'congregations' ? t('congregation_help') : undefined}
+                        helperText={
+                          kind === 'congregations'
+                            ? t('congregation_help')
+                            : kind === 'departments' && value === undefined
+                              ? t('omit_help')
+                              : undefined
+                        }
                       >
-                        <option value="">{t('leave_error')}</option>
+                        {/* A department not found is left out, not the member (issue 24). */}
+                        <option value="">
+                          {kind === 'departments' ? t('omit') : t('leave_error')}
+                        </option>
                         {kind !== 'congregations' && (
                           <option value="create">{t('create', { name })}</option>
                         )}

@@ -6,7 +6,6 @@ import {
   Button,
   Confirm,
   Form,
-  SaveButton,
   SelectInput,
   TextInput,
   required,
@@ -14,6 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from '../../../ui/FormToolbar';
 import { useWatch } from 'react-hook-form';
 import { LETTER_TYPE_LABELS, letterSchema } from '../../../../domain/letters';
 import { schemaValidator } from '../../../ui/inputs';
@@ -30,13 +30,16 @@ interface LetterValues {
   notes?: string | null;
 }
 
-function TransferWarning() {
+/** What a transfer letter does, in words that agree with the member's sex ("Transferida"). */
+function TransferWarning({ sex }: { sex?: string | null }) {
   const translate = useTranslate();
   const type = useWatch<LetterValues>({ name: 'letterType' });
   if (type !== 'transfer') return null;
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
-      {translate('adam.letters.transfer_warning')}
+      {translate('adam.letters.transfer_warning', {
+        status: memberStatusLabel('transferred', sex),
+      })}
     </Alert>
   );
 }
@@ -91,7 +94,12 @@ export function IssueLetterDialog(props: {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="letter-title">
-      <Form onSubmit={submit} defaultValues={{ letterType: 'recommendation' }} noValidate>
+      <Form
+        disableInvalidFormNotification
+        onSubmit={submit}
+        defaultValues={{ letterType: 'recommendation' }}
+        noValidate
+      >
         <DialogTitle id="letter-title">{translate('adam.letters.issue')}</DialogTitle>
         <DialogContent>
           <SelectInput
@@ -122,11 +130,11 @@ export function IssueLetterDialog(props: {
             minRows={2}
             fullWidth
           />
-          <TransferWarning />
+          <TransferWarning sex={member.sex} />
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton label="adam.letters.issue" icon={<MailIcon />} alwaysEnable />
+          <FormSaveButton label="adam.letters.issue" icon={<MailIcon />} />
         </DialogActions>
       </Form>
       <Confirm

@@ -23,7 +23,12 @@ const RESOURCE = 'cartas';
 
 /** The member's letters on the detail page (secretary access): issue one, print any. */
 export function MemberLettersPanel() {
-  const { member, allowed, documents: data } = useMemberDocuments<Letter>(RESOURCE, 'issuedOn');
+  const {
+    member,
+    allowed,
+    documents: data,
+    churchMissing,
+  } = useMemberDocuments<Letter>(RESOURCE, 'issuedOn');
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -49,6 +54,7 @@ export function MemberLettersPanel() {
       titleId="member-letters-title"
       icon={<MailIcon color="primary" />}
       title="adam.letters.title"
+      churchMissing={churchMissing}
       note={
         member.anonymizedAt
           ? 'adam.subject.locked'
@@ -62,7 +68,7 @@ export function MemberLettersPanel() {
             label="adam.letters.issue"
             variant="contained"
             onClick={() => setOpen(true)}
-            disabled={!memberActive}
+            disabled={!memberActive || churchMissing.length > 0}
           >
             <MailIcon />
           </LabeledButton>
