@@ -108,7 +108,7 @@ export default function ConsentVersionsPage() {
                   : translate(`${T}.title`)}
               </Typography>
               {current && (
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {translate(`${T}.saved_at`, { datetime: formatDateTime(current.createdAt) })}
                 </Typography>
               )}
@@ -154,7 +154,7 @@ export default function ConsentVersionsPage() {
               {translate(`${T}.older_title`)}
             </Typography>
             {older.length === 0 ? (
-              <Typography color="text.secondary">{translate(`${T}.older_none`)}</Typography>
+              <Typography color="textSecondary">{translate(`${T}.older_none`)}</Typography>
             ) : (
               older.map((version) => (
                 <Accordion key={version.id} disableGutters>
@@ -172,7 +172,7 @@ export default function ConsentVersionsPage() {
                         size="small"
                         label={translate(`${T}.version`, { version: version.version })}
                       />
-                      <Typography color="text.secondary">
+                      <Typography color="textSecondary">
                         {translate(`${T}.saved_at`, {
                           datetime: formatDateTime(version.createdAt),
                         })}
