@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'ignore',
   'unreconcile',
   'anonymize',
+  'two_factor_start',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'two_factor_recovery_codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -69,6 +74,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ignore: 'Ignorada na conciliação',
   unreconcile: 'Conciliação desfeita',
   anonymize: 'Anonimização',
+  two_factor_start: 'Verificação em duas etapas: configuração iniciada',
+  two_factor_enable: 'Verificação em duas etapas ativada',
+  two_factor_disable: 'Verificação em duas etapas desativada',
+  two_factor_reset: 'Verificação em duas etapas redefinida',
+  two_factor_recovery_codes: 'Novos códigos de recuperação',
 };
 
 /** The areas a resource belongs to: the screen's first filter. */

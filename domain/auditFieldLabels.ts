@@ -133,6 +133,10 @@ export const FIELD_LABELS: Record<string, string> = {
   logo: 'Logotipo',
   credential_validity_months: 'Validade da credencial (meses)',
   audit_retention_years: 'Guarda do registro de auditoria (anos)',
+  // Two-factor sign-in (issue 22): the church's requirement and a user's state.
+  two_factor_required: 'Exigir verificação em duas etapas',
+  two_factor_grace_days: 'Prazo para configurar a verificação (dias)',
+  two_factor_enabled: 'Verificação em duas etapas',
   parent_id: 'Vinculada a',
   slug: 'Endereço do link',
   leader_name: 'Dirigente',
@@ -188,6 +192,16 @@ export const DETAIL_LABELS: Record<string, string> = {
   privacy_requests: 'Pedidos LGPD',
   donors: 'Cadastros de contribuinte desvinculados',
   audit_entries: 'Entradas da auditoria anonimizadas',
+  // Two-factor sign-in (issue 22).
+  second_factor: 'Segundo fator',
+  was_enabled: 'Estava ativada',
+};
+
+/** How a sign-in met the second factor (issue 22). */
+export const SECOND_FACTOR_LABELS: Record<string, string> = {
+  totp: 'Código do aplicativo',
+  recovery_code: 'Código de recuperação',
+  none: 'Nenhum',
 };
 
 /** Why a sign-in was refused. */
@@ -195,6 +209,9 @@ export const SIGN_IN_REASON_LABELS: Record<string, string> = {
   unknown_email: 'E-mail não cadastrado',
   wrong_password: 'Senha incorreta',
   inactive: 'Usuário desativado',
+  wrong_code: 'Código de verificação incorreto',
+  code_reused: 'Código de verificação já usado',
+  two_factor_setup_required: 'Verificação em duas etapas não configurada no prazo',
 };
 
 /** The words of coded values: by field, and for "kind" and "status" by resource too. */

@@ -13,6 +13,7 @@ import {
 import {
   DETAIL_LABELS,
   FIELD_LABELS,
+  SECOND_FACTOR_LABELS,
   SIGN_IN_REASON_LABELS,
   valueLabels,
 } from './auditFieldLabels';
@@ -107,6 +108,9 @@ export function describeDetails(details: unknown, resource?: string): string[] {
     const label = DETAIL_LABELS[field] ?? field;
     if (value === null || value === undefined) return [];
     if (field === 'reason') return [`${label}: ${SIGN_IN_REASON_LABELS[String(value)] ?? value}`];
+    if (field === 'second_factor') {
+      return [`${label}: ${SECOND_FACTOR_LABELS[String(value)] ?? value}`];
+    }
     if (field === 'before' && typeof value === 'string') return [`${label}: ${formatDate(value)}`];
     if (typeof value === 'boolean') return [`${label}: ${formatBoolean(value)}`];
     if (Array.isArray(value)) return [`${label}: ${value.join(', ')}`];

@@ -15,6 +15,7 @@ import { searchText } from './search';
 /** A column's target: a member field, one of the names matched to a record, or a custom field. */
 export const IMPORT_FIELDS = [
   'name',
+  'last_name',
   'birth_date',
   'cpf',
   'rg',
@@ -54,6 +55,7 @@ export const CUSTOM_TARGET_PREFIX = 'custom:';
 
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   name: 'Nome',
+  last_name: 'Sobrenome (junta-se ao nome)',
   birth_date: 'Data de nascimento',
   cpf: 'CPF',
   rg: 'RG',
@@ -97,8 +99,33 @@ export function headerKey(header: string): string {
 
 // The headers churches use for each field (compared by headerKey).
 const HEADER_ALIASES: Record<ImportField, string[]> = {
-  name: ['nome', 'nome completo', 'membro', 'nome do membro'],
+  name: [
+    'nome',
+    'nome completo',
+    'membro',
+    'nome do membro',
+    'primeiro nome',
+    'prenome',
+    'first name',
+    'firstname',
+    'given name',
+    'full name',
+  ],
+  // A surname column (ChurchCRM's "Last Name", "Sobrenome") is joined to the name.
+  last_name: [
+    'sobrenome',
+    'sobrenomes',
+    'ultimo nome',
+    'nome de familia',
+    'last name',
+    'lastname',
+    'surname',
+    'family name',
+  ],
   birth_date: [
+    'birth date',
+    'birthdate',
+    'date of birth',
     'data de nascimento',
     'nascimento',
     'data nascimento',
@@ -109,17 +136,36 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
   ],
   cpf: ['cpf', 'n cpf', 'numero do cpf'],
   rg: ['rg', 'identidade', 'carteira de identidade'],
-  sex: ['sexo', 'genero'],
-  phone_mobile: ['celular', 'whatsapp', 'whats', 'telefone celular', 'cel', 'fone celular'],
-  phone_home: ['telefone', 'fone', 'telefone fixo', 'telefone residencial', 'tel'],
-  email: ['e mail', 'email', 'correio eletronico'],
-  zip_code: ['cep'],
-  street: ['endereco', 'rua', 'logradouro'],
+  sex: ['sexo', 'genero', 'gender'],
+  phone_mobile: [
+    'celular',
+    'whatsapp',
+    'whats',
+    'telefone celular',
+    'cel',
+    'fone celular',
+    'celular whatsapp',
+    'whatsapp celular',
+    'cell phone',
+    'mobile phone',
+    'mobile',
+  ],
+  phone_home: ['telefone', 'fone', 'telefone fixo', 'telefone residencial', 'tel', 'home phone'],
+  email: [
+    'e mail',
+    'email',
+    'correio eletronico',
+    'endereco de e mail',
+    'endereco de email',
+    'endereco eletronico',
+  ],
+  zip_code: ['cep', 'zip', 'zip code', 'postal code'],
+  street: ['endereco', 'rua', 'logradouro', 'address', 'address 1', 'address1'],
   number: ['numero', 'n', 'no', 'num', 'nro'],
   complement: ['complemento'],
   district: ['bairro'],
-  city: ['cidade', 'municipio'],
-  state: ['uf', 'estado'],
+  city: ['cidade', 'municipio', 'city'],
+  state: ['uf', 'estado', 'state'],
   marital_status: ['estado civil'],
   spouse_name: ['conjuge', 'nome do conjuge', 'esposo', 'esposa'],
   father_name: ['pai', 'nome do pai'],
@@ -164,11 +210,14 @@ export function suggestMapping(
   const mapping: Record<string, string> = {};
   for (const header of headers) {
     const key = headerKey(header);
-    const target =
-      FIELD_BY_HEADER.get(key) ??
-      (custom.has(key) ? `${CUSTOM_TARGET_PREFIX}${custom.get(key)}` : '');
-    mapping[header] = target && !taken.has(target) ? target : '';
-    if (target) taken.add(target);
+    // "Celular (WhatsApp)", as forms write a question with a hint: also without the hint.
+    const bare = headerKey(header.replace(/\([^)]*\)/g, ' '));
+    const targetOf = (text: string) =>
+      FIELD_BY_HEADER.get(text) ??
+      (custom.has(text) ? `${CUSTOM_TARGET_PREFIX}${custom.get(text)}` : '');
+    const found = targetOf(key) || targetOf(bare);
+    mapping[header] = found && !taken.has(found) ? found : '';
+    if (found) taken.add(found);
   }
   return mapping;
 }
@@ -179,6 +228,25 @@ export function isImportTarget(target: string, customKeys: ReadonlySet<string>):
     return customKeys.has(target.slice(CUSTOM_TARGET_PREFIX.length));
   }
   return (IMPORT_FIELDS as readonly string[]).includes(target);
+}
+
+/** A sheet's summary line ("TOTAL DE MEMBROS: 12", "Total;12"): its first cell's word. */
+const SUMMARY = /^(total|totais|subtotal|soma|quantidade|qtd|qtde)( |$)/;
+
+/**
+ * Whether a row is a summary a secretary wrote under the list, not a member: at most two
+ * cells filled, the first starting with "Total", "Soma" or "Quantidade".
+ */
+export function isSummaryRow(cells: readonly string[]): boolean {
+  let first: string | null = null;
+  let filled = 0;
+  for (const cell of cells) {
+    if (cell.trim() === '') continue;
+    if (++filled > 2) return false;
+    first ??= cell;
+  }
+  // (Every row is asked: the words are compared only for a row that may be one.)
+  return first !== null && /^\s*[tsq]/i.test(first) && SUMMARY.test(headerKey(first));
 }
 
 // ---- values ----
@@ -312,8 +380,8 @@ export function parseStatus(text: string): MemberStatus {
 
 export function parseSex(text: string): 'M' | 'F' {
   const key = headerKey(text);
-  if (['m', 'masculino', 'masc', 'homem'].includes(key)) return 'M';
-  if (['f', 'feminino', 'fem', 'mulher'].includes(key)) return 'F';
+  if (['m', 'masculino', 'masc', 'homem', 'male'].includes(key)) return 'M';
+  if (['f', 'feminino', 'fem', 'mulher', 'female'].includes(key)) return 'F';
   throw new ValueError(`sexo “${text.trim()}” não reconhecido: use Masculino ou Feminino.`);
 }
 
@@ -391,6 +459,12 @@ export const DUPLICATE_ACTION_LABELS: Record<DuplicateAction, string> = {
   update: 'Atualizar o membro existente',
   create: 'Cadastrar mesmo assim',
 };
+
+/**
+ * A duplicate among members the user may not change (another congregation's): said without
+ * naming the member, and never updated by the import.
+ */
+export const OUTSIDE_DUPLICATE = 'Já existe fora das suas congregações';
 
 export const DUPLICATE_KINDS = ['cpf', 'name_birth', 'email', 'phone'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];

@@ -7,7 +7,8 @@
 // When it ends unexpectedly (a crash, out of memory, kill -9) it is started again after a pause
 // that doubles at each crash in a row (1 s, 2 s, 4 s … 30 s; back to 1 s once it has run for a
 // minute), and the log says so. A server that cannot start at all (settings, the data-folder
-// lock, the database: exit code 78) is not restarted. SIGTERM and SIGINT stop the server cleanly
+// lock, a database that cannot be opened or fails PRAGMA quick_check: exit code 78) is not
+// restarted. SIGTERM and SIGINT stop the server cleanly
 // (it closes the database and releases the lock) and then this process.
 // First: a runtime known to crash is refused before anything loads the SQLite addon.
 import './checkRuntime.mjs';
@@ -70,7 +71,8 @@ function run() {
     child = null;
     if (stopping) process.exit(code ?? 0);
     if (code === 0) process.exit(0);
-    if (code === EXIT_CANNOT_START) process.exit(1);
+    // Passed on, so that systemd's RestartPreventExitStatus=78 does not restart it either.
+    if (code === EXIT_CANNOT_START) process.exit(EXIT_CANNOT_START);
     if (Date.now() - startedAt >= HEALTHY_AFTER_MS) pause = FIRST_PAUSE_MS;
     const how = signal ? `pelo sinal ${signal}` : `com o código ${code}`;
     log(

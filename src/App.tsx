@@ -10,6 +10,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import {
   LoginPage,
   SCREENS,
+  accountRoutes,
   dashboardScreen as Dashboard,
   memberImportRoutes,
   paperHistoryRoutes,
@@ -66,6 +67,7 @@ export function App() {
           {reportRoutes}
           {paperHistoryRoutes}
           {memberImportRoutes}
+          {accountRoutes}
         </CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         {lists.map((entry) => appResource(entry, SCREENS[entry.name]))}

@@ -22,7 +22,11 @@ import type {
   TransactionsTable,
   VendorsTable,
 } from './tables/finance.js';
-import type { MemberImportRowsTable, MemberImportsTable } from './tables/imports.js';
+import type {
+  DailyTasksTable,
+  MemberImportRowsTable,
+  MemberImportsTable,
+} from './tables/imports.js';
 import type {
   MemberBirthdaysTable,
   MemberDepartmentsTable,
@@ -42,7 +46,7 @@ import type {
   DepartmentsTable,
   PositionsTable,
 } from './tables/settings.js';
-import type { UserTokensTable, UsersTable } from './tables/users.js';
+import type { UserRecoveryCodesTable, UserTokensTable, UsersTable } from './tables/users.js';
 
 export type * from './tables/audit.js';
 export type * from './tables/columns.js';
@@ -59,6 +63,7 @@ export type * from './tables/users.js';
 
 export interface Database {
   users: UsersTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   user_tokens: UserTokensTable;
   church: ChurchTable;
   congregations: CongregationsTable;
@@ -93,6 +98,7 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   member_imports: MemberImportsTable;
   member_import_rows: MemberImportRowsTable;
+  daily_tasks: DailyTasksTable;
   bank_statements: BankStatementsTable;
   statement_lines: StatementLinesTable;
   statement_categories: StatementCategoriesTable;

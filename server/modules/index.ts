@@ -20,11 +20,13 @@ import { reportsRoutes } from './reports/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { subjectRightsRoutes } from './subjectRights/routes.js';
 import { statementsRoutes } from './statements/routes.js';
+import { twoFactorRoutes } from './twoFactor/index.js';
 import { usersRoutes } from './users/routes.js';
 
 export const MODULES: FastifyPluginAsync[] = [
   authRoutes,
   usersRoutes,
+  twoFactorRoutes,
   churchRoutes,
   congregationsRoutes,
   dashboardRoutes,

@@ -2,6 +2,7 @@
 // (domain/access.ts): 401 without a valid token, 403 with the wrong role.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../domain/access.js';
+import { signInFactorOf } from '../modules/twoFactor/index.js';
 import { findUserByEmail, toApiUser } from '../modules/users/repository.js';
 
 export const UNAUTHORIZED = 'Você precisa entrar para continuar.';
@@ -78,6 +79,9 @@ export async function authenticate(
   if (!uid || !token) return false;
   const row = await findUserByEmail(app.database.db, uid);
   if (!row || !row.active) return false;
+  // Past the church's grace period without a second factor, a session opened within it ends:
+  // signing in again leads to the setup (issue 22).
+  if ((await signInFactorOf(app.database.db, row, Date.now())).kind === 'setup') return false;
   const headers = await app.tokens.authenticate(row.id, row.email, client, token, { unbatch });
   if (!headers) return false;
   reply.headers(headers);

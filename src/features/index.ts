@@ -17,3 +17,4 @@ export { publicRoutes } from './public';
 export { reportRoutes } from './reports';
 export { paperHistoryRoutes } from './members/paperHistory';
 export { memberImportRoutes } from './members/import';
+export { accountRoutes } from './account';

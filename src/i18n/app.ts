@@ -39,6 +39,33 @@ export const appMessages = {
       confirmation: 'Confirme a nova senha',
       submit: 'Alterar',
     },
+    // Issue 22: the second factor's pieces the sign-in page and the account screen share.
+    two_factor: {
+      title: 'Verificação em duas etapas',
+      code: 'Código de verificação',
+      code_help: 'Os 6 dígitos que o aplicativo autenticador mostra agora.',
+      code_missing: 'Informe o código de verificação.',
+      either_help: 'Os 6 dígitos do aplicativo ou, sem o celular, um código de recuperação.',
+      recovery_code: 'Código de recuperação',
+      recovery_help: 'Um dos códigos de recuperação guardados na ativação (ex.: ABCDE-FGH23).',
+      step_scan:
+        '1. No aplicativo autenticador do celular (Google Authenticator, Microsoft Authenticator, Authy, 2FAS…), adicione uma conta lendo este QR code:',
+      qr_alt: 'QR code para adicionar o Adam ao aplicativo autenticador',
+      open_app: 'Usando este celular? Toque aqui para abrir o aplicativo autenticador.',
+      step_type: 'Sem câmera? Digite no aplicativo esta chave (tipo: baseada em tempo):',
+      secret_label: 'Chave para digitar no aplicativo',
+      step_confirm: '2. Digite o código de 6 dígitos que o aplicativo passou a mostrar:',
+      confirm: 'Confirmar e ativar',
+      enabled_now: 'Verificação em duas etapas ativada.',
+      codes_renewed: 'Novos códigos de recuperação gerados: os anteriores não valem mais.',
+      codes_title: 'Códigos de recuperação',
+      codes_explain:
+        'Guarde estes 10 códigos de recuperação em lugar seguro (impressos ou num gerenciador de senhas). Cada um vale uma única vez e permite entrar sem o celular. Eles não serão mostrados de novo.',
+      copy_codes: 'Copiar códigos',
+      codes_copied: 'Códigos copiados.',
+      codes_not_copied: 'Não foi possível copiar: anote os códigos.',
+      codes_saved: 'Já guardei os códigos',
+    },
     cep: {
       searching: 'Buscando o endereço do CEP…',
       filled: 'Endereço preenchido pelo CEP: confira e informe o número.',

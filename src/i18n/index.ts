@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 // @ts-expect-error -- ra-language-portuguese 1.6.0 is plain CommonJS without type declarations
 import portugueseMessages from 'ra-language-portuguese';
 import { type I18nProvider, type TranslationMessages, mergeTranslations } from 'ra-core';
+import { accountMessages } from '../features/account/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { financeMessages } from '../features/finance/messages';
 import { loginMessages } from '../features/login/messages';
@@ -26,6 +27,7 @@ export const messages: TranslationMessages = mergeTranslations(
   raPtBrExtras,
   appMessages,
   loginMessages,
+  accountMessages,
   dashboardMessages,
   membersMessages,
   settingsMessages,

@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Avatar, Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { type ReactNode, forwardRef, useState } from 'react';
@@ -9,6 +10,8 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_PATH } from '../routing/paths';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { CongregationSelector, SelectedCongregationCaption } from './CongregationSelector';
 import { usePublicChurch } from './useChurch';
@@ -33,6 +36,20 @@ const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
     );
   },
 );
+
+/** The user's own account (issue 22): the second factor. */
+const AccountItem = forwardRef<HTMLAnchorElement>(function AccountItem(_props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref} component={Link} to={ACCOUNT_PATH} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <AccountCircleIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('adam.account.menu')}</ListItemText>
+    </MenuItem>
+  );
+});
 
 // The church (logo and name) and the screen's title, which react-admin's <Title> of each screen
 // puts in #react-admin-title. On a phone the title is what matters, so the church name gives
@@ -89,6 +106,7 @@ export function AppBar() {
         color="primary"
         userMenu={
           <AppUserMenu>
+            <AccountItem />
             <ChangePasswordItem onOpen={() => setChangingPassword(true)} />
             <Logout />
           </AppUserMenu>

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { camelCaseKeys } from '../providers/case';
+import { authFieldErrors } from '../providers/case';
 import type { AppDataProvider } from '../providers/dataProvider';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -37,8 +37,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       notify(result.message, { type: 'success' });
       close();
     } catch (error) {
-      const body = (error as { body?: { fieldErrors?: Record<string, string> } }).body;
-      if (body?.fieldErrors) setErrors(camelCaseKeys<Partial<Fields>>(body.fieldErrors));
+      const fields = authFieldErrors<Partial<Fields>>(error);
+      if (fields) setErrors(fields);
       else notify((error as Error).message, { type: 'error' });
     } finally {
       setSaving(false);

@@ -12,6 +12,7 @@ import { MOBILE_BREAKPOINT } from '../../domain/constants';
 import { RouteGuard } from '../routing/RouteGuard';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { TwoFactorReminder } from './TwoFactorReminder';
 
 const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 0.02}px)`;
 
@@ -47,7 +48,10 @@ function Sidebar(props: SidebarProps) {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
-      <RouteGuard>{children}</RouteGuard>
+      <RouteGuard>
+        <TwoFactorReminder />
+        {children}
+      </RouteGuard>
     </RaLayout>
   );
 }

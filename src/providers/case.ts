@@ -28,3 +28,12 @@ export function snakeCaseKeys<T = unknown>(value: unknown): T {
 }
 
 export { toCamelKey, toSnakeKey };
+
+/**
+ * The field messages of a refusal from /api/auth (`{errors: [...], fieldErrors: {...}}`), keyed as
+ * the form's camelCase fields; null when it carries none.
+ */
+export function authFieldErrors<T>(error: unknown): T | null {
+  const body = (error as { body?: { fieldErrors?: Record<string, string> } })?.body;
+  return body?.fieldErrors ? camelCaseKeys<T>(body.fieldErrors) : null;
+}

@@ -6,6 +6,21 @@ import { camelCaseKeys, snakeCaseKeys, toSnakeKey } from './case';
 import { resourceByName } from '../../domain/resources';
 import { apiName, getJson, postJson, putJson } from './calls';
 import type { SetupChecklist } from '../../domain/setup';
+import type { TwoFactorEnrolment } from './authProvider';
+
+/** A user's second factor as the app reads it (domain/twoFactor.ts TwoFactorStatus). */
+export interface TwoFactorState {
+  enabled: boolean;
+  enabledAt: string | null;
+  required: boolean;
+  deadline: string | null;
+  recoveryCodesLeft: number;
+}
+
+export interface TwoFactorPolicyValues {
+  twoFactorRequired: boolean;
+  twoFactorGraceDays: number;
+}
 import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
 import { memberCalls } from './memberCalls';
@@ -104,6 +119,25 @@ const accountCalls = {
     password: string;
     passwordConfirmation: string;
   }) => putJson<{ message: string }>('auth/password', data),
+  // One's own second factor (issue 22) and an admin's reset of another user's.
+  getTwoFactor: () => getJson<TwoFactorState>('auth/two_factor'),
+  startTwoFactor: () => postJson<TwoFactorEnrolment>('auth/two_factor'),
+  confirmTwoFactor: (otpCode: string) =>
+    postJson<{ recoveryCodes: string[]; status: TwoFactorState }>('auth/two_factor/confirm', {
+      otpCode,
+    }),
+  disableTwoFactor: (data: { password: string; otpCode: string }) =>
+    postJson<TwoFactorState>('auth/two_factor/disable', data),
+  renewRecoveryCodes: (data: { password: string; otpCode: string }) =>
+    postJson<{ recoveryCodes: string[]; status: TwoFactorState }>(
+      'auth/two_factor/recovery_codes',
+      data,
+    ),
+  resetTwoFactor: (userId: Identifier) =>
+    postJson<TwoFactorState>(`users/${encodeURIComponent(String(userId))}/two_factor/reset`),
+  getTwoFactorPolicy: () => getJson<TwoFactorPolicyValues>('church/two_factor'),
+  saveTwoFactorPolicy: (data: TwoFactorPolicyValues) =>
+    putJson<TwoFactorPolicyValues>('church/two_factor', data),
 };
 
 /**

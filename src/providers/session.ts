@@ -80,6 +80,12 @@ export function saveCurrentUser(user: CurrentUser): void {
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
 }
 
+/** The stored user's second factor after it changed on the account screen (issue 22). */
+export function saveTwoFactorEnabled(enabled: boolean): void {
+  const user = readCurrentUser();
+  if (user) saveCurrentUser({ ...user, twoFactorEnabled: enabled });
+}
+
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem(CURRENT_USER_KEY);

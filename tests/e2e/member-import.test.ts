@@ -1,7 +1,9 @@
 // Issue 14 in the browser: a secretary imports a 500-row CSV exported by Excel (";" and
 // Windows-1252) with errors: she fixes the column the server could not guess, sees the dry run
 // with the errors per column, maps an unknown cargo, imports with the progress bar and finds the
-// members in the list. The wizard's steps are axe-clean at 1280 and 390 px.
+// members in the list. The wizard's steps are axe-clean at 1280 and 390 px. Issue 22: a ChurchCRM
+// export's first and last names are joined (the columns step offers "Sobrenome"), a secretary's
+// total line is left out and listed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +29,7 @@ let server: E2eServer;
 let browser: Browser;
 let folder: string;
 let csvPath: string;
+const fixture = (name: string) => join(__dirname, '../fixtures/members', name);
 const contexts: BrowserContext[] = [];
 
 /** 500 rows; every 25th row has a date of birth that is not a date; the cargo "Diaconisa" is unknown. */
@@ -50,6 +53,10 @@ function memberCsv(): Buffer {
   }
   return iconv.encode(`${lines.join('\r\n')}\r\n`, 'win1252');
 }
+
+/** How far the page scrolls sideways (a phone layout must not). */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function open(width = 1280): Promise<Page> {
   const opened = await newPage(browser, server, { viewport: { width, height: 900 } });
@@ -143,6 +150,40 @@ describe('importar membros', () => {
     await page.getByText('Irmã Conceição Importada 101', { exact: true }).waitFor();
   }, 180_000);
 
+  for (const width of [1280, 390]) {
+    it(`junta nome e sobrenome de uma exportação do ChurchCRM e deixa de fora a linha de total (${width} px)`, async () => {
+      const page = await open(width);
+      await signInThroughForm(page, SECRETARY.email, PASSWORD);
+      await page.goto('/membros/importar');
+      await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(fixture('churchcrm.csv'));
+      await page.getByRole('button', { name: 'Analisar planilha' }).click();
+      await page.getByLabel('Coluna “First Name”').waitFor();
+      expect(await page.getByLabel('Coluna “First Name”').inputValue()).toBe('name');
+      const last = page.getByLabel('Coluna “Last Name”');
+      expect(await last.inputValue()).toBe('last_name');
+      expect(await last.locator('option:checked').innerText()).toBe('Sobrenome (junta-se ao nome)');
+      expect(await page.getByLabel('Coluna “Middle Name”').inputValue()).toBe('');
+      expect(await axeFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByText('3 linhas: 3 prontas para importar').waitFor();
+      await page.getByText('Maria Souza', { exact: false }).first().waitFor();
+      await page.getByText('Tiago Zebedeu Santos', { exact: false }).first().waitFor();
+
+      await page.getByRole('button', { name: 'Voltar' }).click();
+      await page.getByRole('button', { name: 'Voltar' }).click();
+      await page
+        .getByLabel('Planilha (CSV ou .xlsx)')
+        .setInputFiles(fixture('secretaria-com-total.xlsx'));
+      await page.getByRole('button', { name: 'Analisar planilha' }).click();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByText('12 linhas: 12 prontas para importar').waitFor();
+      await page.getByText('Linhas deixadas de fora por parecerem totais, não membros:').waitFor();
+      await page.getByText('linha 15: “TOTAL DE MEMBROS: 12”').waitFor();
+      expect(await overflowOf(page)).toBeLessThanOrEqual(1);
+      expect(await axeFindings(page)).toEqual([]);
+    }, 120_000);
+  }
+
   it('o assistente funciona em 390 px e pelo teclado', async () => {
     const page = await open(390);
     await signInThroughForm(page, SECRETARY.email, PASSWORD);
@@ -158,9 +199,7 @@ describe('importar membros', () => {
       .toBe('Analisar planilha');
     await page.keyboard.press('Enter');
     await page.getByText('Passo 2 de 6').waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await overflowOf(page);
     expect(overflow).toBeLessThanOrEqual(1);
     expect(await axeFindings(page)).toEqual([]);
     // The dry run on a phone: one block per row, the row's name with its errors.
@@ -174,11 +213,7 @@ describe('importar membros', () => {
       .filter({ hasText: 'Linha 26 · Irmã Conceição Importada 25' })
       .getByText('Aniversário: Data “31/02/1980” inválida: use DD/MM/AAAA.')
       .waitFor();
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(1);
+    expect(await overflowOf(page)).toBeLessThanOrEqual(1);
     expect(await axeFindings(page)).toEqual([]);
   }, 120_000);
 });

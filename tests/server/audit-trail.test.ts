@@ -4,6 +4,7 @@
 // PDFs leave an entry with their rows, opening a member's record leaves a view, sign-ins and
 // sign-outs are recorded with address and browser, no entry ever holds a password or a token,
 // and no route changes or deletes the trail.
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { multipartBody } from '../support/multipart.js';
@@ -36,8 +37,20 @@ interface Fixture {
   settle?: (answer: Row, api: Api) => Promise<void>;
 }
 
-/** Routes checked by their own tests below, not by a fixture. */
-const SEPARATE = ['POST /api/auth/sign_in', 'DELETE /api/auth/sign_out'];
+/**
+ * Routes checked by their own tests below, not by a fixture; the enrolment past the grace
+ * period by tests/server/two-factor.test.ts (its entries are the enrolment's and the sign-in's).
+ */
+const SEPARATE = [
+  'POST /api/auth/sign_in',
+  'DELETE /api/auth/sign_out',
+  'POST /api/auth/two_factor/setup',
+];
+
+/** The admin's second factor as the fixtures enrol it (issue 22). */
+const enrolment = { secret: '', recovery: [] as string[] };
+const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 
 /** A CSV upload as the browser sends it (multipart/form-data). */
 const upload = (csv: string, fields: Record<string, string> = {}) => {
@@ -111,6 +124,39 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'users',
     url: (ids) => `/api/users/${ids.user}`,
     body: () => ({ roles: ['secretary', 'financial'], password: RESET_PASSWORD }),
+  },
+  // The admin's own second factor, on and off again (the fixtures go on with one session).
+  'POST /api/auth/two_factor': {
+    resource: 'users',
+    keep: (answer) => {
+      enrolment.secret = answer.secret as string;
+    },
+  },
+  'POST /api/auth/two_factor/confirm': {
+    resource: 'users',
+    body: () => ({ otp_code: totpCode(enrolment.secret) }),
+    keep: (answer) => {
+      enrolment.recovery = answer.recovery_codes as string[];
+    },
+  },
+  'POST /api/auth/two_factor/recovery_codes': {
+    resource: 'users',
+    body: () => ({ password: NEW_PASSWORD, otp_code: enrolment.recovery[0] }),
+    keep: (answer) => {
+      enrolment.recovery = answer.recovery_codes as string[];
+    },
+  },
+  'POST /api/auth/two_factor/disable': {
+    resource: 'users',
+    body: () => ({ password: NEW_PASSWORD, otp_code: enrolment.recovery[0] }),
+  },
+  'POST /api/users/:id/two_factor/reset': {
+    resource: 'users',
+    url: (ids) => `/api/users/${ids.user}/two_factor/reset`,
+  },
+  'PUT /api/church/two_factor': {
+    resource: 'church',
+    body: () => ({ two_factor_required: false, two_factor_grace_days: 10 }),
   },
   'DELETE /api/users/:id': { resource: 'users', url: (ids) => `/api/users/${ids.user}` },
   'PUT /api/church': {

@@ -2,6 +2,8 @@
 // churches use, both encodings and delimiters, .xlsx with Excel serial dates, every kind of row
 // error, the three duplicate choices, undo, a failed or interrupted import that leaves nothing,
 // the congregation scope, and the files refused.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import iconv from 'iconv-lite';
@@ -11,6 +13,7 @@ import { now } from '../../domain/dates.js';
 import { searchTokens } from '../../domain/search.js';
 import { IMPORT_FIELDS, IMPORT_FIELD_LABELS, suggestMapping } from '../../domain/memberImport.js';
 import { applyHooks, recoverInterruptedImports } from '../../server/modules/imports/apply.js';
+import { dailyImportPurge, purgeImportRows } from '../../server/modules/imports/retention.js';
 import {
   type SessionHeaders,
   type TestApp,
@@ -71,6 +74,18 @@ describe('member import', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Body;
   };
+  const newMember = async (payload: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      headers: admin,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  };
+  const undoAs = (id: number, session: SessionHeaders) =>
+    t.app.inject({ method: 'DELETE', url: `/api/imports/${id}`, headers: session });
   const runImport = async (file: Buffer | string, fields = {}, session = admin) => {
     const response = await upload(
       t.app,
@@ -338,6 +353,7 @@ describe('member import', () => {
       ]);
     });
 
+    // (Stages 200,000 rows before the 200,001st is refused: half a minute on a loaded machine.)
     it('refuses bad files with a Portuguese 4xx and keeps nothing', async () => {
       const before = await t.database.db
         .selectFrom('member_imports')
@@ -394,6 +410,107 @@ describe('member import', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
+    }, 120_000);
+  });
+
+  // Issue 22: sheets as churches have them (tests/fixtures/members): a secretary's .xlsx with a
+  // total under the list, a Google Forms export, a ChurchCRM export with first and last names.
+  describe('real spreadsheets', () => {
+    const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/members', name));
+
+    it("leaves out a secretary's total line (“TOTAL DE MEMBROS: 12”) and says so", async () => {
+      const body = await dryRun(fixture('secretaria-com-total.xlsx'), {}, admin);
+      expect(body).toMatchObject({ total_rows: 12, error_rows: 0, valid_rows: 12 });
+      expect(body.ignored_rows).toEqual([{ row_number: 15, text: 'TOTAL DE MEMBROS: 12' }]);
+      expect(body.rows.map((row) => row.name)).not.toContain('TOTAL DE MEMBROS: 12');
+      expect(body.rows[11]).toMatchObject({ name: 'Lia Labão', action: 'create' });
+    });
+
+    it('reads a Google Forms export: e-mail, “Celular (WhatsApp)”, the timestamp ignored', async () => {
+      const body = await dryRun(fixture('google-forms.csv'));
+      expect(body.mapping).toEqual({
+        'Carimbo de data/hora': '',
+        'Endereço de e-mail': 'email',
+        'Nome completo': 'name',
+        'Data de nascimento': 'birth_date',
+        'Celular (WhatsApp)': 'phone_mobile',
+        Bairro: 'district',
+        'Já é batizado(a)?': '',
+      });
+      expect(body.error_rows).toBe(0);
+      expect(body.rows.map((row) => row.values?.phone_mobile)).toEqual([
+        '11987654321',
+        '11976543210',
+        '21998765432',
+        '3133332211',
+      ]);
+      expect(body.rows[0].values).toMatchObject({
+        name: 'Marta de Betânia',
+        email: 'marta.betania@exemplo.com.br',
+        birth_date: '1984-07-12',
+      });
+    });
+
+    it('joins a ChurchCRM export’s “First Name” and “Last Name” into the name', async () => {
+      const file = fixture('churchcrm.csv');
+      const body = await dryRun(file);
+      expect(body.mapping).toMatchObject({
+        'First Name': 'name',
+        'Middle Name': '',
+        'Last Name': 'last_name',
+        Gender: 'sex',
+        'Birth Date': 'birth_date',
+        Email: 'email',
+        'Mobile Phone': 'phone_mobile',
+        'Home Phone': 'phone_home',
+        Address1: 'street',
+        City: 'city',
+        State: 'state',
+        Zip: 'zip_code',
+      });
+      expect(body.error_rows).toBe(0);
+      expect(body.rows.map((row) => row.name)).toEqual([
+        'Maria Souza',
+        'João Pereira',
+        'Tiago Zebedeu Santos',
+      ]);
+      const done = await runImport(file);
+      expect(done).toMatchObject({ status: 'done', created_count: 3 });
+      expect(await memberByName('Maria Souza')).toMatchObject({
+        sex: 'F',
+        birth_date: '1979-05-14',
+        phone_mobile: '11912345678',
+        zip_code: '01234567',
+      });
+      // "Nome" and "Sobrenome" too, a name that already ends with the surname kept as it is;
+      // an update by CPF writes the joined name.
+      const sobrenome = await dryRun(
+        csvText([
+          ['Nome', 'Sobrenome', 'CPF'],
+          ['Rute', 'Moabita', cpfOf(80)],
+          ['Noemi Belém', 'Belém', ''],
+        ]),
+      );
+      expect(sobrenome.mapping).toEqual({ Nome: 'name', Sobrenome: 'last_name', CPF: 'cpf' });
+      expect(sobrenome.rows.map((row) => row.values?.name)).toEqual([
+        'Rute Moabita',
+        'Noemi Belém',
+      ]);
+      await runImport(
+        csvText([
+          ['Nome', 'CPF'],
+          ['Rute', cpfOf(80)],
+        ]),
+      );
+      const updated = await runImport(
+        csvText([
+          ['Nome', 'Sobrenome', 'CPF'],
+          ['Rute', 'de Moabe', cpfOf(80)],
+        ]),
+        { duplicate_action: 'update' },
+      );
+      expect(updated).toMatchObject({ updated_count: 1 });
+      expect(await memberByName('Rute de Moabe')).toMatchObject({ cpf: cpfOf(80) });
     });
   });
 
@@ -609,22 +726,15 @@ describe('member import', () => {
     let existing = 0;
     const header = ['Nome', 'Data de nascimento', 'CPF', 'E-mail', 'Celular', 'Profissão'];
     beforeAll(async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        headers: admin,
-        payload: {
-          name: 'Débora Juíza',
-          birth_date: '1960-04-04',
-          cpf: cpfOf(50),
-          email: 'debora@exemplo.com',
-          phone_mobile: '11911112222',
-          profession: 'Juíza',
-          department_ids: [louvor],
-        },
+      existing = await newMember({
+        name: 'Débora Juíza',
+        birth_date: '1960-04-04',
+        cpf: cpfOf(50),
+        email: 'debora@exemplo.com',
+        phone_mobile: '11911112222',
+        profession: 'Juíza',
+        department_ids: [louvor],
       });
-      expect(response.statusCode, response.body).toBe(201);
-      existing = response.json().id;
     });
 
     it('finds them against the registry and within the file (CPF, name and birth, e-mail, phone)', async () => {
@@ -642,15 +752,12 @@ describe('member import', () => {
         { duplicate_action: 'skip' },
       );
       expect(body.rows.map((row) => [row.duplicate, row.action])).toEqual([
-        [{ kind: 'cpf', member_id: existing, member_name: 'Débora Juíza', row: null }, 'skip'],
-        [
-          { kind: 'name_birth', member_id: existing, member_name: 'Débora Juíza', row: null },
+        ...['cpf', 'name_birth', 'email', 'phone'].map((kind) => [
+          { kind, member_id: existing, member_name: 'Débora Juíza', row: null, outside: false },
           'skip',
-        ],
-        [{ kind: 'email', member_id: existing, member_name: 'Débora Juíza', row: null }, 'skip'],
-        [{ kind: 'phone', member_id: existing, member_name: 'Débora Juíza', row: null }, 'skip'],
+        ]),
         [null, 'create'],
-        [{ kind: 'cpf', member_id: null, member_name: null, row: 6 }, 'skip'],
+        [{ kind: 'cpf', member_id: null, member_name: null, row: 6, outside: false }, 'skip'],
         [null, 'create'],
       ]);
       expect(body.duplicate_rows).toBe(5);
@@ -667,7 +774,8 @@ describe('member import', () => {
         { duplicate_action: 'skip', choices: { 3: 'create' } },
       );
       expect(done).toMatchObject({ status: 'done', created_count: 1, skipped_count: 1 });
-      expect(done.rows.map((row) => row.outcome)).toEqual(['skipped', 'created']);
+      // (Once written, an import keeps only the rows its undo needs: the created one.)
+      expect(done.rows.map((row) => row.outcome)).toEqual(['created']);
       expect(await memberCount()).toBe(before + 1);
       expect((await memberByName('Débora Juíza'))?.profession).toBe('Juíza');
       expect((await memberByName('Débora Outra'))?.email).toBe('debora@exemplo.com');
@@ -709,21 +817,13 @@ describe('member import', () => {
       });
       expect(updated.json().department_ids).toHaveLength(2);
 
-      const undo = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/imports/${done.id}`,
-        headers: admin,
-      });
+      const undo = await undoAs(done.id, admin);
       expect(undo.statusCode, undo.body).toBe(200);
       expect(undo.json()).toMatchObject({ status: 'undone', restored: 1, deleted: 0 });
       const restored = await t.app.inject({ url: `/api/members/${existing}`, headers: admin });
       expect(restored.json()).toMatchObject({ profession: 'Juíza', city: null });
       expect(restored.json().department_ids).toEqual([louvor]);
-      const again = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/imports/${done.id}`,
-        headers: admin,
-      });
+      const again = await undoAs(done.id, admin);
       expect(again.statusCode).toBe(409);
     });
   });
@@ -756,11 +856,7 @@ describe('member import', () => {
         payload: { city: 'Samaria' },
       });
       expect(edit.statusCode).toBe(200);
-      const undo = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/imports/${done.id}`,
-        headers: admin,
-      });
+      const undo = await undoAs(done.id, admin);
       expect(undo.json()).toMatchObject({
         status: 'partly_undone',
         deleted: 1,
@@ -786,19 +882,11 @@ describe('member import', () => {
         .set({ finished_at: '2020-01-01T12:00:00.000Z' })
         .where('id', '=', done.id)
         .execute();
-      const late = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/imports/${done.id}`,
-        headers: admin,
-      });
+      const late = await undoAs(done.id, admin);
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toMatch(/30 dias/);
       const dry = await dryRun(csvText([['Nome'], ['Ninguém']]));
-      const undoDry = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/imports/${dry.id}`,
-        headers: admin,
-      });
+      const undoDry = await undoAs(dry.id, admin);
       expect(undoDry.statusCode).toBe(409);
     });
   });
@@ -879,11 +967,7 @@ describe('member import', () => {
       ]);
 
       const beforeUndo = await lastEntry();
-      const undo = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/imports/${done.id}`,
-        headers: scoped,
-      });
+      const undo = await undoAs(done.id, scoped);
       expect(undo.json()).toMatchObject({ status: 'undone', deleted: 2 });
       const undone = await trailAfter(beforeUndo);
       expect(undone.map((entry) => [entry.action, entry.resource, entry.record_id]).sort()).toEqual(
@@ -915,7 +999,7 @@ describe('member import', () => {
       expect(entry).toMatchObject({ action: 'import', record_id: debora!.id });
       expect(changes(entry)).toEqual({ profession: [debora!.profession, 'Profetisa'] });
       const beforeUndo = await lastEntry();
-      await t.app.inject({ method: 'DELETE', url: `/api/imports/${done.id}`, headers: admin });
+      await undoAs(done.id, admin);
       const back = (await trailAfter(beforeUndo)).find((item) => item.resource === 'members')!;
       expect(back).toMatchObject({ action: 'undo_import', record_id: debora!.id });
       expect(changes(back)).toEqual({ profession: ['Profetisa', debora!.profession] });
@@ -989,6 +1073,109 @@ describe('member import', () => {
     });
   });
 
+  // Issue 22: a dry run kept the whole file's personal data for at least 31 days.
+  describe('the rows kept (personal data)', () => {
+    const rowsOf = async (importId: number) =>
+      t.database.db
+        .selectFrom('member_import_rows')
+        .selectAll()
+        .where('import_id', '=', importId)
+        .orderBy('row_number')
+        .execute();
+    const view = async (importId: number) =>
+      (await t.app.inject({ url: `/api/imports/${importId}`, headers: admin })).json() as Body;
+
+    it("a dry run's rows go when the user analyses another file, and after a day", async () => {
+      const first = await dryRun(
+        csvText([
+          ['Nome', 'CPF'],
+          ['Zípora Midianita', cpfOf(90)],
+        ]),
+      );
+      expect(await rowsOf(first.id)).toHaveLength(1);
+      const second = await dryRun(csvText([['Nome'], ['Jetro Midianita'], ['Hobabe']]));
+      expect(await rowsOf(first.id)).toEqual([]);
+      expect(await view(first.id)).toMatchObject({ rows_cleared: true, rows: [] });
+      expect(await rowsOf(second.id)).toHaveLength(2);
+      // Another user's dry run is hers: untouched by the admin's next one.
+      const hers = await dryRun(csvText([['Nome'], ['Séfora']]), {}, scoped);
+      const third = await dryRun(csvText([['Nome'], ['Gérson']]));
+      expect(await rowsOf(second.id)).toEqual([]);
+      expect(await rowsOf(hers.id)).toHaveLength(1);
+      // A day later, nobody's dry run is kept.
+      await t.database.db
+        .updateTable('member_imports')
+        .set({ created_at: new Date(now().getTime() - 25 * 3_600_000).toISOString() })
+        .where('id', 'in', [third.id, hers.id])
+        .execute();
+      expect(await purgeImportRows(t.database.db)).toBe(2);
+      expect(await rowsOf(third.id)).toEqual([]);
+      expect(await rowsOf(hers.id)).toEqual([]);
+    });
+
+    it('an import written keeps only what its undo needs; undone or failed, nothing', async () => {
+      const debora = (await memberByName('Débora Juíza'))!;
+      const done = await runImport(
+        csvText([
+          ['Nome', 'CPF', 'Profissão', 'Data de nascimento'],
+          ['Abdias Servo', cpfOf(91), 'Mordomo', ''],
+          ['Débora Juíza', formatCpf(debora.cpf!), 'Juíza e profetisa', ''],
+          ['Linha Errada', '', '', '31/02/1990'],
+        ]),
+        { duplicate_action: 'update' },
+      );
+      expect(done).toMatchObject({ status: 'done', created_count: 1, updated_count: 1 });
+      const kept = await rowsOf(done.id);
+      expect(kept.map((row) => [row.row_number, row.outcome])).toEqual([
+        [2, 'created'],
+        [3, 'updated'],
+      ]);
+      for (const row of kept) {
+        expect(row).toMatchObject({
+          name: null,
+          member_values: null,
+          errors: null,
+          key_cpf: null,
+          key_email: null,
+          key_phone: null,
+          key_name: null,
+          key_birth: null,
+        });
+        expect(row.member_id).not.toBeNull();
+      }
+      expect(JSON.stringify(kept)).not.toContain(cpfOf(91));
+      const undo = await undoAs(done.id, admin);
+      expect(undo.json()).toMatchObject({ status: 'undone', deleted: 1, restored: 1 });
+      expect((await memberByName('Débora Juíza'))?.profession).toBe(debora.profession);
+      expect(await rowsOf(done.id)).toEqual([]);
+
+      applyHooks.afterBatch = () => {
+        throw new Error('disk full');
+      };
+      const failed = await runImport(csvText([['Nome'], ['Acã de Carmi']]));
+      expect(failed.status).toBe('failed');
+      expect(await rowsOf(failed.id)).toEqual([]);
+    });
+
+    it('past the undo window the rows go, by the daily purge that one process claims', async () => {
+      const done = await runImport(csvText([['Nome'], ['Matusalém Antigo']]));
+      expect(await rowsOf(done.id)).toHaveLength(1);
+      await t.database.db
+        .updateTable('member_imports')
+        .set({ finished_at: '2020-01-01T12:00:00.000Z' })
+        .where('id', '=', done.id)
+        .execute();
+      const today = now().toISOString().slice(0, 10);
+      const [first, second] = await Promise.all([
+        dailyImportPurge(t.database.db, today),
+        dailyImportPurge(t.database.db, today),
+      ]);
+      expect([first, second].filter((result) => result === null)).toHaveLength(1);
+      expect(await rowsOf(done.id)).toEqual([]);
+      expect(await dailyImportPurge(t.database.db, today)).toBeNull();
+    });
+  });
+
   describe('congregation scope', () => {
     it('a scoped secretary imports into her congregation only', async () => {
       const file = csvText([
@@ -1019,11 +1206,185 @@ describe('member import', () => {
       expect(own.statusCode).toBe(200);
     });
 
+    describe("another congregation's member (issue 22)", () => {
+      let rebeca = 0;
+      const outside = { kind: '', member_id: null, member_name: null, row: null, outside: true };
+      const rebecaFile = csvText([
+        ['Nome', 'Data de nascimento', 'CPF', 'E-mail', 'Celular', 'Profissão', 'Congregação'],
+        ['Rebeca Renomeada', '', formatCpf(cpfOf(70)), '', '', 'Espiã', 'Congregação Jardim Alfa'],
+        ['Rebeca de Naor', '05/05/1975', '', '', '', 'Espiã', 'Congregação Jardim Alfa'],
+        ['Rebeca Três', '', '', 'REBECA@naor.org', '', 'Espiã', 'Congregação Jardim Alfa'],
+        ['Rebeca Quatro', '', '', '', '(11) 93333-4444', 'Espiã', 'Congregação Jardim Alfa'],
+      ]);
+      const stored = () =>
+        t.database.db.selectFrom('members').selectAll().where('id', '=', rebeca).executeTakeFirst();
+      beforeAll(async () => {
+        rebeca = await newMember({
+          name: 'Rebeca de Naor',
+          birth_date: '1975-05-05',
+          cpf: cpfOf(70),
+          email: 'rebeca@naor.org',
+          phone_mobile: '11933334444',
+          profession: 'Pastora',
+          congregation_id: c.B,
+        });
+      });
+
+      it('is found by every key but never named: "já existe fora das suas congregações"', async () => {
+        const body = await dryRun(rebecaFile, { duplicate_action: 'update' }, scoped);
+        expect(body.rows.map((row) => [row.duplicate, row.action])).toEqual(
+          ['cpf', 'name_birth', 'email', 'phone'].map((kind) => [{ ...outside, kind }, 'skip']),
+        );
+        expect(body.rows.every((row) => row.errors.length === 0)).toBe(true);
+        expect(body.rows.map((row) => row.name)).toEqual([
+          'Rebeca Renomeada',
+          'Rebeca de Naor',
+          'Rebeca Três',
+          'Rebeca Quatro',
+        ]);
+        // Per-row choices cannot ask for an update either; "create" is refused for her CPF only.
+        const create = await dryRun(
+          rebecaFile,
+          { duplicate_action: 'create', choices: { 3: 'update' } },
+          scoped,
+        );
+        expect(create.rows.map((row) => row.action)).toEqual(['error', 'skip', 'create', 'create']);
+        expect(create.rows[0].errors).toEqual([
+          {
+            column: 'CPF',
+            message:
+              'Já existe um membro com este CPF fora das suas congregações: esta linha não pode ser cadastrada.',
+          },
+        ]);
+        expect(JSON.stringify([body, create])).not.toContain(`"member_id":${rebeca}`);
+        // The whole church's admin sees who she is.
+        const whole = await dryRun(rebecaFile, { duplicate_action: 'update' });
+        expect(whole.rows[0].duplicate).toEqual({
+          kind: 'cpf',
+          member_id: rebeca,
+          member_name: 'Rebeca de Naor',
+          row: null,
+          outside: false,
+        });
+      });
+
+      it('is neither updated nor moved into her congregation by an import', async () => {
+        const before = await stored();
+        const done = await runImport(rebecaFile, { duplicate_action: 'update' }, scoped);
+        expect(done).toMatchObject({ status: 'done', updated_count: 0, created_count: 0 });
+        expect(await stored()).toEqual(before);
+        expect(before).toMatchObject({ congregation_id: c.B, name: 'Rebeca de Naor' });
+        const read = await t.app.inject({ url: `/api/members/${rebeca}`, headers: scoped });
+        expect(read.statusCode).toBe(404);
+      });
+
+      it('a member moved out after the dry run is not named, updated or undone by the secretary', async () => {
+        const moving = await runImport(
+          csvText([
+            ['Nome', 'CPF'],
+            ['Moisés Levita', cpfOf(71)],
+          ]),
+          {},
+          scoped,
+        );
+        expect(moving).toMatchObject({ status: 'done', created_count: 1 });
+        const moises = (await memberByName('Moisés Levita'))!;
+        const file = csvText([
+          ['Nome', 'CPF', 'Profissão'],
+          ['Moisés', cpfOf(71), 'Pastor'],
+        ]);
+        const checked = await dryRun(file, { duplicate_action: 'update' }, scoped);
+        expect(checked.rows[0].duplicate).toMatchObject({ member_id: moises.id, outside: false });
+        const move = await t.app.inject({
+          method: 'PUT',
+          url: `/api/members/${moises.id}`,
+          headers: admin,
+          payload: { congregation_id: c.B },
+        });
+        expect(move.statusCode, move.body).toBe(200);
+        const later = await t.app.inject({ url: `/api/imports/${checked.id}`, headers: scoped });
+        expect(later.json().rows[0].duplicate).toEqual({
+          kind: 'cpf',
+          member_id: null,
+          member_name: null,
+          row: null,
+          outside: true,
+        });
+        // Her undo of the import that created him leaves him where he is now, unnamed.
+        const undo = await undoAs(moving.id, scoped);
+        expect(undo.json()).toMatchObject({
+          status: 'partly_undone',
+          deleted: 0,
+          kept: [{ member_id: null, name: null, reason: 'está agora fora das suas congregações' }],
+        });
+        expect(await memberByName('Moisés Levita')).toMatchObject({ congregation_id: c.B });
+      });
+    });
+
     it('the default congregation chosen in the wizard files the rows without one', async () => {
       const body = await dryRun(csvText([['Nome'], ['Febe de Cencreia']]), {
         congregation_id: c.B,
       });
       expect(body.rows[0].values?.congregation_id).toBe(c.B);
+    });
+  });
+
+  // Issue 22: three dry runs at once took /api/health to 10 s.
+  describe('uploads at once', () => {
+    // A file being read holds its user's one staging place (a unique index, so two requests
+    // at once cannot both take it); here the first is a staging row another request holds.
+    it('one file at a time per user: a second answers 409 while the first is read', async () => {
+      const small = Buffer.from(csvText([['Nome'], ['Judá']]));
+      const adminId = (
+        await t.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', ADMIN.email)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const reading = (
+        await t.database.db
+          .insertInto('member_imports')
+          .values({
+            user_id: adminId,
+            status: 'staging',
+            dry_run: true,
+            file_name: 'grande.csv',
+            file_kind: 'csv',
+            headers: '[]',
+            mapping: '{}',
+            options: '{}',
+            scope: '[]',
+            unknown: '{}',
+            created_at: now().toISOString(),
+            heartbeat_at: now().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      for (const dry_run of [true, false]) {
+        const second = await upload(t.app, admin, small, { dry_run });
+        expect(second.statusCode, second.body).toBe(409);
+        expect(second.json().message).toBe(
+          'Já há uma planilha sua sendo analisada: espere ela terminar e tente de novo.',
+        );
+      }
+      // Another user is not held up.
+      expect((await upload(t.app, scoped, small, { dry_run: true })).statusCode).toBe(200);
+      // The process reading it stopped (its heartbeat is two minutes old): it no longer blocks.
+      await t.database.db
+        .updateTable('member_imports')
+        .set({ heartbeat_at: new Date(now().getTime() - 120_000).toISOString() })
+        .where('id', '=', reading)
+        .execute();
+      const after = await upload(t.app, admin, small, { dry_run: true });
+      expect(after.statusCode, after.body).toBe(200);
+      const left = await t.database.db
+        .selectFrom('member_imports')
+        .select('id')
+        .where('id', '=', reading)
+        .executeTakeFirst();
+      expect(left).toBeUndefined();
     });
   });
 
@@ -1116,11 +1477,7 @@ describe('member import', () => {
       // (The list counts a word's members up to "mais de 100": 101.)
       expect(await search('sicomoro')).toBe(101);
       expect(await search('jerico')).toBe(101);
-      const undo = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/imports/${done.id}`,
-        headers: admin,
-      });
+      const undo = await undoAs(done.id, admin);
       expect(undo.json()).toMatchObject({ status: 'undone', deleted: 2500 });
       expect(await checkDerived()).toBe(before);
       expect(await search('sicomoro')).toBe(0);

@@ -561,6 +561,79 @@ describe('the congregation scope covers every route', () => {
     expect(wrong).toEqual([]);
   });
 
+  // Issue 22: the member import matched C's member by name and birth date, named her, and with
+  // "update" rewrote her and moved her into A. Dry run and import, and the getMany of her id.
+  it("imports into A without naming, updating or moving C's member", async () => {
+    const csv = `Nome;Data de nascimento;Profissão;Congregação\nJosué ${MARKER};15/03/1980;Espião;Congregação Amparo\n`;
+    const outside = {
+      kind: 'name_birth',
+      member_id: null,
+      member_name: null,
+      row: null,
+      outside: true,
+    };
+    for (const dryRun of ['true', 'false']) {
+      const upload = multipartBody(
+        { data: csv },
+        { dry_run: dryRun, duplicate_action: 'update', choices: '{"2":"update"}' },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/imports/members',
+        headers: { ...scoped, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode, response.body).toBe(dryRun === 'true' ? 200 : 202);
+      let body = response.json() as Row;
+      for (let attempt = 0; body.status === 'running' && attempt < 500; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        body = (await call(scoped, 'GET', `/api/imports/${body.id}`)).json() as Row;
+      }
+      expect(JSON.stringify(body)).not.toContain(`"member_id":${c.member}`);
+      if (dryRun === 'true') {
+        expect(body.rows[0].duplicate).toEqual(outside);
+        expect(body.rows[0].action).toBe('skip');
+      } else {
+        // (A written import keeps no rows but those its undo needs: none here.)
+        expect(body).toMatchObject({ status: 'done', updated_count: 0, skipped_count: 1 });
+      }
+    }
+    const many = await call(
+      scoped,
+      'GET',
+      `/api/members?filter=${encodeURIComponent(JSON.stringify({ id: [c.member] }))}`,
+    );
+    expect(many.json()).toEqual([]);
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const member = (await call(admin, 'GET', `/api/members/${c.member}`)).json() as Row;
+    expect(member).toMatchObject({ congregation_id: c.C, profession: null });
+  });
+
+  // Issue 22: a self-registration in A that repeats C's member named her to A's reviewer.
+  it('names no member of C as the one a registration in A repeats', async () => {
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const registration = await created(apiAs(t, admin), '/api/members', {
+      name: 'Josué Repetido',
+      congregation_id: c.A,
+      status: 'pending',
+    });
+    await t.database.db
+      .updateTable('members')
+      .set({ duplicate_of: c.member, duplicate_reason: 'name_birth' })
+      .where('id', '=', registration.id as number)
+      .execute();
+    const mine = (await call(scoped, 'GET', '/api/registrations')).json() as Row[];
+    const row = mine.find((item) => item.id === registration.id)!;
+    expect(row).toMatchObject({ duplicate_of: null, duplicate_name: null });
+    expect(JSON.stringify(mine)).not.toContain(MARKER);
+    const whole = (await call(admin, 'GET', '/api/registrations')).json() as Row[];
+    expect(whole.find((item) => item.id === registration.id)).toMatchObject({
+      duplicate_of: c.member,
+      duplicate_name: `Josué ${MARKER}`,
+    });
+    await call(admin, 'DELETE', `/api/members/${registration.id}`);
+  });
+
   it("gives the dashboard's finance card the view's figures, not the church's", async () => {
     const admin = await t.signIn(ADMIN.email, ADMIN.password);
     const balanceOf = async (session: SessionHeaders) =>

@@ -70,6 +70,17 @@ describe('audit entries in words', () => {
     ]);
   });
 
+  it('describes how a sign-in met the second factor, and why one was refused (issue 22)', () => {
+    expect(describeDetails({ secondFactor: 'recovery_code' })).toEqual([
+      'Segundo fator: Código de recuperação',
+    ]);
+    expect(describeDetails({ email: 'ana@igreja.org', reason: 'code_reused' })).toEqual([
+      'E-mail digitado: ana@igreja.org',
+      'Motivo: Código de verificação já usado',
+    ]);
+    expect(describeDetails({ wasEnabled: true })).toEqual(['Estava ativada: Sim']);
+  });
+
   it("describes a bank statement's import and a line's reconciliation", () => {
     expect(
       describeChanges({

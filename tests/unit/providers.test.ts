@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authProvider } from '../../src/providers/authProvider';
+import { SignInError, authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { camelCaseKeys, snakeCaseKeys } from '../../src/providers/case';
 
@@ -171,6 +171,54 @@ describe('sign-in', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it("sends the second factor's code, and says when the server asks for one (issue 22)", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('auth/sign_in'), async ({ request }) => {
+        const body = (await request.json()) as { otp_code?: string };
+        sent.push(body);
+        return body.otp_code === '123456'
+          ? HttpResponse.json({ data: USER_ON_THE_WIRE }, { headers: SIGN_IN_HEADERS })
+          : HttpResponse.json(
+              { success: false, errors: ['Informe o código.'], two_factor_required: true },
+              { status: 401 },
+            );
+      }),
+    );
+    const error = await rejection(
+      authProvider.login({ email: 'ana@igreja.org.br', password: 'segredo123' }),
+    );
+    expect(error).toBeInstanceOf(SignInError);
+    expect(error).toMatchObject({ message: 'Informe o código.', needs: 'code' });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+
+    await authProvider.login({
+      email: 'ana@igreja.org.br',
+      password: 'segredo123',
+      otpCode: '123456',
+    });
+    expect(sent).toEqual([
+      { email: 'ana@igreja.org.br', password: 'segredo123' },
+      { email: 'ana@igreja.org.br', password: 'segredo123', otp_code: '123456' },
+    ]);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)['access-token']).toBe('token-new');
+  });
+
+  it("says when the church requires the second factor's setup before signing in", async () => {
+    server.use(
+      http.post(api('auth/sign_in'), () =>
+        HttpResponse.json(
+          { success: false, errors: ['Configure.'], two_factor_setup_required: true },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await rejection(
+      authProvider.login({ email: 'ana@igreja.org.br', password: 'segredo123' }),
+    );
+    expect(error).toMatchObject({ message: 'Configure.', needs: 'setup' });
   });
 
   it('passes on the raw HttpError when the failure carries no errors array', async () => {

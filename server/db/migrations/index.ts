@@ -21,6 +21,8 @@ import { memberImportsMigration } from './0021_member_imports.js';
 import { bankStatementsMigration } from './0022_bank_statements.js';
 import { subjectRightsMigration } from './0023_subject_rights.js';
 import { importHeartbeatMigration } from './0024_import_heartbeat.js';
+import { importTrustMigration } from './0025_import_trust.js';
+import { twoFactorMigration } from './0027_two_factor.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -49,5 +51,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0022_bank_statements': bankStatementsMigration(d),
     '0023_subject_rights': subjectRightsMigration(d),
     '0024_import_heartbeat': importHeartbeatMigration(d),
+    '0025_import_trust': importTrustMigration(d),
+    '0027_two_factor': twoFactorMigration(d),
   };
 }

@@ -38,6 +38,10 @@ export interface MemberImportsTable {
   undone_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Stamped every few seconds by the process running the import (migration 0024). */
   heartbeat_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON [{row_number, text}]: summary lines of the sheet left out (migration 0025). */
+  ignored_rows: ColumnType<string, string | undefined, string>;
+  /** When the rows' personal data was cleared (all of it, or all but what the undo needs). */
+  rows_cleared_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type MemberImport = Selectable<MemberImportsTable>;
 export type NewMemberImport = Insertable<MemberImportsTable>;
@@ -58,6 +62,8 @@ export interface MemberImportRowsTable {
   dup_kind: string | null;
   dup_member_id: number | null;
   dup_row: number | null;
+  /** The duplicate is a member outside the user's congregations: never named (migration 0025). */
+  dup_outside: ColumnType<boolean | number, boolean | undefined, boolean>;
   action: string;
   member_id: number | null;
   outcome: string | null;
@@ -65,3 +71,9 @@ export interface MemberImportRowsTable {
 }
 export type MemberImportRow = Selectable<MemberImportRowsTable>;
 export type NewMemberImportRow = Insertable<MemberImportRowsTable>;
+
+/** Work done once a day among all processes: claimed by setting done_on (migration 0025). */
+export interface DailyTasksTable {
+  task: string;
+  done_on: string | null;
+}

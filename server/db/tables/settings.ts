@@ -25,6 +25,10 @@ export interface ChurchTable extends AddressColumns {
   audit_retention_years: Generated<number>;
   /** The day the trail was last purged: one purge a day among processes (migration 0020). */
   audit_purged_on: string | null;
+  // Two-factor sign-in required of admins and treasurers, with a grace period (migration 0027).
+  two_factor_required: ColumnType<boolean | number, boolean | undefined, boolean>;
+  two_factor_grace_days: Generated<number>;
+  two_factor_required_since: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type Church = Selectable<ChurchTable>;
 export type NewChurch = Insertable<ChurchTable>;

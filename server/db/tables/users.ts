@@ -15,6 +15,13 @@ export interface UsersTable {
   active: Bool;
   created_at: string;
   updated_at: string;
+  // Two-factor sign-in (migration 0027): the TOTP secret, in force once enabled_at is set.
+  two_factor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  two_factor_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+  two_factor_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where the user's grace period to enrol starts (null: created_at). */
+  two_factor_grace_from: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -36,3 +43,11 @@ export interface UserTokensTable {
 export type UserToken = Selectable<UserTokensTable>;
 export type NewUserToken = Insertable<UserTokensTable>;
 export type UserTokenUpdate = Updateable<UserTokensTable>;
+
+/** One-time recovery codes of a user's second factor (migration 0027): argon2id digests. */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_digest: string;
+  used_at: string | null;
+}

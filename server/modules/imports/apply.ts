@@ -18,10 +18,12 @@ import {
 } from '../../db/memberBulk.js';
 import type { Database, MemberImportRow } from '../../db/schema.js';
 import { type Actor, type AuditEntry, SYSTEM_ACTOR, auditMany, changesOf } from '../audit/trail.js';
+import { type Scope, canWrite } from '../../http/scope.js';
 import { toColumns } from '../members/row.js';
 import { holdImport, staleBefore } from './heartbeat.js';
+import { clearImportRows, keepOnlyUndoRows } from './retention.js';
 import type { LookupChoices, LookupRef, StagedMember } from './rows.js';
-import { nameKey } from '../../../domain/memberImport.js';
+import { OUTSIDE_DUPLICATE, nameKey } from '../../../domain/memberImport.js';
 
 /**
  * Rows a transaction writes: a batch holds SQLite's one connection (and the event loop) for
@@ -45,6 +47,8 @@ interface ApplyState {
   dialect: DialectName;
   actor: Actor;
   stamp: string;
+  /** The congregations of the user who imports (null: the whole church). */
+  rights: Scope;
   positions: Map<string, number>;
   departments: Map<string, number>;
   created: Created;
@@ -335,7 +339,11 @@ async function writeBatch(
       counts.skipped++;
       continue;
     }
-    const next = merged(stored, member, state);
+    // Checked where the member is touched: one outside the user's congregations (moved there
+    // since the rows were staged) is left as it is.
+    const next = canWrite(state.rights, stored.row.congregation_id)
+      ? merged(stored, member, state)
+      : { error: `${OUTSIDE_DUPLICATE.toLowerCase()}.` };
     if ('error' in next) {
       outcomes.push({
         row: row.row_number,
@@ -453,6 +461,7 @@ export async function applyImport(
       dialect,
       actor,
       stamp: record.created_at,
+      rights: scope.length > 0 ? scope : null,
       ...lookups,
     };
     const counts = { created: 0, updated: 0, skipped: 0 };
@@ -496,6 +505,8 @@ export async function applyImport(
     // The next import (and every list) plans with the members there are now.
     await refreshPlannerStatistics(db, dialect, ['members']);
     await db.transaction().execute(async (trx) => {
+      // Done, and from the same moment its rows keep only what the undo needs.
+      await keepOnlyUndoRows(trx, importId);
       await trx
         .updateTable('member_imports')
         .set({ status: 'done', finished_at: now().toISOString() })
@@ -543,6 +554,8 @@ async function failImport(
   reason: 'failed' | 'interrupted',
 ) {
   await rollBackImport(db, dialect, importId, actor, reason);
+  // Nothing is left to undo: the rows go before the import is seen as failed.
+  await clearImportRows(db, importId);
   await db
     .updateTable('member_imports')
     .set({

@@ -17,11 +17,13 @@ import { idParams } from '../../http/schemas.js';
 import { readUpload, registerUploads } from '../../http/uploads.js';
 import { ensureWritable, rightsOf } from '../../http/scope.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
+import { TOO_DEEP, parseClientJson } from '../../plugins/input.js';
 import { actorOf } from '../audit/trail.js';
 import { applyImport, recoverInterruptedImports } from './apply.js';
 import type { LookupChoices } from './rows.js';
 import { type ImportOptions, stageImport } from './stage.js';
-import { ROW_FILTERS, clearOldImportRows, importView, undoImport } from './view.js';
+import { clearEarlierDryRuns, purgeImportRows } from './retention.js';
+import { ROW_FILTERS, importView, undoImport } from './view.js';
 
 /** The upload: 100,000 members are about 20 MB of CSV; the options are a few KB of JSON. */
 export const IMPORT_UPLOAD = { fileBytes: 50 * 1024 * 1024, fields: 10, fieldBytes: 1024 * 1024 };
@@ -34,12 +36,10 @@ const viewQuery = z.object({
 
 function jsonField<T>(value: string | undefined, name: string, schema: z.ZodType<T>, empty: T): T {
   if (value === undefined || value.trim() === '') return empty;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw badRequest(`Campo ${name}: JSON inválido.`);
-  }
+  const parsed = parseClientJson(value, {
+    malformed: `Campo ${name}: JSON inválido.`,
+    tooDeep: `Campo ${name}: ${TOO_DEEP}.`,
+  });
   const result = schema.safeParse(parsed);
   if (!result.success) throw badRequest(`Campo ${name} inválido.`);
   return result.data;
@@ -135,7 +135,9 @@ export async function importsRoutes(fastify: FastifyInstance) {
         },
       );
       const { id, options } = staged;
-      await clearOldImportRows(db);
+      // The rows no longer needed: this user's earlier dry runs, and every import's expired ones.
+      await clearEarlierDryRuns(db, options.userId, id);
+      await purgeImportRows(db);
       if (options.dryRun) {
         return importView(db, id, options.rights, { offset: 0, limit: 100, only: 'all' });
       }

@@ -231,6 +231,22 @@ function customValue(definition: CustomFieldDefinition, text: string): unknown {
   }
 }
 
+/**
+ * The row's name: the name column's, with the surname column's joined after it (ChurchCRM's
+ * "First Name" and "Last Name") unless the name already ends with it. Null when both are empty.
+ */
+function fullName(cells: string[], plan: PlannedColumn[]): string | null {
+  const cell = (target: string) => {
+    const column = plan.find((planned) => planned.target === target);
+    return column ? (cells[column.index] ?? '').replace(/\s+/g, ' ').trim() : '';
+  };
+  const first = cell('name');
+  const last = cell('last_name');
+  if (last === '') return first === '' ? null : first;
+  if (first === '') return last;
+  return ` ${nameKey(first)}`.endsWith(` ${nameKey(last)}`) ? first : `${first} ${last}`;
+}
+
 /** One row of cells read as a member: the values to save, or the errors per column. */
 export function readRow(cells: string[], context: RowContext): ReadRow {
   const errors: RowError[] = [];
@@ -255,7 +271,12 @@ export function readRow(cells: string[], context: RowContext): ReadRow {
         continue;
       }
       const field = target as ImportField;
-      given.push(field);
+      if (field === 'last_name') {
+        // Joined to the name below; for an update, the name is what the file gives.
+        if (!given.includes('name')) given.push('name');
+        continue;
+      }
+      if (field !== 'name' || !given.includes('name')) given.push(field);
       if (DATE_FIELDS.has(field)) input[field] = parseImportDate(text);
       else if (field === 'cpf') input.cpf = parseCpfDigits(text);
       else if (field === 'phone_mobile' || field === 'phone_home') input[field] = parsePhone(text);
@@ -293,6 +314,9 @@ export function readRow(cells: string[], context: RowContext): ReadRow {
       errors.push({ column: header, message: capitalize(error.message) });
     }
   }
+
+  const name = fullName(cells, context.plan);
+  if (name !== null) input.name = name;
 
   // The congregation: the file's, the wizard's default, the only one of the user, the sede.
   if (congregation === null && !congregationNamed) {
@@ -347,11 +371,9 @@ export function readRow(cells: string[], context: RowContext): ReadRow {
     errors.push({ column: columnOf(context, field), message });
   }
 
-  const nameColumn = context.plan.find((column) => column.target === 'name');
-  const name = nameColumn ? (cells[nameColumn.index] ?? '').trim().slice(0, 200) || null : null;
   const keys = { cpf: null, email: null, phone: null, name: null, birth: null };
   if (errors.length > 0 || !parsed.success || congregation === null) {
-    return { name, values: null, errors, keys };
+    return { name: name?.slice(0, 200) ?? null, values: null, errors, keys };
   }
   const {
     department_ids: _departments,

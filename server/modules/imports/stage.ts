@@ -11,16 +11,18 @@ import {
   type LookupKind,
   LOOKUP_KINDS,
   isImportTarget,
+  isSummaryRow,
   suggestMapping,
 } from '../../../domain/memberImport.js';
 import { now } from '../../../domain/dates.js';
 import type { DialectName } from '../../db/dialect.js';
 import { refreshPlannerStatistics } from '../../db/memberBulk.js';
 import type { Database, NewMemberImportRow } from '../../db/schema.js';
-import { holdImport } from './heartbeat.js';
+import { holdImport, staleBefore } from './heartbeat.js';
+import { isUniqueViolation } from '../../db/counters.js';
 import type { Scope } from '../../http/scope.js';
 import { readTable } from '../../imports/csv.js';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest, conflict } from '../../plugins/errors.js';
 import { customFieldDefinitions } from '../members/write.js';
 import {
   type LookupChoices,
@@ -34,6 +36,8 @@ import {
 /** The most rows one file may have. */
 export const MAX_IMPORT_ROWS = 200_000;
 const BATCH = 500;
+/** Summary lines listed by the dry run (more are left out all the same). */
+const MAX_IGNORED = 20;
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -51,6 +55,10 @@ export interface ImportOptions {
 
 export const CPF_TAKEN = 'Já existe um membro com este CPF: escolha pular ou atualizar.';
 export const CPF_REPEATED = 'CPF repetido em outra linha do arquivo: escolha pular ou atualizar.';
+export const ONE_AT_A_TIME =
+  'Já há uma planilha sua sendo analisada: espere ela terminar e tente de novo.';
+export const CPF_OUTSIDE =
+  'Já existe um membro com este CPF fora das suas congregações: esta linha não pode ser cadastrada.';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -94,37 +102,47 @@ export async function stageImport(
   };
 
   const createdAt = now().toISOString();
-  const { id } = await db
-    .insertInto('member_imports')
-    .values({
-      user_id: options.userId,
-      status: 'staging',
-      dry_run: options.dryRun,
-      file_name: options.fileName.slice(0, 200),
-      file_kind: table.kind,
-      encoding: null,
-      delimiter: table.delimiter,
-      headers: json(table.headers),
-      mapping: json(mapping),
-      options: json({
-        duplicate_action: options.duplicateAction,
-        choices: options.choices,
-        lookups: options.lookups,
-        congregation_id: options.defaultCongregation,
-        suggested,
-      }),
-      scope: json(options.rights ?? []),
-      unknown: json({}),
-      created_at: createdAt,
-      heartbeat_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const insert = () =>
+    db
+      .insertInto('member_imports')
+      .values({
+        user_id: options.userId,
+        status: 'staging',
+        dry_run: options.dryRun,
+        file_name: options.fileName.slice(0, 200),
+        file_kind: table.kind,
+        encoding: null,
+        delimiter: table.delimiter,
+        headers: json(table.headers),
+        mapping: json(mapping),
+        options: json({
+          duplicate_action: options.duplicateAction,
+          choices: options.choices,
+          lookups: options.lookups,
+          congregation_id: options.defaultCongregation,
+          suggested,
+        }),
+        scope: json(options.rights ?? []),
+        unknown: json({}),
+        created_at: createdAt,
+        heartbeat_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const { id } = await insert().catch(async (error: unknown) => {
+    // One file read at a time per user (a unique index on the staging imports' user): another
+    // still being read is a 409; one left by a process that stopped is dropped.
+    if (!isUniqueViolation(error)) throw error;
+    if (!(await dropStoppedStaging(db, options.userId))) throw conflict(ONE_AT_A_TIME);
+    return insert();
+  });
 
   const release = holdImport(db, id);
   try {
     let batch: NewMemberImportRow[] = [];
     let total = 0;
+    // Summary lines under the list ("TOTAL DE MEMBROS: 12"): left out, and shown as such.
+    const ignored: Array<{ row_number: number; text: string }> = [];
     const flush = async () => {
       if (batch.length === 0) return;
       await db.insertInto('member_import_rows').values(batch).execute();
@@ -132,6 +150,16 @@ export async function stageImport(
       await yieldToEventLoop();
     };
     for await (const { line, cells } of table.rows) {
+      if (isSummaryRow(cells)) {
+        if (ignored.length < MAX_IGNORED) {
+          const text = cells
+            .map((cell) => cell.trim())
+            .filter(Boolean)
+            .join(' ');
+          ignored.push({ row_number: line, text: text.slice(0, 120) });
+        }
+        continue;
+      }
       total++;
       if (total > MAX_IMPORT_ROWS) {
         throw badRequest(
@@ -161,7 +189,7 @@ export async function stageImport(
     // The duplicates are found by correlated subqueries over the staged rows and the members:
     // PostgreSQL must know how many there are now to plan them.
     await refreshPlannerStatistics(db, dialect, ['member_import_rows', 'members']);
-    await findDuplicates(db, id);
+    await findDuplicates(db, id, options.rights);
     await decideActions(db, id, options);
     const unknown = Object.fromEntries(
       LOOKUP_KINDS.map((kind) => [kind, [...context.unknown[kind].values()]]),
@@ -172,6 +200,7 @@ export async function stageImport(
         status: options.dryRun ? 'checked' : 'running',
         encoding: table.encoding(),
         unknown: json(unknown),
+        ignored_rows: json(ignored),
         total_rows: total,
         ...(await stagedCounts(db, id)),
         finished_at: options.dryRun ? now().toISOString() : null,
@@ -188,6 +217,23 @@ export async function stageImport(
   } finally {
     release();
   }
+}
+
+/** Drops the user's staging imports whose process stopped; answers whether there were any. */
+async function dropStoppedStaging(db: Kysely<Database>, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const stopped = await db
+    .selectFrom('member_imports')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'staging')
+    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore())]))
+    .execute();
+  for (const { id } of stopped) {
+    await db.deleteFrom('member_import_rows').where('import_id', '=', id).execute();
+    await db.deleteFrom('member_imports').where('id', '=', id).execute();
+  }
+  return stopped.length > 0;
 }
 
 function validateLookupChoices(
@@ -227,11 +273,19 @@ function validateLookupChoices(
   }
 }
 
+/** `m.congregation_id` inside the rights (the whole church: every member). */
+function inRights(rights: Scope) {
+  if (rights === null) return sql`1 = 1`;
+  return sql`m.congregation_id in (${sql.join(rights.length > 0 ? [...rights] : [0])})`;
+}
+
 /**
  * Each staged row's first duplicate, in this order: the registry by CPF, by name and birth date,
- * by e-mail, by phone; then an earlier row of the file by the same keys.
+ * by e-mail, by phone; then an earlier row of the file by the same keys. Only members inside the
+ * user's congregations are matched by id (the first of them if several match); a match outside
+ * them is only marked (dup_outside), so the import never names, updates or moves that member.
  */
-async function findDuplicates(db: Kysely<Database>, importId: number) {
+async function findDuplicates(db: Kysely<Database>, importId: number, rights: Scope) {
   const registry: Array<[string, ReturnType<typeof sql>]> = [
     ['cpf', sql`m.cpf = r.key_cpf`],
     ['name_birth', sql`m.sort_name = r.key_name and m.birth_date = r.key_birth`],
@@ -244,10 +298,13 @@ async function findDuplicates(db: Kysely<Database>, importId: number) {
     email: sql`r.key_email is not null`,
     phone: sql`r.key_phone is not null`,
   };
+  const mine = inRights(rights);
   for (const [kind, match] of registry) {
     // "r" is the staged row being updated; SQLite and PostgreSQL both take the alias this way.
+    const inside = sql`from members m where ${match} and ${mine}`;
     await sql`update member_import_rows as r set dup_kind = ${kind},
-        dup_member_id = (select min(m.id) from members m where ${match})
+        dup_member_id = (select min(m.id) ${inside}),
+        dup_outside = not exists (select 1 ${inside})
       where r.import_id = ${importId} and r.dup_kind is null and ${keyOf[kind]}
         and exists (select 1 from members m where ${match})`.execute(db);
   }
@@ -294,9 +351,18 @@ async function decideActions(db: Kysely<Database>, importId: number, options: Im
         .execute();
     }
   }
+  // A member outside the user's congregations is never updated (nor moved into them).
+  await db
+    .updateTable('member_import_rows')
+    .set({ action: 'skip' })
+    .where('import_id', '=', importId)
+    .where('dup_outside', '=', true)
+    .where('action', '=', 'update')
+    .execute();
   // A member cannot share a CPF: "create anyway" is refused for a CPF that exists.
   for (const [message, where] of [
     [CPF_TAKEN, sql<boolean>`dup_member_id is not null`],
+    [CPF_OUTSIDE, sql<boolean>`dup_outside = ${true}`],
     [CPF_REPEATED, sql<boolean>`dup_row is not null`],
   ] as const) {
     await db

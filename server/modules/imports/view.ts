@@ -2,7 +2,6 @@
 // names, and a page of its rows with their errors, values and duplicates; and its undo
 // (DELETE /api/imports/:id), for 30 days, of the members nothing else refers to yet.
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { addDays, now } from '../../../domain/dates.js';
 import {
   CUSTOM_TARGET_PREFIX,
@@ -11,13 +10,14 @@ import {
   IMPORT_UNDO_DAYS,
 } from '../../../domain/memberImport.js';
 import type { Database, MemberImport } from '../../db/schema.js';
-import { OUTSIDE_SCOPE, type Scope } from '../../http/scope.js';
+import { OUTSIDE_SCOPE, type Scope, canWrite } from '../../http/scope.js';
 import { conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { customFieldDefinitions } from '../members/write.js';
 import type { DialectName } from '../../db/dialect.js';
 import { deleteMembers } from '../../db/memberBulk.js';
 import { type Actor, type AuditEntry, auditMany } from '../audit/trail.js';
 import { restoreMember, undoneEntry } from './apply.js';
+import { clearImportRows } from './retention.js';
 import type { RowError, StagedMember } from './rows.js';
 
 export const IMPORT_NOT_FOUND = 'Importação não encontrada.';
@@ -75,9 +75,16 @@ export async function importView(
   const record = await importRecord(db, id, rights);
   const options = JSON.parse(record.options) as Record<string, unknown>;
   const deadline = undoDeadline(record);
+  // The member a row repeats is named only while the reader may change it (one moved out of
+  // her congregations since is shown as outside, without id or name).
   let query = db
     .selectFrom('member_import_rows as r')
-    .leftJoin('members as dup', 'dup.id', 'r.dup_member_id')
+    .leftJoin('members as dup', (join) => {
+      const same = join.onRef('dup.id', '=', 'r.dup_member_id');
+      return rights === null
+        ? same
+        : same.on('dup.congregation_id', 'in', rights.length > 0 ? [...rights] : [0]);
+    })
     .where('r.import_id', '=', id);
   if (page.only === 'errors') query = query.where('r.action', '=', 'error');
   if (page.only === 'duplicates') query = query.where('r.dup_kind', 'is not', null);
@@ -92,6 +99,8 @@ export async function importView(
         'r.dup_kind',
         'r.dup_member_id',
         'r.dup_row',
+        'r.dup_outside',
+        'dup.id as dup_visible_id',
         'r.action',
         'r.member_id',
         'r.outcome',
@@ -123,6 +132,7 @@ export async function importView(
       departments: (unknown.departments as unknown[]) ?? [],
       congregations: (unknown.congregations as unknown[]) ?? [],
     },
+    ignored_rows: JSON.parse(record.ignored_rows) as Array<{ row_number: number; text: string }>,
     total_rows: record.total_rows,
     error_rows: record.error_rows,
     duplicate_rows: record.duplicate_rows,
@@ -135,6 +145,7 @@ export async function importView(
     created_at: record.created_at,
     finished_at: record.finished_at,
     undone_at: record.undone_at,
+    rows_cleared: record.rows_cleared_at !== null,
     undo_until: deadline,
     can_undo: deadline !== null && now().toISOString().slice(0, 10) <= deadline,
     rows_total: Number(total.count),
@@ -150,9 +161,12 @@ export async function importView(
         duplicate: row.dup_kind
           ? {
               kind: row.dup_kind,
-              member_id: row.dup_member_id,
-              member_name: row.dup_member_name,
+              member_id: row.dup_visible_id ?? null,
+              member_name: row.dup_member_name ?? null,
               row: row.dup_row,
+              outside:
+                Boolean(row.dup_outside) ||
+                (row.dup_member_id !== null && row.dup_visible_id === null),
             }
           : null,
         action: row.action,
@@ -164,6 +178,9 @@ export async function importView(
 }
 
 const UNDO_BATCH = 500;
+
+/** Why an undo kept a member now filed in a congregation outside the user's. */
+export const MOVED_OUTSIDE = 'está agora fora das suas congregações';
 
 /**
  * Undoes an import: its created members are deleted and its updated members restored, except
@@ -191,14 +208,27 @@ export async function undoImport(
   const stamp = record.created_at;
   let deleted = 0;
   let restored = 0;
-  const kept: Array<{ row_number: number; member_id: number; name: string; reason: string }> = [];
+  const kept: Array<{
+    row_number: number;
+    member_id: number | null;
+    name: string | null;
+    reason: string;
+  }> = [];
   let keptCount = 0;
   let after = 0;
   for (;;) {
     const rows = await db
       .selectFrom('member_import_rows as r')
       .innerJoin('members as m', 'm.id', 'r.member_id')
-      .select(['r.row_number', 'r.member_id', 'r.outcome', 'r.previous', 'm.name', 'm.updated_at'])
+      .select([
+        'r.row_number',
+        'r.member_id',
+        'r.outcome',
+        'r.previous',
+        'm.name',
+        'm.updated_at',
+        'm.congregation_id',
+      ])
       .where('r.import_id', '=', id)
       .where('r.outcome', 'in', ['created', 'updated'])
       .where('r.row_number', '>', after)
@@ -215,6 +245,20 @@ export async function undoImport(
       const entries: AuditEntry[] = [];
       for (const row of rows) {
         const memberId = row.member_id as number;
+        // A member moved since to a congregation the user may not change is neither deleted
+        // nor restored by her, nor named to her.
+        if (!canWrite(actor.rights, row.congregation_id)) {
+          keptCount++;
+          if (kept.length < 200) {
+            kept.push({
+              row_number: row.row_number,
+              member_id: null,
+              name: null,
+              reason: MOVED_OUTSIDE,
+            });
+          }
+          continue;
+        }
         const reason =
           referred.get(memberId) ??
           (String(row.updated_at) !== String(stamp) ? 'alterado depois da importação' : null);
@@ -262,6 +306,8 @@ export async function undoImport(
       },
     ]);
   });
+  // Undone: nothing is left to undo, the rows go.
+  await clearImportRows(db, id);
   return { id, status, deleted, restored, kept_count: keptCount, kept };
 }
 
@@ -316,20 +362,4 @@ async function referencesOf(db: Kysely<Database>, ids: number[]): Promise<Map<nu
       if (row.id !== null && !reasons.has(row.id)) reasons.set(row.id, reason);
   }
   return reasons;
-}
-
-/** Rows of imports older than 30 days are personal data no longer needed: cleared. */
-export async function clearOldImportRows(db: Kysely<Database>): Promise<void> {
-  const limit = new Date(now().getTime() - (IMPORT_UNDO_DAYS + 1) * 86_400_000).toISOString();
-  const old = await db
-    .selectFrom('member_imports')
-    .select('id')
-    .where('created_at', '<', limit)
-    .where(
-      sql<boolean>`exists (select 1 from member_import_rows r where r.import_id = member_imports.id)`,
-    )
-    .execute();
-  for (const { id } of old) {
-    await db.deleteFrom('member_import_rows').where('import_id', '=', id).execute();
-  }
 }

@@ -22,11 +22,20 @@ export const REGISTRATION_SORTS = {
   id: 'id',
 } as const;
 
-function pending(db: Kysely<Database>, view: Scope) {
+/**
+ * The pending registrations of `view`; the member each may repeat is joined only inside
+ * `rights` (one of another congregation is never named to a scoped reviewer, issue 22).
+ */
+function pending(db: Kysely<Database>, view: Scope, rights: Scope) {
   return inScope(
     db
       .selectFrom('members')
-      .leftJoin('members as original', 'original.id', 'members.duplicate_of')
+      .leftJoin('members as original', (join) => {
+        const same = join.onRef('original.id', '=', 'members.duplicate_of');
+        return rights === null
+          ? same
+          : same.on('original.congregation_id', 'in', rights.length > 0 ? [...rights] : [0]);
+      })
       .where('members.status', '=', 'pending'),
     'members.congregation_id',
     view,
@@ -59,10 +68,11 @@ export async function listPendingRegistrations(
   db: Kysely<Database>,
   { sort, range, filter }: ListParams,
   view: Scope = null,
+  rights: Scope = view,
 ) {
   const scope = listCongregations(filter, view);
   const [rows, total] = await Promise.all([
-    pending(db, scope)
+    pending(db, scope, rights)
       .select([
         'members.id',
         'members.congregation_id',
@@ -76,7 +86,7 @@ export async function listPendingRegistrations(
         'members.consent_at',
         'members.consent_version',
         'members.guardian_name',
-        'members.duplicate_of',
+        'original.id as duplicate_of',
         'members.duplicate_reason',
         'original.name as duplicate_name',
       ])
@@ -88,7 +98,7 @@ export async function listPendingRegistrations(
       .offset(range.offset)
       .limit(range.limit)
       .execute(),
-    pending(db, scope)
+    pending(db, scope, rights)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);

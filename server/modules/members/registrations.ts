@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourceByApi } from '../../../domain/resources.js';
 import { registrationApprovalSchema } from '../../../domain/registration.js';
 import { bodyAfterLookup, idParams, listQuery } from '../../http/schemas.js';
-import { viewOf } from '../../http/scope.js';
+import { rightsOf, viewOf } from '../../http/scope.js';
 import { actorOf } from '../audit/trail.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import {
@@ -29,7 +29,12 @@ export async function registrationsRoutes(fastify: FastifyInstance) {
         sortable: Object.keys(REGISTRATION_SORTS),
         defaultSort: { field: 'created_at', order: 'desc' },
       });
-      const { rows, total } = await listPendingRegistrations(db, params, viewOf(request));
+      const { rows, total } = await listPendingRegistrations(
+        db,
+        params,
+        viewOf(request),
+        rightsOf(request),
+      );
       return sendList(reply, 'registrations', params.range.offset, rows, total);
     },
   );

@@ -38,6 +38,7 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Member } from '../../db/schema.js';
 import { ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
+import { FILE_VALUES_CLEARED } from '../imports/retention.js';
 import { type Actor, audit } from '../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/issue.js';
 import { loadMember } from '../members/repository.js';
@@ -471,17 +472,7 @@ export async function anonymizeMember(
     // would restore): only the anonymized name is left.
     await trx
       .updateTable('member_import_rows')
-      .set({
-        name,
-        member_values: null,
-        errors: null,
-        key_cpf: null,
-        key_email: null,
-        key_phone: null,
-        key_name: null,
-        key_birth: null,
-        previous: null,
-      })
+      .set({ name, ...FILE_VALUES_CLEARED, previous: null })
       .where((eb) => eb.or([eb('member_id', '=', id), eb('dup_member_id', '=', id)]))
       .execute();
 

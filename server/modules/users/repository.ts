@@ -5,6 +5,7 @@ import { type Role, isRole } from '../../../domain/access.js';
 import { parseCongregationIds } from '../../../domain/congregations.js';
 import { recordIdsOf } from '../../../domain/fields.js';
 import { likePattern, searchText } from '../../../domain/search.js';
+import { requiresTwoFactor } from '../../../domain/twoFactor.js';
 import { ADMIN_WHOLE_CHURCH, type UserCreate, userUpdateSchema } from '../../../domain/users.js';
 import type { Database, User } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -22,6 +23,8 @@ export interface ApiUser {
   /** The congregations the user is limited to; [] = the whole church (issue 12). */
   congregation_ids: number[];
   active: boolean;
+  /** A second factor is in force (issue 22); the secret itself never leaves the server. */
+  two_factor_enabled: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -45,6 +48,7 @@ export function toApiUser(row: User): ApiUser {
     roles: parseRoles(row.roles),
     congregation_ids: parseCongregationIds(row.congregation_ids),
     active: Boolean(row.active),
+    two_factor_enabled: row.two_factor_enabled_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -212,10 +216,15 @@ export async function updateUser(
       throw conflict('Não é possível remover o último administrador ativo.');
     }
   }
+  // A user who now holds a role the church may require a second factor of gets a full grace
+  // period to enrol from today, not from the day the account was made.
+  const gainsTwoFactorRole =
+    requiresTwoFactor(input.roles) && !requiresTwoFactor(parseRoles(existing.roles));
   const updated = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')
       .set({
+        ...(gainsTwoFactorRole ? { two_factor_grace_from: new Date().toISOString() } : {}),
         name: input.name,
         email: input.email,
         search: searchText(input.name, input.email),

@@ -1,5 +1,7 @@
 // The settings' resources (departments, positions, custom fields, church, users, audit log)
 // and the audit log's texts (adam.audit.*).
+import { CHURCH_WIDE_NOTE } from '../../../domain/access';
+
 export const settingsMessages = {
   adam: {
     audit: {
@@ -22,6 +24,8 @@ export const settingsMessages = {
       history_more: 'Mostrando os %{count} registros mais recentes.',
       more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
     },
+    // Beside church-wide settings a user may see but not change (issue 22).
+    church_wide_note: CHURCH_WIDE_NOTE,
   },
   resources: {
     'configuracoes/departamentos': {
@@ -94,6 +98,18 @@ export const settingsMessages = {
       name: 'Igreja |||| Igreja',
       title: 'Dados da igreja',
       validity_help: 'Por quantos meses uma credencial de membro vale depois de emitida.',
+      // Issue 22: the requirement of a second factor (admins only, saved apart).
+      two_factor: {
+        title: 'Verificação em duas etapas',
+        explain:
+          'Administradores e tesoureiros guardam as chaves da igreja: exija que entrem com a senha e um código do celular. Quem ainda não configurou continua entrando durante o prazo abaixo e é lembrado a cada tela; depois dele, só entra após configurar.',
+        required: 'Exigir verificação em duas etapas para administradores e tesoureiros',
+        grace_days: 'Prazo para configurar (dias)',
+        grace_help:
+          'Conta a partir de quando a exigência é ligada ou de quando o usuário é criado (0 a 90).',
+        save: 'Salvar exigência',
+        saved: 'Exigência de verificação em duas etapas salva.',
+      },
       // The privacy notice (issue 13).
       privacy_title: 'Privacidade (LGPD)',
       privacy_help:
@@ -181,6 +197,13 @@ export const settingsMessages = {
         'Tem certeza de que deseja excluir este usuário? Para apenas impedir o acesso, desmarque “Ativo”.',
       congregations_help:
         'Deixe vazio para o usuário ver toda a igreja; escolha congregações para limitá-lo a elas.',
+      // Issue 22: the second factor of a user, and an admin's reset.
+      two_factor_reset: 'Redefinir verificação em duas etapas',
+      two_factor_reset_content:
+        'A verificação em duas etapas de %{name} será desligada e os códigos de recuperação, apagados. Use quando a pessoa perdeu o celular: ela configura de novo na próxima entrada (ou em Minha conta). Continuar?',
+      two_factor_reset_done: 'Verificação em duas etapas de %{name} redefinida.',
+      two_factor_on: 'verificação em duas etapas ativa',
+      two_factor_self: 'a sua própria é configurada em Minha conta.',
       fields: {
         name: 'Nome',
         email: 'E-mail',
@@ -189,6 +212,7 @@ export const settingsMessages = {
         active: 'Ativo',
         password: 'Senha',
         createdAt: 'Criado em',
+        twoFactorEnabled: 'Verificação em duas etapas',
       },
     },
     'configuracoes/auditoria': { name: 'Auditoria |||| Auditoria', forcedCaseName: 'auditoria' },

@@ -444,7 +444,9 @@ export default function MemberImport() {
               {undone.kept.length > 0 && (
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {undone.kept.slice(0, 20).map((item) => (
-                    <li key={item.row_number}>{T.keptLine(item.name, item.reason)}</li>
+                    <li key={item.row_number}>
+                      {T.keptLine(item.name, item.row_number, item.reason)}
+                    </li>
                   ))}
                 </Box>
               )}
@@ -503,11 +505,13 @@ function RowProblems({
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 240, mt: 1 }}
         >
-          {(['skip', 'update', 'create'] as const).map((action) => (
-            <option key={action} value={action}>
-              {T.actions[action]}
-            </option>
-          ))}
+          {(['skip', 'update', 'create'] as const)
+            .filter((action) => action !== 'update' || !row.duplicate?.outside)
+            .map((action) => (
+              <option key={action} value={action}>
+                {T.actions[action]}
+              </option>
+            ))}
         </TextField>
       )}
     </>
@@ -557,7 +561,18 @@ function DryRun({
       <Typography>
         {T.summary(state.total_rows, state.valid_rows, state.error_rows, state.duplicate_rows)}
       </Typography>
+      {state.ignored_rows.length > 0 && (
+        <Alert severity="info">
+          {T.ignoredRows}
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {state.ignored_rows.map((item) => (
+              <li key={item.row_number}>{T.ignoredRow(item.row_number, item.text)}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
+      {page?.rows_cleared && <Alert severity="warning">{T.rowsCleared}</Alert>}
       <TextField
         select
         label={T.show}

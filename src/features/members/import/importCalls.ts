@@ -17,6 +17,8 @@ export interface ImportRow {
     member_id: number | null;
     member_name: string | null;
     row: number | null;
+    /** A member of a congregation the user may not change: not named, never updated. */
+    outside: boolean;
   } | null;
   action: string;
   outcome: string | null;
@@ -34,6 +36,8 @@ export interface ImportState {
   mapping: Record<string, string>;
   targets: Array<{ value: string; label: string }>;
   unknown: Record<LookupKind, Array<{ name: string; rows: number }>>;
+  /** Summary lines of the sheet ("TOTAL DE MEMBROS: 12") left out of the import. */
+  ignored_rows: Array<{ row_number: number; text: string }>;
   total_rows: number;
   error_rows: number;
   duplicate_rows: number;
@@ -45,6 +49,8 @@ export interface ImportState {
   message: string | null;
   can_undo: boolean;
   undo_until: string | null;
+  /** The rows' personal data was cleared (a dry run a day old, or analysed again since). */
+  rows_cleared: boolean;
   rows_total: number;
   rows: ImportRow[];
 }
@@ -95,7 +101,13 @@ export interface UndoResult {
   deleted: number;
   restored: number;
   kept_count: number;
-  kept: Array<{ row_number: number; member_id: number; name: string; reason: string }>;
+  /** Members kept; those now outside the user's congregations come without id or name. */
+  kept: Array<{
+    row_number: number;
+    member_id: number | null;
+    name: string | null;
+    reason: string;
+  }>;
 }
 
 export async function undoImport(id: number): Promise<UndoResult> {

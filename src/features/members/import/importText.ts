@@ -1,5 +1,5 @@
 // The words of the member import wizard (Brazilian Portuguese).
-import { DUPLICATE_KIND_LABELS } from '../../../../domain/memberImport';
+import { DUPLICATE_KIND_LABELS, OUTSIDE_DUPLICATE } from '../../../../domain/memberImport';
 import { MEMBER_STATUS_LABELS } from '../../../../domain/members';
 
 const count = (value: number) => value.toLocaleString('pt-BR');
@@ -40,6 +40,10 @@ export const IMPORT_TEXT = {
   next: 'Continuar',
   summary: (total: number, valid: number, errors: number, duplicates: number) =>
     `${plural(total, 'linha', 'linhas')}: ${plural(valid, 'pronta', 'prontas')} para importar, ${plural(errors, 'com erro', 'com erro')} (não serão importadas), ${plural(duplicates, 'repetida', 'repetidas')}.`,
+  ignoredRows: 'Linhas deixadas de fora por parecerem totais, não membros:',
+  ignoredRow: (row: number, text: string) => `linha ${count(row)}: “${text}”`,
+  rowsCleared:
+    'As linhas desta simulação já foram apagadas (os dados pessoais da planilha não ficam guardados): volte e analise a planilha de novo.',
   show: 'Mostrar',
   filters: {
     all: 'Todas as linhas',
@@ -59,10 +63,13 @@ export const IMPORT_TEXT = {
     kind: keyof typeof DUPLICATE_KIND_LABELS;
     member_name: string | null;
     row: number | null;
+    outside: boolean;
   }) =>
-    duplicate.member_name
-      ? `Já cadastrado: ${duplicate.member_name} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`
-      : `Repete a linha ${duplicate.row ?? ''} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`,
+    duplicate.outside
+      ? `${OUTSIDE_DUPLICATE} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`
+      : duplicate.member_name
+        ? `Já cadastrado: ${duplicate.member_name} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`
+        : `Repete a linha ${duplicate.row ?? ''} (${DUPLICATE_KIND_LABELS[duplicate.kind]})`,
   actions: {
     skip: 'Pular',
     update: 'Atualizar o membro existente',
@@ -103,6 +110,7 @@ export const IMPORT_TEXT = {
   undone: (deleted: number, restored: number, kept: number) =>
     `Importação desfeita: ${plural(deleted, 'membro excluído', 'membros excluídos')}, ${plural(restored, 'restaurado', 'restaurados')}` +
     (kept > 0 ? `; ${plural(kept, 'membro mantido', 'membros mantidos')}:` : '.'),
-  keptLine: (name: string, reason: string) => `${name}: ${reason}`,
+  keptLine: (name: string | null, row: number, reason: string) =>
+    `${name ?? `Linha ${row}`}: ${reason}`,
   another: 'Importar outra planilha',
 };

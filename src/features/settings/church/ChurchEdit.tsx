@@ -3,7 +3,9 @@ import { Edit, Toolbar, useNotify } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { useCanWrite } from '../../../routing/useCanWrite';
+import { useChangesChurchWide } from '../../../routing/useChangesChurchWide';
 import { ChurchInputs } from './ChurchInputs';
+import { TwoFactorPolicyCard } from './TwoFactorPolicyCard';
 
 /** The church is a singleton: one record, read and written at /api/church. */
 const CHURCH_ID = 1;
@@ -30,6 +32,7 @@ function ChurchToolbar() {
 /** /configuracoes/igreja: open to every signed-in user, editable with secretary access. */
 export default function ChurchEdit() {
   const writable = useCanWrite();
+  const churchWide = useChangesChurchWide();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const onSuccess = () => {
@@ -38,18 +41,22 @@ export default function ChurchEdit() {
     notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
   };
   return (
-    <Edit
-      id={CHURCH_ID}
-      redirect={false}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      transform={payload}
-      actions={false}
-      title="resources.configuracoes/igreja.title"
-    >
-      <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
-        <ChurchInputs readOnly={!writable} />
-      </SimpleForm>
-    </Edit>
+    <>
+      <Edit
+        id={CHURCH_ID}
+        redirect={false}
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
+        transform={payload}
+        actions={false}
+        title="resources.configuracoes/igreja.title"
+      >
+        <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
+          <ChurchInputs readOnly={!writable} churchWide={churchWide} />
+        </SimpleForm>
+      </Edit>
+      {/* Admins (always of the whole church): the requirement of a second factor, issue 22. */}
+      {churchWide && <TwoFactorPolicyCard />}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { DeleteWithConfirmButton, Edit, Toolbar } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { redirectToList } from '../../../routing/links';
+import { TwoFactorReset } from './TwoFactorReset';
 import { UserInputs, userPayload } from './UserInputs';
 
 function UserToolbar() {
@@ -22,6 +23,7 @@ export default function UserEdit() {
     <Edit redirect={redirectToList} mutationMode="pessimistic" transform={userPayload}>
       <SimpleForm toolbar={<UserToolbar />}>
         <UserInputs creating={false} />
+        <TwoFactorReset />
       </SimpleForm>
     </Edit>
   );

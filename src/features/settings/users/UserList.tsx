@@ -45,6 +45,7 @@ interface UserRecord {
   name: string;
   email: string;
   active: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 }
 
@@ -56,7 +57,11 @@ export default function UserList() {
       {small ? (
         <SimpleList<UserRecord>
           primaryText={(record) => record.name}
-          secondaryText={(record) => record.email}
+          secondaryText={(record) =>
+            record.twoFactorEnabled
+              ? `${record.email} · ${translate('resources.configuracoes/usuarios.two_factor_on')}`
+              : record.email
+          }
           tertiaryText={(record) =>
             record.active ? '' : translate('resources.configuracoes/usuarios.inactive')
           }
@@ -77,6 +82,11 @@ export default function UserList() {
           <DataTable.Col
             source="active"
             render={(record: UserRecord) => formatBoolean(record.active)}
+          />
+          <DataTable.Col
+            source="twoFactorEnabled"
+            disableSort
+            render={(record: UserRecord) => formatBoolean(record.twoFactorEnabled)}
           />
           <DataTable.Col
             source="createdAt"
