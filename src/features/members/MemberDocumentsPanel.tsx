@@ -72,7 +72,7 @@ export function MemberDocumentsCard(props: {
           <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>{props.actions}</Box>
         </Stack>
         {props.note && (
-          <Typography color="textSecondary" sx={{ mb: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate(props.note)}
           </Typography>
         )}

@@ -30,13 +30,13 @@ export function MemberHeader() {
                 <Chip size="small" variant="outlined" label={translate('adam.subject.chip')} />
               )}
               {member.positionId && (
-                <Typography component="span" color="textSecondary">
+                <Typography component="span" color="text.secondary">
                   <PositionField />
                 </Typography>
               )}
             </Stack>
             {member.admissionDate && (
-              <Typography variant="body2" color="textSecondary">
+              <Typography variant="body2" color="text.secondary">
                 {translate('resources.membros.member_since', {
                   date: formatDate(member.admissionDate),
                 })}

@@ -38,7 +38,7 @@ export function MemberHistoryPanel() {
       actions={null}
     >
       {data.length === 0 ? (
-        <Typography color="textSecondary">{translate('adam.audit.history_none')}</Typography>
+        <Typography color="text.secondary">{translate('adam.audit.history_none')}</Typography>
       ) : (
         <List dense disablePadding aria-labelledby="member-history-title">
           {data.map((entry) => {
@@ -54,7 +54,7 @@ export function MemberHistoryPanel() {
                     ? ` · ${labelOf(AUDIT_RESOURCE_LABELS, entry.resource)}`
                     : ''}
                 </Typography>
-                <Typography variant="body2" color="textSecondary">
+                <Typography variant="body2" color="text.secondary">
                   {formatDateTime(entry.createdAt)} ·{' '}
                   {entry.userName ?? translate('adam.audit.unknown_user')}
                 </Typography>
@@ -78,7 +78,7 @@ export function MemberHistoryPanel() {
         </List>
       )}
       {total > SHOWN && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('adam.audit.history_more', { count: SHOWN })}
         </Typography>
       )}

@@ -33,7 +33,7 @@ export function CongregationBreakdown({ data }: { data: FinanceOverview }) {
   return (
     <>
       {/* Above the scrolling region (a caption would scroll away with a wide table). */}
-      <Typography id={captionId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('adam.finance.by_congregation_caption')}
       </Typography>
       <Box

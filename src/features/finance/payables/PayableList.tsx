@@ -130,7 +130,7 @@ function Cards() {
               </Typography>
               <Money cents={payable.amountCents} strong />
             </Stack>
-            <Typography variant="body2" color="textSecondary">
+            <Typography variant="body2" color="text.secondary">
               {withCongregation(
                 translate('adam.finance.due_on', { date: formatDate(payable.dueDate) }),
                 payable,

@@ -162,7 +162,7 @@ export function MemberCredentialsPanel() {
           </Typography>
           <CredentialStateChip state={active.state} />
           <PaperMark show={active.issuedOnPaper} />
-          <Typography color="textSecondary">
+          <Typography color="text.secondary">
             {translate(
               active.state === 'expired'
                 ? 'adam.credentials.expired_on'
@@ -182,7 +182,7 @@ export function MemberCredentialsPanel() {
         </Stack>
       ) : (
         data.length === 0 && (
-          <Typography color="textSecondary">{translate('adam.credentials.none')}</Typography>
+          <Typography color="text.secondary">{translate('adam.credentials.none')}</Typography>
         )
       )}
 

@@ -77,7 +77,7 @@ export function SubjectRightsPanel() {
         </Stack>
       }
     >
-      <Typography color="textSecondary">
+      <Typography color="text.secondary">
         {member.anonymizedAt
           ? translate('adam.subject.anonymized_on', {
               datetime: formatDateTime(member.anonymizedAt),

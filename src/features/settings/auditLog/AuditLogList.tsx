@@ -79,7 +79,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
         </Typography>
       ))}
       {lines.length > limit && (
-        <Typography component="li" variant="body2" color="textSecondary">
+        <Typography component="li" variant="body2" color="text.secondary">
           {translate('adam.audit.more_fields', { smart_count: lines.length - limit })}
         </Typography>
       )}
@@ -151,7 +151,7 @@ export default function AuditLogList() {
           <>
             <DialogTitle>{describeEntry(open)}</DialogTitle>
             <DialogContent>
-              <Typography variant="body2" color="textSecondary">
+              <Typography variant="body2" color="text.secondary">
                 {formatDateTime(open.createdAt)} · {who(open)}
               </Typography>
               <AuditEntryDetail entry={open} />
