@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, type LogConfig, Migrator } from 'kysely';
+import { Kysely, type LogConfig } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { type DialectHelpers, dialectHelpers, postgresDialect, sqliteDialect } from './dialect.js';

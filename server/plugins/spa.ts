@@ -32,8 +32,8 @@ export async function serveApp(app: FastifyInstance, distDir: string | null) {
       // The .br and .gz the build wrote (vite.config.ts), when the browser accepts them.
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'Cache-Control',
           path.startsWith(join(distDir, 'assets'))
             ? 'public, max-age=31536000, immutable'

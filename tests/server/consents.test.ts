@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock, todayIso } from '../../domain/dates.js';
 import { installClock } from '../../server/clock.js';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { usersMigration } from './0001_users.js';
 import { churchMigration } from './0002_church.js';
 import { membersMigration } from './0003_members.js';

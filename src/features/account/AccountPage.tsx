@@ -19,7 +19,7 @@ export default function AccountPage() {
             {identity?.fullName}
           </Typography>
           <Typography variant="body2">{identity?.email as string}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate('adam.account.roles', { roles: roles || translate('adam.account.no_role') })}
           </Typography>
         </CardContent>
