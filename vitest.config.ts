@@ -1,25 +1,69 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Files side by side: one per processor, at least 2 and at most 4 (each holds a database). */
+const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
+
+/**
+ * Server test files that start processes of their own (the real server under `npm start`, nginx,
+ * kill -9) and measure how they behave: they run one at a time, apart from the rest, so that no
+ * other file competes with them for the processor.
+ */
+export const PROCESS_FILES = [
+  'tests/server/resilience.test.ts',
+  'tests/server/scale-out.test.ts',
+  'tests/server/startup.test.ts',
+];
+
+/** Tests whose fixtures or answers follow "today": `npm test` reruns them with pinned clocks. */
+const DATES_TAG = {
+  name: 'dates',
+  description: 'depends on the date: rerun with the clock pinned to a month’s and a year’s end',
+};
 
 export default defineConfig({
   test: {
+    tags: [DATES_TAG],
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          tags: [DATES_TAG],
+          maxWorkers: WORKERS,
         },
       },
       {
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: PROCESS_FILES,
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // one database per file; files run one after another to keep PostgreSQL simple
+          tags: [DATES_TAG],
+          // Each file has its own database (a SQLite folder or a PostgreSQL database of its own,
+          // tests/support/testApp.ts) and its own app: files run side by side, and a worker keeps
+          // the server's modules loaded from one file to the next instead of importing them anew.
+          fileParallelism: true,
+          maxWorkers: WORKERS,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-processes',
+          include: PROCESS_FILES,
+          environment: 'node',
+          setupFiles: ['tests/support/clock.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          tags: [DATES_TAG],
           fileParallelism: false,
+          // After the files above, never beside them.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -28,9 +72,13 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
+          // One Chromium and one build of the app for every file (tests/support/e2eSetup.ts).
+          globalSetup: ['tests/support/e2eSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          tags: [DATES_TAG],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
