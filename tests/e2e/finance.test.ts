@@ -30,6 +30,11 @@ let expenseId = 0;
 
 const TREASURER = { name: 'Tesoureira Marta', email: 'marta@e2e.test', roles: ['financial'] };
 const today = todayIso();
+/**
+ * The tests that follow "today" (npm test reruns them with the clock pinned, tests/run.ts): the
+ * expense and its installments, its payment, the month's totals and the offerings' Sunday.
+ */
+const DATES = { tags: ['dates'] };
 
 /** Every API request the page makes from now on. */
 function recordApiCalls(): string[] {
@@ -138,7 +143,7 @@ describe('financeiro como tesoureira', () => {
     expect(pathOf(page)).toBe('/financeiro/fornecedores/cadastrar');
   });
 
-  it('lança uma despesa de R$ 1.234,56 em 3 parcelas', async () => {
+  it('lança uma despesa de R$ 1.234,56 em 3 parcelas', DATES, async () => {
     await page.goto('/financeiro/despesas/cadastrar');
     await page.locator('input[name=description]').fill('Impressão de boletins');
     await choose('Categoria', 'Material de escritório');
@@ -162,7 +167,7 @@ describe('financeiro como tesoureira', () => {
     expect(await rows.nth(0).innerText()).toContain(`1/3`);
   });
 
-  it('paga a primeira parcela: o saldo e o extrato da conta mudam', async () => {
+  it('paga a primeira parcela: o saldo e o extrato da conta mudam', DATES, async () => {
     await page.goto(`/financeiro/contas-bancarias/${accountId}`);
     await page.getByTestId('account-balance').waitFor();
     expect(await text('account-balance')).toBe('R$ 5.000,00');
@@ -194,7 +199,7 @@ describe('financeiro como tesoureira', () => {
     expect(await page.getByText('Impressão de boletins (1/3)').count()).toBe(0);
   });
 
-  it('o painel financeiro mostra os totais do mês e os saldos', async () => {
+  it('o painel financeiro mostra os totais do mês e os saldos', DATES, async () => {
     const categories = await treasurer.request('GET', '/finance_categories?range=[0,99]');
     const tithes = (categories.json as Array<{ id: number; name: string }>).find(
       (category) => category.name === 'Dízimos',
@@ -219,7 +224,7 @@ describe('financeiro como tesoureira', () => {
     ).toBe(1);
   });
 
-  it('filtra os lançamentos por um período digitado como DD/MM/AAAA', async () => {
+  it('filtra os lançamentos por um período digitado como DD/MM/AAAA', DATES, async () => {
     const adjustment = await treasurer.request('POST', '/transactions', {
       kind: 'adjustment',
       bank_account_id: accountId,
@@ -287,7 +292,7 @@ describe('financeiro como tesoureira', () => {
     });
   });
 
-  it('lança as ofertas de um culto de uma vez', async () => {
+  it('lança as ofertas de um culto de uma vez', DATES, async () => {
     await page.goto('/financeiro/receitas');
     await page.getByRole('button', { name: 'Ofertas do culto' }).click();
     const dialog = page.getByRole('dialog');
