@@ -6,10 +6,11 @@ const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
 
 /**
  * Server test files that start processes of their own (the real server under `npm start`, nginx,
- * kill -9) and measure how they behave: they run one at a time, apart from the rest, so that no
- * other file competes with them for the processor.
+ * kill -9) or hold the server to a time budget (the fuzz run's 10,000 requests): they run one
+ * at a time, apart from the rest, so that no other file competes with them for the processor.
  */
-export const PROCESS_FILES = [
+export const APART_FILES = [
+  'tests/server/fuzz.test.ts',
   'tests/server/resilience.test.ts',
   'tests/server/scale-out.test.ts',
   'tests/server/startup.test.ts',
@@ -38,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: PROCESS_FILES,
+          exclude: APART_FILES,
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
           testTimeout: 30_000,
@@ -54,8 +55,8 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'server-processes',
-          include: PROCESS_FILES,
+          name: 'server-apart',
+          include: APART_FILES,
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
           testTimeout: 30_000,
@@ -72,12 +73,15 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
-          // One Chromium and one build of the app for every file (tests/support/e2eSetup.ts).
+          // One Chromium and one build of the app for every file (tests/support/e2eSetup.ts);
+          // each file its own server and database. Two files at a time: a browser test waits
+          // on the page most of the time, and one processor is enough for it.
           globalSetup: ['tests/support/e2eSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           tags: [DATES_TAG],
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

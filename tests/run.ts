@@ -51,8 +51,8 @@ const unitAndServer: Step = {
   env: sqlite,
 };
 const serverProcesses: Step = {
-  name: 'server, processos (SQLite)',
-  commands: [vitest('--project', 'server-processes')],
+  name: 'server, arquivos à parte (SQLite)',
+  commands: [vitest('--project', 'server-apart')],
   env: sqlite,
 };
 
@@ -67,7 +67,7 @@ function postgresStep(): Step | null {
   }
   const node = process.env.ADAM_POSTGRES_NODE;
   const env: NodeJS.ProcessEnv = { ...process.env, ADAM_TEST_DB: 'postgres' };
-  const args = ['--project', 'server', '--project', 'server-processes'];
+  const args = ['--project', 'server', '--project', 'server-apart'];
   if (!node) return { name: 'server (PostgreSQL)', commands: [vitest(...args)], env };
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (!version) {
@@ -111,7 +111,7 @@ const pinned: Step[] = PINNED_CLOCKS.map(([label, instant]) => ({
   name: `datas: ${label} (${instant})`,
   commands: [
     vitest(
-      ...['--project', 'server', '--project', 'server-processes', '--project', 'e2e'],
+      ...['--project', 'server', '--project', 'server-apart', '--project', 'e2e'],
       ...['--tagsFilter', 'dates', ...dated],
     ),
   ],
