@@ -1,4 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Files side by side: one per processor, at least 2 and at most 4 (each holds a database). */
@@ -8,13 +10,25 @@ const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
  * Server test files that start processes of their own (the real server under `npm start`, nginx,
  * kill -9) or hold the server to a time budget (the fuzz run's 10,000 requests): they run one
  * at a time, apart from the rest, so that no other file competes with them for the processor.
+ * A file that starts the real server through tests/support/serverProcess.ts is one of them
+ * without being listed.
  */
-export const APART_FILES = [
+const APART = [
   'tests/server/fuzz.test.ts',
-  'tests/server/resilience.test.ts',
   'tests/server/scale-out.test.ts',
   'tests/server/startup.test.ts',
 ];
+export const APART_FILES = [
+  ...new Set([
+    ...APART,
+    ...readdirSync(join(import.meta.dirname, 'tests/server'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `tests/server/${file}`)
+      .filter((path) =>
+        readFileSync(join(import.meta.dirname, path), 'utf8').includes('support/serverProcess'),
+      ),
+  ]),
+].sort();
 
 /** Tests whose fixtures or answers follow "today": `npm test` reruns them with pinned clocks. */
 const DATES_TAG = {
