@@ -151,6 +151,8 @@ async function main() {
       ADMIN_PASSWORD: BENCH_USER.password,
       LOG: '0',
       SKIP_BUILD: '1',
+      // The daily copy of the database would run during the measurement.
+      BACKUP_KEEP: '0',
     };
     if (!DATABASE_URL) delete env.DATABASE_URL;
     if (args['server-node-options'] !== undefined) env.NODE_OPTIONS = args['server-node-options'];

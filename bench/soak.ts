@@ -37,6 +37,8 @@ const env = {
   ADMIN_PASSWORD: ADMIN.password,
   TRUST_PROXY: '127.0.0.1',
   SKIP_BUILD: '1',
+  // The daily copy of the database would run during the measurement.
+  BACKUP_KEEP: '0',
   LOG: '0',
 };
 log(`Seeding ${values.members} members…`);

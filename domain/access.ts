@@ -1,8 +1,16 @@
 // The one access table (SPEC §6, DESIGN §4): the route guard, the menu, react-admin's
 // canAccess and the server's authorization all read it, so they cannot drift apart. Resource
 // screens take their rules from the registry; only screens that are not resources are listed.
+import { AUDIT_RESOURCES } from './audit';
 import { CREATE_SEGMENT, EDIT_SEGMENT, RESOURCES } from './resources';
-import { ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS, hasAccess } from './roles';
+import {
+  ADMIN_ONLY,
+  ANY_USER,
+  type Access,
+  FINANCIAL_ACCESS,
+  SECRETARY_ACCESS,
+  hasAccess,
+} from './roles';
 
 export * from './roles';
 
@@ -62,4 +70,87 @@ export function routeAccess(pathname: string): Access {
 
 export function canOpen(pathname: string, roles: readonly string[] | undefined): boolean {
   return hasAccess(roles, routeAccess(pathname));
+}
+
+/**
+ * Who reads the trail's entries about resources that are no registry resource (issue 22). The
+ * trail's own rows and the sessions are the admins'.
+ */
+const TRAIL_ONLY_ACCESS: Readonly<Record<string, Access>> = {
+  consents: SECRETARY_ACCESS,
+  imports: SECRETARY_ACCESS,
+  reports: SECRETARY_ACCESS,
+  bank_statements: FINANCIAL_ACCESS,
+  sessions: ADMIN_ONLY,
+  audit_log: ADMIN_ONLY,
+};
+
+/**
+ * Who may read an audit entry about `resource` (issue 22, least access): whoever reads that
+ * resource's whole records — a member's history shows a secretary the member's own entries,
+ * never the donations (financial access) or the LGPD requests (admins) recorded about the member.
+ * A resource nobody listed: admins only.
+ */
+export function auditEntryAccess(resource: string): Access {
+  if (Object.hasOwn(TRAIL_ONLY_ACCESS, resource)) return TRAIL_ONLY_ACCESS[resource];
+  const entry = RESOURCES.find((candidate) => candidate.api === resource);
+  return entry ? (entry.detail ?? entry.read) : ADMIN_ONLY;
+}
+
+/** The trail's resources whose entries these roles may read. */
+export function readableAuditResources(roles: readonly string[] | undefined): string[] {
+  return Object.keys(AUDIT_RESOURCES).filter((resource) =>
+    hasAccess(roles, auditEntryAccess(resource)),
+  );
+}
+
+/**
+ * Church-wide settings (issue 22): they reach every congregation, so only an admin of the whole
+ * church — no congregation limit — changes them: the audit trail's retention (the daily purge
+ * deletes what is past it), the privacy notice's block (the encarregado and the church's wording
+ * on /privacidade), which custom fields every role sees, and the consent texts. By API resource:
+ * its church-wide fields, or 'all' when the whole resource is. The server refuses a change to
+ * them by anyone else (403); the screens show them read-only, with CHURCH_WIDE_NOTE.
+ */
+export const CHURCH_WIDE_SETTINGS: Readonly<Record<string, readonly string[] | 'all'>> = {
+  church: [
+    'audit_retention_years',
+    'dpo_name',
+    'dpo_email',
+    'privacy_retention',
+    'privacy_sharing',
+  ],
+  custom_fields: ['visible_to_all'],
+  consent_versions: 'all',
+};
+
+/** Each church-wide setting as the refusal names it. */
+export const CHURCH_WIDE_LABELS: Readonly<Record<string, string>> = {
+  audit_retention_years: 'a guarda do registro de auditoria',
+  dpo_name: 'o nome do encarregado',
+  dpo_email: 'o e-mail do encarregado',
+  privacy_retention: 'o prazo de guarda do aviso de privacidade',
+  privacy_sharing: 'o compartilhamento do aviso de privacidade',
+  visible_to_all: '“Visível para todos os perfis”',
+  consent_versions: 'os textos de consentimento',
+};
+
+/** What a screen says beside church-wide settings its user may not change. */
+export const CHURCH_WIDE_NOTE =
+  'Estas configurações valem para a igreja toda: só um administrador sem limite de congregação pode alterá-las.';
+
+/** The refusal of a change to church-wide settings, naming them. */
+export function churchWideRefusal(fields: readonly string[]): string {
+  const labels = fields.map((field) => CHURCH_WIDE_LABELS[field] ?? field);
+  const list =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}` : labels[0];
+  return `Só um administrador sem limite de congregação pode alterar ${list}: valem para a igreja toda.`;
+}
+
+/** Whether a user changes church-wide settings: an admin not limited to congregations. */
+export function changesChurchWide(
+  roles: readonly string[] | undefined,
+  congregationIds: readonly number[] | undefined,
+): boolean {
+  return hasAccess(roles, ADMIN_ONLY) && (congregationIds ?? []).length === 0;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { UFS } from './members';
 import { MAX_RECORD_ID } from './recordIds';
+import { isDataUrlImage } from './fileTypes';
 
 export { MAX_RECORD_ID, recordIdOf, recordIdsOf } from './recordIds';
 
@@ -53,13 +54,17 @@ export const optionalChoice = <T extends readonly [string, ...string[]]>(
 
 const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
 
-/** An optional image stored as a data URL (JPEG, PNG or WebP) of at most `maxBytes`. */
+/**
+ * An optional image stored as a data URL (JPEG, PNG or WebP) of at most `maxBytes`: its bytes
+ * are sniffed, so a data URL that says image/png over other bytes is refused (issue 22).
+ */
 export const optionalImage = (maxBytes: number, typeMessage: string, sizeMessage: string) =>
   z.preprocess(
     emptyToNull,
     z
       .string()
       .regex(IMAGE_DATA_URL, { error: typeMessage })
+      .refine(isDataUrlImage, { error: typeMessage })
       .max(maxBytes, { error: sizeMessage })
       .nullable(),
   );

@@ -7,6 +7,7 @@
 // Phones and e-mail are left out as well: identifying a member (a donor's link, a name on a
 // department) needs the name, the photo and the congregation; contacting one is the secretary's
 // work, and the finance side keeps its own contacts on the donor record.
+import { MEMBER_STATUSES, type MemberStatus } from './members';
 import { resourceByApi } from './resources';
 import { hasAccess } from './roles';
 
@@ -41,6 +42,23 @@ export function readsWholeMembers(roles: readonly string[] | undefined): boolean
   const entry = resourceByApi('members');
   return hasAccess(roles, entry.detail ?? entry.read);
 }
+
+/**
+ * Whether these roles see self-registrations waiting for review (members with status "pending",
+ * the registry's `membros/pendentes`: secretary access). Nobody else learns that a newcomer
+ * asked to join (issue 22): such a member is absent from their lists and records.
+ */
+export function readsPendingRegistrations(roles: readonly string[] | undefined): boolean {
+  return hasAccess(roles, resourceByApi('registrations').read);
+}
+
+/** The statuses a reader without access to pending registrations may list. */
+export const SETTLED_MEMBER_STATUSES: readonly MemberStatus[] = MEMBER_STATUSES.filter(
+  (status) => status !== 'pending',
+);
+
+export const PENDING_HIDDEN_MESSAGE =
+  'Seu perfil não permite ver os cadastros pendentes: eles são da secretaria.';
 
 /**
  * The member list's filters the reduced record can answer without revealing a hidden field;

@@ -1,11 +1,10 @@
 // buildApp: every plugin and route, no listen (tests drive it with inject()).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { installGuard } from './plugins/guard.js';
 import { BODY_LIMITS } from './http/bodyLimits.js';
 import { installRateLimits } from './plugins/rateLimit.js';
-import { installErrorHandler } from './plugins/errors.js';
+import { DAMAGED_DATABASE, installErrorHandler } from './plugins/errors.js';
 import { installInputChecks } from './plugins/input.js';
 import { collectRouteAccess } from './plugins/routeAccess.js';
 import { MODULES } from './modules/index.js';
@@ -15,7 +14,7 @@ import { serveApp } from './plugins/spa.js';
 import { type Clock, TokenStore } from './plugins/tokens.js';
 import { type LogStream, loggerOptions } from './plugins/logging.js';
 import type { Config } from './config.js';
-import type { AppDatabase } from './db/index.js';
+import { type AppDatabase, isDamage } from './db/index.js';
 
 const EXPOSED_HEADERS =
   'access-token, client, uid, expiry, token-type, Authorization, Content-Range';
@@ -59,8 +58,22 @@ export async function buildApp(
   await installRateLimits(app);
   await registerOpenApi(app);
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
-    await sql`select 1`.execute(database.db);
+  // A real read (the church row, through its table's pages), not `select 1`: a database that
+  // cannot be read is not healthy. A damage met by any request also answers 503 here.
+  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      if (!database.damage) {
+        await database.db.selectFrom('church').select('id').where('id', '=', 1).execute();
+      }
+    } catch (error) {
+      if (!isDamage((error as { code?: unknown }).code)) throw error;
+      database.damage = (error as Error).message;
+    }
+    if (database.damage) {
+      return reply
+        .code(503)
+        .send({ status: 'error', database: database.dialect.name, message: DAMAGED_DATABASE });
+    }
     return { status: 'ok', database: database.dialect.name };
   });
   for (const module of MODULES) await app.register(module);

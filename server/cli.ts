@@ -6,10 +6,17 @@ import { ROLES, isRole, type Role } from '../domain/access.js';
 import { todayIso } from '../domain/dates.js';
 import { formatDate } from '../domain/formats.js';
 import { userCreateSchema } from '../domain/users.js';
-import { backupTo } from './backup.js';
+import { join, resolve } from 'node:path';
+import {
+  type BackupProgress,
+  backupTo,
+  formatMegabytes,
+  formatSeconds,
+  restoreFrom,
+} from './backup.js';
 import { installClock } from './clock.js';
-import { configFromEnv } from './config.js';
-import { migrateToLatest, openDatabase } from './db/index.js';
+import { type Config, configFromEnv } from './config.js';
+import { SQLITE_FILE, migrateToLatest, openDatabase } from './db/index.js';
 import {
   findUserByEmail,
   insertUser,
@@ -27,7 +34,10 @@ Comandos:
   user:add --email E --password S [--name N] [--roles admin,secretary,financial]
   user:passwd --email E --password S     troca a senha e encerra as sessões do usuário
   user:list                              lista os usuários
-  backup <arquivo>                       cópia consistente do banco (SQLite), mesmo em execução
+  backup <arquivo>                       cópia consistente e conferida do banco (SQLite), mesmo
+                                         com o servidor em execução e gravando
+  restore <arquivo>                      põe uma cópia no lugar do banco (SQLite), com o servidor
+                                         parado: confere a cópia e guarda o banco atual à parte
   audit-purge                            apaga do registro de auditoria o que passou do prazo de
                                          guarda (Configurações > Dados da igreja; o servidor faz
                                          isso sozinho uma vez por dia)
@@ -60,6 +70,49 @@ function parseRoleList(text: string | undefined): Role[] {
   return roles as Role[];
 }
 
+/** Progress on the terminal: one line rewritten, or a line every tenth when not a terminal. */
+function progressPrinter(verb: string): (progress: BackupProgress) => void {
+  let shown = -1;
+  return ({ copied, total, checking }) => {
+    if (checking) {
+      if (process.stdout.isTTY) process.stdout.write('\n');
+      console.log('Conferindo a cópia (PRAGMA integrity_check)…');
+      return;
+    }
+    const percent = total > 0 ? Math.floor((copied / total) * 100) : 100;
+    const line = `${verb}… ${percent}% (${copied.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} páginas)`;
+    if (process.stdout.isTTY) {
+      process.stdout.write(`\r${line}`);
+    } else if (Math.floor(percent / 10) > shown) {
+      shown = Math.floor(percent / 10);
+      console.log(line);
+    }
+  };
+}
+
+async function copyCommand(command: 'backup' | 'restore', config: Config, file: string) {
+  if (command === 'backup') {
+    const result = await backupTo(config, file, progressPrinter('Copiando'));
+    console.log(
+      `Cópia de segurança gravada em ${resolve(file)} (${formatMegabytes(result.bytes)}, ` +
+        `${result.pages.toLocaleString('pt-BR')} páginas, em ${formatSeconds(result.ms)}) ` +
+        'e conferida (PRAGMA integrity_check: ok).',
+    );
+    return;
+  }
+  const result = await restoreFrom(config, file, progressPrinter('Copiando'));
+  console.log(
+    `Cópia ${resolve(file)} restaurada em ${join(config.dataDir, SQLITE_FILE)} ` +
+      `(${formatMegabytes(result.bytes)}, conferida; última migração ${result.migration}).`,
+  );
+  console.log(
+    result.keptAside
+      ? `O banco que estava lá, com os arquivos -wal e -shm, foi guardado em ${result.keptAside}.`
+      : 'Não havia banco na pasta de dados.',
+  );
+  console.log('Inicie o servidor (npm start); as migrações que faltarem rodam na partida.');
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (!command || command === 'help' || command === '--help') {
@@ -83,6 +136,14 @@ async function main() {
   });
   installClock();
   const config = configFromEnv();
+  // Copies work on the files, never through a migrated connection: the database to copy may be
+  // damaged, and the one a restore replaces must not be opened at all.
+  if (command === 'backup' || command === 'restore') {
+    const file = positionals[0];
+    if (!file) fail(`Informe o arquivo: npm run adam -- ${command} <arquivo>`);
+    await copyCommand(command, config, file);
+    return;
+  }
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
@@ -124,13 +185,6 @@ async function main() {
             `${user.id}\t${user.email}\t${user.name}\t${roles}\t${user.active ? 'ativo' : 'inativo'}`,
           );
         }
-        break;
-      }
-      case 'backup': {
-        const target = positionals[0];
-        if (!target) fail('Informe o arquivo de destino: npm run adam -- backup <arquivo>');
-        const bytes = await backupTo(database, target);
-        console.log(`Cópia de segurança gravada em ${target} (${(bytes / 1024).toFixed(0)} KB).`);
         break;
       }
       case 'audit-purge': {

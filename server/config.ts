@@ -22,6 +22,12 @@ export interface Config {
   publicUrl?: string;
   /** The CEP lookup's services (GET /api/cep/:cep). */
   cep: CepSettings;
+  /**
+   * Daily copies of the embedded database kept in DATA_DIR/backups (BACKUP_KEEP, default 7);
+   * 0 turns the daily copy off. Unset: the default (tests' apps make no copies: only the
+   * listening server starts them).
+   */
+  backupKeep?: number;
   /** pino log level; `false` silences the server (tests). */
   log: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
@@ -32,8 +38,16 @@ export interface AuthSettings {
   /** Batch window in which the previous token keeps working without rotation. */
   batchWindowMs: number;
   maxClientsPerUser: number;
-  /** Sign-in attempts (right or wrong) per address per window. */
+  /**
+   * Failed sign-ins (unknown e-mail or wrong password) per address per window: successes and
+   * requests refused before any credential is read do not count (issue 22).
+   */
   signInPerIp: number;
+  /**
+   * Sign-in requests of any kind per address per minute, counted before the body is read: the
+   * cheap flood limit, far above what an office signs in (a training session of 30 is nothing).
+   */
+  signInFloodPerIp: number;
   /**
    * Failed sign-ins of one e-mail, from any address, past which the e-mail is under attack: each
    * address then gets signInFreeFailuresUnderAttack free failures for it instead of
@@ -99,6 +113,7 @@ export const defaultAuthSettings: AuthSettings = {
   batchWindowMs: 5_000,
   maxClientsPerUser: 10,
   signInPerIp: 30,
+  signInFloodPerIp: 300,
   signInFailuresPerEmail: 10,
   signInFreeFailures: 5,
   signInFreeFailuresUnderAttack: 1,
@@ -156,6 +171,18 @@ export function parsePublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** BACKUP_KEEP: how many daily copies stay (0 turns them off); unset or empty: 7. */
+export function parseBackupKeep(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (!text) return 7;
+  if (!/^\d+$/.test(text) || Number(text) > 3650) {
+    throw new Error(
+      `BACKUP_KEEP inválido: ${text}. Informe quantas cópias diárias guardar (0 a 3650; 0 desliga).`,
+    );
+  }
+  return Number(text);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -173,6 +200,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     cep: cepSettingsFromEnv(env),
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     log: env.LOG === '0' ? false : (env.LOG as Config['log']) || 'warn',
   };
 }

@@ -4,8 +4,19 @@ import { buildApp as buildServer } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { buildApp, buildIsStale } from './build.js';
 import { installClock } from './clock.js';
-import { configFromEnv } from './config.js';
-import { migrateToLatest, openDatabase } from './db/index.js';
+import { join } from 'node:path';
+import { todayIso } from '../domain/dates.js';
+import { BACKUP_FOLDER, startDailyBackup } from './backup.js';
+import { type Config, configFromEnv } from './config.js';
+import {
+  type AppDatabase,
+  DamagedDatabaseError,
+  SQLITE_FILE,
+  isDamage,
+  migrateToLatest,
+  openDatabase,
+  quickCheck,
+} from './db/index.js';
 import { lockDataDir } from './db/lock.js';
 import { startAuditPurge } from './modules/audit/purge.js';
 
@@ -21,12 +32,19 @@ async function main() {
     ) {
       buildApp(process.cwd());
     }
-    const database = openDatabase(config);
+    const database = openSoundDatabase(config);
     await migrateToLatest(database);
     await ensureFirstAdmin(database.db, config);
     const app = await buildServer(config, database);
     // The audit trail's daily retention purge runs in the listening server, not in tests' apps.
     const stopPurge = startAuditPurge(database.db, app.log);
+    // The daily copy of the embedded database, in DATA_DIR/backups.
+    const stopBackups = database.sqlite
+      ? startDailyBackup(config, todayIso, {
+          info: (line) => console.log(line),
+          error: (line) => console.error(line),
+        })
+      : () => {};
 
     // Ctrl-C reaches both this process and the supervisor, which passes it on: stop once.
     let stopping = false;
@@ -34,6 +52,7 @@ async function main() {
       if (stopping) return;
       stopping = true;
       stopPurge();
+      stopBackups();
       await app.close();
       await database.close();
       release();
@@ -49,6 +68,35 @@ async function main() {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * Opens the database and, for SQLite, runs PRAGMA quick_check before anything reads it: a damaged
+ * file (a WAL replayed over a copied-in backup, a failing disk) is refused with what to do,
+ * instead of a server that answers 500 to every sign-in.
+ */
+function openSoundDatabase(config: Config): AppDatabase {
+  const file = join(config.dataDir, SQLITE_FILE);
+  let database: AppDatabase | undefined;
+  try {
+    database = openDatabase(config);
+    quickCheck(database);
+    return database;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (!(error instanceof DamagedDatabaseError) && !isDamage(code)) throw error;
+    void database?.close();
+    const detail =
+      error instanceof DamagedDatabaseError
+        ? error.problems.slice(0, 3).join('; ')
+        : (error as Error).message;
+    throw new Error(
+      `O banco de dados ${file} está danificado (PRAGMA quick_check: ${detail}). ` +
+        'O Adam não vai iniciar com ele, para não gravar por cima de dados estragados. ' +
+        `Restaure a cópia de segurança mais recente: npm run adam -- restore ` +
+        `${join(config.dataDir, BACKUP_FOLDER)}/adam-AAAA-MM-DD.sqlite (ou outra cópia sua).`,
+    );
   }
 }
 

@@ -7,7 +7,8 @@
 // When it ends unexpectedly (a crash, out of memory, kill -9) it is started again after a pause
 // that doubles at each crash in a row (1 s, 2 s, 4 s … 30 s; back to 1 s once it has run for a
 // minute), and the log says so. A server that cannot start at all (settings, the data-folder
-// lock, the database: exit code 78) is not restarted. SIGTERM and SIGINT stop the server cleanly
+// lock, a database that cannot be opened or fails PRAGMA quick_check: exit code 78) is not
+// restarted. SIGTERM and SIGINT stop the server cleanly
 // (it closes the database and releases the lock) and then this process.
 // First: a runtime known to crash is refused before anything loads the SQLite addon.
 import './checkRuntime.mjs';
@@ -25,9 +26,15 @@ const MAX_PAUSE_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
 
+// Two entry points: the server, and the worker that reads uploaded files beside it
+// (server/imports/worker.ts finds build/parseWorker.mjs next to build/server.mjs).
 const { outputFiles } = await build({
-  entryPoints: [join(root, 'server', 'server.ts')],
-  outfile,
+  entryPoints: {
+    server: join(root, 'server', 'server.ts'),
+    parseWorker: join(root, 'server', 'imports', 'parseWorker.ts'),
+  },
+  outdir: join(root, 'build'),
+  outExtension: { '.js': '.mjs' },
   write: false,
   bundle: true,
   packages: 'external',
@@ -40,9 +47,11 @@ const { outputFiles } = await build({
 await stop();
 // Written whole, then renamed: servers starting at once (the browser tests) never read half a file.
 mkdirSync(join(root, 'build'), { recursive: true });
-const partial = `${outfile}.${process.pid}`;
-writeFileSync(partial, outputFiles[0].contents);
-renameSync(partial, outfile);
+for (const output of outputFiles) {
+  const partial = `${output.path}.${process.pid}`;
+  writeFileSync(partial, output.contents);
+  renameSync(partial, output.path);
+}
 
 const log = (text) => console.error(`[${new Date().toISOString()}] ${text}`);
 
@@ -62,7 +71,8 @@ function run() {
     child = null;
     if (stopping) process.exit(code ?? 0);
     if (code === 0) process.exit(0);
-    if (code === EXIT_CANNOT_START) process.exit(1);
+    // Passed on, so that systemd's RestartPreventExitStatus=78 does not restart it either.
+    if (code === EXIT_CANNOT_START) process.exit(EXIT_CANNOT_START);
     if (Date.now() - startedAt >= HEALTHY_AFTER_MS) pause = FIRST_PAUSE_MS;
     const how = signal ? `pelo sinal ${signal}` : `com o código ${code}`;
     log(

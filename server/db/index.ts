@@ -11,8 +11,13 @@ import type { Database } from './schema.js';
 export interface AppDatabase {
   db: Kysely<Database>;
   dialect: DialectHelpers;
-  /** The embedded database handle (SQLite only), for online backups. */
+  /** The embedded database handle (SQLite only): the start-up quick_check, the seed's bulk writes. */
   sqlite?: BetterSqlite3.Database;
+  /**
+   * Set when a query met a damaged database (SQLite: CORRUPT, NOTADB): SQLite's message.
+   * /api/health then answers 503, and so does every request that meets the damage.
+   */
+  damage?: string;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,49 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): A
 export function ownerOnly(file: string): void {
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
+}
+
+/** A database file that SQLite could not read, or that failed quick_check or integrity_check. */
+export class DamagedDatabaseError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}: ${problems.slice(0, 5).join('; ')}`);
+  }
+}
+
+/** SQLite's error codes that say a file is not a sound database. */
+export function isDamage(code: unknown): boolean {
+  return typeof code === 'string' && /^SQLITE_(CORRUPT|NOTADB)/.test(code);
+}
+
+/** integrity_check's or quick_check's answer as its problems: none for "ok", no header lines. */
+export function checkLines(rows: string[]): string[] {
+  return rows
+    .flatMap((row) => row.split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => line && line !== 'ok' && !line.startsWith('***'));
+}
+
+/**
+ * PRAGMA quick_check of the embedded database (the server runs it before serving): throws
+ * DamagedDatabaseError when SQLite finds the file damaged.
+ */
+export function quickCheck(database: AppDatabase): void {
+  if (!database.sqlite) return;
+  let problems: string[];
+  try {
+    problems = checkLines(
+      (database.sqlite.pragma('quick_check') as Array<{ quick_check: string }>).map(
+        (row) => row.quick_check,
+      ),
+    );
+  } catch (error) {
+    if (!isDamage((error as { code?: unknown }).code)) throw error;
+    problems = [(error as Error).message];
+  }
+  if (problems.length > 0) throw new DamagedDatabaseError(database.sqlite.name, problems);
 }
 
 export async function migrateToLatest(database: AppDatabase): Promise<void> {

@@ -80,19 +80,29 @@ export function ensureDataDir(dataDir: string): void {
   }
 }
 
-/** Takes the lock or throws a Portuguese message; returns the function that releases it. */
-export function lockDataDir(dataDir: string): () => void {
-  ensureDataDir(dataDir);
-  const file = join(dataDir, 'adam.pid');
+/**
+ * Takes `file` as a lock: created exclusively with this process's pid and start time, or taken
+ * over when the process that wrote it has ended. Returns the function that releases it, or null
+ * when a live process holds it (`holder` is its pid).
+ */
+export function tryLockFile(file: string): { release: () => void } | { holder: number } {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, `${process.pid}\n${ownStartTime()}\n`);
       closeSync(fd);
-      return () => rmSync(file, { force: true });
+      return { release: () => rmSync(file, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const [pidText = '', startTime] = readFileSync(file, 'utf8').split('\n');
+      let text = '';
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (readError) {
+        // released between the two calls: try again
+        if ((readError as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw readError;
+      }
+      const [pidText = '', startTime] = text.split('\n');
       const pid = Number(pidText.trim());
       if (
         Number.isInteger(pid) &&
@@ -100,13 +110,29 @@ export function lockDataDir(dataDir: string): () => void {
         pid !== process.pid &&
         lockHolderRuns(pid, startTime?.trim() || undefined)
       ) {
-        throw new Error(
-          `O Adam já está em execução com os dados de ${dataDir} (processo ${pid}). ` +
-            'Encerre-o antes de iniciar outro, ou use outro DATA_DIR.',
-        );
+        return { holder: pid };
       }
       rmSync(file, { force: true }); // left behind by a process that ended abruptly
     }
   }
   throw new Error(`Não foi possível travar ${file}.`);
+}
+
+/** The data folder's lock file, held by the server (and by a restore) while it runs. */
+export const LOCK_FILE = 'adam.pid';
+
+/**
+ * Takes the data folder's lock or throws a Portuguese message (`busy` words it for the caller);
+ * returns the function that releases it.
+ */
+export function lockDataDir(
+  dataDir: string,
+  busy: (pid: number) => string = (pid) =>
+    `O Adam já está em execução com os dados de ${dataDir} (processo ${pid}). ` +
+    'Encerre-o antes de iniciar outro, ou use outro DATA_DIR.',
+): () => void {
+  ensureDataDir(dataDir);
+  const lock = tryLockFile(join(dataDir, LOCK_FILE));
+  if ('holder' in lock) throw new Error(busy(lock.holder));
+  return lock.release;
 }

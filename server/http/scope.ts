@@ -5,6 +5,7 @@
 // A record outside the rights is a 404 to read and a 403 to change; the view never widens them.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { CHURCH_WIDE_SETTINGS, changesChurchWide, churchWideRefusal } from '../../domain/access.js';
 import { ALL_CONGREGATIONS, CONGREGATION_HEADER } from '../../domain/congregations.js';
 import { recordIdOf } from '../../domain/fields.js';
 import { badRequest, forbidden, notFound } from '../plugins/errors.js';
@@ -73,4 +74,26 @@ export function inScope<Q extends { where: (...args: never[]) => unknown }>(
     ? sql<boolean>`(${ref} in (${sql.join(ids)}) or ${ref} is null)`
     : sql<boolean>`${ref} in (${sql.join(ids)})`;
   return (query as unknown as { where(expression: unknown): Q }).where(condition);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * A write to `resource` that would change a church-wide setting (domain/access.ts
+ * CHURCH_WIDE_SETTINGS: `before` and `after` differ in one of its fields, or the whole resource
+ * is) by a user who is no admin of the whole church: 403 naming the settings (issue 22).
+ */
+export function ensureChurchWide(
+  request: FastifyRequest,
+  resource: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): void {
+  const fields = CHURCH_WIDE_SETTINGS[resource];
+  if (!fields) return;
+  const changed =
+    fields === 'all' ? [resource] : fields.filter((field) => !same(before[field], after[field]));
+  if (changed.length === 0) return;
+  if (changesChurchWide(request.user?.roles, request.user?.congregation_ids)) return;
+  throw forbidden(churchWideRefusal(changed));
 }

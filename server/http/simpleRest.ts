@@ -2,7 +2,7 @@
 // answered with an array and `Content-Range: <resource> 0-24/319`.
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../plugins/errors.js';
-import { nulPath } from '../plugins/input.js';
+import { TOO_DEEP, parseClientJson } from '../plugins/input.js';
 
 export interface ListParams {
   sort: { field: string; order: 'asc' | 'desc' };
@@ -21,14 +21,11 @@ export const ALWAYS_SORTABLE = ['id'] as const;
 function parseJson(name: string, text: unknown): unknown {
   if (text === undefined) return undefined;
   if (typeof text !== 'string') throw badRequest(`Parâmetro ${name} inválido.`);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw badRequest(`Parâmetro ${name} inválido: JSON malformado.`);
-  }
-  if (nulPath(value) !== null) throw badRequest(`Parâmetro ${name} inválido: caractere nulo.`);
-  return value;
+  return parseClientJson(text, {
+    malformed: `Parâmetro ${name} inválido: JSON malformado.`,
+    tooDeep: `Parâmetro ${name} inválido: ${TOO_DEEP}.`,
+    nul: `Parâmetro ${name} inválido: caractere nulo.`,
+  });
 }
 
 /** A row offset or index: a whole number from 0 that the databases take (no 1e20). */

@@ -3,10 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { CHURCH_WIDE_SETTINGS } from '../../domain/access.js';
 import { resourceByApi } from '../../domain/resources.js';
 import { fieldsBody, looseBody, idParams, listQuery } from './schemas.js';
 import { parseListParams, sendList } from './simpleRest.js';
-import { rightsOf, viewOf } from './scope.js';
+import { ensureChurchWide, rightsOf, viewOf } from './scope.js';
 import { actorOf } from '../modules/audit/trail.js';
 import {
   type SmallTable,
@@ -25,6 +26,13 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
   const store = smallTableStore(app.database.db, def);
   const access = resourceByApi(def.api);
   const url = `/api/${def.api}`;
+  // What a new record holds when its body leaves a field out (church-wide settings compare to it).
+  const defaults: Record<string, unknown> = Object.fromEntries(
+    Object.entries(def.schema.shape).map(([field, schema]) => [
+      field,
+      (schema as z.ZodType).safeParse(undefined).data,
+    ]),
+  );
   // Only a table with congregations reads the request's scope (and its selection header).
   const scopeOf = (request: FastifyRequest): TableScope =>
     def.scope
@@ -55,6 +63,7 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
     url,
     { config: { access: access.write }, schema: { body: fieldsBody(def.schema.shape) } },
     async (request, reply) => {
+      ensureChurchWide(request, def.api, defaults, { ...defaults, ...request.body });
       const record = await store.create(request.body, scopeOf(request));
       reply.code(201);
       return record;
@@ -68,7 +77,17 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
       config: { access: access.write },
       schema: { params: idParams, body: looseBody(def.schema.shape) },
     },
-    (request) => store.update(request.params.id, request.body, scopeOf(request)),
+    async (request) => {
+      const scope = scopeOf(request);
+      if (CHURCH_WIDE_SETTINGS[def.api]) {
+        const stored = (await store.load(request.params.id, scope.rights)) as Record<
+          string,
+          unknown
+        >;
+        ensureChurchWide(request, def.api, stored, { ...stored, ...request.body });
+      }
+      return store.update(request.params.id, request.body, scope);
+    },
   );
 
   app.delete(

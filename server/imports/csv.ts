@@ -1,9 +1,9 @@
 // The one reader of uploaded spreadsheets, for every import (issue 14: the member import, the
 // paper history's credentials and letters): a CSV in UTF-8 (with or without BOM) or
 // Windows-1252, separated by ";" or ",", or — where the import takes it — an .xlsx workbook's
-// first sheet, read as a stream of rows. Field-made parsers do the reading (csv-parse,
-// iconv-lite, exceljs's streaming reader); this module only decides the encoding, the delimiter
-// and the header line, and says what is wrong with a file in Portuguese (a 400).
+// first sheet, read in a worker thread with limits on what it unpacks (xlsx.ts, worker.ts).
+// Field-made parsers read the CSV (csv-parse, iconv-lite); this module decides the encoding, the
+// delimiter and the header line, and says what is wrong with a file in Portuguese (a 400).
 // Encoding: the bytes are read as UTF-8 until a chunk is not valid UTF-8, and from there as
 // Windows-1252 (a Windows-1252 file with accents is never valid UTF-8 where the accents are;
 // before them both read the same ASCII). Nothing is buffered beyond one chunk and one line.
@@ -11,8 +11,8 @@ import { Readable, pipeline } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import ExcelJS from 'exceljs';
 import { ApiError } from '../plugins/errors.js';
+import { readXlsxUpload } from './worker.js';
 
 /** A file the reader refuses (not a spreadsheet, empty, broken): a 400 with the user's message. */
 export class FileFormatError extends ApiError {
@@ -31,9 +31,6 @@ export interface ReadOptions {
   /** Whether an .xlsx workbook is read too (default); without it, only a CSV is. */
   xlsx?: boolean;
 }
-
-/** Errors of the source stream (the upload cut short, too large): passed on as they are. */
-const sourceErrors = new WeakSet<object>();
 
 /** The longest line a CSV may have (a member is a few hundred characters). */
 const MAX_RECORD_SIZE = 64 * 1024;
@@ -57,16 +54,11 @@ const PIECE = 64 * 1024;
 /** The source's bytes in pieces of at most 64 KB (views, not copies). */
 async function* chunksOf(source: Source): AsyncGenerator<Buffer> {
   const chunks = source instanceof Readable ? source : [source];
-  try {
-    for await (const chunk of chunks) {
-      const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      for (let start = 0; start < bytes.length; start += PIECE) {
-        yield bytes.subarray(start, start + PIECE);
-      }
+  for await (const chunk of chunks) {
+    const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    for (let start = 0; start < bytes.length; start += PIECE) {
+      yield bytes.subarray(start, start + PIECE);
     }
-  } catch (error) {
-    if (typeof error === 'object' && error !== null) sourceErrors.add(error);
-    throw error;
   }
 }
 
@@ -252,37 +244,9 @@ function csvError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** An error of exceljs: the source's own passed on, the rest a file that is not a workbook. */
-function xlsxError(error: unknown): Error {
-  if (typeof error === 'object' && error !== null && sourceErrors.has(error)) {
-    return error as Error;
-  }
-  return new FileFormatError(NOT_A_SPREADSHEET);
-}
-
-/** A cell of exceljs as text: dates as YYYY-MM-DD, formulas by their result, rich text joined. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'object') {
-    const cell = value as {
-      result?: unknown;
-      richText?: Array<{ text: string }>;
-      text?: unknown;
-      error?: string;
-    };
-    if ('result' in cell) return cellText(cell.result);
-    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
-    if ('text' in cell) return cellText(cell.text);
-    return '';
-  }
-  return String(value);
-}
-
+/** An .xlsx workbook's first sheet, read in a worker (worker.ts, xlsx.ts). */
 async function readXlsx(first: Buffer, rest: AsyncIterator<Buffer>): Promise<TableInfo> {
-  const input = Readable.from(
+  const sheet = await readXlsxUpload(
     (async function* () {
       yield first;
       for (;;) {
@@ -292,66 +256,11 @@ async function readXlsx(first: Buffer, rest: AsyncIterator<Buffer>): Promise<Tab
       }
     })(),
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  const sheets = reader[Symbol.asyncIterator]();
-  let sheet: IteratorResult<ExcelJS.stream.xlsx.WorksheetReader>;
-  try {
-    sheet = await sheets.next();
-  } catch (error) {
-    throw xlsxError(error);
-  }
-  if (sheet.done) throw new FileFormatError(EMPTY_FILE);
-  const rowsOfSheet = sheet.value[Symbol.asyncIterator]();
-  const cellsOf = (row: ExcelJS.Row): string[] => {
-    const values = row.values as unknown[];
-    const cells: string[] = [];
-    for (let index = 1; index < values.length; index++) cells.push(cellText(values[index]).trim());
-    return cells;
-  };
-  let headerRow: ExcelJS.Row | null = null;
-  try {
-    for (;;) {
-      const next = await rowsOfSheet.next();
-      if (next.done) break;
-      if (cellsOf(next.value).some((cell) => cell !== '')) {
-        headerRow = next.value;
-        break;
-      }
-    }
-  } catch (error) {
-    throw xlsxError(error);
-  }
-  if (!headerRow) throw new FileFormatError(EMPTY_FILE);
-  const headers = headerNames(cellsOf(headerRow));
-
-  async function* rows() {
-    try {
-      for (;;) {
-        const next = await rowsOfSheet.next();
-        if (next.done) break;
-        const cells = cellsOf(next.value);
-        if (cells.every((cell) => cell === '')) continue;
-        yield { line: next.value.number, cells };
-      }
-    } catch (error) {
-      throw xlsxError(error);
-    }
-    // The rest of the workbook (other sheets) is read through and ignored.
-    for (;;) {
-      const next = await sheets.next().catch(() => ({ done: true as const, value: undefined }));
-      if (next.done) break;
-      for await (const _row of next.value) {
-        // drained
-      }
-    }
-  }
-  return { kind: 'xlsx', encoding: () => null, delimiter: null, headers, rows: rows() };
+  // The worker gives only rows that hold something: the first is the header line.
+  const header = await sheet.next();
+  if (header.done) throw new FileFormatError(EMPTY_FILE);
+  const headers = headerNames(header.value.cells);
+  return { kind: 'xlsx', encoding: () => null, delimiter: null, headers, rows: sheet };
 }
 
 /**

@@ -4,6 +4,11 @@
 // with an empty <FITID> or an unescaped "&" in a memo, which banks do export, and neither reads
 // the amounts and dates; so this small reader: the file's tags into a tree (aggregates from the
 // specification, every other tag a leaf), then the statement's fields read from it.
+// The reader is one pass of indexOf over the text (time linear in the file, no regular expression
+// over the whole body) keeping only the open aggregates (each name at most once: an aggregate of
+// the specification never holds one of its own name, so a file of 100,000 <BAL> is not 100,000
+// deep) and the statements' lines; what is unclosed is closed where the file, or the next
+// aggregate of the same name, says so. Uploads run it in a worker (parseWorker.ts).
 import iconv from 'iconv-lite';
 import { isIsoDate } from '../../domain/dates.js';
 
@@ -31,6 +36,8 @@ export interface OfxLine {
 }
 
 export interface OfxStatement {
+  /** A bank account's statement (STMTRS) or a credit card's (CCSTMTRS). */
+  kind: 'bank' | 'credit_card';
   /** 1: SGML (OFX 1.x), 2: XML (OFX 2.x). */
   version: 1 | 2;
   /** How the bytes were read. */
@@ -74,14 +81,24 @@ const AGGREGATES = new Set([
   'CCACCTTO',
 ]);
 
+/**
+ * The most lines one file may bring: a busy account's year (a church's month is a few hundred).
+ * The import writes them in one transaction, which the other requests wait for (on SQLite, one
+ * connection): 5,000 lines keep that well under a second on a loaded machine; 20,000 did not.
+ */
+export const OFX_MAX_LINES = 5_000;
+/** The most statements (accounts) one file may bring. */
+export const OFX_MAX_STATEMENTS = 20;
+/** A leaf's text beyond this is cut (a memo is a line; NAME is 32 characters in the spec). */
+const MAX_TEXT = 1_000;
+/** A tag name beyond this is not a tag of the specification (the longest is 18). */
+const MAX_NAME = 40;
+
+/** A file the reader refuses for its size (too many lines or statements): a 413. */
+export class OfxTooLargeError extends OfxError {}
+
 /** Outflows some banks write with a positive TRNAMT. */
 const DEBIT_TYPES = new Set(['DEBIT', 'PAYMENT', 'CHECK', 'FEE', 'SRVCHG', 'DIRECTDEBIT', 'CASH']);
-
-interface OfxNode {
-  name: string;
-  text: string;
-  children: OfxNode[];
-}
 
 /** Valid UTF-8 (with or without a BOM) is read as UTF-8; anything else as Windows-1252. */
 export function decodeText(bytes: Buffer): { text: string; encoding: OfxStatement['encoding'] } {
@@ -114,49 +131,6 @@ function decodeEntities(text: string): string {
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
   });
-}
-
-/** The tags of the body as a tree. A closing tag closes its open aggregate (and any left open). */
-function parseTree(body: string): OfxNode {
-  const root: OfxNode = { name: '#root', text: '', children: [] };
-  const stack: OfxNode[] = [root];
-  const tag = /<(\/?)([A-Za-z][A-Za-z0-9_.]*)[^>]*>([^<]*)/g;
-  for (let found = tag.exec(body); found; found = tag.exec(body)) {
-    const [, closing, rawName, rawText] = found;
-    const name = rawName.toUpperCase();
-    if (closing) {
-      for (let i = stack.length - 1; i > 0; i--) {
-        if (stack[i].name === name) {
-          stack.length = i;
-          break;
-        }
-      }
-      continue;
-    }
-    const node: OfxNode = { name, text: '', children: [] };
-    stack[stack.length - 1].children.push(node);
-    if (AGGREGATES.has(name)) stack.push(node);
-    else node.text = decodeEntities(rawText.replace(/\s+/g, ' ').trim());
-  }
-  return root;
-}
-
-function child(node: OfxNode | undefined, name: string): OfxNode | undefined {
-  return node?.children.find((candidate) => candidate.name === name);
-}
-
-function value(node: OfxNode | undefined, name: string): string | null {
-  const text = child(node, name)?.text;
-  return text ? text : null;
-}
-
-/** Every node named `name` under `node`, at any depth. */
-function findAll(node: OfxNode, name: string, into: OfxNode[] = []): OfxNode[] {
-  for (const candidate of node.children) {
-    if (candidate.name === name) into.push(candidate);
-    else findAll(candidate, name, into);
-  }
-  return into;
 }
 
 /**
@@ -198,12 +172,6 @@ export function parseOfxAmount(raw: string | null): number | null {
   return negative && cents !== 0 ? -cents : cents;
 }
 
-function balanceOf(node: OfxNode | undefined): OfxBalance | null {
-  const amount = parseOfxAmount(value(node, 'BALAMT'));
-  if (amount === null) return null;
-  return { amount_cents: amount, date: parseOfxDate(value(node, 'DTASOF')) };
-}
-
 /** NAME and MEMO as one description: one when the other is empty or inside it, else both. */
 function describe(name: string | null, memo: string | null, trnType: string | null): string {
   const texts = [name, memo].filter((text): text is string => Boolean(text));
@@ -218,30 +186,78 @@ function describe(name: string | null, memo: string | null, trnType: string | nu
   return description.slice(0, 200);
 }
 
-function lineOf(node: OfxNode, index: number): OfxLine {
+/** What a transaction says, as its leaves are read. */
+interface LineFields {
+  TRNTYPE?: string;
+  DTPOSTED?: string;
+  TRNAMT?: string;
+  FITID?: string;
+  NAME?: string;
+  PAYEE_NAME?: string;
+  MEMO?: string;
+  CHECKNUM?: string;
+}
+
+function lineOf(fields: LineFields, index: number): OfxLine {
   const where = `Lançamento ${index + 1} do extrato`;
-  const trnType = value(node, 'TRNTYPE')?.toUpperCase() ?? null;
-  const date = parseOfxDate(value(node, 'DTPOSTED'));
+  const trnType = fields.TRNTYPE?.toUpperCase() || null;
+  const date = parseOfxDate(fields.DTPOSTED || null);
   if (!date) throw new OfxError(`${where}: data (DTPOSTED) ausente ou inválida.`);
-  let amount = parseOfxAmount(value(node, 'TRNAMT'));
+  let amount = parseOfxAmount(fields.TRNAMT || null);
   if (amount === null) throw new OfxError(`${where}: valor (TRNAMT) ausente ou inválido.`);
   if (amount > 0 && trnType && DEBIT_TYPES.has(trnType)) amount = -amount;
-  const name = value(node, 'NAME') ?? value(child(node, 'PAYEE'), 'NAME');
-  const memo = value(node, 'MEMO');
+  const name = fields.NAME || fields.PAYEE_NAME || null;
+  const memo = fields.MEMO || null;
   return {
     trn_type: trnType,
     date,
     amount_cents: amount,
-    fitid: value(node, 'FITID'),
+    fitid: fields.FITID || null,
     name,
     memo,
-    check_number: value(node, 'CHECKNUM'),
+    check_number: fields.CHECKNUM || null,
     description: describe(name, memo, trnType),
   };
 }
 
-/** Reads an OFX file (1.x or 2.x, any of the usual encodings); OfxError in Portuguese if not. */
-export function parseOfx(bytes: Buffer): OfxStatement {
+function balanceOf(fields: Record<string, string>): OfxBalance | null {
+  const amount = parseOfxAmount(fields.BALAMT || null);
+  if (amount === null) return null;
+  return { amount_cents: amount, date: parseOfxDate(fields.DTASOF || null) };
+}
+
+/** An open aggregate and the leaves read directly inside it. */
+interface Frame {
+  name: string;
+  fields: Record<string, string>;
+  /** STMTRS / CCSTMTRS only: the statement being read. */
+  statement?: OfxStatement;
+}
+
+const STATEMENT_TAGS = new Set(['STMTRS', 'CCSTMTRS']);
+
+function leafText(raw: string): string {
+  const text = raw.length > MAX_TEXT * 4 ? raw.slice(0, MAX_TEXT * 4) : raw;
+  return decodeEntities(text.replace(/\s+/g, ' ').trim()).slice(0, MAX_TEXT);
+}
+
+/** Whether the character at `index` may be part of a tag name ([A-Za-z0-9_.]). */
+function isNameChar(code: number): boolean {
+  return (
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    (code >= 48 && code <= 57) ||
+    code === 95 ||
+    code === 46
+  );
+}
+
+/**
+ * Reads an OFX file (1.x or 2.x, any of the usual encodings): every statement in it, one per
+ * account (most files bring one). OfxError in Portuguese if it is not a statement;
+ * OfxTooLargeError past the limits of lines and statements.
+ */
+export function parseOfx(bytes: Buffer): OfxStatement[] {
   if (bytes.length === 0) throw new OfxError('O arquivo está vazio.');
   if (bytes.subarray(0, 4096).includes(0)) {
     throw new OfxError('O arquivo não é um extrato OFX (conteúdo binário).');
@@ -255,30 +271,145 @@ export function parseOfx(bytes: Buffer): OfxStatement {
   }
   const head = text.slice(0, start);
   const version = /<\?xml/i.test(head) || /OFXHEADER\s*=/i.test(head) ? 2 : 1;
-  const body = text.slice(start).replace(/<!--[\s\S]*?-->/g, '');
-  const tree = parseTree(body);
-  const statements = [...findAll(tree, 'STMTRS'), ...findAll(tree, 'CCSTMTRS')];
-  if (statements.length === 0) throw new OfxError('O arquivo OFX não traz extrato de conta.');
-  if (statements.length > 1) {
-    throw new OfxError(
-      `O arquivo traz extratos de ${statements.length} contas: exporte um arquivo por conta.`,
-    );
-  }
-  const statement = statements[0];
-  const account = child(statement, 'BANKACCTFROM') ?? child(statement, 'CCACCTFROM');
-  const list = child(statement, 'BANKTRANLIST');
-  const lines = (list ? list.children.filter((node) => node.name === 'STMTTRN') : []).map(lineOf);
-  return {
-    version,
-    encoding,
-    currency: value(statement, 'CURDEF'),
-    bank_id: value(account, 'BANKID'),
-    branch_id: value(account, 'BRANCHID'),
-    account_id: value(account, 'ACCTID'),
-    start_date: parseOfxDate(value(list, 'DTSTART')),
-    end_date: parseOfxDate(value(list, 'DTEND')),
-    ledger_balance: balanceOf(child(statement, 'LEDGERBAL')),
-    available_balance: balanceOf(child(statement, 'AVAILBAL')),
-    lines,
+
+  const statements: OfxStatement[] = [];
+  const rawLines = new Map<OfxStatement, LineFields[]>();
+  let lineCount = 0;
+  const stack: Frame[] = [];
+  const statementOf = (below: number): OfxStatement | undefined => {
+    for (let i = below - 1; i >= 0; i--) if (stack[i].statement) return stack[i].statement;
+    return undefined;
   };
+
+  /** An aggregate ends: what it held goes to its statement. */
+  const finish = (frame: Frame, depth: number) => {
+    const statement = frame.statement ?? statementOf(depth);
+    if (!statement) return;
+    const { fields } = frame;
+    switch (frame.name) {
+      case 'STMTRS':
+      case 'CCSTMTRS':
+        statement.currency = fields.CURDEF || null;
+        break;
+      case 'BANKACCTFROM':
+      case 'CCACCTFROM':
+        statement.bank_id ??= fields.BANKID || null;
+        statement.branch_id ??= fields.BRANCHID || null;
+        statement.account_id ??= fields.ACCTID || null;
+        break;
+      case 'BANKTRANLIST':
+        statement.start_date ??= parseOfxDate(fields.DTSTART || null);
+        statement.end_date ??= parseOfxDate(fields.DTEND || null);
+        break;
+      case 'LEDGERBAL':
+        statement.ledger_balance ??= balanceOf(fields);
+        break;
+      case 'AVAILBAL':
+        statement.available_balance ??= balanceOf(fields);
+        break;
+      case 'STMTTRN': {
+        lineCount++;
+        if (lineCount > OFX_MAX_LINES) {
+          throw new OfxTooLargeError(
+            `O extrato tem lançamentos demais: envie no máximo ${OFX_MAX_LINES.toLocaleString('pt-BR')} por arquivo (um período mais curto).`,
+          );
+        }
+        rawLines.get(statement)!.push(fields as LineFields);
+        break;
+      }
+      case 'PAYEE': {
+        // The payee's NAME, for a transaction that has no NAME of its own.
+        const transaction = stack[depth - 1];
+        if (transaction?.name === 'STMTTRN' && fields.NAME) {
+          transaction.fields.PAYEE_NAME ??= fields.NAME;
+        }
+        break;
+      }
+    }
+  };
+  /** Closes the open aggregates down to (and including) the one at `depth`. */
+  const closeTo = (depth: number) => {
+    while (stack.length > depth) {
+      const frame = stack.pop()!;
+      finish(frame, stack.length);
+    }
+  };
+
+  let pos = start;
+  let leaf: string | null = null;
+  const length = text.length;
+  while (pos < length) {
+    const lt = text.indexOf('<', pos);
+    const textEnd = lt === -1 ? length : lt;
+    if (leaf !== null) {
+      const top = stack[stack.length - 1];
+      if (top) top.fields[leaf] ??= leafText(text.slice(pos, textEnd));
+      leaf = null;
+    }
+    if (lt === -1) break;
+    if (text.startsWith('<!--', lt)) {
+      const end = text.indexOf('-->', lt + 4);
+      if (end === -1) break; // a comment to the end of the file
+      pos = end + 3;
+      continue;
+    }
+    const gt = text.indexOf('>', lt + 1);
+    if (gt === -1) break;
+    pos = gt + 1;
+    let cursor = lt + 1;
+    const closing = text.charCodeAt(cursor) === 47; // "/"
+    if (closing) cursor++;
+    let nameEnd = cursor;
+    while (nameEnd < gt && nameEnd - cursor <= MAX_NAME && isNameChar(text.charCodeAt(nameEnd))) {
+      nameEnd++;
+    }
+    const first = text.charCodeAt(cursor);
+    const letter = (first >= 65 && first <= 90) || (first >= 97 && first <= 122);
+    if (!letter || nameEnd - cursor > MAX_NAME) continue; // <?xml …?>, <!DOCTYPE>, not a tag
+    const name = text.slice(cursor, nameEnd).toUpperCase();
+    const open = stack.findIndex((frame) => frame.name === name);
+    if (closing) {
+      // A closing tag closes its open aggregate and any left open inside it.
+      if (open !== -1) closeTo(open);
+      continue;
+    }
+    if (!AGGREGATES.has(name)) {
+      if (text.charCodeAt(gt - 1) !== 47) leaf = name; // <TAG/> is empty
+      continue;
+    }
+    // An aggregate never holds one of its own name: the open one ended unclosed.
+    if (open !== -1) closeTo(open);
+    const frame: Frame = { name, fields: {} };
+    if (STATEMENT_TAGS.has(name)) {
+      if (statements.length === OFX_MAX_STATEMENTS) {
+        throw new OfxTooLargeError(
+          `O arquivo traz extratos de contas demais: envie no máximo ${OFX_MAX_STATEMENTS} por arquivo.`,
+        );
+      }
+      frame.statement = {
+        kind: name === 'CCSTMTRS' ? 'credit_card' : 'bank',
+        version,
+        encoding,
+        currency: null,
+        bank_id: null,
+        branch_id: null,
+        account_id: null,
+        start_date: null,
+        end_date: null,
+        ledger_balance: null,
+        available_balance: null,
+        lines: [],
+      };
+      statements.push(frame.statement);
+      rawLines.set(frame.statement, []);
+    }
+    stack.push(frame);
+  }
+  // What the file left open ends with it (a transaction list never closed, a cut file).
+  closeTo(0);
+  if (statements.length === 0) throw new OfxError('O arquivo OFX não traz extrato de conta.');
+  for (const statement of statements) {
+    statement.lines = rawLines.get(statement)!.map(lineOf);
+  }
+  return statements;
 }

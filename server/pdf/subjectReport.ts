@@ -300,23 +300,36 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
         }
       }
 
+      // A part the exporting user may not see is named, not shown empty (issue 22).
+      const withheld = (section: string) =>
+        data.withheld.find((part) => part.section === section)?.reason;
+
       heading(layout, 'Pedidos do titular (LGPD)');
-      table(
-        layout,
-        [
-          { header: 'Recebido em', width: 1, value: (row) => formatDate(row.received_on) },
-          { header: 'Tipo', width: 1.1, value: (row) => row.kind_label },
-          { header: 'Situação', width: 1, value: (row) => row.status_label },
-          { header: 'Prazo', width: 0.9, value: (row) => formatDate(row.due_on) },
-          { header: 'Respondido em', width: 1, value: (row) => dash(formatDate(row.answered_on)) },
-          { header: 'Resposta', width: 2.2, value: (row) => dash(row.answer) },
-        ],
-        data.privacy_requests,
-        'Nenhum pedido registrado.',
-      );
+      const requestsWithheld = withheld('privacy_requests');
+      if (requestsWithheld) paragraph(layout, requestsWithheld, { muted: true });
+      else
+        table(
+          layout,
+          [
+            { header: 'Recebido em', width: 1, value: (row) => formatDate(row.received_on) },
+            { header: 'Tipo', width: 1.1, value: (row) => row.kind_label },
+            { header: 'Situação', width: 1, value: (row) => row.status_label },
+            { header: 'Prazo', width: 0.9, value: (row) => formatDate(row.due_on) },
+            {
+              header: 'Respondido em',
+              width: 1,
+              value: (row) => dash(formatDate(row.answered_on)),
+            },
+            { header: 'Resposta', width: 2.2, value: (row) => dash(row.answer) },
+          ],
+          data.privacy_requests,
+          'Nenhum pedido registrado.',
+        );
 
       heading(layout, 'Contribuições (financeiro)');
-      if (data.donors.length === 0) {
+      const donorsWithheld = withheld('donors');
+      if (donorsWithheld) paragraph(layout, donorsWithheld, { muted: true });
+      else if (data.donors.length === 0) {
         paragraph(layout, 'Nenhum cadastro de contribuinte ligado a este membro.', { muted: true });
       }
       for (const donor of data.donors) {

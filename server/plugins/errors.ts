@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fieldErrors } from '../../domain/validation.js';
+import { isDamage } from '../db/index.js';
 
 export class ApiError extends Error {
   constructor(
@@ -42,6 +43,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
 };
+
+export const DAMAGED_DATABASE =
+  'O banco de dados do Adam está danificado e não pode ser lido. Avise o responsável pelo ' +
+  'sistema: ele deve parar o servidor e restaurar a cópia de segurança mais recente.';
 
 /** The session routes, which answer devise_token_auth's error shape. */
 export const AUTH_AREA = '/api/auth/';
@@ -94,6 +99,11 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(status).send(failureBody(request, message));
     }
     request.log.error(error);
+    if (isDamage(error.code)) {
+      // The database file is damaged: say so (here and in /api/health) instead of a bare 500.
+      request.server.database.damage ??= error.message;
+      return reply.code(503).send(failureBody(request, DAMAGED_DATABASE));
+    }
     return reply
       .code(500)
       .send(failureBody(request, 'Erro interno do servidor. Tente novamente mais tarde.'));

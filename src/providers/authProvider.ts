@@ -7,6 +7,7 @@ import { API_URL, httpClient } from './httpClient';
 import {
   type CurrentUser,
   clearSession,
+  currentCongregationIds,
   isSignedIn,
   readCurrentUser,
   saveCurrentUser,
@@ -74,6 +75,6 @@ export const authProvider: AuthProvider = {
 
   /** The access table for the signed-in user's roles (see canAccess.ts for the actions). */
   async canAccess(params) {
-    return canAccessWith(readCurrentUser()?.roles, params);
+    return canAccessWith(readCurrentUser()?.roles, params, currentCongregationIds());
   },
 };

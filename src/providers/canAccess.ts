@@ -1,7 +1,7 @@
 // Roles through react-admin (DESIGN §1): authProvider.canAccess answers from the one access
 // table, so react-admin's own buttons and controllers, the menu and the route guard agree with
 // the server. Pure, so it is tested against the role table without a browser.
-import { canOpen, hasAccess } from '../../domain/access';
+import { CHURCH_WIDE_SETTINGS, canOpen, changesChurchWide, hasAccess } from '../../domain/access';
 import { REPORTS } from '../../domain/reports';
 import { resourceByName } from '../../domain/resources';
 import { paths } from '../routing/paths';
@@ -10,8 +10,10 @@ import { paths } from '../routing/paths';
  * react-admin's actions (list, show, create, edit, delete, export), plus `write` (may this
  * user change records of the resource?), `detail` (does this user read its records whole, or
  * the reduced record the server answers without secretary access — issue 13?), `anonymize` (may
- * this user erase a record's identity at its data subject's request?) and `open` (may this user open the screen path given
- * as `resource`, e.g. "/membros/12/editar"? — the route guard's question).
+ * this user erase a record's identity at its data subject's request?), `church_wide` (may this
+ * user change the resource's church-wide settings — an admin of the whole church, issue 22?) and
+ * `open` (may this user open the screen path given as `resource`, e.g. "/membros/12/editar"? —
+ * the route guard's question).
  */
 export interface AccessRequest {
   action: string;
@@ -21,7 +23,11 @@ export interface AccessRequest {
 
 const READ_ACTIONS = ['list', 'show', 'export'];
 
-export function canAccessWith(roles: readonly string[] | undefined, request: AccessRequest) {
+export function canAccessWith(
+  roles: readonly string[] | undefined,
+  request: AccessRequest,
+  congregationIds: readonly number[] = [],
+) {
   const { action, record } = request;
   // Resource names are screen paths without the leading slash; a path is accepted as well.
   const resource = request.resource.replace(/^\/+/, '');
@@ -46,6 +52,10 @@ export function canAccessWith(roles: readonly string[] | undefined, request: Acc
       return reads && hasAccess(roles, entry.detail ?? entry.read);
     case 'anonymize':
       return reads && hasAccess(roles, entry.anonymize ?? []);
+    case 'church_wide':
+      return CHURCH_WIDE_SETTINGS[entry.api]
+        ? writes && changesChurchWide(roles, congregationIds)
+        : writes;
     case 'create':
       return writes && canOpen(paths.create(resource), roles);
     case 'edit':

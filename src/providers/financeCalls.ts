@@ -64,9 +64,13 @@ export const financeCalls = {
   deleteReceipt: (expenseId: number) =>
     getJson<{ success: boolean }>(`expenses/${expenseId}/receipt`, { method: 'DELETE' }),
   getReceipt: (expenseId: number) => getFile(`expenses/${expenseId}/receipt`),
-  /** An OFX file imported on an account (issue 14): its new and already-known lines. */
-  importStatement: (accountId: number, file: File) => {
+  /**
+   * An OFX file imported on an account (issue 14): its new and already-known lines. A file of
+   * several accounts is refused (409, the accounts in the error's body) until `statement` names one.
+   */
+  importStatement: (accountId: number, file: File, statement?: number) => {
     const body = new FormData();
+    if (statement !== undefined) body.append('statement', String(statement));
     body.append('file', file, file.name);
     return getJson<StatementImport>(`bank_accounts/${accountId}/statements`, {
       method: 'POST',

@@ -2,6 +2,8 @@
 // page and sees it in the history, then records it again; an admin registers a data subject's
 // request received 20 days ago and sees its deadline highlighted as past. axe finds nothing
 // critical or serious on these screens, at 1280 and 390 px.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates';
@@ -37,6 +39,13 @@ beforeAll(async () => {
     birth_date: '1988-04-12',
   });
   memberId = (member.json as { id: number }).id;
+  // The consent text existed since January: a consent is never dated before its text (issue 22).
+  const db = new Database(join(server.dataDir, 'adam.sqlite'));
+  try {
+    db.prepare('update consent_versions set created_at = ?').run('2026-01-01T10:00:00.000Z');
+  } finally {
+    db.close();
+  }
   const grant = await admin.request('POST', `/members/${memberId}/consents`, {
     action: 'grant',
     at: '2026-01-10',

@@ -212,4 +212,73 @@ describe('bank reconciliation', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
   });
+
+  it('a file of two accounts asks which one to import (390 and 1280 px, keyboard, axe)', async () => {
+    const treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
+    const other = await treasurer.request('POST', '/bank_accounts', {
+      name: 'Conta Itaú',
+      kind: 'checking',
+      bank: 'Itaú',
+      opening_balance_cents: 0,
+      opening_date: '2026-01-01',
+    });
+    expect(other.status).toBe(201);
+    const otherId = (other.json as { id: number }).id;
+    const twoAccounts = join(import.meta.dirname, '../fixtures/ofx/duas-contas.ofx');
+    const dialog = page.getByRole('dialog', { name: 'O arquivo traz mais de uma conta' });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/financeiro/contas-bancarias/${otherId}`);
+    await page.getByRole('button', { name: 'Importar extrato (OFX)' }).waitFor();
+    await page.getByTestId('ofx-file').setInputFiles(twoAccounts);
+    await dialog.waitFor();
+    await dialog
+      .getByText('Este arquivo OFX traz os extratos de 2 contas.', { exact: false })
+      .waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: join(process.env.SHOTS_DIR, 'duas-contas-390.png') });
+    }
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('ofx-file').setInputFiles(twoAccounts);
+    await dialog.waitFor();
+    const second = dialog.getByRole('radio', {
+      name: 'Conta 22222-2 · agência 0123 · 01/03/2026 a 31/03/2026 · 2 lançamentos',
+    });
+    await expect.poll(() => dialog.getByRole('radio').count()).toBe(2);
+    const importButton = dialog.getByRole('button', { name: 'Importar este extrato' });
+    expect(await importButton.isDisabled()).toBe(true);
+    expect(await axeFindings(page)).toEqual([]);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: join(process.env.SHOTS_DIR, 'duas-contas-1280.png') });
+    }
+    await second.focus();
+    await page.keyboard.press('Space');
+    expect(await second.isChecked()).toBe(true);
+    await importButton.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/financeiro/conciliacao?conta=${otherId}`);
+    await page.getByText('Extrato importado: 2 linhas novas e nenhuma já importada.').waitFor();
+    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(2);
+    await line('Transferência para poupança').waitFor();
+    expect(await page.getByTestId('bank-balance').innerText()).toBe('R$ 9.650,00');
+
+    // "Escolher outro lançamento" (the same one-choice dialog): nothing of this amount here.
+    await line('Transferência para poupança')
+      .getByRole('button', { name: 'Escolher outro lançamento' })
+      .click();
+    const movements = page.getByRole('dialog', { name: 'Escolher lançamento' });
+    await movements.getByText('Nenhum lançamento desta conta com este valor no período.').waitFor();
+    expect(await movements.getByRole('button', { name: 'Conciliar' }).isDisabled()).toBe(true);
+    await movements.getByRole('button', { name: 'Cancelar' }).click();
+    await movements.waitFor({ state: 'detached' });
+  });
 });

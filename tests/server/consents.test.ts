@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../../domain/dates.js';
+import { setClock, todayIso } from '../../domain/dates.js';
 import { installClock } from '../../server/clock.js';
 import { openDatabase } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations/index.js';
@@ -175,6 +175,14 @@ describe('consent versions, consent records and the requests register', () => {
   });
 
   describe('consent records', () => {
+    // The texts were written in January: the records below are dated after them (issue 22).
+    beforeAll(async () => {
+      await t.database.db
+        .updateTable('consent_versions')
+        .set({ created_at: '2026-01-01T10:00:00.000Z' })
+        .execute();
+    });
+
     it('the public form records a form consent to the current version, kept on approval', async () => {
       const current = ((await admin('GET', '/api/consent_versions')).json() as Row[])[0];
       const response = await register(newcomer({ name: 'Rute Formulário' }));
@@ -435,6 +443,46 @@ describe('consent versions, consent records and the requests register', () => {
       expect(write.statusCode).toBe(403);
       expect(write.json().message).toBe('Você não tem acesso a esta congregação.');
       expect((await secretary('GET', `/api/members/${inC}/consents`)).json()).toEqual([]);
+    });
+  });
+
+  describe('consent dates (issue 22)', () => {
+    it('lie between the version’s creation and now', async () => {
+      const member = (await created(secretary, '/api/members', { name: 'Datada Antes' })).id;
+      const saved = await created(admin, '/api/consent_versions', {
+        text: 'Autorizo a {igreja} a guardar os meus dados (texto novo de hoje).',
+        guardian_text: 'Sou responsável legal por esta pessoa e autorizo o cadastro dela.',
+      });
+      const url = `/api/members/${member}/consents`;
+      const day = (iso: string) => iso.slice(8, 10) + '/' + iso.slice(5, 7) + '/' + iso.slice(0, 4);
+      for (const at of ['2001-01-01', '2026-01-01T09:00:00-03:00']) {
+        const before = await secretary('POST', url, {
+          action: 'grant',
+          consent_version_id: saved.id,
+          at,
+        });
+        expect(before.statusCode, at).toBe(422);
+        expect(before.json().errors).toEqual({
+          at: `A data não pode ser anterior ao texto consentido: a versão ${saved.version} foi salva em ${day(todayIso())}.`,
+        });
+      }
+      expect(
+        (
+          await secretary('POST', url, {
+            action: 'grant',
+            consent_version_id: saved.id,
+            at: '2999-01-01',
+          })
+        ).statusCode,
+      ).toBe(422);
+      // The version's own day: not before the moment it was saved.
+      const today = await created(secretary, url, {
+        action: 'grant',
+        consent_version_id: saved.id,
+        at: todayIso(),
+      });
+      expect(today.at >= saved.created_at).toBe(true);
+      expect(Date.parse(today.at)).toBeLessThanOrEqual(Date.now());
     });
   });
 
@@ -822,6 +870,10 @@ describe('seed --reset over consents and requests', () => {
     try {
       const admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
       const member = (await created(admin, '/api/members', { name: 'Saulo Semente' })).id;
+      await t.database.db
+        .updateTable('consent_versions')
+        .set({ created_at: '2026-01-01T10:00:00.000Z' })
+        .execute();
       await created(admin, `/api/members/${member}/consents`, {
         action: 'grant',
         at: '2026-01-05',

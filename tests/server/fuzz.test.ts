@@ -472,6 +472,27 @@ async function countRows(t: TestApp, table: string): Promise<number> {
   return Number(count);
 }
 
+/** Every operation of GET /api/openapi.json, with its query parameters and body properties. */
+async function operationsOf(t: TestApp, headers: SessionHeaders): Promise<Operation[]> {
+  const document = (await t.app.inject({ url: '/api/openapi.json', headers })).json();
+  return Object.entries(
+    document.paths as Record<string, Record<string, Record<string, never>>>,
+  ).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const parameters = (operation.parameters ?? []) as Array<{ in: string; name: string }>;
+      const body = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
+        ?.content?.['application/json']?.schema;
+      const objectSchema = body?.anyOf?.find((s) => s.properties) ?? body;
+      return {
+        method: method.toUpperCase(),
+        path,
+        queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        bodyProperties: body ? (objectSchema?.properties ?? {}) : null,
+      };
+    }),
+  );
+}
+
 describe('malformed input over every route', () => {
   let t: TestApp;
   let cep: FakeCep;
@@ -486,24 +507,7 @@ describe('malformed input over every route', () => {
     await seedDatabase(t.database, { members: 40, seed: 15 });
     await seedFinance(t.database, { transactions: 200, years: 1, seed: 15 });
     admin = await t.userWithRoles(['admin'], 'Fuzz');
-    const document = (await t.app.inject({ url: '/api/openapi.json', headers: admin })).json();
-    operations = Object.entries(
-      document.paths as Record<string, Record<string, Record<string, never>>>,
-    ).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => {
-        const parameters = (operation.parameters ?? []) as Array<{ in: string; name: string }>;
-        const body = (
-          operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> }
-        )?.content?.['application/json']?.schema;
-        const objectSchema = body?.anyOf?.find((s) => s.properties) ?? body;
-        return {
-          method: method.toUpperCase(),
-          path,
-          queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-          bodyProperties: body ? (objectSchema?.properties ?? {}) : null,
-        };
-      }),
-    );
+    operations = await operationsOf(t, admin);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -649,5 +653,100 @@ describe('malformed input over every route', () => {
     for (const [account, figures] of Object.entries(byAccount(months))) {
       expect(booked[account], `totais da conta ${account}`).toEqual(figures);
     }
+  });
+});
+
+// Issue 22: `[[[…]]]` thousands deep once overflowed the stack of the NUL walk (a 500) and, under
+// the walk above, took the process to its heap limit. Every route, signed in and anonymous, with
+// such a body and such a query parameter: a Portuguese 400 (a 413 past the route's body limit,
+// a 401 where the guard refuses an anonymous caller before the body is read).
+describe('deeply nested JSON on every route', () => {
+  let t: TestApp;
+  let admin: SessionHeaders;
+  let operations: Operation[];
+  let publicPaths: Set<string>;
+
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.userWithRoles(['admin'], 'Profundo');
+    operations = await operationsOf(t, admin);
+    publicPaths = new Set(
+      t.app.apiRoutes
+        .filter((route) => route.access === 'public')
+        .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('answers bodies and query parameters 5,000 to 120,000 deep with Portuguese 400s', async () => {
+    const problems: string[] = [];
+    const statuses: Record<string, number> = {};
+    let refusedAsTooDeep = 0;
+    for (const operation of operations) {
+      const url = operation.path.replace(/\{\w+\}/g, '1');
+      const open = publicPaths.has(`${operation.method} ${operation.path}`);
+      const takesBody = operation.method !== 'GET';
+      const takesJsonQuery = operation.queryNames.some((name) => ['filter', 'sort'].includes(name));
+      if (!takesBody && !takesJsonQuery) continue;
+      for (const [depth, anonymous] of [
+        [5_000, true],
+        [5_000, false],
+        [20_000, false],
+        [120_000, false],
+      ] as const) {
+        const deep = nested(depth);
+        const response = await t.app.inject({
+          method: operation.method as 'POST',
+          url: takesBody ? url : `${url}?filter=${encodeURIComponent(`{"q":${deep}}`)}`,
+          headers: {
+            ...(anonymous ? {} : admin),
+            ...(takesBody ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(takesBody ? { payload: `{"notes":${deep},"name":"Fundo"}` } : {}),
+        });
+        const where = `${operation.method} ${operation.path} ${depth}${anonymous ? ' anônimo' : ''}`;
+        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+        const problem = portugueseProblem(response.body);
+        const allowed = anonymous && !open ? [400, 401, 413] : [400, 413];
+        // A read of one record looks for it before it reads the query: record 1 may not exist.
+        if (!takesBody && operation.path.includes('{')) allowed.push(404);
+        if (!allowed.includes(response.statusCode) || problem) {
+          problems.push(
+            `${response.statusCode} ${problem ?? ''} ${where}: ${response.body.slice(0, 200)}`,
+          );
+        }
+        if (response.statusCode === 400 && response.body.includes('aninhados demais')) {
+          refusedAsTooDeep += 1;
+        }
+      }
+    }
+    expect(problems.slice(0, 30), `${problems.length} answers`).toEqual([]);
+    // The refusals say why; most routes read a 10 KB body, so most answers are that 400.
+    expect(refusedAsTooDeep).toBeGreaterThan(operations.length);
+    expect(statuses[400]).toBeGreaterThan((statuses[413] ?? 0) + (statuses[401] ?? 0));
+    // The public self-registration of the issue: anonymous, 10 KB, under its 16 KB limit.
+    const registration = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/registrations',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":"Fundo","notes":${nested(5_000)}}`,
+    });
+    expect(registration.statusCode).toBe(400);
+    expect(registration.json().message).toBe(
+      'O JSON enviado tem níveis aninhados demais (no máximo 32).',
+    );
+    // A health check answers at once afterwards: the process is whole.
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('keeps ordinary nesting: a filter a few levels deep is read as before', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'Maria', congregation_id: [1] }));
+    const response = await t.app.inject({
+      url: `/api/members?filter=${filter}`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

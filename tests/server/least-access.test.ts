@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, hasAccess } from '../../domain/access.js';
 import { REDUCED_MEMBER_KEYS } from '../../domain/memberAccess.js';
 import { todayIso } from '../../domain/dates.js';
+import { type Row, apiAs, categoryId, created } from '../support/finance.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 const CPF = '52998224725';
@@ -78,10 +79,16 @@ describe('least access to members (issue 13)', () => {
     expect(
       (await post('/api/custom_fields', { label: 'Campo interno', field_type: 'text' })).statusCode,
     ).toBe(201);
-    const visible = await post('/api/custom_fields', {
-      label: 'Ministério de música',
-      field_type: 'text',
-      visible_to_all: true,
+    // Which fields every role sees is a church-wide setting: the admins' (issue 22).
+    const visible = await t.app.inject({
+      method: 'POST',
+      url: '/api/custom_fields',
+      headers: admin,
+      payload: {
+        label: 'Ministério de música',
+        field_type: 'text',
+        visible_to_all: true,
+      },
     });
     expect(visible.statusCode, visible.body).toBe(201);
     expect(visible.json().visible_to_all).toBe(true);
@@ -325,4 +332,178 @@ describe('least access to members (issue 13)', () => {
       expect((await get(session, `/api/members/${memberId}/moves`)).statusCode).toBe(200);
     });
   }
+});
+
+// Issue 22: the side doors. A secretary read a member's donations (also another congregation's)
+// and the admins' LGPD requests through the data subject's export and the member's Histórico;
+// a user without a role saw the self-registrations waiting for the secretary.
+describe('least access through the side doors (issue 22)', () => {
+  let t: TestApp;
+  let memberId = 0;
+  let pendingId = 0;
+  let congregationB = 0;
+  const REQUEST_CONTACT = 'pedido-lgpd-reservado@exemplo.org';
+  const AMOUNT_HERE = 35_017;
+  const AMOUNT_THERE = 48_923;
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const exportOf = async (session: SessionHeaders) => {
+    const response = await t.app.inject({
+      url: `/api/members/${memberId}/data_export`,
+      headers: session,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+  const historyOf = async (session: SessionHeaders) => {
+    const response = await t.app.inject({
+      url: `/api/audit_log?filter=${q({ resource: 'members', record_id: memberId })}&range=[0,999]`,
+      headers: session,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Array<{ id: number; resource: string }>;
+  };
+  /** A user of `roles` limited to `congregations` ([]: the whole church). */
+  const userOf = (roles: Role[], congregations: number[] = []) =>
+    t.userWithRoles(roles, undefined, congregations);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const api = apiAs(t, admin);
+    congregationB = (
+      await created(api, '/api/congregations', { name: 'Congregação Beta', kind: 'congregacao' })
+    ).id;
+    memberId = (await created(api, '/api/members', { name: 'Titular Contribuinte' })).id;
+    const pending = await created(api, '/api/members', { name: 'Recém-Chegada Pendente' });
+    pendingId = pending.id;
+    await t.database.db
+      .updateTable('members')
+      .set({ status: 'pending' })
+      .where('id', '=', pendingId)
+      .execute();
+    await created(api, '/api/privacy_requests', {
+      kind: 'access',
+      member_id: memberId,
+      received_on: todayIso(),
+      holder_contact: REQUEST_CONTACT,
+    });
+    const tithes = await categoryId(api, 'Dízimos');
+    const donor = (
+      await created(api, '/api/donors', {
+        name: 'Titular (dízimos)',
+        person_type: 'person',
+        member_id: memberId,
+      })
+    ).id;
+    for (const [congregation, amount] of [
+      [1, AMOUNT_HERE],
+      [congregationB, AMOUNT_THERE],
+    ]) {
+      const account = await created(api, '/api/bank_accounts', {
+        congregation_id: congregation,
+        name: `Conta ${congregation}`,
+        kind: 'checking',
+        opening_balance_cents: 0,
+        opening_date: '2026-01-01',
+      });
+      await created(api, '/api/incomes', {
+        congregation_id: congregation,
+        category_id: tithes,
+        donor_id: donor,
+        amount_cents: amount,
+        date: todayIso(),
+        bank_account_id: account.id,
+        payment_method: 'pix',
+      });
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('a secretary exports the member without donations or LGPD requests, and says so', async () => {
+    const secretary = await userOf(['secretary']);
+    const response = await exportOf(secretary);
+    const data = response.json();
+    expect(data.donors).toEqual([]);
+    expect(data.privacy_requests).toEqual([]);
+    expect(data.withheld.map((part: { section: string }) => part.section)).toEqual([
+      'donors',
+      'privacy_requests',
+    ]);
+    for (const hidden of [REQUEST_CONTACT, String(AMOUNT_HERE), String(AMOUNT_THERE), 'Dízimos']) {
+      expect(response.body.includes(hidden), hidden).toBe(false);
+    }
+    expect(data.audit_entries.map((entry: { resource: string }) => entry.resource)).not.toContain(
+      'privacy_requests',
+    );
+    const pdf = await t.app.inject({
+      url: `/api/members/${memberId}/data_export?format=pdf`,
+      headers: secretary,
+    });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('the member’s history shows a secretary only the entries of what she may read', async () => {
+    const secretary = await userOf(['secretary']);
+    const entries = await historyOf(secretary);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(new Set(entries.map((entry) => entry.resource))).toEqual(new Set(['members']));
+    // The admin sees the LGPD request's entry in the same history; the secretary cannot open it.
+    const whole = await historyOf(await t.signIn(ADMIN.email, ADMIN.password));
+    const request = whole.find((entry) => entry.resource === 'privacy_requests');
+    expect(request).toBeDefined();
+    const opened = await t.app.inject({ url: `/api/audit_log/${request!.id}`, headers: secretary });
+    expect(opened.statusCode).toBe(404);
+  });
+
+  it('donations reach financial access only, inside the reader’s congregations', async () => {
+    const sede = (await exportOf(await userOf(['secretary', 'financial'], [1]))).json();
+    expect(
+      sede.donors.flatMap((donor: { incomes: Row[] }) => donor.incomes.map((i) => i.amount_cents)),
+    ).toEqual([AMOUNT_HERE]);
+    expect(sede.privacy_requests).toEqual([]);
+    const admin = (await exportOf(await t.signIn(ADMIN.email, ADMIN.password))).json();
+    expect(
+      admin.donors
+        .flatMap((donor: { incomes: Row[] }) => donor.incomes.map((i) => i.amount_cents))
+        .sort(),
+    ).toEqual([AMOUNT_HERE, AMOUNT_THERE].sort());
+    expect(admin.privacy_requests).toHaveLength(1);
+    expect(admin.withheld).toEqual([]);
+  });
+
+  for (const roles of [[], ['financial']] as Role[][]) {
+    it(`pending registrations stay the secretary's: ${roles.join() || 'no role'}`, async () => {
+      const session = await userOf(roles);
+      const get = (url: string) => t.app.inject({ url, headers: session });
+      const asked = await get(`/api/members?filter=${q({ status: 'pending' })}`);
+      expect(asked.statusCode).toBe(403);
+      expect(asked.json().message).toBe(
+        'Seu perfil não permite ver os cadastros pendentes: eles são da secretaria.',
+      );
+      for (const url of [
+        '/api/members?range=[0,999]',
+        `/api/members?filter=${q({ status: ['pending', 'active'] })}`,
+        `/api/members?filter=${q({ id: [pendingId, memberId] })}`,
+        `/api/members?filter=${q({ q: 'Recém-Chegada' })}`,
+        '/api/ministry_workers?range=[0,999]',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        expect(response.body, url).not.toContain('Recém-Chegada');
+      }
+      expect((await get(`/api/members/${pendingId}`)).statusCode).toBe(404);
+      expect((await get(`/api/members/${memberId}`)).statusCode).toBe(200);
+    });
+  }
+
+  it('a secretary still sees and opens the pending registration', async () => {
+    const secretary = await userOf(['secretary']);
+    const listed = await t.app.inject({
+      url: `/api/members?filter=${q({ status: 'pending' })}`,
+      headers: secretary,
+    });
+    expect(listed.json().map((m: { id: number }) => m.id)).toEqual([pendingId]);
+    const opened = await t.app.inject({ url: `/api/members/${pendingId}`, headers: secretary });
+    expect(opened.statusCode).toBe(200);
+  });
 });

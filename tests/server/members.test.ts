@@ -216,6 +216,34 @@ describe('/api/members', () => {
       'photo',
       'A foto deve ser uma imagem JPEG, PNG ou WebP.',
     ],
+    // Issue 22: the bytes are sniffed, not the declared type.
+    [
+      {
+        name: 'X',
+        photo: `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`,
+      },
+      'photo',
+      'A foto deve ser uma imagem JPEG, PNG ou WebP.',
+    ],
+    [
+      {
+        name: 'X',
+        photo: `data:image/jpeg;base64,${Buffer.from('%PDF-1.7 ...').toString('base64')}`,
+      },
+      'photo',
+      'A foto deve ser uma imagem JPEG, PNG ou WebP.',
+    ],
+    [
+      // PNG bytes said to be a JPEG.
+      { name: 'X', photo: 'data:image/jpeg;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ' },
+      'photo',
+      'A foto deve ser uma imagem JPEG, PNG ou WebP.',
+    ],
+    [
+      { name: 'X', photo_thumb: 'data:image/webp;base64,AAAAAAAAAAAAAAAA' },
+      'photo_thumb',
+      'Miniatura da foto inválida.',
+    ],
     [{ name: 'X' }, 'custom_fields.tamanho_da_camiseta', 'Informe Tamanho da camiseta.'],
     [
       { name: 'X', custom_fields: { tamanho_da_camiseta: 'GG' } },
@@ -233,6 +261,24 @@ describe('/api/members', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toBe(message);
     expect((await list({})).range).toBe(before);
+  });
+
+  it('takes a photo whose bytes are the JPEG, PNG or WebP it says', async () => {
+    const webp = Buffer.from('RIFF\u0024\u0000\u0000\u0000WEBPVP8 ', 'latin1').toString('base64');
+    for (const photo of [
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD',
+      `data:image/webp;base64,${webp}`,
+    ]) {
+      const response = await api('POST', '/api/members', {
+        name: 'Com Foto',
+        photo,
+        custom_fields: { tamanho_da_camiseta: 'P' },
+      });
+      expect(response.statusCode, `${photo.slice(0, 30)}: ${response.body}`).toBe(201);
+      // Not counted by the tests below.
+      expect((await api('DELETE', `/api/members/${response.json().id}`)).statusCode).toBe(200);
+    }
   });
 
   it('updates partially, keeping what was not sent', async () => {

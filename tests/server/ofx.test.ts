@@ -4,15 +4,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OfxError, parseOfx, parseOfxAmount, parseOfxDate } from '../../server/imports/ofx.js';
+import {
+  OFX_MAX_LINES,
+  OfxError,
+  OfxTooLargeError,
+  parseOfx,
+  parseOfxAmount,
+  parseOfxDate,
+} from '../../server/imports/ofx.js';
+import { buildOfx } from '../support/ofx.js';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/ofx', name));
 const summary = (name: string) =>
-  parseOfx(fixture(name)).lines.map((line) => [line.date, line.amount_cents, line.description]);
+  parseOfx(fixture(name))[0].lines.map((line) => [line.date, line.amount_cents, line.description]);
 
 describe('OFX reader', () => {
   it('Banco do Brasil: SGML in Windows-1252, open leaf tags, dates with time and zone', () => {
-    const statement = parseOfx(fixture('banco-do-brasil.ofx'));
+    const [statement] = parseOfx(fixture('banco-do-brasil.ofx'));
     expect(statement).toMatchObject({
       version: 1,
       encoding: 'windows-1252',
@@ -39,7 +47,7 @@ describe('OFX reader', () => {
   });
 
   it('Itaú: plain dates, memo only, a FITID repeated for two lines', () => {
-    const statement = parseOfx(fixture('itau.ofx'));
+    const [statement] = parseOfx(fixture('itau.ofx'));
     expect(statement.encoding).toBe('utf-8');
     expect(statement.ledger_balance).toEqual({ amount_cents: -87_000, date: '2026-03-31' });
     expect(statement.lines.map((line) => line.fitid)).toEqual([
@@ -51,7 +59,7 @@ describe('OFX reader', () => {
   });
 
   it('Bradesco: closed leaf tags, comma decimals and thousands, NAME and MEMO, empty FITIDs', () => {
-    const statement = parseOfx(fixture('bradesco.ofx'));
+    const [statement] = parseOfx(fixture('bradesco.ofx'));
     expect(statement.encoding).toBe('windows-1252');
     expect(summary('bradesco.ofx')).toEqual([
       ['2026-03-12', -8_990, 'TARIFA BANCÁRIA – CESTA FÁCIL'],
@@ -71,7 +79,7 @@ describe('OFX reader', () => {
   });
 
   it('Nubank: UTF-8 SGML with every tag closed', () => {
-    const statement = parseOfx(fixture('nubank.ofx'));
+    const [statement] = parseOfx(fixture('nubank.ofx'));
     expect(statement.encoding).toBe('utf-8');
     expect(summary('nubank.ofx')).toEqual([
       [
@@ -84,7 +92,7 @@ describe('OFX reader', () => {
   });
 
   it('Sicoob: OFX 2.x XML with a BOM, a DEBIT with a positive amount, entities, AVAILBAL', () => {
-    const statement = parseOfx(fixture('sicoob.ofx'));
+    const [statement] = parseOfx(fixture('sicoob.ofx'));
     expect(statement).toMatchObject({
       version: 2,
       encoding: 'utf-8',
@@ -142,5 +150,90 @@ describe('OFX reader', () => {
     expect(refusal(Buffer.from(badAmount))).toBe(
       'Lançamento 1 do extrato: valor (TRNAMT) ausente ou inválido.',
     );
+  });
+
+  it('a credit card whose lines sit directly under the statement (no BANKTRANLIST)', () => {
+    const statements = parseOfx(fixture('cartao-sem-lista.ofx'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatchObject({
+      kind: 'credit_card',
+      account_id: '5502********1234',
+      ledger_balance: { amount_cents: 0, date: '2026-03-31' },
+    });
+    expect(summary('cartao-sem-lista.ofx')).toEqual([
+      ['2026-03-05', -8_990, 'Papelaria Central'],
+      ['2026-03-12', -24_500, 'Som e Luz Equipamentos'],
+      ['2026-03-20', 33_490, 'Pagamento recebido'],
+    ]);
+  });
+
+  it('a transaction list never closed keeps its lines and the ledger balance after it', () => {
+    const [statement] = parseOfx(fixture('lista-sem-fim.ofx'));
+    expect(statement).toMatchObject({
+      kind: 'bank',
+      account_id: '98765-4',
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+      ledger_balance: { amount_cents: 137_965, date: '2026-03-31' },
+    });
+    expect(summary('lista-sem-fim.ofx')).toEqual([
+      ['2026-03-03', 50_000, 'Pix recebido - Oferta missionária'],
+      ['2026-03-10', -12_035, 'Pagamento de boleto - Água'],
+    ]);
+  });
+
+  it('a file of two accounts gives both statements, each with its own lines and balance', () => {
+    const statements = parseOfx(fixture('duas-contas.ofx'));
+    expect(
+      statements.map((statement) => [
+        statement.account_id,
+        statement.lines.map((line) => line.amount_cents),
+        statement.ledger_balance?.amount_cents,
+      ]),
+    ).toEqual([
+      ['11111-1', [150_000, -20_000], 430_000],
+      ['22222-2', [70_000, -5_000], 965_000],
+    ]);
+  });
+
+  it('reads in time linear in the file: unclosed comments and tags, deep nesting', () => {
+    const timed = (text: string) => {
+      const started = performance.now();
+      let error: unknown = null;
+      try {
+        parseOfx(Buffer.from(text));
+      } catch (caught) {
+        error = caught;
+      }
+      return { ms: performance.now() - started, error };
+    };
+    // 320 KB of "<!--" held the old reader 16.7 s (quadratic); tags never closed did the same.
+    for (const text of [
+      `<OFX>${'<!--'.repeat(80_000)}`,
+      `<OFX><STMTRS>${'<A'.repeat(160_000)}`,
+      `<OFX><STMTRS>${'<MEMO'.repeat(100_000)}`,
+      `<OFX><STMTRS><BANKTRANLIST>${'<STMTTRN><MEMO>x'.repeat(20_000)}`,
+    ]) {
+      const { ms, error } = timed(text);
+      expect(ms).toBeLessThan(1_000);
+      if (error) expect(error).toBeInstanceOf(OfxError);
+    }
+    // 100,000 <BAL> inside each other: a RangeError (500) before; now a statement-less file.
+    const deep = timed(`<OFX>${'<BAL>'.repeat(100_000)}`);
+    expect((deep.error as Error).message).toBe('O arquivo OFX não traz extrato de conta.');
+    const statements = timed(`<OFX>${'<STMTRS>'.repeat(100_000)}`);
+    expect(statements.error).toBeInstanceOf(OfxTooLargeError);
+    expect((statements.error as Error).message).toMatch(/contas demais/);
+  });
+
+  it(`refuses more than ${OFX_MAX_LINES.toLocaleString('pt-BR')} lines (a 413 at the route)`, () => {
+    const lines = Array.from({ length: OFX_MAX_LINES + 1 }, (_, i) => ({
+      date: '2026-03-02',
+      amount_cents: i + 1,
+      memo: `Oferta ${i}`,
+      fitid: String(i),
+    }));
+    expect(() => parseOfx(buildOfx({ lines }))).toThrow(OfxTooLargeError);
+    expect(parseOfx(buildOfx({ lines: lines.slice(1) }))[0].lines).toHaveLength(OFX_MAX_LINES);
   });
 });

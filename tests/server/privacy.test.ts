@@ -1,15 +1,18 @@
 // The privacy notice's facts (issue 13): the encarregado and the church's wording are church
-// settings (PUT /api/church, secretary access), answered without login by GET /api/public/privacy.
+// settings (PUT /api/church; church-wide, so an admin of the whole church's since issue 22),
+// answered without login by GET /api/public/privacy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('privacy notice settings', () => {
   let t: TestApp;
+  let admin: SessionHeaders;
   let secretary: SessionHeaders;
   let financial: SessionHeaders;
 
   beforeAll(async () => {
     t = await createTestApp();
+    admin = await t.userWithRoles(['admin']);
     secretary = await t.userWithRoles(['secretary']);
     financial = await t.userWithRoles(['financial']);
   });
@@ -34,7 +37,7 @@ describe('privacy notice settings', () => {
   });
 
   it('saves the encarregado and the wording from the church form and publishes them', async () => {
-    const saved = await put(secretary, {
+    const saved = await put(admin, {
       name: 'Igreja Batista Esperança',
       cnpj: '11.222.333/0001-81',
       street: 'Rua da Paz',

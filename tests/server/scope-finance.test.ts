@@ -12,7 +12,7 @@ import {
   expectBalancesConsistent,
   query,
 } from '../support/finance.js';
-import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 type Call = (
   method: string,
@@ -610,5 +610,53 @@ describe('finance: congregation scope', () => {
     expect(
       (await onlyA('GET', `/api/finance/overview?month=${MONTH}`, undefined, B)).statusCode,
     ).toBe(403);
+  });
+  // Issue 22: a treasurer of A linked a donor to a member of C, and a made-up member_id answered
+  // 422 where a real one answered 201 — an oracle of who exists elsewhere.
+  it('links donors to members of the treasurer’s congregations only, one answer for absent and not hers', async () => {
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const member = async (name: string, congregation: number) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/members',
+        headers: admin,
+        payload: { name, congregation_id: congregation },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const inA = await member('Membro da Alfa', A);
+    const inC = await member('Membro da Gama', C);
+    const refused: string[] = [];
+    for (const memberId of [inC, 987_654]) {
+      const response = await onlyA('POST', '/api/donors', {
+        name: `Doador ${memberId}`,
+        person_type: 'person',
+        member_id: memberId,
+      });
+      expect(response.statusCode, String(memberId)).toBe(422);
+      refused.push(response.body);
+    }
+    expect(refused[0]).toBe(refused[1]);
+    expect(JSON.parse(refused[0]).errors).toEqual({ member_id: 'Membro não encontrado.' });
+    const mine = await onlyA('POST', '/api/donors', {
+      name: 'Doadora da Alfa',
+      person_type: 'person',
+      member_id: inA,
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    // Moving the link out of scope is refused alike; a link the whole-church treasurer made
+    // stays through the scoped one's other changes.
+    const moved = await onlyA('PUT', `/api/donors/${mine.json().id}`, { member_id: inC });
+    expect(moved.statusCode).toBe(422);
+    const theirs = await whole('POST', '/api/donors', {
+      name: 'Doador da Gama',
+      person_type: 'person',
+      member_id: inC,
+    });
+    expect(theirs.statusCode).toBe(201);
+    const renamed = await onlyA('PUT', `/api/donors/${theirs.json().id}`, { notes: 'Envelope' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().member_id).toBe(inC);
   });
 });

@@ -144,9 +144,9 @@ describe('data directory lock', () => {
           expect(statSync(join(dir, file)).mode & 0o777, file).toBe(0o600);
         }
         const copy = join(parent, 'copia.sqlite');
-        await backupTo(database, copy);
+        await backupTo({ dataDir: dir }, copy);
         expect(statSync(copy).mode & 0o777).toBe(0o600);
-        await expect(backupTo(database, copy)).rejects.toThrow(/já existe/);
+        await expect(backupTo({ dataDir: dir }, copy)).rejects.toThrow(/já existe/);
       } finally {
         await database.close();
       }

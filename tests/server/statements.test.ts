@@ -29,12 +29,17 @@ describe('bank statements', () => {
   let otherExpenses = 0;
   let energy = 0;
 
-  const upload = (accountId: number, file: Buffer, as: SessionHeaders = session, name?: string) => {
-    const { payload, headers } = multipartBody({
-      data: file,
-      name: name ?? 'extrato.ofx',
-      type: 'application/x-ofx',
-    });
+  const upload = (
+    accountId: number,
+    file: Buffer,
+    as: SessionHeaders = session,
+    name?: string,
+    fields: Record<string, string> = {},
+  ) => {
+    const { payload, headers } = multipartBody(
+      { data: file, name: name ?? 'extrato.ofx', type: 'application/x-ofx' },
+      fields,
+    );
     return t.app.inject({
       method: 'POST',
       url: `/api/bank_accounts/${accountId}/statements`,
@@ -179,6 +184,98 @@ describe('bank statements', () => {
       expect(result.warnings).toEqual([
         'O extrato é da conta 12345-6, e esta conta está cadastrada com o número 99999-9: confira se escolheu a conta certa.',
       ]);
+    });
+
+    it('a credit card statement without a transaction list: its lines, no silent empty import', async () => {
+      const acc = await account('Cartão da igreja');
+      const result = await imported(acc.id, fixture('cartao-sem-lista.ofx'));
+      expect(result.statement).toMatchObject({
+        line_count: 3,
+        new_count: 3,
+        ledger_balance_cents: 0,
+      });
+      expect(result.warnings).toEqual([]);
+      expect((await lines(acc.id)).map((line) => line.amount_cents)).toEqual([
+        -8_990, -24_500, 33_490,
+      ]);
+      // A statement that truly has no line says so.
+      const empty = await imported(acc.id, buildOfx({ lines: [], start: '2026-04-01' }));
+      expect(empty.statement.line_count).toBe(0);
+      expect(empty.warnings).toEqual([
+        'O extrato não traz nenhum lançamento: confira o período escolhido ao exportá-lo no banco.',
+      ]);
+    });
+
+    it('a transaction list never closed keeps the ledger balance for the reconciliation', async () => {
+      const acc = await account('Conta do banco digital');
+      const result = await imported(acc.id, fixture('lista-sem-fim.ofx'));
+      expect(result.statement).toMatchObject({
+        line_count: 2,
+        ledger_balance_cents: 137_965,
+        ledger_balance_date: '2026-03-31',
+      });
+    });
+
+    it('a file of two accounts: the accounts listed (409), the one chosen imported', async () => {
+      const acc = await account('Conta sem número');
+      const asked = await upload(acc.id, fixture('duas-contas.ofx'));
+      expect(asked.statusCode, asked.body).toBe(409);
+      expect(asked.json()).toMatchObject({
+        success: false,
+        message: 'O arquivo traz extratos de 2 contas: escolha qual importar nesta conta.',
+        statements: [
+          { index: 0, kind: 'bank', account_id: '11111-1', line_count: 2, matches: false },
+          { index: 1, kind: 'bank', account_id: '22222-2', line_count: 2, matches: false },
+        ],
+      });
+      expect(await lines(acc.id)).toEqual([]);
+      const chosen = await upload(acc.id, fixture('duas-contas.ofx'), session, undefined, {
+        statement: '1',
+      });
+      expect(chosen.statusCode, chosen.body).toBe(201);
+      expect(chosen.json().statement).toMatchObject({
+        account_id: '22222-2',
+        new_count: 2,
+        ledger_balance_cents: 965_000,
+      });
+      expect((await lines(acc.id)).map((line) => line.fitid)).toEqual(['22222-2-1', '22222-2-2']);
+      const wrong = await upload(acc.id, fixture('duas-contas.ofx'), session, undefined, {
+        statement: '2',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(
+        'Campo statement: escolha uma das contas do arquivo (de 0 a 1).',
+      );
+      // An account whose number is one of the file's: that one, without asking.
+      const numbered = await account('Conta 11111-1', { account_number: '11111-1' });
+      const matched = await imported(numbered.id, fixture('duas-contas.ofx'));
+      expect(matched.statement).toMatchObject({ account_id: '11111-1', new_count: 2 });
+      expect(matched.warnings).toEqual([]);
+    });
+
+    it('hostile files are a Portuguese 4xx: too many lines, deep tags, unclosed comments', async () => {
+      const acc = await account('Conta de arquivos hostis');
+      const many = buildOfx({
+        lines: Array.from({ length: 5_001 }, (_, i) => ({
+          date: '2026-03-02',
+          amount_cents: i + 1,
+          memo: `Oferta ${i}`,
+          fitid: String(i),
+        })),
+      });
+      const tooMany = await upload(acc.id, many);
+      expect(tooMany.statusCode, tooMany.body.slice(0, 300)).toBe(413);
+      expect(tooMany.json().message).toBe(
+        'O extrato tem lançamentos demais: envie no máximo 5.000 por arquivo (um período mais curto).',
+      );
+      const deep = await upload(acc.id, Buffer.from(`<OFX>${'<BAL>'.repeat(100_000)}`));
+      expect(deep.statusCode, deep.body).toBe(400);
+      expect(deep.json().message).toBe('O arquivo OFX não traz extrato de conta.');
+      const started = Date.now();
+      const comments = await upload(acc.id, Buffer.from(`<OFX>${'<!--'.repeat(80_000)}`));
+      expect(comments.statusCode).toBe(400);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(await lines(acc.id)).toEqual([]);
     });
 
     it('bad files are refused in Portuguese, and nothing is written', async () => {

@@ -227,6 +227,11 @@ describe("the data subject's rights: export and anonymization", () => {
       issued_on: '2014-06-01',
       destination_church: `Igreja onde ${PERSON.name} congregou`,
     });
+    // The consent text existed since January (a consent is never dated before its text).
+    await t.database.db
+      .updateTable('consent_versions')
+      .set({ created_at: '2026-01-01T10:00:00.000Z' })
+      .execute();
     const consent = await api('POST', `/api/members/${ids.person}/consents`, {
       action: 'grant',
       channel: 'staff',
@@ -874,6 +879,11 @@ describe("the data subject's rights: export and anonymization", () => {
         destination_city: 'Campinas/SP',
       });
       expect([letter.statusCode, letter.json().errors]).toEqual([422, { member_id: locked }]);
+      // The consent text existed since January (a consent is never dated before its text).
+      await t.database.db
+        .updateTable('consent_versions')
+        .set({ created_at: '2026-01-01T10:00:00.000Z' })
+        .execute();
       const consent = await api('POST', `/api/members/${ids.person}/consents`, {
         action: 'revoke',
         channel: 'staff',

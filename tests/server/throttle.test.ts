@@ -139,6 +139,81 @@ describe('the lock-out of the issue, with the default settings', () => {
   });
 });
 
+describe('the budget of an address counts failed sign-ins only (issue 22)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const junk = (app: TestApp['app'], ip: string, payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      headers: { 'content-type': 'application/json' },
+      payload,
+      remoteAddress: ip,
+    });
+  const oversized = JSON.stringify({ email: 'x@y', pad: 'p'.repeat(BODY_LIMITS.credentials) });
+
+  it('a burst of junk and a training session of right passwords leave the address its budget', async () => {
+    const ip = '192.0.2.120';
+    // Another process on the same database takes part of the junk (README, scale-out).
+    const database = openDatabase(t.config);
+    const second = await buildApp(t.config, database);
+    try {
+      const refused: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        refused.push((await junk(i % 2 ? second : t.app, ip, oversized)).statusCode);
+      }
+      for (let i = 0; i < 10; i++) refused.push((await junk(t.app, ip, '{"email":')).statusCode);
+      expect(new Set(refused)).toEqual(new Set([413, 400]));
+      // Thirty-five people sign in behind the office's one connection.
+      const signIns: number[] = [];
+      for (let i = 0; i < 35; i++) {
+        const app = i % 2 ? ({ app: second } as TestApp) : t;
+        signIns.push((await attempt(app, ADMIN.email, ADMIN.password, ip)).statusCode);
+      }
+      expect(signIns).toEqual(Array(35).fill(200));
+
+      // Failures still count, in both processes: the 31st attempt is refused for the address.
+      for (let i = 0; i < 30; i++) {
+        const app = i % 2 ? ({ app: second } as TestApp) : t;
+        expect((await attempt(app, `p${i}@teste.org`, 'chute', ip)).statusCode).toBe(401);
+      }
+      const refusedNow = await attempt({ app: second } as TestApp, ADMIN.email, ADMIN.password, ip);
+      expect(refusedNow.statusCode).toBe(429);
+      expect(refusedNow.json().errors).toEqual([
+        'Muitas tentativas de entrada a partir desta conexão. Tente novamente em 15 minutos.',
+      ]);
+      expect(Number(refusedNow.headers['retry-after'])).toBeGreaterThan(800);
+    } finally {
+      await second.close();
+      await database.close();
+    }
+  });
+
+  it('junk has its own cheap flood limit, refused before the body is read', async () => {
+    const flooded = await createTestApp({ auth: { signInFloodPerIp: 5 } });
+    try {
+      const ip = '192.0.2.130';
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) codes.push((await junk(flooded.app, ip, oversized)).statusCode);
+      expect(codes).toEqual([413, 413, 413, 413, 413, 429]);
+      const refused = await attempt(flooded, ADMIN.email, ADMIN.password, ip);
+      expect(refused.json().errors).toEqual([
+        'Muitas requisições de entrada a partir desta conexão. Tente novamente em 1 minuto.',
+      ]);
+      // Another address is not concerned.
+      expect((await attempt(flooded, ADMIN.email, ADMIN.password, '192.0.2.131')).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await flooded.close();
+    }
+  });
+});
+
 describe('current-password guesses', () => {
   let t: TestApp;
   beforeAll(async () => {

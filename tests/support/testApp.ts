@@ -41,8 +41,15 @@ export interface TestApp {
   config: Config;
   /** Signs in and returns the session headers to send. */
   signIn(email: string, password: string): Promise<SessionHeaders>;
-  /** Creates a user with these roles and signs them in. */
-  userWithRoles(roles: Role[], name?: string): Promise<SessionHeaders & { id: number }>;
+  /**
+   * Creates a user with these roles, limited to `congregationIds` (none: the whole church), and
+   * signs them in.
+   */
+  userWithRoles(
+    roles: Role[],
+    name?: string,
+    congregationIds?: number[],
+  ): Promise<SessionHeaders & { id: number }>;
   close(): Promise<void>;
 }
 
@@ -134,7 +141,7 @@ export async function createTestApp(
   };
 
   let count = 0;
-  const userWithRoles = async (roles: Role[], name?: string) => {
+  const userWithRoles = async (roles: Role[], name?: string, congregationIds: number[] = []) => {
     count += 1;
     const email = `${roles.join('-') || 'sem-papel'}-${count}@teste.org`;
     const user = await insertUser(database.db, {
@@ -142,6 +149,7 @@ export async function createTestApp(
       email,
       password: PASSWORD,
       roles,
+      congregation_ids: congregationIds,
     });
     return { ...(await signIn(email, PASSWORD)), id: user.id };
   };

@@ -139,6 +139,36 @@ describe('canAccess by role', () => {
     }
   });
 
+  it('church-wide settings: an admin of the whole church only (issue 22)', async () => {
+    for (const resource of [
+      'configuracoes/igreja',
+      'configuracoes/campos_adicionais',
+      'configuracoes/consentimento',
+    ]) {
+      expect(await allowed({ action: 'church_wide', resource }), resource).toEqual(ADMIN);
+    }
+    // A resource without church-wide settings answers as `write`.
+    expect(await allowed({ action: 'church_wide', resource: 'configuracoes/positions' })).toEqual(
+      SECRETARY,
+    );
+    localStorage.setItem(
+      'adamCurrentUser',
+      JSON.stringify({
+        id: 2,
+        name: 'Bia',
+        email: 'b@x.org',
+        roles: ['admin'],
+        congregationIds: [3],
+      }),
+    );
+    expect(
+      await authProvider.canAccess!({ action: 'church_wide', resource: 'configuracoes/igreja' }),
+    ).toBe(false);
+    expect(
+      await authProvider.canAccess!({ action: 'write', resource: 'configuracoes/igreja' }),
+    ).toBe(true);
+  });
+
   it('without a stored user, answers as for a user without roles', async () => {
     expect(await authProvider.canAccess!({ action: 'list', resource: 'membros' })).toBe(true);
     expect(await authProvider.canAccess!({ action: 'write', resource: 'membros' })).toBe(false);

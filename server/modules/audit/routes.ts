@@ -2,7 +2,7 @@
 // no route changes or deletes an entry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY, hasAccess } from '../../../domain/roles.js';
+import { ADMIN_ONLY, hasAccess, readableAuditResources } from '../../../domain/access.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
@@ -12,6 +12,7 @@ import { type AuditReader, auditLogService } from './service.js';
 const readerOf = (request: FastifyRequest): AuditReader => ({
   admin: hasAccess(request.user?.roles, ADMIN_ONLY),
   rights: rightsOf(request),
+  resources: readableAuditResources(request.user?.roles),
 });
 
 export async function auditLogRoutes(fastify: FastifyInstance) {

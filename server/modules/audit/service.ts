@@ -1,6 +1,7 @@
 // The audit trail beneath its routes: its entries filtered by who, what, where and when, newest
 // first. Admins read everything; secretary access reads one member's trail (the member page's
-// "Histórico"), only of a member inside the user's rights (404 outside).
+// "Histórico"), only of a member inside the user's rights (404 outside), and of that trail only
+// the entries about resources the user may read (domain/access.ts auditEntryAccess).
 import type { Kysely } from 'kysely';
 import { AUDIT_ACTIONS, AUDIT_AREAS } from '../../../domain/audit.js';
 import { addDays } from '../../../domain/finance/installments.js';
@@ -38,6 +39,8 @@ async function withNames(db: Kysely<Database>, rows: AuditLogEntry[]) {
 export interface AuditReader {
   admin: boolean;
   rights: Scope;
+  /** The resources whose entries the reader may see (readableAuditResources). */
+  resources: readonly string[];
 }
 
 /** Without the admin role the trail is read one member at a time: a filter that says which. */
@@ -74,6 +77,7 @@ export function auditLogService(db: Kysely<Database>) {
       ]);
       await ensureMemberTrail(filters, reader);
       let query = db.selectFrom('audit_log');
+      if (!reader.admin) query = query.where('resource', 'in', [...reader.resources]);
       for (const [key, value] of Object.entries(filters)) {
         if (key === 'id') query = query.where('id', 'in', idsFilter(value));
         else if (key === 'record_id' && filters.resource === 'members') {
@@ -120,7 +124,9 @@ export function auditLogService(db: Kysely<Database>) {
       if (!row) throw notFound(NOT_FOUND);
       if (!reader.admin) {
         // Another area's entry does not exist for a secretary.
-        if (row.member_id === null) throw notFound(NOT_FOUND);
+        if (row.member_id === null || !reader.resources.includes(row.resource)) {
+          throw notFound(NOT_FOUND);
+        }
         await memberCongregation(db, row.member_id, reader.rights);
       }
       return (await withNames(db, [row]))[0];

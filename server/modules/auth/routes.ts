@@ -11,7 +11,7 @@ import { acceptFormBodies } from '../../plugins/formBody.js';
 import { AUTH_HEADER_NAMES } from '../../plugins/tokens.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { clientAddress, limitRoute, tooManyRequests } from '../../plugins/rateLimit.js';
-import { SignInThrottle } from './throttle.js';
+import { SIGN_IN_FLOOD_WINDOW_MS, SignInThrottle } from './throttle.js';
 import { actorOf, audit } from '../audit/trail.js';
 
 const BAD_CREDENTIALS = 'E-mail ou senha inválidos.';
@@ -28,13 +28,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { db } = app.database;
   const settings = app.config.auth;
   const throttle = new SignInThrottle(app.rateLimits, settings);
-  // Every attempt, right or wrong, counts against the address (before the body is read).
+  // The flood limit of an address, before the body is read; its failures are the throttle's.
   const perAddress = limitRoute(app, {
-    name: 'sign_in',
-    max: settings.signInPerIp,
-    windowMs: settings.signInWindowMs,
+    name: 'sign_in_flood',
+    max: settings.signInFloodPerIp,
+    windowMs: SIGN_IN_FLOOD_WINDOW_MS,
     message: (wait) =>
-      `Muitas tentativas de entrada a partir desta conexão. Tente novamente em ${wait}.`,
+      `Muitas requisições de entrada a partir desta conexão. Tente novamente em ${wait}.`,
   });
   acceptFormBodies(app);
 

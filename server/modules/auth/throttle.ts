@@ -8,8 +8,11 @@
 //   before its own delays start. The e-mail itself is never refused: the first attempt from an
 //   address that has not failed is always checked, so the owner signs in from their phone
 //   while a stranger hammers the account from elsewhere.
-// - Per address, all e-mails: `signInPerIp` attempts per window (limitRoute on the route), which
-//   bounds how many e-mails or guesses one address can try.
+// - Per address, all e-mails: `signInPerIp` failed sign-ins per window, which bounds how many
+//   e-mails or guesses one address can try. Only failures count: an office of 30 people signing
+//   in behind one connection, or a burst of junk refused before any credential is read, leaves
+//   the right password working (issue 22). Junk has its own cheap limit, `signInFloodPerIp`
+//   requests per minute counted before the body is read (limitRoute on the route).
 // - Current password (PUT /api/auth/password): the same exponential delay per user.
 // The counters are rows of rate_limits, shared by every API process; e-mails are stored hashed.
 import type { AuthSettings } from '../../config.js';
@@ -20,6 +23,9 @@ import {
   type ThrottleSettings,
   waitText,
 } from '../../plugins/rateLimit.js';
+
+/** The window of the flood limit (`signInFloodPerIp` requests per address). */
+export const SIGN_IN_FLOOD_WINDOW_MS = 60_000;
 
 export interface Refusal {
   waitMs: number;
@@ -49,8 +55,20 @@ export class SignInThrottle {
     return `sign_in:email:${digest(email)}`;
   }
 
+  private addressKey(ip: string) {
+    return `sign_in:address:${ip}`;
+  }
+
   /** Why this attempt may not be checked now, or null. */
   async refusal(email: string, ip: string): Promise<Refusal | null> {
+    const address = await this.counters.read(this.addressKey(ip));
+    if (address.hits >= this.settings.signInPerIp) {
+      const waitMs = address.resetAt - Date.now();
+      return {
+        waitMs,
+        message: `Muitas tentativas de entrada a partir desta conexão. Tente novamente em ${waitText(waitMs)}.`,
+      };
+    }
     const waitMs = await this.counters.blockedFor([this.pairKey(email, ip)]);
     if (waitMs <= 0) return null;
     return {
@@ -61,6 +79,7 @@ export class SignInThrottle {
 
   async failed(email: string, ip: string): Promise<void> {
     const { windowMs } = this.delays;
+    await this.counters.hit(this.addressKey(ip), windowMs);
     const emailFailures = await this.counters.fail(this.emailKey(email), windowMs, () => 0);
     const free =
       emailFailures > this.settings.signInFailuresPerEmail

@@ -7,6 +7,7 @@ import { churchSchema } from '../../../domain/church.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { BODY_LIMITS } from '../../http/bodyLimits.js';
 import { changesOf } from '../../http/schemas.js';
+import { ensureChurchWide } from '../../http/scope.js';
 import { validated } from '../../plugins/errors.js';
 import { limitPublicReads } from '../../plugins/rateLimit.js';
 import { publicConsent } from '../consents/versions.js';
@@ -91,6 +92,7 @@ export async function churchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const current = await church();
       const values = validated(churchSchema, { ...current, ...request.body });
+      ensureChurchWide(request, 'church', current, values);
       const now = new Date().toISOString();
       // The church form always sends the validity: saving it confirms it (first-run checklist).
       const confirmed = 'credential_validity_months' in (request.body as object);

@@ -12,6 +12,7 @@ import {
 import { isMinor } from '../../../domain/registration.js';
 import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { now, todayIso } from '../../../domain/dates.js';
+import { formatDate } from '../../../domain/formats.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, ensureWritable } from '../../http/scope.js';
@@ -105,7 +106,7 @@ export async function recordConsent(
     });
   }
   // Today's date (or none) is now; another day, its noon in the church's time zone.
-  const at = input.at && input.at !== todayIso() ? consentInstant(input.at)! : now().toISOString();
+  let at = input.at && input.at !== todayIso() ? consentInstant(input.at)! : now().toISOString();
   // A minute of leeway for the clocks of the browser and the server.
   if (Date.parse(at) > now().getTime() + 60_000) {
     throw invalid({ at: 'A data do consentimento não pode estar no futuro.' });
@@ -163,6 +164,17 @@ export async function recordConsent(
       if (state.state === 'granted' && state.consent_version_id === version.id) {
         throw conflict(`O consentimento deste membro já está dado na versão ${version.version}.`);
       }
+      // Nobody agreed to a text before it was written (issue 22): from the version's day on; on
+      // that day itself, not before the moment it was saved.
+      const versionDay = todayIso(new Date(version.created_at));
+      if (todayIso(new Date(at)) < versionDay) {
+        throw invalid({
+          at:
+            `A data não pode ser anterior ao texto consentido: a versão ${version.version} ` +
+            `foi salva em ${formatDate(versionDay)}.`,
+        });
+      }
+      if (at < version.created_at) at = version.created_at;
       const on = todayIso(new Date(at));
       if (isMinor(member.birth_date, on)) {
         if (!input.guardian_name) {

@@ -17,7 +17,7 @@ import {
   listQuery,
   looseBody,
 } from '../../http/schemas.js';
-import { rightsOf, viewOf } from '../../http/scope.js';
+import { ensureChurchWide, rightsOf, viewOf } from '../../http/scope.js';
 import { actorOf } from '../audit/trail.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { listMemberConsents, recordConsent } from './memberConsents.js';
@@ -69,6 +69,8 @@ export async function consentsRoutes(fastify: FastifyInstance) {
     '/api/consent_versions',
     { config: { access: versions.write }, schema: { body: bodyOf(consentVersionSchema) } },
     async (request, reply) => {
+      // Every congregation's form asks for it: the whole church's admins' (issue 22).
+      ensureChurchWide(request, 'consent_versions', {}, request.body);
       const version = await createVersion(db, request.body, actorOf(request));
       reply.code(201);
       return version;

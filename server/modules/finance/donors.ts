@@ -4,7 +4,7 @@ import { donorSchema } from '../../../domain/finance/schemas.js';
 import { plural } from '../../../domain/text.js';
 import { inScope } from '../../http/scope.js';
 import { partyRoutes } from './parties.js';
-import { checkExists, referenceCount } from './references.js';
+import { referenceCount } from './references.js';
 
 export async function donorsRoutes(app: FastifyInstance) {
   partyRoutes(app, {
@@ -13,17 +13,20 @@ export async function donorsRoutes(app: FastifyInstance) {
     notFound: 'Contribuinte não encontrado.',
     schema: donorSchema,
     references: ['member_id'],
-    async check(db, donor, errors) {
-      if (donor.member_id) {
-        await checkExists(
-          db,
-          errors,
-          'members',
-          donor.member_id as number,
-          'member_id',
-          'Membro não encontrado.',
-        );
-      }
+    // The member linked must be one the user may see: a member of another congregation is as
+    // absent as one that does not exist (one answer, no oracle; issue 22). A link already
+    // stored stays through other changes.
+    async check(db, donor, errors, { actor, stored }) {
+      if (!donor.member_id || donor.member_id === stored?.member_id) return;
+      const member = await inScope(
+        db
+          .selectFrom('members')
+          .select('id')
+          .where('id', '=', donor.member_id as number),
+        'congregation_id',
+        actor.rights,
+      ).executeTakeFirst();
+      if (!member) errors.member_id ??= 'Membro não encontrado.';
     },
     yearly: (db, id, view) =>
       inScope(

@@ -26,8 +26,16 @@ export interface PartyDefinition {
   schema: z.ZodType<PartyInput>;
   /** Extra filters: reference fields (an id equal to the column of that name). */
   references: string[];
-  /** Checks of the record's own references (e.g. the donor's member). */
-  check?(db: Db, party: Record<string, unknown>, errors: FieldErrors): Promise<void>;
+  /**
+   * Checks of the record's own references (e.g. the donor's member), by `actor` (whose rights
+   * bound what may be linked); `stored` is the record before an update.
+   */
+  check?(
+    db: Db,
+    party: Record<string, unknown>,
+    errors: FieldErrors,
+    context: { actor: Actor; stored?: Record<string, unknown> },
+  ): Promise<void>;
   /**
    * Yearly totals of what the party took part in (expenses of a vendor, incomes of a donor) in
    * `view`: the party is church-wide, its totals follow the view.
@@ -77,7 +85,11 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
     toApi((await findRecord(on, table, id, def.notFound)) as unknown as Row);
 
   /** The columns of a valid party: its document used by no other, its references found. */
-  const prepare = async (party: PartyInput, id?: number) => {
+  const prepare = async (
+    party: PartyInput,
+    context: { actor: Actor; stored?: Record<string, unknown> },
+    id?: number,
+  ) => {
     const errors: FieldErrors = {};
     if (party.document) {
       let query = db.selectFrom(table).select('name').where('document', '=', party.document);
@@ -87,7 +99,7 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
         errors.document = `Já existe um ${def.noun} com este documento: ${twin.name}.`;
       }
     }
-    await def.check?.(db, party, errors);
+    await def.check?.(db, party, errors, context);
     if (Object.keys(errors).length > 0) throw invalid(errors);
     return {
       ...party,
@@ -159,14 +171,14 @@ export function partyService(db: Kysely<Database>, def: PartyDefinition) {
     },
 
     async create(actor: Actor, party: PartyInput) {
-      return write(actor, 'create', await prepare(party));
+      return write(actor, 'create', await prepare(party, { actor }));
     },
 
     /** `changes` merged with the stored party, validated as a whole. */
     async update(actor: Actor, id: number, changes: Record<string, unknown>) {
       const existing = await find(id);
       const party = validated(def.schema, { ...existing, ...changes });
-      return write(actor, 'update', await prepare(party, id), id);
+      return write(actor, 'update', await prepare(party, { actor, stored: existing }, id), id);
     },
 
     remove: (actor: Actor, id: number) =>

@@ -1,30 +1,13 @@
 // An expense's receipt (comprovante) beneath its routes: the file's real type checked, one
 // receipt per expense, each attach and detach in the audit log.
 import type { Kysely } from 'kysely';
+import { sniffFileType } from '../../../domain/fileTypes.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable } from '../../http/scope.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from '../audit/trail.js';
 
 const WRONG_TYPE = 'O comprovante deve ser uma imagem (JPEG, PNG ou WebP) ou um PDF.';
-
-/** The file's real type from its first bytes; the declared type alone is not trusted. */
-export function sniffReceipt(data: Buffer): string | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
-  }
-  if (
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  return null;
-}
 
 function fileNameOf(header: unknown, contentType: string): string {
   let name = '';
@@ -64,7 +47,7 @@ export function receiptService(db: Kysely<Database>) {
     async attach(actor: Actor, id: number, data: unknown, fileNameHeader: unknown) {
       await expenseWritable(id, actor.rights);
       if (!Buffer.isBuffer(data) || data.length === 0) throw new ApiError(415, WRONG_TYPE);
-      const contentType = sniffReceipt(data);
+      const contentType = sniffFileType(data);
       if (!contentType) throw new ApiError(415, WRONG_TYPE);
       const fileName = fileNameOf(fileNameHeader, contentType);
       return db.transaction().execute(async (trx) => {

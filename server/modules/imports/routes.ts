@@ -17,6 +17,7 @@ import { idParams } from '../../http/schemas.js';
 import { readUpload, registerUploads } from '../../http/uploads.js';
 import { ensureWritable, rightsOf } from '../../http/scope.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
+import { TOO_DEEP, parseClientJson } from '../../plugins/input.js';
 import { actorOf } from '../audit/trail.js';
 import { applyImport, recoverInterruptedImports } from './apply.js';
 import type { LookupChoices } from './rows.js';
@@ -34,12 +35,10 @@ const viewQuery = z.object({
 
 function jsonField<T>(value: string | undefined, name: string, schema: z.ZodType<T>, empty: T): T {
   if (value === undefined || value.trim() === '') return empty;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw badRequest(`Campo ${name}: JSON inválido.`);
-  }
+  const parsed = parseClientJson(value, {
+    malformed: `Campo ${name}: JSON inválido.`,
+    tooDeep: `Campo ${name}: ${TOO_DEEP}.`,
+  });
   const result = schema.safeParse(parsed);
   if (!result.success) throw badRequest(`Campo ${name} inválido.`);
   return result.data;

@@ -47,6 +47,9 @@ function oneOf<T extends string>(name: string, value: unknown, allowed: readonly
   return values as T[];
 }
 
+/** A status filter's statuses ("active" or ["active","inactive"]); anything else is a 400. */
+export const memberStatusesOf = (value: unknown) => oneOf('status', value, MEMBER_STATUSES);
+
 function isoDate(name: string, value: unknown): string {
   if (!isIsoDate(value)) throw badRequest(`Filtro ${name} inválido: use AAAA-MM-DD.`);
   return value;
@@ -102,7 +105,7 @@ export function applyMemberFilters<O>(
         break;
       }
       case 'status':
-        query = query.where('members.status', 'in', oneOf('status', value, MEMBER_STATUSES));
+        query = query.where('members.status', 'in', memberStatusesOf(value));
         break;
       case 'position_id':
         query = query.where('members.position_id', '=', positiveInt(key, value));

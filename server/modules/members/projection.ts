@@ -10,34 +10,44 @@ import {
   REDUCED_MEMBER_KEYS,
   REDUCED_MEMBER_SORTS,
   REDUCED_MINISTRY_WORKER_KEYS,
+  PENDING_HIDDEN_MESSAGE,
+  SETTLED_MEMBER_STATUSES,
   hiddenFieldLabel,
+  readsPendingRegistrations,
   readsWholeMembers,
 } from '../../../domain/memberAccess.js';
 import type { Database } from '../../db/schema.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { forbidden } from '../../plugins/errors.js';
+import { forbidden, notFound } from '../../plugins/errors.js';
 
 export interface MemberReader {
   /** Secretary access: every field, every filter. */
   whole: boolean;
   /** The custom fields the reduced record carries (visible to every role). */
   visibleCustomFields: ReadonlySet<string>;
+  /** Sees self-registrations waiting for review (status "pending"): secretary access. */
+  pending: boolean;
 }
 
-const WHOLE: MemberReader = { whole: true, visibleCustomFields: new Set() };
+const WHOLE: MemberReader = { whole: true, visibleCustomFields: new Set(), pending: true };
 
 /** Who reads the members of this request (the custom fields' table read once per request). */
 export async function memberReader(
   request: FastifyRequest,
   db: Kysely<Database>,
 ): Promise<MemberReader> {
-  if (readsWholeMembers(request.user?.roles)) return WHOLE;
+  const roles = request.user?.roles;
+  if (readsWholeMembers(roles) && readsPendingRegistrations(roles)) return WHOLE;
   const rows = await db
     .selectFrom('custom_fields')
     .select('key')
     .where('visible_to_all', '=', true)
     .execute();
-  return { whole: false, visibleCustomFields: new Set(rows.map((row) => row.key)) };
+  return {
+    whole: readsWholeMembers(roles),
+    visibleCustomFields: new Set(rows.map((row) => row.key)),
+    pending: readsPendingRegistrations(roles),
+  };
 }
 
 function pick(row: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
@@ -77,7 +87,32 @@ export function projectMinistryWorker<T extends Record<string, unknown>>(
  * digits, an e-mail or a phone find nobody.
  */
 export function readerListParams(reader: MemberReader, params: ListParams): ListParams {
-  if (reader.whole) return params;
+  const settled = reader.pending ? params : withoutPending(params);
+  return reader.whole ? settled : reducedListParams(settled);
+}
+
+/**
+ * A member `reader` may not see: a registration waiting for review, for a reader without
+ * secretary access — as absent as a member of another congregation (404).
+ */
+export function ensureMemberVisible(reader: MemberReader, member: { status: string }): void {
+  if (!reader.pending && member.status === 'pending') throw notFound();
+}
+
+/** The list without the pending registrations: its status filter narrowed to the settled ones. */
+function withoutPending(params: ListParams): ListParams {
+  const { status } = params.filter;
+  if (status === undefined || status === null || status === '') {
+    return { ...params, filter: { ...params.filter, status: SETTLED_MEMBER_STATUSES } };
+  }
+  const asked = Array.isArray(status) ? status : [status];
+  if (asked.length > 0 && asked.every((value) => value === 'pending')) {
+    throw forbidden(PENDING_HIDDEN_MESSAGE);
+  }
+  return { ...params, filter: { ...params.filter, status: asked.filter((v) => v !== 'pending') } };
+}
+
+function reducedListParams(params: ListParams): ListParams {
   if (!REDUCED_MEMBER_SORTS.includes(params.sort.field)) {
     throw forbidden(
       `Seu perfil não permite ordenar os membros por ${hiddenFieldLabel(params.sort.field)}.`,

@@ -11,7 +11,7 @@ import { todayIso } from '../../../domain/dates.js';
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.js';
 import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
-import { namePatterns } from './filters.js';
+import { memberStatusesOf, namePatterns } from './filters.js';
 import { type Actor, SYSTEM_ACTOR, audit, auditMany } from '../audit/trail.js';
 import { listMembers } from './list.js';
 import { toApiListMember, toApiMember } from './row.js';
@@ -394,6 +394,8 @@ export async function listMinistryWorkers(
       }
     } else if (key === 'position_id' && recordIdOf(value) !== null) {
       query = query.where('members.position_id', '=', recordIdOf(value));
+    } else if (key === 'status') {
+      query = query.where('members.status', 'in', memberStatusesOf(value));
     } else if (key === 'id' && Array.isArray(value)) {
       const ids = recordIdsOf(value);
       query = query.where('members.id', 'in', ids.length > 0 ? ids : [0]);

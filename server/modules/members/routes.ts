@@ -24,7 +24,12 @@ import {
   memberPage,
   updateMember,
 } from './repository.js';
-import { memberReader, projectMember, readerListParams } from './projection.js';
+import {
+  ensureMemberVisible,
+  memberReader,
+  projectMember,
+  readerListParams,
+} from './projection.js';
 import { scopedFilter } from './scope.js';
 
 // Custom fields are checked against their definitions in the database, and their errors join
@@ -90,8 +95,10 @@ export async function membersRoutes(fastify: FastifyInstance) {
     { config: { access: access.read }, schema: { params: idParams } },
     async (request) => {
       const member = await loadMember(db, request.params.id, rightsOf(request));
+      const reader = await memberReader(request, db);
+      ensureMemberVisible(reader, member);
       await auditMemberView(db, member.id, actorOf(request));
-      return projectMember(await memberReader(request, db), member);
+      return projectMember(reader, member);
     },
   );
 

@@ -1,7 +1,6 @@
 // Bank statements (issue 14, conciliação bancária): an OFX file imported on a bank account, its
 // lines listed with the movement each seems to be, and each line reconciled, ignored or undone.
 // The rules in importService.ts, lineService.ts and domain/finance/statements.ts.
-import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reconcileSchema } from '../../../domain/finance/statements.js';
@@ -15,16 +14,21 @@ import {
   registerUploads,
   uploadErrorHandler,
 } from '../../http/uploads.js';
+import { readOfxUpload } from '../../imports/worker.js';
+import { failureBody } from '../../plugins/errors.js';
 import { actorOf } from '../audit/trail.js';
 import { bankAccountService } from '../finance/bankAccountService.js';
 import { ensureAccountsUsable } from '../finance/scope.js';
-import { statementImportService } from './importService.js';
+import { ChooseStatementError, chooseStatement, statementImportService } from './importService.js';
 import { STATEMENT_LINE_SORTS, statementLineService } from './lineService.js';
 
-/** An OFX of 5,000 lines is about 1.5 MB; a year of a busy account fits well under this. */
+/**
+ * An OFX of 5,000 lines is about 1.5 MB; a year of a busy account fits well under this. The file
+ * is read in a worker (server/imports/worker.ts) and may bring at most OFX_MAX_LINES lines.
+ */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The upload: one OFX file, no other field. */
+/** The upload: one OFX file; before it, optionally `statement` (which account of a file of several). */
 export const STATEMENT_UPLOAD: UploadLimits = {
   fileBytes: STATEMENT_MAX_BYTES,
   fields: 4,
@@ -60,11 +64,24 @@ export async function statementsRoutes(fastify: FastifyInstance) {
       // Importing is changing the account: 403 outside the rights.
       const account = await accounts.find(request.params.id, null);
       await ensureAccountsUsable(db, actor.rights, [account.id]);
-      const { result } = await readUpload(request, STATEMENT_UPLOAD, async (file, _fields, name) =>
-        imports.import(actor, account, await buffer(file), name || null),
-      );
-      reply.code(201);
-      return result;
+      try {
+        const { result } = await readUpload(
+          request,
+          STATEMENT_UPLOAD,
+          async (file, fields, name) => {
+            const statement = chooseStatement(await readOfxUpload(file), account, fields.statement);
+            return imports.import(actor, account, statement, name || null);
+          },
+        );
+        reply.code(201);
+        return result;
+      } catch (error) {
+        // A file of several accounts: the accounts found, for the treasurer to choose one.
+        if (!(error instanceof ChooseStatementError)) throw error;
+        return reply
+          .code(409)
+          .send({ ...failureBody(request, error.message), statements: error.statements });
+      }
     },
   );
 

@@ -5,6 +5,7 @@
 // the member with their incomes, and the audit trail about the member. Read-only; the route
 // writes it as JSON or as a PDF (server/pdf/subjectReport.ts) and audits the export.
 import type { Kysely } from 'kysely';
+import { hasAccess, readableAuditResources } from '../../../domain/access.js';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audit.js';
 import { describeChanges, describeDetails } from '../../../domain/auditWords.js';
 import {
@@ -20,6 +21,7 @@ import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
 } from '../../../domain/privacyRequests.js';
+import { resourceByApi } from '../../../domain/resources.js';
 import {
   SUBJECT_FIELD_LABELS,
   SUBJECT_SECTIONS,
@@ -28,7 +30,7 @@ import {
   subjectFieldText,
 } from '../../../domain/subjectRights.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../http/scope.js';
+import { type Scope, inScope } from '../../http/scope.js';
 import { auditNames } from '../audit/names.js';
 import { loadMember, memberMoves } from '../members/repository.js';
 
@@ -52,8 +54,48 @@ export interface SubjectField {
   text: string;
 }
 
-/** The member's data: `rights` as the member record (404 outside them). */
-export async function subjectData(db: Kysely<Database>, memberId: number, rights: Scope) {
+/** Who exports: the roles decide which parts are included, the rights which records. */
+export interface SubjectReader {
+  roles: readonly string[] | undefined;
+  rights: Scope;
+}
+
+/** A part of the data left out for the reader, and why (the PDF says it in its place). */
+export interface Withheld {
+  section: 'donors' | 'privacy_requests';
+  reason: string;
+}
+
+/**
+ * What `reader` may not see of the member (issue 22, least access): the donations need financial
+ * access, the LGPD requests are the admins'.
+ */
+function withheldFor(roles: readonly string[] | undefined): Withheld[] {
+  const withheld: Withheld[] = [];
+  if (!hasAccess(roles, resourceByApi('incomes').read)) {
+    withheld.push({
+      section: 'donors',
+      reason: 'As contribuições só entram na exportação feita por quem tem acesso ao financeiro.',
+    });
+  }
+  if (!hasAccess(roles, resourceByApi('privacy_requests').read)) {
+    withheld.push({
+      section: 'privacy_requests',
+      reason: 'Os pedidos LGPD só entram na exportação feita por um administrador.',
+    });
+  }
+  return withheld;
+}
+
+/**
+ * The member's data: `reader.rights` as the member record (404 outside them), the donations
+ * inside them too; the parts `reader` may not see are left out and named in `withheld`.
+ */
+export async function subjectData(db: Kysely<Database>, memberId: number, reader: SubjectReader) {
+  const { rights } = reader;
+  const withheld = withheldFor(reader.roles);
+  const includes = (section: Withheld['section']) =>
+    !withheld.some((part) => part.section === section);
   const member = await loadMember(db, memberId, rights);
   const today = todayIso();
   const [church, definitions, position, departments, moves] = await Promise.all([
@@ -173,23 +215,24 @@ export async function subjectData(db: Kysely<Database>, memberId: number, rights
       .orderBy('member_consents.at', 'desc')
       .orderBy('member_consents.id', 'desc')
       .execute(),
-    db
-      .selectFrom('privacy_requests')
-      .select([
-        'id',
-        'kind',
-        'holder_name',
-        'holder_contact',
-        'received_on',
-        'due_on',
-        'status',
-        'answer',
-        'answered_on',
-      ])
-      .where('member_id', '=', memberId)
-      .orderBy('received_on', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
+    includes('privacy_requests') &&
+      db
+        .selectFrom('privacy_requests')
+        .select([
+          'id',
+          'kind',
+          'holder_name',
+          'holder_contact',
+          'received_on',
+          'due_on',
+          'status',
+          'answer',
+          'answered_on',
+        ])
+        .where('member_id', '=', memberId)
+        .orderBy('received_on', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
     db
       .selectFrom('audit_log')
       .select([
@@ -203,21 +246,23 @@ export async function subjectData(db: Kysely<Database>, memberId: number, rights
         'details',
       ])
       .where('member_id', '=', memberId)
+      .where('resource', 'in', readableAuditResources(reader.roles))
       .orderBy('id', 'desc')
       .execute(),
   ]);
 
-  const donors = await db
-    .selectFrom('donors')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .execute();
+  const donors = includes('donors')
+    ? await db
+        .selectFrom('donors')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute()
+    : [];
   const incomes =
     donors.length === 0
       ? []
-      : await db
-          .selectFrom('incomes')
+      : await inScope(db.selectFrom('incomes'), 'incomes.congregation_id', rights)
           .innerJoin('finance_categories', 'finance_categories.id', 'incomes.category_id')
           .innerJoin('congregations', 'congregations.id', 'incomes.congregation_id')
           .select([
@@ -309,7 +354,8 @@ export async function subjectData(db: Kysely<Database>, memberId: number, rights
       text: renderConsentText(consent.text, church.name),
       guardian_text: renderConsentText(consent.guardian_text, church.name),
     })),
-    privacy_requests: requests.map((request) => ({
+    withheld,
+    privacy_requests: (requests || []).map((request) => ({
       ...request,
       kind_label: label(PRIVACY_REQUEST_KIND_LABELS, request.kind),
       status_label: label(PRIVACY_REQUEST_STATUS_LABELS, request.status),

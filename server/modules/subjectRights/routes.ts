@@ -1,6 +1,7 @@
 // The data subject's rights (LGPD art. 18, issue 13) on a member: GET /api/members/{id}/data_export
 // (JSON, or ?format=pdf for a report to read; secretary access, within the user's congregations:
-// 404 outside them, like the member's record) and POST /api/members/{id}/anonymize (admins; 403
+// 404 outside them, like the member's record; the donations and LGPD requests only for their own
+// readers, export.ts) and POST /api/members/{id}/anonymize (admins; 403
 // outside their congregations, like an edit). Both are audited.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,7 +46,10 @@ export async function subjectRightsRoutes(fastify: FastifyInstance) {
         throw badRequest('Formato inválido: use json ou pdf.');
       }
       const { id } = request.params;
-      const data = await subjectData(db, id, rightsOf(request));
+      const data = await subjectData(db, id, {
+        roles: request.user?.roles,
+        rights: rightsOf(request),
+      });
       const file = `dados-do-titular-${id}.${format}`;
       const body = format === 'pdf' ? await subjectReportPdf(data) : subjectJson(data);
       await audit(db, actorOf(request), {

@@ -16,6 +16,18 @@ export const financeMessages = {
         known_lines: '1 já importada |||| %{smart_count} já importadas',
         known_lines_none: 'nenhuma já importada',
         choose_account: 'Escolha a conta bancária para conciliar o extrato.',
+        several_title: 'O arquivo traz mais de uma conta',
+        several_help:
+          'Este arquivo OFX traz os extratos de %{count} contas. Escolha qual deles importar nesta conta:',
+        several_bank: 'Conta %{account}',
+        several_card: 'Cartão %{account}',
+        several_branch: 'agência %{branch}',
+        several_period: '%{start} a %{end}',
+        several_lines: '1 lançamento |||| %{smart_count} lançamentos',
+        several_lines_none: 'nenhum lançamento',
+        several_same: 'mesmo número desta conta',
+        several_unknown: 'sem número',
+        several_import: 'Importar este extrato',
         no_bank_balance:
           'Importe o extrato OFX desta conta para comparar o saldo do banco com o do Adam.',
         balances_on: 'Saldos em %{date}',

@@ -1,5 +1,7 @@
 // The settings' resources (departments, positions, custom fields, church, users, audit log)
 // and the audit log's texts (adam.audit.*).
+import { CHURCH_WIDE_NOTE } from '../../../domain/access';
+
 export const settingsMessages = {
   adam: {
     audit: {
@@ -22,6 +24,8 @@ export const settingsMessages = {
       history_more: 'Mostrando os %{count} registros mais recentes.',
       more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',
     },
+    // Beside church-wide settings a user may see but not change (issue 22).
+    church_wide_note: CHURCH_WIDE_NOTE,
   },
   resources: {
     'configuracoes/departamentos': {

@@ -7,11 +7,8 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   LinearProgress,
   MenuItem,
-  Radio,
-  RadioGroup,
   TextField,
   Typography,
 } from '@mui/material';
@@ -19,6 +16,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { addDays } from '../../../../domain/dates';
 import { formatDate, formatMoney } from '../../../../domain/formats';
+import { RadioChoiceDialog } from './RadioChoiceDialog';
 import type { StatementLine } from './types';
 
 /** How far from the line's date "choose another" looks for movements of its amount. */
@@ -44,7 +42,6 @@ export function ChooseMovementDialog({
   onChoose: (transactionId: number) => void;
 }) {
   const translate = useTranslate();
-  const [chosen, setChosen] = useState('');
   const movements = useGetList<Movement>('financeiro/lancamentos', {
     filter: {
       bankAccountId: line.bankAccountId,
@@ -57,47 +54,28 @@ export function ChooseMovementDialog({
   const options = (movements.data ?? []).filter(
     (movement) => movement.amountCents === line.amountCents && movement.statementLineId === null,
   );
-  const titleId = `escolher-${line.id}`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{translate('adam.finance.statements.choose_title')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('adam.finance.statements.choose_help', {
-            amount: formatMoney(line.amountCents),
-            days: CHOOSE_DAYS,
-          })}
-        </Typography>
-        {movements.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
-        {!movements.isPending && options.length === 0 && (
-          <Typography>{translate('adam.finance.statements.choose_none')}</Typography>
-        )}
-        <RadioGroup
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          aria-labelledby={titleId}
-        >
-          {options.map((movement) => (
-            <FormControlLabel
-              key={movement.id}
-              value={String(movement.id)}
-              control={<Radio />}
-              label={`${formatDate(movement.date)} · ${movement.description}`}
-            />
-          ))}
-        </RadioGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!chosen || busy}
-          onClick={() => onChoose(Number(chosen))}
-        >
-          {translate('adam.finance.statements.reconcile')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RadioChoiceDialog
+      id={`escolher-${line.id}`}
+      title={translate('adam.finance.statements.choose_title')}
+      help={translate('adam.finance.statements.choose_help', {
+        amount: formatMoney(line.amountCents),
+        days: CHOOSE_DAYS,
+      })}
+      options={options.map((movement) => ({
+        value: String(movement.id),
+        label: `${formatDate(movement.date)} · ${movement.description}`,
+      }))}
+      confirmLabel={translate('adam.finance.statements.reconcile')}
+      busy={busy}
+      onClose={onClose}
+      onChoose={(value) => onChoose(Number(value))}
+    >
+      {movements.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {!movements.isPending && options.length === 0 && (
+        <Typography>{translate('adam.finance.statements.choose_none')}</Typography>
+      )}
+    </RadioChoiceDialog>
   );
 }
 

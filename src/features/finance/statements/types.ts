@@ -40,3 +40,17 @@ export interface StatementImport {
   statement: { lineCount: number; newCount: number; knownCount: number };
   warnings: string[];
 }
+
+/** One account of an OFX file that brings several (the API's 409 lists them to choose from). */
+export interface StatementChoice {
+  index: number;
+  kind: 'bank' | 'credit_card';
+  bankId: string | null;
+  branchId: string | null;
+  accountId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  lineCount: number;
+  /** Whether its number is the bank account's. */
+  matches: boolean;
+}

@@ -3,6 +3,7 @@ import { Edit, Toolbar, useNotify } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { useCanWrite } from '../../../routing/useCanWrite';
+import { useChangesChurchWide } from '../../../routing/useChangesChurchWide';
 import { ChurchInputs } from './ChurchInputs';
 
 /** The church is a singleton: one record, read and written at /api/church. */
@@ -30,6 +31,7 @@ function ChurchToolbar() {
 /** /configuracoes/igreja: open to every signed-in user, editable with secretary access. */
 export default function ChurchEdit() {
   const writable = useCanWrite();
+  const churchWide = useChangesChurchWide();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const onSuccess = () => {
@@ -48,7 +50,7 @@ export default function ChurchEdit() {
       title="resources.configuracoes/igreja.title"
     >
       <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
-        <ChurchInputs readOnly={!writable} />
+        <ChurchInputs readOnly={!writable} churchWide={churchWide} />
       </SimpleForm>
     </Edit>
   );

@@ -10,6 +10,7 @@ import {
   schemaValidator,
 } from '../../../ui/inputs';
 import { UF_CHOICES } from '../../../ui/choices';
+import { ChurchWideNote } from '../../../ui/ChurchWideNote';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PRIVACY_PATH } from '../../public/paths';
 
@@ -19,9 +20,14 @@ const LOGO = { maxSide: 256, maxBytes: LOGO_MAX_BYTES };
 /** The server's church schema, for each input's own field. */
 const rule = schemaValidator(churchSchema, { skip: ['logo'] });
 
-/** The church's fields; read-only for users without secretary access. */
-export function ChurchInputs({ readOnly }: { readOnly: boolean }) {
+/**
+ * The church's fields; read-only for users without secretary access. The church-wide ones (the
+ * trail's retention, the privacy block: domain/access.ts CHURCH_WIDE_SETTINGS) only for an admin
+ * of the whole church (`churchWide`).
+ */
+export function ChurchInputs({ readOnly, churchWide }: { readOnly: boolean; churchWide: boolean }) {
   const common = { readOnly, fullWidth: true, validate: rule };
+  const wide = { ...common, readOnly: readOnly || !churchWide };
   return (
     <FormGrid>
       <div className="span-2">
@@ -48,9 +54,10 @@ export function ChurchInputs({ readOnly }: { readOnly: boolean }) {
         max={120}
         step={1}
       />
+      {!readOnly && !churchWide && <ChurchWideNote className="span-2" />}
       {/* The audit trail's retention (issue 13, LGPD). */}
       <NumberInput
-        {...common}
+        {...wide}
         source="auditRetentionYears"
         validate={[required(), rule]}
         helperText="resources.configuracoes/igreja.audit_retention_help"
@@ -58,7 +65,7 @@ export function ChurchInputs({ readOnly }: { readOnly: boolean }) {
         max={AUDIT_RETENTION.max}
         step={1}
       />
-      <PrivacyInputs readOnly={readOnly} />
+      <PrivacyInputs readOnly={wide.readOnly} />
     </FormGrid>
   );
 }

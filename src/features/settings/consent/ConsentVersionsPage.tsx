@@ -30,6 +30,8 @@ import { CHURCH_PLACEHOLDER, consentVersionSchema } from '../../../../domain/con
 import { formatDateTime } from '../../../../domain/formats';
 import { camelCaseKeys } from '../../../providers/case';
 import { useCanWrite } from '../../../routing/useCanWrite';
+import { useChangesChurchWide } from '../../../routing/useChangesChurchWide';
+import { ChurchWideNote } from '../../../ui/ChurchWideNote';
 import { schemaValidator } from '../../../ui/inputs';
 
 const RESOURCE = 'configuracoes/consentimento';
@@ -64,7 +66,9 @@ function VersionTexts({ version }: { version: ConsentVersion }) {
 export default function ConsentVersionsPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const writable = useCanWrite(RESOURCE);
+  // Admins open the page; the texts are church-wide: an admin of the whole church saves them.
+  const admin = useCanWrite(RESOURCE);
+  const writable = useChangesChurchWide(RESOURCE);
   const [create] = useCreate<ConsentVersion>();
   const { data = [], refetch } = useGetList<ConsentVersion>(RESOURCE, {
     sort: { field: 'version', order: 'DESC' },
@@ -116,6 +120,7 @@ export default function ConsentVersionsPage() {
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate(`${T}.explain`, { placeholder: CHURCH_PLACEHOLDER })}
             </Alert>
+            {admin && !writable && <ChurchWideNote />}
             {current && (
               <Form
                 key={current.id}

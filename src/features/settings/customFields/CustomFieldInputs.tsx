@@ -13,6 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { customFieldSchema } from '../../../../domain/customFields';
+import { useChangesChurchWide } from '../../../routing/useChangesChurchWide';
+import { ChurchWideNote } from '../../../ui/ChurchWideNote';
 import { schemaValidator } from '../../../ui/inputs';
 import { FIELD_TYPE_CHOICES } from './customFieldChoices';
 
@@ -52,6 +54,7 @@ function KeyNote() {
 
 /** The form body shared by create and edit. */
 export function CustomFieldInputs() {
+  const churchWide = useChangesChurchWide();
   return (
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <TextInput source="label" validate={[required(), rule]} fullWidth />
@@ -75,10 +78,13 @@ export function CustomFieldInputs() {
         source="publicForm"
         helperText="resources.configuracoes/campos_adicionais.public_form_help"
       />
+      {/* Who sees it is church-wide: an admin of the whole church's (issue 22). */}
       <BooleanInput
         source="visibleToAll"
+        disabled={!churchWide}
         helperText="resources.configuracoes/campos_adicionais.visible_to_all_help"
       />
+      {!churchWide && <ChurchWideNote />}
       <NumberInput source="sortOrder" validate={[required(), rule]} min={0} step={1} />
     </Box>
   );
