@@ -8,12 +8,14 @@ const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
 
 /**
  * Server test files that start processes of their own (the real server under `npm start`, nginx,
- * kill -9) or hold the server to a time budget (the fuzz run's 10,000 requests): they run one
- * at a time, apart from the rest, so that no other file competes with them for the processor.
+ * kill -9) or hold the server to a time budget (the fuzz run's 10,000 requests, the CEP
+ * services' 300 ms timeout): they run one at a time, apart from the rest, so that no other file
+ * competes with them for the processor.
  * A file that starts the real server through tests/support/serverProcess.ts is one of them
  * without being listed.
  */
 const APART = [
+  'tests/server/cep.test.ts',
   'tests/server/fuzz.test.ts',
   'tests/server/scale-out.test.ts',
   'tests/server/startup.test.ts',
