@@ -49,6 +49,9 @@ export default defineConfig({
           environment: 'jsdom',
           tags: [DATES_TAG],
           maxWorkers: WORKERS,
+          // A screen rendered in jsdom takes about a second; beside the server files and the
+          // type checks on a busy 2-processor machine, several (5 s, the default, was missed).
+          testTimeout: 20_000,
         },
       },
       {
