@@ -1,25 +1,89 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Files side by side: one per processor, at least 2 and at most 4 (each holds a database). */
+const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
+
+/**
+ * Server test files that start processes of their own (the real server under `npm start`, nginx,
+ * kill -9) or hold the server to a time budget (the fuzz run's 10,000 requests, the CEP
+ * services' 300 ms timeout): they run one at a time, apart from the rest, so that no other file
+ * competes with them for the processor.
+ * A file that starts the real server through tests/support/serverProcess.ts is one of them
+ * without being listed.
+ */
+const APART = [
+  'tests/server/cep.test.ts',
+  'tests/server/fuzz.test.ts',
+  'tests/server/scale-out.test.ts',
+  'tests/server/startup.test.ts',
+];
+export const APART_FILES = [
+  ...new Set([
+    ...APART,
+    ...readdirSync(join(import.meta.dirname, 'tests/server'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `tests/server/${file}`)
+      .filter((path) =>
+        readFileSync(join(import.meta.dirname, path), 'utf8').includes('support/serverProcess'),
+      ),
+  ]),
+].sort();
+
+/** Tests whose fixtures or answers follow "today": `npm test` reruns them with pinned clocks. */
+const DATES_TAG = {
+  name: 'dates',
+  description: 'depends on the date: rerun with the clock pinned to a month’s and a year’s end',
+};
 
 export default defineConfig({
   test: {
+    tags: [DATES_TAG],
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          tags: [DATES_TAG],
+          maxWorkers: WORKERS,
+          // A screen rendered in jsdom takes about a second; beside the server files and the
+          // type checks on a busy 2-processor machine, several (5 s, the default, was missed).
+          testTimeout: 20_000,
         },
       },
       {
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: APART_FILES,
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // one database per file; files run one after another to keep PostgreSQL simple
+          tags: [DATES_TAG],
+          // Each file has its own database (a SQLite folder or a PostgreSQL database of its own,
+          // tests/support/testApp.ts) and its own app: files run side by side, and a worker keeps
+          // the server's modules loaded from one file to the next instead of importing them anew.
+          fileParallelism: true,
+          maxWorkers: WORKERS,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-apart',
+          include: APART_FILES,
+          environment: 'node',
+          setupFiles: ['tests/support/clock.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          tags: [DATES_TAG],
           fileParallelism: false,
+          // After the files above, never beside them.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -28,9 +92,16 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
+          // One Chromium and one build of the app for every file (tests/support/e2eSetup.ts);
+          // each file its own server and database. Two files at a time: a browser test waits
+          // on the page most of the time, and one processor is enough for it.
+          globalSetup: ['tests/support/e2eSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          tags: [DATES_TAG],
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,18 +1,24 @@
-// npm test: lint, types, unit and server suites on SQLite, the server suites again on
-// PostgreSQL when DATABASE_URL is set, then the browser suite in headless Chromium, and last
-// the date-sensitive suites again with the clock pinned to a month's and a year's end.
+// npm test: lint, format and types beside the unit and server suites on SQLite; the server files
+// that start processes of their own, alone; the server suites again on PostgreSQL when
+// DATABASE_URL is set (on another Node when ADAM_POSTGRES_NODE names its binary: the CI's Node
+// 24); the browser suite in headless Chromium; and last the tests that follow "today" again with
+// the clock pinned to a month's and a year's end.
 import '../server/checkRuntime.mjs';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 
+/** A step: its commands, one after another, with their environment. */
 interface Step {
   name: string;
-  command: string[];
+  commands: string[][];
   env?: NodeJS.ProcessEnv;
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const withoutDatabaseUrl = { ...process.env, DATABASE_URL: '' };
+const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
 
 function ensureChromium(): void {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -28,79 +34,144 @@ function ensureChromium(): void {
   process.exit(1);
 }
 
-const steps: Step[] = [
-  { name: 'lint', command: [bin('eslint'), '.'] },
-  { name: 'format', command: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
-  { name: 'typecheck (domain)', command: [bin('tsc'), '-p', 'tsconfig.domain.json', '--noEmit'] },
-  { name: 'typecheck (app)', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'typecheck (server)', command: [bin('tsc'), '-p', 'tsconfig.server.json', '--noEmit'] },
-  {
-    name: 'unit + server (SQLite)',
-    command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'server'],
-    env: { ...withoutDatabaseUrl, ADAM_TEST_DB: 'sqlite' },
-  },
-];
-if (process.env.DATABASE_URL) {
-  steps.push({
-    name: 'server (PostgreSQL)',
-    command: [bin('vitest'), 'run', '--project', 'server'],
-    env: { ...process.env, ADAM_TEST_DB: 'postgres' },
-  });
-} else {
-  console.log('DATABASE_URL não definido: as suítes do servidor rodam só no SQLite.');
-}
-steps.push({
-  name: 'browser (Chromium)',
-  command: [bin('vitest'), 'run', '--project', 'e2e'],
-  env: withoutDatabaseUrl,
-});
+const checks: Step = {
+  name: 'lint, formato e tipos',
+  commands: [
+    [bin('eslint'), '.'],
+    [bin('prettier'), '--check', '.', '--log-level', 'warn'],
+    [bin('tsc'), '-p', 'tsconfig.domain.json', '--noEmit'],
+    [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
+    [bin('tsc'), '-p', 'tsconfig.server.json', '--noEmit'],
+  ],
+};
+const sqlite = { ...withoutDatabaseUrl, ADAM_TEST_DB: 'sqlite' };
+const unitAndServer: Step = {
+  name: 'unit + server (SQLite)',
+  commands: [vitest('--project', 'unit', '--project', 'server')],
+  env: sqlite,
+};
+const serverProcesses: Step = {
+  name: 'server, arquivos à parte (SQLite)',
+  commands: [vitest('--project', 'server-apart')],
+  env: sqlite,
+};
 
-// The suites whose fixtures or answers follow "today", run again (SQLite) with the clock of the
-// server, of the test process and of the browser pinned (ADAM_NOW, see server/clock.ts): 22:00
-// on the last day of February in São Paulo is already March in UTC; 23:30 on 31/12 is next year.
-const DATE_SENSITIVE = [
-  'tests/server/members.test.ts',
-  'tests/server/dashboard.test.ts',
-  'tests/server/reports.test.ts',
-  'tests/server/scope-reports.test.ts',
-  'tests/server/credentials.test.ts',
-  'tests/server/letters.test.ts',
-  'tests/server/pdf.test.ts',
-  'tests/server/public.test.ts',
-  'tests/server/finance-ledger.test.ts',
-  'tests/server/finance-cards.test.ts',
-  'tests/e2e/reports.test.ts',
-  'tests/e2e/sede-reports.test.ts',
-  'tests/e2e/documents.test.ts',
-  'tests/e2e/public.test.ts',
-  'tests/e2e/finance.test.ts',
-];
+/**
+ * The PostgreSQL leg, on the Node of ADAM_POSTGRES_NODE when set (its folder first in PATH, so
+ * the servers and tools the tests start run on it too).
+ */
+function postgresStep(): Step | null {
+  if (!process.env.DATABASE_URL) {
+    console.log('DATABASE_URL não definido: as suítes do servidor rodam só no SQLite.');
+    return null;
+  }
+  const node = process.env.ADAM_POSTGRES_NODE;
+  const env: NodeJS.ProcessEnv = { ...process.env, ADAM_TEST_DB: 'postgres' };
+  const args = ['--project', 'server', '--project', 'server-apart'];
+  if (!node) return { name: 'server (PostgreSQL)', commands: [vitest(...args)], env };
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  if (!version) {
+    console.error(`ADAM_POSTGRES_NODE=${node} não é um Node que roda.`);
+    process.exit(1);
+  }
+  env.PATH = `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`;
+  return {
+    name: `server (PostgreSQL) no Node ${version}`,
+    commands: [[node, 'node_modules/vitest/vitest.mjs', 'run', ...args]],
+    env,
+  };
+}
+
+const browser: Step = {
+  name: 'browser (Chromium)',
+  commands: [vitest('--project', 'e2e')],
+  env: withoutDatabaseUrl,
+};
+
+// The tests whose fixtures or answers follow "today" carry the tag "dates" (a file's
+// `// @module-tag dates`, or a test's `{ tags: ['dates'] }`); they run again (SQLite) with the
+// clock of the server, of the test process and of the browser pinned (ADAM_NOW, see
+// server/clock.ts): 22:00 on the last day of February in São Paulo is already March in UTC;
+// 23:30 on 31/12 is next year.
+const DATES_TAG = /@module-tag\s+dates\b|tags:\s*\[[^\]]*['"]dates['"]/;
+function datedFiles(): string[] {
+  return ['tests/server', 'tests/e2e'].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join(dir, file))
+      .filter((path) => DATES_TAG.test(readFileSync(path, 'utf8'))),
+  );
+}
 const PINNED_CLOCKS = [
   ['fim de mês', '2027-02-28T22:00:00-03:00'],
   ['fim de ano', '2026-12-31T23:30:00-03:00'],
 ];
-for (const [label, instant] of PINNED_CLOCKS) {
-  steps.push({
-    name: `datas: ${label} (${instant})`,
-    command: [bin('vitest'), 'run', '--project', 'server', '--project', 'e2e', ...DATE_SENSITIVE],
-    env: { ...withoutDatabaseUrl, ADAM_TEST_DB: 'sqlite', NODE_ENV: 'test', ADAM_NOW: instant },
+const dated = datedFiles();
+const pinned: Step[] = PINNED_CLOCKS.map(([label, instant]) => ({
+  name: `datas: ${label} (${instant})`,
+  commands: [
+    vitest(
+      ...['--project', 'server', '--project', 'server-apart', '--project', 'e2e'],
+      ...['--tagsFilter', 'dates', ...dated],
+    ),
+  ],
+  env: { ...sqlite, NODE_ENV: 'test', ADAM_NOW: instant },
+}));
+
+// Side by side where the processors allow: the checks (one processor) beside the unit and server
+// suites; with 4 or more processors, the PostgreSQL leg beside the browser suite too. Files that
+// start processes of their own and measure them run with nothing beside them.
+const wide = availableParallelism() >= 4;
+const postgres = postgresStep();
+const stages: Step[][] = [
+  [unitAndServer, checks],
+  [serverProcesses],
+  ...(wide && postgres ? [[browser, postgres]] : [...(postgres ? [[postgres]] : []), [browser]]),
+  ...pinned.map((step) => [step]),
+];
+
+/** Runs a command; the first step of a stage prints as it goes, the others when they end. */
+function run(command: string[], env: NodeJS.ProcessEnv, live: boolean) {
+  return new Promise<{ status: number; output: string }>((done) => {
+    const child: ChildProcess = spawn(command[0], command.slice(1), {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code, signal) => done({ status: code ?? (signal ? 1 : 0), output }));
   });
 }
 
 const timings: string[] = [];
-for (const step of steps) {
-  if (step.command.includes('e2e')) ensureChromium();
-  console.log(`\n▶ ${step.name}`);
+async function runStep(step: Step, live: boolean): Promise<boolean> {
   const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    env: step.env ?? process.env,
-  });
+  let output = '';
+  let ok = true;
+  for (const command of step.commands) {
+    const result = await run(command, step.env ?? process.env, live);
+    output += result.output;
+    if (result.status !== 0) {
+      ok = false;
+      break;
+    }
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${step.name}: ${seconds} s`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${step.name} falhou (${seconds} s).`);
-    process.exit(result.status ?? 1);
-  }
+  if (!live) console.log(`\n▶ ${step.name} (ao lado; ${seconds} s)\n${output.trimEnd()}`);
+  if (!ok) console.error(`\n✖ ${step.name} falhou (${seconds} s).`);
+  return ok;
 }
-console.log(`\n✔ Todos os testes passaram.\n  ${timings.join('\n  ')}`);
+
+const startedAt = Date.now();
+for (const stage of stages) {
+  if (stage.some((step) => step.commands.some((command) => command.includes('e2e')))) {
+    ensureChromium();
+  }
+  console.log(`\n▶ ${stage.map((step) => step.name).join(' | ')}`);
+  const results = await Promise.all(stage.map((step, index) => runStep(step, index === 0)));
+  if (results.includes(false)) process.exit(1);
+}
+const total = ((Date.now() - startedAt) / 1000).toFixed(1);
+console.log(`\n✔ Todos os testes passaram (${total} s).\n  ${timings.join('\n  ')}`);

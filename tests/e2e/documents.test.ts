@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // Credentials and letters from a member's page, as a secretary does it: nothing is issued until
 // the church's data is complete (the panel leads to Configurações → Igreja); issue a card (its PDF
 // downloads), check it on the public page without login, revoke it, and issue letters — the

@@ -30,6 +30,9 @@ let expenseId = 0;
 
 const TREASURER = { name: 'Tesoureira Marta', email: 'marta@e2e.test', roles: ['financial'] };
 const today = todayIso();
+// The tests that follow "today" carry the tag "dates" (npm test reruns them with the clock
+// pinned, tests/run.ts): the expense and its installments, its payment, the month's totals and
+// the offerings' Sunday.
 
 /** Every API request the page makes from now on. */
 function recordApiCalls(): string[] {
@@ -138,7 +141,7 @@ describe('financeiro como tesoureira', () => {
     expect(pathOf(page)).toBe('/financeiro/fornecedores/cadastrar');
   });
 
-  it('lança uma despesa de R$ 1.234,56 em 3 parcelas', async () => {
+  it('lança uma despesa de R$ 1.234,56 em 3 parcelas', { tags: ['dates'] }, async () => {
     await page.goto('/financeiro/despesas/cadastrar');
     await page.locator('input[name=description]').fill('Impressão de boletins');
     await choose('Categoria', 'Material de escritório');
@@ -162,39 +165,43 @@ describe('financeiro como tesoureira', () => {
     expect(await rows.nth(0).innerText()).toContain(`1/3`);
   });
 
-  it('paga a primeira parcela: o saldo e o extrato da conta mudam', async () => {
-    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
-    await page.getByTestId('account-balance').waitFor();
-    expect(await text('account-balance')).toBe('R$ 5.000,00');
+  it(
+    'paga a primeira parcela: o saldo e o extrato da conta mudam',
+    { tags: ['dates'] },
+    async () => {
+      await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+      await page.getByTestId('account-balance').waitFor();
+      expect(await text('account-balance')).toBe('R$ 5.000,00');
 
-    await page.goto(`/financeiro/despesas/${expenseId}`);
-    const first = page.locator('tbody tr').first();
-    await first.getByRole('button', { name: 'Pagar' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Impressão de boletins (1/3)').waitFor();
-    expect(await dialog.locator('input[name=amountCents]').inputValue()).toBe('411,52');
-    expect(await dialog.locator('input[name=paidOn]').inputValue()).toBe(formatDate(today));
-    await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
-    await page.getByText('Pagamento registrado.').waitFor();
-    await first.getByText('Paga', { exact: true }).waitFor();
+      await page.goto(`/financeiro/despesas/${expenseId}`);
+      const first = page.locator('tbody tr').first();
+      await first.getByRole('button', { name: 'Pagar' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Impressão de boletins (1/3)').waitFor();
+      expect(await dialog.locator('input[name=amountCents]').inputValue()).toBe('411,52');
+      expect(await dialog.locator('input[name=paidOn]').inputValue()).toBe(formatDate(today));
+      await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
+      await page.getByText('Pagamento registrado.').waitFor();
+      await first.getByText('Paga', { exact: true }).waitFor();
 
-    await page.goto(`/financeiro/contas-bancarias/${accountId}`);
-    await page.getByTestId('account-balance').waitFor();
-    await expect.poll(() => text('account-balance')).toBe('R$ 4.588,48');
-    const statement = page.getByRole('table', { name: 'Extrato' });
-    const line = statement.locator('tbody tr').first();
-    await line.waitFor();
-    const cells = await line.innerText();
-    expect(cells).toContain('Impressão de boletins (1/3)');
-    expect(cells).toContain('-R$ 411,52');
-    expect(cells).toContain('R$ 4.588,48');
+      await page.goto(`/financeiro/contas-bancarias/${accountId}`);
+      await page.getByTestId('account-balance').waitFor();
+      await expect.poll(() => text('account-balance')).toBe('R$ 4.588,48');
+      const statement = page.getByRole('table', { name: 'Extrato' });
+      const line = statement.locator('tbody tr').first();
+      await line.waitFor();
+      const cells = await line.innerText();
+      expect(cells).toContain('Impressão de boletins (1/3)');
+      expect(cells).toContain('-R$ 411,52');
+      expect(cells).toContain('R$ 4.588,48');
 
-    await page.goto('/financeiro/contas-a-pagar');
-    await page.getByText('Impressão de boletins (2/3)').waitFor();
-    expect(await page.getByText('Impressão de boletins (1/3)').count()).toBe(0);
-  });
+      await page.goto('/financeiro/contas-a-pagar');
+      await page.getByText('Impressão de boletins (2/3)').waitFor();
+      expect(await page.getByText('Impressão de boletins (1/3)').count()).toBe(0);
+    },
+  );
 
-  it('o painel financeiro mostra os totais do mês e os saldos', async () => {
+  it('o painel financeiro mostra os totais do mês e os saldos', { tags: ['dates'] }, async () => {
     const categories = await treasurer.request('GET', '/finance_categories?range=[0,99]');
     const tithes = (categories.json as Array<{ id: number; name: string }>).find(
       (category) => category.name === 'Dízimos',
@@ -219,54 +226,58 @@ describe('financeiro como tesoureira', () => {
     ).toBe(1);
   });
 
-  it('filtra os lançamentos por um período digitado como DD/MM/AAAA', async () => {
-    const adjustment = await treasurer.request('POST', '/transactions', {
-      kind: 'adjustment',
-      bank_account_id: accountId,
-      amount_cents: 1_000,
-      date: '2025-06-15',
-      description: 'Ajuste de junho',
-    });
-    expect(adjustment.status, JSON.stringify(adjustment.json)).toBe(201);
-    await page.goto('/financeiro/lancamentos');
-    // The period starts as this month, shown as DD/MM/AAAA.
-    const month = monthRange(today);
-    await page.getByText('Impressão de boletins (1/3)').waitFor();
-    expect(await page.locator('input[name=dateGte]').inputValue()).toBe(formatDate(month.start));
-    expect(await page.locator('input[name=dateLte]').inputValue()).toBe(formatDate(month.end));
-    expect(await page.getByText('Ajuste de junho').count()).toBe(0);
+  it(
+    'filtra os lançamentos por um período digitado como DD/MM/AAAA',
+    { tags: ['dates'] },
+    async () => {
+      const adjustment = await treasurer.request('POST', '/transactions', {
+        kind: 'adjustment',
+        bank_account_id: accountId,
+        amount_cents: 1_000,
+        date: '2025-06-15',
+        description: 'Ajuste de junho',
+      });
+      expect(adjustment.status, JSON.stringify(adjustment.json)).toBe(201);
+      await page.goto('/financeiro/lancamentos');
+      // The period starts as this month, shown as DD/MM/AAAA.
+      const month = monthRange(today);
+      await page.getByText('Impressão de boletins (1/3)').waitFor();
+      expect(await page.locator('input[name=dateGte]').inputValue()).toBe(formatDate(month.start));
+      expect(await page.locator('input[name=dateLte]').inputValue()).toBe(formatDate(month.end));
+      expect(await page.getByText('Ajuste de junho').count()).toBe(0);
 
-    const filters: string[] = [];
-    const failures: string[] = [];
-    const watch = (response: Response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.startsWith('/api/transactions')) return;
-      if (response.status() >= 400) failures.push(`${response.status()} ${url.search}`);
-      const filter = url.searchParams.get('filter');
-      if (filter) filters.push(filter);
-    };
-    page.on('response', watch);
-    try {
-      await typeDate('dateGte', '2025-06-01');
-      await typeDate('dateLte', '2025-06-30');
-      await page.getByText('Ajuste de junho').waitFor();
-      await expect.poll(() => page.getByText('Impressão de boletins (1/3)').count()).toBe(0);
-    } finally {
-      page.off('response', watch);
-    }
-    expect(failures).toEqual([]);
-    // Only whole dates reached the server, never one half typed.
-    expect(filters.length).toBeGreaterThan(0);
-    for (const filter of filters) {
-      for (const [key, value] of Object.entries(JSON.parse(filter) as Record<string, unknown>)) {
-        if (key.startsWith('date')) expect(value, filter).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const filters: string[] = [];
+      const failures: string[] = [];
+      const watch = (response: Response) => {
+        const url = new URL(response.url());
+        if (!url.pathname.startsWith('/api/transactions')) return;
+        if (response.status() >= 400) failures.push(`${response.status()} ${url.search}`);
+        const filter = url.searchParams.get('filter');
+        if (filter) filters.push(filter);
+      };
+      page.on('response', watch);
+      try {
+        await typeDate('dateGte', '2025-06-01');
+        await typeDate('dateLte', '2025-06-30');
+        await page.getByText('Ajuste de junho').waitFor();
+        await expect.poll(() => page.getByText('Impressão de boletins (1/3)').count()).toBe(0);
+      } finally {
+        page.off('response', watch);
       }
-    }
-    expect(JSON.parse(filters.at(-1)!)).toMatchObject({
-      date_gte: '2025-06-01',
-      date_lte: '2025-06-30',
-    });
-  });
+      expect(failures).toEqual([]);
+      // Only whole dates reached the server, never one half typed.
+      expect(filters.length).toBeGreaterThan(0);
+      for (const filter of filters) {
+        for (const [key, value] of Object.entries(JSON.parse(filter) as Record<string, unknown>)) {
+          if (key.startsWith('date')) expect(value, filter).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }
+      }
+      expect(JSON.parse(filters.at(-1)!)).toMatchObject({
+        date_gte: '2025-06-01',
+        date_lte: '2025-06-30',
+      });
+    },
+  );
 
   it('anexa um comprovante em PDF à despesa', async () => {
     await page.goto(`/financeiro/despesas/${expenseId}/editar`);
@@ -287,7 +298,7 @@ describe('financeiro como tesoureira', () => {
     });
   });
 
-  it('lança as ofertas de um culto de uma vez', async () => {
+  it('lança as ofertas de um culto de uma vez', { tags: ['dates'] }, async () => {
     await page.goto('/financeiro/receitas');
     await page.getByRole('button', { name: 'Ofertas do culto' }).click();
     const dialog = page.getByRole('dialog');

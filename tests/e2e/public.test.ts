@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // /meu_cadastro on a phone (390x844) without signing in: the form, its LGPD consent and the
 // confirmation; then the secretary finds the registration pending and approves it. A staff
 // user who opens the public page stays signed in.

@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // The four reports of /relatorios, opened from the menu by a secretary: their rows, filters,
 // CSV and PDF downloads, and the bulk issue of cards from "Membros sem cartões".
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // The sede's reports (issue 12), opened from the menu: members by congregation and status, new
 // members per month and the finance result, each with its totals row, CSV and PDF — and on a
 // phone, each congregation as a list item. Records are made through the API; their congregation

@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 import { SYSTEM_ACTOR } from '../../server/audit/trail.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialExpiry } from '../../domain/credentials.js';

@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 import { describe, expect, it } from 'vitest';
 import { nextMonthDays } from '../../server/modules/dashboard/figures.js';
 import { addYears, ageOn } from '../../domain/dates.js';

@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // Credit cards: purchases fall into the invoice of the closing day after them (the closing day
 // itself goes to the next one), payable on the due day; instalments go to the next invoices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

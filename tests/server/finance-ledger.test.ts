@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // Accounts, incomes, expenses, payables, transfers and balances against a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/finance/installments.js';

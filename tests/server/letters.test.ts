@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates.js';
 import { nextNumber } from '../../server/db/counters.js';

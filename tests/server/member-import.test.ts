@@ -512,6 +512,38 @@ describe('member import', () => {
       expect(updated).toMatchObject({ updated_count: 1 });
       expect(await memberByName('Rute de Moabe')).toMatchObject({ cpf: cpfOf(80) });
     });
+
+    it('refuses a file with too many rows before staging a single row', async () => {
+      // A trigger that fails any write to the staging table: the refusal must come first.
+      if (usingPostgres) {
+        await sql`create function refuse_staging() returns trigger language plpgsql as
+          $$ begin raise exception 'staged'; end $$`.execute(t.database.db);
+        await sql`create trigger refuse_staging before insert on member_import_rows
+          for each statement execute function refuse_staging()`.execute(t.database.db);
+      } else {
+        await sql`create trigger refuse_staging before insert on member_import_rows
+          begin select raise(abort, 'staged'); end`.execute(t.database.db);
+      }
+      try {
+        const header = 'Nome;Obs\n';
+        const tooMany = Buffer.from(`${header}${'Ana;x\n'.repeat(200_001)}`);
+        const refused = await upload(t.app, admin, tooMany, { dry_run: true });
+        expect(refused.statusCode, refused.body.slice(0, 200)).toBe(400);
+        expect(refused.json().message).toBe(
+          'O arquivo tem linhas demais: importe no máximo 200.000 membros por vez.',
+        );
+        // The trigger is live: a file within the limit does reach the staging table.
+        const within = await upload(t.app, admin, Buffer.from(`${header}Ana;x\n`), {
+          dry_run: true,
+        });
+        expect(within.statusCode).toBe(500);
+      } finally {
+        await sql`drop trigger refuse_staging${sql.raw(usingPostgres ? ' on member_import_rows' : '')}`.execute(
+          t.database.db,
+        );
+        if (usingPostgres) await sql`drop function refuse_staging()`.execute(t.database.db);
+      }
+    });
   });
 
   describe('values and row errors', () => {

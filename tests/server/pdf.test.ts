@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // The printable documents, opened as a reader would: the text inside each PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayIso } from '../../domain/dates.js';

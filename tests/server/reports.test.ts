@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 import { pdfText } from '../support/pdf.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';

@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // Issue 12: the dashboard and every report (JSON, CSV, PDF) count only the request's view — the
 // user's congregations, narrowed by the app bar's selection (X-Congregation) and by the report's
 // congregation_id filter — for users scoped to one congregation, to two, and to the whole

@@ -70,8 +70,29 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-/** Starts the server with `env` (PORT and HOST are set here) and waits for /api/health. */
+/** The error of a server that found its port taken (see startServerProcess). */
+class PortTaken extends Error {}
+
+/**
+ * Starts the server with `env` (PORT and HOST are set here) and waits for /api/health. A free
+ * port may be taken by another process between the choice and the server listening on it
+ * (browser test files run side by side): the server is then started again on another port.
+ */
 export async function startServerProcess(options: {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(options: {
   root: string;
   env: NodeJS.ProcessEnv;
   timeoutMs?: number;
@@ -124,13 +145,18 @@ export async function startServerProcess(options: {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`O servidor terminou antes de responder (código ${child.exitCode}):\n${log}`);
+      const message = `O servidor terminou antes de responder (código ${child.exitCode}):\n${log}`;
+      throw log.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message);
     }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
+    // Ours once it has printed its address ("Adam em http://…", server/server.ts): an answer
+    // alone may come from another server that took the port first.
+    if (log.includes(baseUrl)) {
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (response.status === 200) break;
+      } catch {
+        // not listening yet
+      }
     }
     if (Date.now() > deadline) {
       await stop();

@@ -43,6 +43,16 @@ export const TEST_CHURCH = {
 
 export const usingPostgres = process.env.ADAM_TEST_DB === 'postgres';
 
+/**
+ * The batch window of an app whose test does not steer the token clock (no `clock`, no
+ * `auth.batchWindowMs`). Such a test sends the session headers it was given over and over; with
+ * the real clock and the 5 s window, two pauses of more than 5 s between its requests (a busy
+ * machine, an import holding the process) would retire them and answer a 401 that has nothing
+ * to do with what it checks. Rotation and its window are tested with a clock (auth.test.ts,
+ * auth-gem.test.ts), and the browser tests follow rotation on the real 5 s window (ApiSession).
+ */
+const UNSTEERED_BATCH_WINDOW_MS = 60 * 60 * 1000;
+
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
@@ -128,7 +138,11 @@ export async function createTestApp(
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     distDir: options.distDir ?? null,
-    auth: { ...defaultAuthSettings, ...options.auth },
+    auth: {
+      ...defaultAuthSettings,
+      ...(options.clock ? {} : { batchWindowMs: UNSTEERED_BATCH_WINDOW_MS }),
+      ...options.auth,
+    },
     cep: { ...NO_CEP_SERVICES, ...options.cep },
     log: options.log?.level ?? false,
   };

@@ -25,7 +25,7 @@ import { CongregationSelector } from '../../src/layout/CongregationSelector';
 import { i18nProvider } from '../../src/i18n';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

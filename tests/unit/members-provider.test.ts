@@ -8,7 +8,7 @@ import { dataProvider } from '../../src/providers/dataProvider';
 const api = (path: string) => `*/api/${path}`;
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   localStorage.setItem(
     'adamSession',

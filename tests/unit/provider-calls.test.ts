@@ -19,7 +19,7 @@ const SESSION = {
   'token-type': 'Bearer',
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => localStorage.setItem('adamSession', JSON.stringify(SESSION)));
 afterEach(() => {
   server.resetHandlers();

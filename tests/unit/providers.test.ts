@@ -16,7 +16,7 @@ const api = (path: string) => `*/api/${path}`;
 
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();

@@ -13,7 +13,7 @@ import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

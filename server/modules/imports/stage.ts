@@ -3,7 +3,11 @@
 // looked up by SQL (against the registry and within the file), and the action of each row
 // decided (create, update, skip, or error). A dry run stops here; an import goes on (apply.ts).
 // The server's memory holds one batch of rows, never the file.
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import {
@@ -64,6 +68,60 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /** Stages the file's rows under a new import; answers its id. Nothing is left on failure. */
 export async function stageImport(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  file: Readable | Buffer,
+  options: ImportOptions,
+): Promise<number> {
+  const upload = await spool(file);
+  try {
+    // Counted before a single row is staged: a file with too many rows is refused at once.
+    await refuseTooManyRows(upload.open);
+    return await stageRows(db, dialect, upload.open(), options);
+  } finally {
+    upload.remove();
+  }
+}
+
+const tooManyRows = () =>
+  badRequest(
+    `O arquivo tem linhas demais: importe no máximo ${MAX_IMPORT_ROWS.toLocaleString('pt-BR')} membros por vez.`,
+  );
+
+/**
+ * The upload in a temporary file (a Buffer stays as it is), so that its rows can be read twice:
+ * counted, then staged. The server's memory still holds one piece of the file at a time.
+ */
+async function spool(file: Readable | Buffer) {
+  if (Buffer.isBuffer(file)) return { open: (): Readable | Buffer => file, remove: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'adam-import-'));
+  const path = join(dir, 'upload');
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    // An error of the upload (cut short, past the limit: a 413) is passed on as it is.
+    await pipeline(file, createWriteStream(path, { mode: 0o600 }));
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { open: (): Readable | Buffer => createReadStream(path), remove };
+}
+
+/** Reads the rows through (the reader's 400s included) and refuses past MAX_IMPORT_ROWS. */
+async function refuseTooManyRows(open: () => Readable | Buffer) {
+  const source = open();
+  try {
+    const table = await readTable(source);
+    let total = 0;
+    for await (const _row of table.rows) {
+      if (++total > MAX_IMPORT_ROWS) throw tooManyRows();
+    }
+  } finally {
+    if (!Buffer.isBuffer(source)) source.destroy();
+  }
+}
+
+async function stageRows(
   db: Kysely<Database>,
   dialect: DialectName,
   file: Readable | Buffer,
@@ -161,11 +219,6 @@ export async function stageImport(
         continue;
       }
       total++;
-      if (total > MAX_IMPORT_ROWS) {
-        throw badRequest(
-          `O arquivo tem linhas demais: importe no máximo ${MAX_IMPORT_ROWS.toLocaleString('pt-BR')} membros por vez.`,
-        );
-      }
       const read = readRow(cells, context);
       batch.push({
         import_id: id,
