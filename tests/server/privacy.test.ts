@@ -11,7 +11,8 @@ describe('privacy notice settings', () => {
   let financial: SessionHeaders;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A new installation: the church's name is still the placeholder.
+    t = await createTestApp({ blankChurch: true });
     admin = await t.userWithRoles(['admin']);
     secretary = await t.userWithRoles(['secretary']);
     financial = await t.userWithRoles(['financial']);
