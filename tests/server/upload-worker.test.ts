@@ -34,7 +34,7 @@ describe('the upload worker', () => {
   afterEach(() => Object.assign(workerLimits, defaults));
   afterAll(() => t.close());
 
-  const dryRun = (file: Buffer) => {
+  const dryRun = (file: Buffer, as: SessionHeaders = session) => {
     const { payload, headers } = multipartBody(
       { data: file, name: 'membros.xlsx', type: 'application/octet-stream' },
       { dry_run: 'true' },
@@ -42,7 +42,7 @@ describe('the upload worker', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/imports/members',
-      headers: { ...session, ...headers },
+      headers: { ...as, ...headers },
       payload,
     });
   };
@@ -107,6 +107,10 @@ describe('the upload worker', () => {
   });
 
   it('five uploads at once: two workers at a time, every one read', async () => {
+    // Three spreadsheets by three secretaries (one dry run at a time per user) beside two OFX.
+    const secretaries = await Promise.all(
+      [1, 2, 3].map((n) => t.userWithRoles(['secretary'], `Secretária ${n}`)),
+    );
     const files = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         i % 2 === 0
@@ -119,7 +123,7 @@ describe('the upload worker', () => {
       ),
     );
     const answers = await Promise.all(
-      files.map((file, i) => (i % 2 === 0 ? dryRun(file) : statement(file))),
+      files.map((file, i) => (i % 2 === 0 ? dryRun(file, secretaries[i / 2]) : statement(file))),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201, 200, 201, 200]);
   });
