@@ -92,15 +92,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
-          // One Chromium and one build of the app for every file (tests/support/e2eSetup.ts);
-          // each file its own server and database. Two files at a time: a browser test waits
-          // on the page most of the time, and one processor is enough for it.
+          // The app built once for every file (tests/support/e2eSetup.ts); each file its own
+          // server, database and Chromium. One file at a time: side by side, the screens of a
+          // loaded machine missed the tests' 1 s polls.
           globalSetup: ['tests/support/e2eSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           tags: [DATES_TAG],
-          fileParallelism: true,
-          maxWorkers: 2,
+          fileParallelism: false,
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,9 +1,6 @@
 // End-to-end helpers: the real server (as `npm start` runs it) on a fresh SQLite folder and a
 // free port, a headless Chromium through playwright-core, and small API and page helpers.
 //
-// One Chromium serves every file of a run (tests/support/e2eSetup.ts); each file connects to it
-// and opens contexts of its own.
-//
 // The server limits sign-ins to 30 per IP per 15 minutes, and every browser and API sign-in
 // of a test file comes from 127.0.0.1: each test file starts its own server, so each file
 // has its own budget (keep a file well under 30 sign-ins).
@@ -13,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { inject } from 'vitest';
 import { now } from '../../domain/dates';
 import { pinnedInstant } from '../../server/clock';
 import { CHROMIUM, type ServerProcess, startServerProcess } from './serverProcess';
@@ -95,23 +91,8 @@ export async function startServer(
   };
 }
 
-/**
- * The browser of a test file: under vitest, a connection to the run's one Chromium (started by
- * tests/support/e2eSetup.ts); elsewhere, a Chromium of its own. Closing it closes the file's
- * contexts (and, for its own Chromium, the browser).
- */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = sharedChromium();
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
-}
-
-function sharedChromium(): string | undefined {
-  if (!process.env.VITEST) return undefined;
-  try {
-    return inject('chromiumEndpoint');
-  } catch {
-    return undefined;
-  }
+  return chromium.launch(CHROMIUM);
 }
 
 /** A fresh context (empty localStorage) in pt-BR on the server, and a page in it. */

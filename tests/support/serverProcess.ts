@@ -76,7 +76,8 @@ class PortTaken extends Error {}
 /**
  * Starts the server with `env` (PORT and HOST are set here) and waits for /api/health. A free
  * port may be taken by another process between the choice and the server listening on it
- * (browser test files run side by side): the server is then started again on another port.
+ * (another test starting a server, any other program): the server is then started again on
+ * another port.
  */
 export async function startServerProcess(options: {
   root: string;
