@@ -176,8 +176,8 @@ function embeddedSuites() {
       expect(writer.exitCode).toBeNull();
       expect(made?.file).toBe(join(dir, 'backups', 'adam-2026-11-27.sqlite'));
       expect(sqliteCheck(made!.file)).toBe('ok');
-      // The copy took seconds; the thread never waited long (the copy in it would hold it all along).
-      expect(made!.ms).toBeGreaterThan(300);
+      // The thread never waited long: a copy made in it would hold it for the whole copy (how long
+      // the copy takes depends on the machine, so only its share of the copy is bounded).
       expect(delay.max / 1e6).toBeLessThan(Math.max(250, made!.ms / 4));
     }, 40_000);
   });
