@@ -98,6 +98,10 @@ export default defineConfig({
           globalSetup: ['tests/support/e2eSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A screen waits for the server and renders: on a loaded machine that takes seconds.
+          // expect.poll waits as long as a locator does (15 s, tests/support/e2e.ts) before it
+          // fails, instead of vitest's 1 s; what it asserts is unchanged.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           tags: [DATES_TAG],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
