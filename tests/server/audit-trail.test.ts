@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources.js';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { multipartBody } from '../support/multipart.js';
+import { exampleWith } from '../support/registry.js';
 import { buildOfx } from '../support/ofx.js';
 import {
   ADMIN,
@@ -90,13 +91,6 @@ const settings = (
   [`DELETE /api/${api}/:id`]: { resource: api, url: (ids) => `/api/${api}/${ids[api]}` },
 });
 
-/** A change to a record: its first text field renamed (an update that changes nothing is no entry). */
-function renamed(example: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const [field, value] = Object.entries(example).find(([, v]) => typeof v === 'string') ?? [];
-  if (field === undefined) throw new Error('an example record needs a text field to change');
-  return { ...example, [field]: `${String(value)} (alterado)` };
-}
-
 /** The registry's resources of plain simple-rest routes, written with their example record. */
 const REGISTERED: Record<string, Fixture> = Object.assign(
   {},
@@ -106,7 +100,7 @@ const REGISTERED: Record<string, Fixture> = Object.assign(
           settings(
             api,
             () => ({ ...example }),
-            () => renamed(example),
+            () => exampleWith(example, '(alterado)'),
           ),
         ]
       : [],
