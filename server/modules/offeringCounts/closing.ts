@@ -18,9 +18,9 @@ import type { Transaction } from 'kysely';
 import type { Database, OfferingCount } from '../../db/schema.js';
 import { ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, validated } from '../../plugins/errors.js';
-import { type Actor, audit } from '../../audit/trail.js';
+import type { Actor } from '../../audit/trail.js';
 import { ensureAccountsUsable, incomeService } from '../finance/index.js';
-import { checkCount, countRow, inputOf, loadCount } from './countService.js';
+import { auditedCount, checkCount, countRow, inputOf, loadCount } from './countService.js';
 
 /** "Contagem nº 12 – Culto de domingo (noite)": the incomes' description. */
 const descriptionOf = (row: OfferingCount) =>
@@ -152,16 +152,10 @@ export function closingService(db: Executor, dialect: DialectHelpers) {
           })
           .where('id', '=', id)
           .execute();
-        const after = await loadCount(trx, await countRow(trx, id));
-        await audit(trx, actor, {
-          action: 'close',
-          resource: 'offering_counts',
-          record_id: id,
-          before,
-          after,
-          details: { incomes: written.size, total_cents: after.total_cents },
+        return auditedCount(trx, actor, 'close', id, before, {
+          incomes: written.size,
+          total_cents: row.total_cents,
         });
-        return after;
       }),
 
     /**
@@ -218,15 +212,9 @@ export function closingService(db: Executor, dialect: DialectHelpers) {
             counters.map((counter, position) => ({ ...counter, count_id: adjustingId, position })),
           )
           .execute();
-        const after = await loadCount(trx, await countRow(trx, adjustingId));
-        await audit(trx, actor, {
-          action: 'adjust',
-          resource: 'offering_counts',
-          record_id: adjustingId,
-          after,
-          details: { adjusts_id: original.id },
+        return auditedCount(trx, actor, 'adjust', adjustingId, undefined, {
+          adjusts_id: original.id,
         });
-        return after;
       }),
 
     /** Records (or corrects) the deposit of a closed count's cash and cheques. */
@@ -251,15 +239,7 @@ export function closingService(db: Executor, dialect: DialectHelpers) {
           })
           .where('id', '=', id)
           .execute();
-        const after = await loadCount(trx, await countRow(trx, id));
-        await audit(trx, actor, {
-          action: 'deposit',
-          resource: 'offering_counts',
-          record_id: id,
-          before,
-          after,
-        });
-        return after;
+        return auditedCount(trx, actor, 'deposit', id, before);
       }),
   };
 }

@@ -16,6 +16,7 @@ import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/
 import type { ListParams } from '../../http/simpleRest.js';
 import { type FilterRule, applyFilters, pageOf } from '../../http/listFilters.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import type { AuditAction } from '../../../domain/audit.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import {
   type FieldErrors,
@@ -143,6 +144,27 @@ export async function loadCount(db: Executor, row: OfferingCount) {
   };
 }
 export type LoadedCount = Awaited<ReturnType<typeof loadCount>>;
+
+/** The count `id` as it now stands, with the trail's entry of what `actor` just did to it. */
+export async function auditedCount(
+  db: Executor,
+  actor: Actor,
+  action: AuditAction,
+  id: number,
+  before?: LoadedCount,
+  details?: Record<string, unknown>,
+) {
+  const after = await loadCount(db, await countRow(db, id));
+  await audit(db, actor, {
+    action,
+    resource: 'offering_counts',
+    record_id: id,
+    before,
+    after,
+    details,
+  });
+  return after;
+}
 
 /** The stored count as the schema's input: what an edit merges its changes into. */
 export const inputOf = (count: LoadedCount): OfferingCountInput => ({
@@ -336,14 +358,7 @@ export function countService(db: Executor, dialect: DialectHelpers) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeChildren(trx, id, input);
-        const after = await loadCount(trx, await countRow(trx, id));
-        await audit(trx, actor, {
-          action: 'create',
-          resource: 'offering_counts',
-          record_id: id,
-          after,
-        });
-        return after;
+        return auditedCount(trx, actor, 'create', id);
       });
     },
 
@@ -368,15 +383,7 @@ export function countService(db: Executor, dialect: DialectHelpers) {
           .where('id', '=', id)
           .execute();
         await writeChildren(trx, id, input);
-        const after = await loadCount(trx, await countRow(trx, id));
-        await audit(trx, actor, {
-          action: 'update',
-          resource: 'offering_counts',
-          record_id: id,
-          before,
-          after,
-        });
-        return after;
+        return auditedCount(trx, actor, 'update', id, before);
       }),
 
     /** An open count typed by mistake; a closed one stays (its incomes are the books). */

@@ -76,6 +76,21 @@ function CounterFields() {
   );
 }
 
+/** A part of the form: its heading and what goes in it. */
+function Part({ title, help }: { title: string; help: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate(title)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(help)}
+      </Typography>
+    </>
+  );
+}
+
 function Totals() {
   const translate = useTranslate();
   const lines = ((useWatch({ name: 'lines' }) ?? []) as Partial<CountLine>[]).filter(
@@ -161,26 +176,19 @@ export function CountInputs() {
         />
       </FormGrid>
 
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {translate('adam.finance.counts.counters')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('adam.finance.counts.counters_help')}
-      </Typography>
+      <Part title="adam.finance.counts.counters" help="adam.finance.counts.counters_help" />
       <ArrayInput source="counters" label={false} validate={rule}>
         <SimpleFormIterator inline disableReordering disableClear>
           <CounterFields />
         </SimpleFormIterator>
       </ArrayInput>
 
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {translate('adam.finance.counts.lines')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate(
-          adjusting ? 'adam.finance.counts.lines_adjusting_help' : 'adam.finance.counts.lines_help',
-        )}
-      </Typography>
+      <Part
+        title="adam.finance.counts.lines"
+        help={
+          adjusting ? 'adam.finance.counts.lines_adjusting_help' : 'adam.finance.counts.lines_help'
+        }
+      />
       <ArrayInput source="lines" label={false}>
         <SimpleFormIterator inline disableReordering disableClear>
           <SelectInput
@@ -205,23 +213,18 @@ export function CountInputs() {
           <DonorInput
             label="adam.finance.counts.envelope_donor"
             helperText={false}
-            sx={cell(360)}
+            sx={cell(320)}
           />
           <TextInput
             source="envelope"
             label="adam.finance.counts.envelope"
             helperText={false}
-            sx={cell(110)}
+            sx={cell(100)}
           />
         </SimpleFormIterator>
       </ArrayInput>
 
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {translate('adam.finance.counts.cash')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('adam.finance.counts.cash_help')}
-      </Typography>
+      <Part title="adam.finance.counts.cash" help="adam.finance.counts.cash_help" />
       <ArrayInput source="cash" label={false}>
         <SimpleFormIterator inline disableReordering disableClear>
           <SelectInput
