@@ -260,9 +260,14 @@ describe('offering counts', () => {
       { method: 'pix', category_id: offerings, amount_cents: 500 },
       { method: 'cash', category_id: tithes, donor_id: donorX, amount_cents: -5_000 },
     ];
-    expect((await api('PUT', `/api/offering_counts/${adjustment.id}`, { lines })).statusCode).toBe(
-      200,
-    );
+    // The lines change; the culto, its day and its account stay the original's.
+    const edited = await api('PUT', `/api/offering_counts/${adjustment.id}`, {
+      lines,
+      date: '2026-04-01',
+      service_name: 'Outro culto',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ date: DATE, service_name: 'Culto de domingo (noite)' });
     const closed = await close(adjustment.id);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ status: 'closed', total_cents: -5_734 });

@@ -369,7 +369,17 @@ export function countService(db: Executor, dialect: DialectHelpers) {
         ensureWritable(actor.rights, row.congregation_id);
         if (row.status !== 'open') throw conflict(CLOSED);
         const before = await loadCount(trx, row);
-        const input = validated(offeringCountSchema, { ...inputOf(before), ...changes });
+        const merged = validated(offeringCountSchema, { ...inputOf(before), ...changes });
+        // An adjusting count corrects its original's culto: the same day, account and place.
+        const input = row.adjusts_id
+          ? {
+              ...merged,
+              congregation_id: row.congregation_id,
+              date: row.date,
+              service_name: row.service_name,
+              bank_account_id: row.bank_account_id,
+            }
+          : merged;
         const congregation_id =
           input.congregation_id === null || input.congregation_id === row.congregation_id
             ? row.congregation_id
