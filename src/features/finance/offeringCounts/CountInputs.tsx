@@ -198,22 +198,22 @@ export function CountInputs() {
             defaultValue="cash"
             validate={required()}
             helperText={false}
-            sx={cell(120)}
+            sx={cell(110)}
           />
-          <CategoryInput kind="income" validate={required()} helperText={false} sx={cell(180)} />
+          <CategoryInput kind="income" validate={required()} helperText={false} sx={cell(170)} />
           <MoneyInput
             source="amountCents"
             label="adam.finance.amount"
             validate={required()}
             allowNegative={adjusting}
             helperText={false}
-            sx={cell(150)}
+            sx={cell(140)}
           />
           {/* Wide enough for a whole name: two Antônios must be told apart. */}
           <DonorInput
             label="adam.finance.counts.envelope_donor"
             helperText={false}
-            sx={cell(320)}
+            sx={cell(360)}
           />
           <TextInput
             source="envelope"
