@@ -274,7 +274,9 @@ export function offeringCountPdf(count: OfferingCountPdf): Promise<Buffer> {
       .fillColor(COLORS.text)
       .text(
         printable(
-          `Nós, abaixo assinados, contamos e conferimos juntos os valores deste termo, que somam ${money(count.total_cents)}, recebidos no culto de ${longDate(count.date)}.`,
+          count.adjusts_id
+            ? `Nós, abaixo assinados, conferimos juntos as diferenças deste termo, que corrigem em ${money(count.total_cents)} a contagem nº ${count.adjusts_id}, do culto de ${longDate(count.date)}.`
+            : `Nós, abaixo assinados, contamos e conferimos juntos os valores deste termo, que somam ${money(count.total_cents)}, recebidos no culto de ${longDate(count.date)}.`,
         ),
         left,
         y + 12,

@@ -304,6 +304,12 @@ describe('offering counts', () => {
     expect(trail.map((entry) => entry.action)).toEqual(['adjust', 'update', 'update', 'close']);
     expect(JSON.parse(trail[0].details!)).toEqual({ adjusts_id: original.id });
 
+    const termo = await flatPdfText(
+      (await api('GET', `/api/offering_counts/${adjustment.id}/pdf`)).rawPayload,
+    );
+    expect(termo).toContain(`TERMO DE CONTAGEM DE AJUSTE Nº ${adjustment.id}`);
+    expect(termo).toMatch(new RegExp(`corrigem em -R\\$\\s57,34 a contagem nº ${original.id}`));
+
     // The original lists its adjustment.
     const read = (await api('GET', `/api/offering_counts/${original.id}`)).json();
     expect(read.adjustments).toEqual([
