@@ -64,6 +64,10 @@ export const { values: args } = parseArgs({
     // Only the bank statements scenario (issue 14; statements.ts): 5,000 OFX lines matched
     // against ten years of movements.
     statements: { type: 'boolean', default: false },
+    // Only the offering counts scenario (issue 25; offeringCounts.ts): closing counts of 50
+    // lines on ten years of finance; --counts-closed N closings (default 20).
+    counts: { type: 'boolean', default: false },
+    'counts-closed': { type: 'string' },
   },
 });
 export const MEMBERS = Number(args.members);

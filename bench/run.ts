@@ -1,9 +1,10 @@
 // npm run bench [-- --members 200000] [--reuse] [--reset] [--duration 5] [--connections 10]
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
-//                [--import] [--import-only] [--import-rows 100000] [--statements]
+//                [--import] [--import-only] [--import-rows 100000] [--statements] [--counts]
 //
 // --statements: only the bank statements scenario (issue 14, statements.ts).
+// --counts: only the offering counts scenario (issue 25, offeringCounts.ts).
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
 // their SQL stand-ins while the server does not scope) and the campo's targets.
 // --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
@@ -48,6 +49,7 @@ import { type Floor, measureFloors, probeScoping } from './floor.js';
 import { memberScenarios } from './members.js';
 import { nginxReport, report, standInReport, writeResults } from './report.js';
 import { reportScenarios } from './reports.js';
+import { offeringCountsBench } from './offeringCounts.js';
 import { statementsBench } from './statements.js';
 import { Session } from './session.js';
 
@@ -84,6 +86,10 @@ async function main() {
   }
   if (args.statements) {
     await statementsBench();
+    return;
+  }
+  if (args.counts) {
+    await offeringCountsBench();
     return;
   }
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');

@@ -240,6 +240,13 @@ export const RESOURCES: readonly ResourceEntry[] = [
     singleton: true,
   },
   finance('financeiro/receitas', 'incomes', 'Receitas', { create: true, show: true, edit: true }),
+  // The count of a culto's offering (issue 25): closed, it becomes the incomes; corrected by an
+  // adjusting count; its termo printed for the counters' signatures.
+  finance('financeiro/contagens', 'offering_counts', 'Contagens do culto', {
+    create: true,
+    show: true,
+    edit: true,
+  }),
   finance('financeiro/despesas', 'expenses', 'Despesas', { create: true, show: true, edit: true }),
   finance('financeiro/contas-a-pagar', 'accounts_payable', 'Contas a pagar', {
     create: false,

@@ -34,6 +34,13 @@ import type {
   MembersTable,
   SearchTokensTable,
 } from './tables/members.js';
+import type {
+  OfferingCountCashTable,
+  OfferingCountCountersTable,
+  OfferingCountIncomesTable,
+  OfferingCountLinesTable,
+  OfferingCountsTable,
+} from './tables/offeringCounts.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
 import type {
   BankStatementsTable,
@@ -56,6 +63,7 @@ export type * from './tables/documents.js';
 export type * from './tables/finance.js';
 export type * from './tables/imports.js';
 export type * from './tables/members.js';
+export type * from './tables/offeringCounts.js';
 export type * from './tables/rateLimits.js';
 export type * from './tables/settings.js';
 export type * from './tables/statements.js';
@@ -102,4 +110,9 @@ export interface Database {
   bank_statements: BankStatementsTable;
   statement_lines: StatementLinesTable;
   statement_categories: StatementCategoriesTable;
+  offering_counts: OfferingCountsTable;
+  offering_count_counters: OfferingCountCountersTable;
+  offering_count_lines: OfferingCountLinesTable;
+  offering_count_cash: OfferingCountCashTable;
+  offering_count_incomes: OfferingCountIncomesTable;
 }

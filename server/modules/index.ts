@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard/index.js';
 import { financeRoutes } from './finance/index.js';
 import { importsRoutes } from './imports/index.js';
 import { lettersRoutes } from './letters/index.js';
+import { offeringCountsRoutes } from './offeringCounts/index.js';
 import { membersRoutes, ministryWorkersRoutes, registrationsRoutes } from './members/index.js';
 import { paperHistoryRoutes } from './paperHistory/index.js';
 import { publicRegistrationRoutes } from './public/index.js';
@@ -42,6 +43,7 @@ export const MODULES: FastifyPluginAsync[] = [
   subjectRightsRoutes,
   financeRoutes,
   statementsRoutes,
+  offeringCountsRoutes,
   auditLogRoutes,
   cepRoutes,
 ];

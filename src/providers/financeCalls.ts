@@ -1,5 +1,5 @@
 // The finance calls that are not plain simple-rest: paying and undoing a payment, transfers,
-// batches of offerings, the statement, list totals, the CSV, receipts and the overview.
+// the offering counts' closing, adjustment, deposit and termo, the statement, list totals, the CSV, receipts and the overview.
 import type { StatementImport, StatementLineSummary } from './statementTypes';
 import type {
   FinanceOverview,
@@ -36,8 +36,15 @@ export const financeCalls = {
     getJson<TransactionSummary>(`transactions/summary?${listQuery({ filter })}`),
   /** A movement: adjustment or transfer between accounts (POST /api/transactions). */
   createMovement: (data: Answer) => postJson<Answer>('transactions', data),
-  /** Several offerings of one service at once. */
-  createIncomes: (data: Answer) => postJson<unknown[]>('incomes/batch', data),
+  /** Closes a count of a culto's offering: the counters confirmed it; its incomes are written. */
+  closeOfferingCount: (id: number) =>
+    postJson<Answer>(`offering_counts/${id}/close`, { confirmed: true }),
+  /** Opens the adjusting count of a closed one (its lines: the difference). */
+  adjustOfferingCount: (id: number) => postJson<Answer>(`offering_counts/${id}/adjust`),
+  depositOfferingCount: (id: number, data: { depositedCents: number; depositedOn: string }) =>
+    postJson<Answer>(`offering_counts/${id}/deposit`, data),
+  /** The termo de contagem (PDF), named by the API. */
+  offeringCountPdf: (id: number) => getFile(`offering_counts/${id}/pdf`),
   setBankAccountActive: (id: number, active: boolean) =>
     postJson<Answer>(`bank_accounts/${id}/${active ? 'activate' : 'deactivate'}`),
   async bankStatement(

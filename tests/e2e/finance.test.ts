@@ -3,7 +3,6 @@
 // and statement change, and the financial dashboard's totals.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSunday } from '../../domain/calendar';
 import { todayIso } from '../../domain/dates';
 import { addDays, monthRange } from '../../domain/finance/installments';
 import { formatDate } from '../../domain/formats';
@@ -298,35 +297,11 @@ describe('financeiro como tesoureira', () => {
     });
   });
 
-  it('lança as ofertas de um culto de uma vez', { tags: ['dates'] }, async () => {
+  it('as ofertas de um culto são contadas na contagem do culto, aberta da lista de receitas', async () => {
     await page.goto('/financeiro/receitas');
-    await page.getByRole('button', { name: 'Ofertas do culto' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Lançar as ofertas de um culto' }).waitFor();
-    // The service whose offerings are typed in: the last Sunday (today on a Sunday).
-    const sunday = lastSunday(today);
-    expect(await dialog.locator('input[name=date]').inputValue()).toBe(formatDate(sunday));
-    await dialog.getByRole('combobox', { name: /^Conta que recebeu/ }).click();
-    await page.getByRole('option', { name: 'Conta corrente da igreja', exact: true }).click();
-    await dialog.locator('input[name=description]').fill('Culto de domingo à noite');
-    const categories = dialog.getByRole('combobox', { name: /^Categoria/ });
-    await categories.nth(0).click();
-    await page.getByRole('option', { name: 'Ofertas', exact: true }).click();
-    await categories.nth(1).click();
-    await page.getByRole('option', { name: 'Ofertas missionárias', exact: true }).click();
-    await dialog.locator('input[name="lines.0.amountCents"]').pressSequentially('35050');
-    await dialog.locator('input[name="lines.1.amountCents"]').pressSequentially('12000');
-    await dialog.getByText('Total: R$ 470,50').waitFor();
-    await dialog.getByRole('button', { name: 'Salvar ofertas' }).click();
-    await page.getByText('2 receitas lançadas.').waitFor();
-    const response = await treasurer.request(
-      'GET',
-      `/incomes?filter=${encodeURIComponent(JSON.stringify({ date_gte: sunday, date_lte: sunday }))}&range=[0,99]`,
-    );
-    const lines = (response.json as Array<{ description: string; amount_cents: number }>).filter(
-      (row) => row.description === 'Culto de domingo à noite',
-    );
-    expect(lines.map((row) => row.amount_cents).sort()).toEqual([12_000, 35_050]);
+    await page.getByRole('link', { name: 'Contagem do culto' }).click();
+    await page.waitForURL('**/financeiro/contagens/cadastrar');
+    await page.getByRole('heading', { name: 'Valores contados' }).waitFor();
   });
 
   it('a conta bancária não tem tela de edição e o cartão não tem tela de detalhe', async () => {

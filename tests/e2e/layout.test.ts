@@ -148,12 +148,10 @@ describe('layout', () => {
     expect(cut).toEqual({ overflowing: true, ellipsis: 'ellipsis', blocks: 0 });
   });
 
-  it('nas ofertas do culto, o contribuinte aparece inteiro e com o que distingue dois Antônios', async () => {
+  it('na contagem do culto, o contribuinte do envelope aparece inteiro e com o que distingue dois Antônios', async () => {
     const page = await open(1280);
-    await page.goto('/financeiro/receitas');
-    await page.getByRole('button', { name: 'Ofertas do culto' }).click();
-    const dialog = page.getByRole('dialog');
-    const donor = dialog.getByRole('combobox', { name: 'Contribuinte' }).first();
+    await page.goto('/financeiro/contagens/cadastrar');
+    const donor = page.getByRole('combobox', { name: 'Envelope de (contribuinte)' }).first();
     await donor.fill('Antônio');
     const option = page.getByRole('option', { name: /Antônio Conceição da Silva Ribeiro/ });
     await expect.poll(() => option.innerText()).toMatch(/Osasco/);

@@ -82,21 +82,20 @@ describe('Congregação preenchida e o erro que nomeia o campo', () => {
     await page.evaluate(() => localStorage.removeItem('adamCongregation'));
   });
 
-  it('nas ofertas do culto, a conta escolhida traz a sua congregação', async () => {
-    await page.goto('/financeiro/receitas');
-    await page.getByRole('button', { name: 'Ofertas do culto' }).click();
-    const dialog = page.getByRole('dialog');
-    const congregation = dialog.getByRole('combobox', { name: /^Congregação/ });
+  it('na contagem do culto, a conta escolhida traz a sua congregação', async () => {
+    await page.goto('/financeiro/contagens/cadastrar');
+    const congregation = page.getByRole('combobox', { name: /^Congregação/ });
+    await congregation.waitFor();
     expect(await congregation.inputValue()).toBe('');
-    await dialog.getByRole('combobox', { name: /^Conta que recebeu/ }).click();
+    const account = page.getByRole('combobox', { name: /^Conta ou caixa que recebe/ });
+    await account.click();
     await page.getByRole('option', { name: 'Caixa da tesouraria', exact: true }).click();
     // The sede, named after the church.
     await expect.poll(() => congregation.inputValue()).toBe('Minha Igreja');
     // Another account: the congregation follows it (the user had not chosen one).
-    await dialog.getByRole('combobox', { name: /^Conta que recebeu/ }).click();
+    await account.click();
     await page.getByRole('option', { name: 'Caixa da Vila Nova', exact: true }).click();
     await expect.poll(() => congregation.inputValue()).toBe('Congregação Vila Nova');
-    await page.keyboard.press('Escape');
   });
 
   it('quem só tem uma congregação a encontra preenchida', async () => {

@@ -132,6 +132,12 @@ function financeTable(): Record<string, Role[]> {
     ...crud('credit_cards'),
     ...crud('incomes'),
     'POST /api/incomes/batch',
+    // The count of a culto's offering (issue 25).
+    ...crud('offering_counts'),
+    'POST /api/offering_counts/:id/close',
+    'POST /api/offering_counts/:id/adjust',
+    'POST /api/offering_counts/:id/deposit',
+    'GET /api/offering_counts/:id/pdf',
     ...crud('expenses'),
     'PUT /api/expenses/:id/receipt',
     'GET /api/expenses/:id/receipt',

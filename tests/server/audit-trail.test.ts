@@ -387,6 +387,46 @@ const FIXTURES: Record<string, Fixture> = {
     body: () => ({ amount_cents: 5_500 }),
   },
   'DELETE /api/incomes/:id': { resource: 'incomes', url: (ids) => `/api/incomes/${ids.income}` },
+  // The count of a culto's offering (issue 25): opened, edited, closed, deposited, adjusted.
+  'POST /api/offering_counts': {
+    resource: 'offering_counts',
+    body: (ids) => ({
+      date: `${MONTH}-08`,
+      service_name: 'Culto de domingo',
+      bank_account_id: ids.account,
+      counters: [{ name: 'Elias' }, { name: 'Débora' }],
+      lines: [{ method: 'cash', category_id: ids.tithes, amount_cents: 1_000 }],
+    }),
+    keep: (answer, ids) => {
+      ids.count = answer.id;
+    },
+  },
+  'PUT /api/offering_counts/:id': {
+    resource: 'offering_counts',
+    url: (ids) => `/api/offering_counts/${ids.count}`,
+    body: () => ({ notes: 'Conferido duas vezes' }),
+  },
+  'POST /api/offering_counts/:id/close': {
+    resource: 'offering_counts',
+    url: (ids) => `/api/offering_counts/${ids.count}/close`,
+    body: () => ({ confirmed: true }),
+  },
+  'POST /api/offering_counts/:id/deposit': {
+    resource: 'offering_counts',
+    url: (ids) => `/api/offering_counts/${ids.count}/deposit`,
+    body: () => ({ deposited_cents: 1_000, deposited_on: `${MONTH}-09` }),
+  },
+  'POST /api/offering_counts/:id/adjust': {
+    resource: 'offering_counts',
+    url: (ids) => `/api/offering_counts/${ids.count}/adjust`,
+    keep: (answer, ids) => {
+      ids.adjusting = answer.id;
+    },
+  },
+  'DELETE /api/offering_counts/:id': {
+    resource: 'offering_counts',
+    url: (ids) => `/api/offering_counts/${ids.adjusting}`,
+  },
   'POST /api/expenses': {
     resource: 'expenses',
     body: (ids) => ({
@@ -484,6 +524,7 @@ const DOWNLOADS: Record<string, (ids: Ids) => string> = {
   'GET /api/credentials/pdf': (ids) => `/api/credentials/pdf?ids=${ids.printed}`,
   'GET /api/credentials/:id/pdf': (ids) => `/api/credentials/${ids.printed}/pdf`,
   'GET /api/letters/:id/pdf': (ids) => `/api/letters/${ids.letter}/pdf`,
+  'GET /api/offering_counts/:id/pdf': (ids) => `/api/offering_counts/${ids.count}/pdf`,
 };
 const isDownload = (route: string) =>
   route.startsWith('GET ') &&

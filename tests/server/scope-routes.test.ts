@@ -49,7 +49,8 @@ type Of =
   | 'payable'
   | 'transaction'
   | 'import'
-  | 'line';
+  | 'line'
+  | 'count';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -277,6 +278,28 @@ const ROUTES: Record<string, Rule> = {
   },
   'PUT /api/incomes/:id': record('income', () => ({ amount_cents: 123 })),
   'DELETE /api/incomes/:id': record('income'),
+  // The count of a culto's offering (issue 25): C's counts are not seen, changed or closed.
+  'GET /api/offering_counts': view,
+  'GET /api/offering_counts/:id': record('count'),
+  'GET /api/offering_counts/:id/pdf': record('count'),
+  'POST /api/offering_counts': {
+    kind: 'into',
+    body: (ids) => ({
+      congregation_id: ids.C,
+      date: `${MONTH}-08`,
+      service_name: 'Culto de domingo',
+      bank_account_id: ids.account,
+      counters: [{ name: 'Elias' }, { name: 'Débora' }],
+    }),
+  },
+  'PUT /api/offering_counts/:id': record('count', () => ({ notes: 'mudou' })),
+  'DELETE /api/offering_counts/:id': record('count'),
+  'POST /api/offering_counts/:id/close': record('count', () => ({ confirmed: true })),
+  'POST /api/offering_counts/:id/adjust': record('count', () => ({})),
+  'POST /api/offering_counts/:id/deposit': record('count', () => ({
+    deposited_cents: 100,
+    deposited_on: `${MONTH}-09`,
+  })),
   'GET /api/expenses': view,
   'GET /api/expenses/:id': record('expense'),
   'POST /api/expenses': {
@@ -440,6 +463,16 @@ describe('the congregation scope covers every route', () => {
         date: `${MONTH}-10`,
         bank_account_id: c.account,
         payment_method: 'pix',
+      })
+    ).id;
+    c.count = (
+      await created(api, '/api/offering_counts', {
+        congregation_id: c.C,
+        date: `${MONTH}-08`,
+        service_name: `Culto ${MARKER}`,
+        bank_account_id: c.account,
+        counters: [{ name: 'Elias' }, { name: 'Débora' }],
+        lines: [{ method: 'cash', category_id: c.tithes, amount_cents: 900 }],
       })
     ).id;
     const expense = await created(api, '/api/expenses', {

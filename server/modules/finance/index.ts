@@ -35,5 +35,13 @@ export { expenseService } from './expenseService.js';
 export { incomeService } from './incomeService.js';
 export { ensurePayableWritable, payableService, toApiPayable } from './payableService.js';
 export { lockPayable, payPayable } from './payments.js';
-export { findRecord } from './references.js';
-export { accountIn, ensureAccountsUsable, payableIn, scoped } from './scope.js';
+export { type FieldErrors, checkAccount, checkCategory, findRecord } from './references.js';
+export {
+  accountIn,
+  congregationFilter,
+  congregationFor,
+  ensureAccountsUsable,
+  payableIn,
+  scoped,
+  withCongregationNames,
+} from './scope.js';

@@ -6,6 +6,7 @@ import { creditCards } from './creditCards';
 import { donors } from './donors';
 import { expenses } from './expenses';
 import { incomes } from './incomes';
+import { offeringCounts } from './offeringCounts';
 import { financeOverview } from './overview';
 import { payables } from './payables';
 import { statements } from './statements';
@@ -15,6 +16,7 @@ import { vendors } from './vendors';
 export const FINANCE_SCREENS: Record<string, ScreenSet> = {
   'financeiro/visao-geral': financeOverview,
   'financeiro/receitas': incomes,
+  'financeiro/contagens': offeringCounts,
   'financeiro/despesas': expenses,
   'financeiro/contas-a-pagar': payables,
   'financeiro/lancamentos': transactions,

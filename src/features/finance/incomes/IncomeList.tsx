@@ -1,10 +1,13 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { EmptyList } from '../../../ui/EmptyList';
 import { rowToShow } from '../../../ui/links';
+import { paths } from '../../../routing/paths';
 import { useCanWrite } from '../../../routing/useCanWrite';
+import { LabeledButton } from '../../../ui/LabeledButton';
 import { CappedPagination } from '../shared/CappedPagination';
 import { ListActions } from '../../../ui/ListActions';
 import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
@@ -24,7 +27,6 @@ import {
   periodFilters,
 } from '../shared/filters';
 import { ReferenceName } from '../shared/references';
-import { OfferingsButton } from './OfferingsDialog';
 import type { Income } from './types';
 
 const filters = [
@@ -41,9 +43,18 @@ const filters = [
   />,
 ];
 
+/** The offering of a culto is counted (and becomes its incomes) in the counts. */
+function CountButton() {
+  return (
+    <LabeledButton label="adam.finance.count_offerings" to={paths.create('financeiro/contagens')}>
+      <FactCheckIcon />
+    </LabeledButton>
+  );
+}
+
 function Actions() {
   const writable = useCanWrite();
-  return <ListActions>{writable && <OfferingsButton />}</ListActions>;
+  return <ListActions>{writable && <CountButton />}</ListActions>;
 }
 
 /** Money received, newest first. */
@@ -56,7 +67,7 @@ export default function IncomeList() {
       sort={{ field: 'date', order: 'DESC' }}
       perPage={25}
       pagination={<CappedPagination />}
-      empty={<EmptyList actions={<OfferingsButton />} />}
+      empty={<EmptyList actions={<CountButton />} />}
     >
       {phone ? (
         <SimpleList<Income>

@@ -1,0 +1,206 @@
+// The count of a culto's offering (issue 25) as a treasurer does it on a phone (390 px): from the
+// menu, a new count with two counters (one picked from the members, one typed), cash, PIX and a
+// named envelope; saved, closed with the counters' confirmation, its incomes written; the termo
+// de contagem downloaded as a PDF. The list, the form, the closing dialog and the count's page
+// pass axe and fit the phone's width; the form is filled by keyboard where a phone's keyboard is.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  PASSWORD,
+  axeFindings,
+  launchBrowser,
+  menuItem,
+  newPage,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+import { flatPdfText } from '../support/pdf';
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let treasurer: ApiSession;
+
+const TREASURER = { name: 'Tesoureira Marta', email: 'marta@e2e.test', roles: ['financial'] };
+
+const overflow = () =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function choose(combobox: ReturnType<Page['getByRole']>, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function shot(name: string) {
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: join(process.env.SHOTS_DIR, name), fullPage: true });
+  }
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  await admin.createUser(TREASURER);
+  const member = await admin.request('POST', '/members', {
+    name: 'Elias Souza',
+    status: 'active',
+  });
+  expect(member.status).toBe(201);
+  treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
+  for (const body of [
+    {
+      name: 'Caixa da tesouraria',
+      kind: 'cash',
+      opening_balance_cents: 0,
+      opening_date: '2026-01-01',
+    },
+  ]) {
+    expect((await treasurer.request('POST', '/bank_accounts', body)).status).toBe(201);
+  }
+  const donor = await treasurer.request('POST', '/donors', {
+    name: 'Abigail Rocha',
+    person_type: 'person',
+  });
+  expect(donor.status).toBe(201);
+  ({ context, page } = await newPage(browser, server, { viewport: { width: 390, height: 844 } }));
+  await signInThroughForm(page, TREASURER.email, PASSWORD);
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('contagem do culto', () => {
+  let countId = 0;
+
+  it('a treasurer counts a culto on a phone with two counters and saves it', async () => {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menuItem(page, 'Contagens do culto').click();
+    await page.waitForURL('**/financeiro/contagens');
+    await page.getByText('Nenhuma contagem ainda.').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Cadastrar' }).first().click();
+    await page.waitForURL('**/financeiro/contagens/cadastrar');
+
+    await page.locator('input[name=serviceName]').fill('Culto de domingo (noite)');
+    await choose(
+      page.getByRole('combobox', { name: /^Conta ou caixa que recebe/ }),
+      'Caixa da tesouraria',
+    );
+
+    // The first counter picked from the members (the name follows), the second typed.
+    const member = page.getByRole('combobox', { name: 'Membro (opcional)' }).first();
+    await member.fill('Elias');
+    await page.getByRole('option', { name: 'Elias Souza' }).click();
+    await expect
+      .poll(() => page.locator('input[name="counters.0.name"]').inputValue())
+      .toBe('Elias Souza');
+    await page.locator('input[name="counters.1.name"]').focus();
+    await page.keyboard.type('Débora Lima');
+
+    // Cash of tithes and PIX of offerings, then a named envelope.
+    const categories = page.getByRole('combobox', { name: /^Categoria/ });
+    await choose(categories.nth(0), 'Dízimos');
+    await page.locator('input[name="lines.0.amountCents"]').pressSequentially('15000');
+    await choose(categories.nth(1), 'Ofertas');
+    await page.locator('input[name="lines.1.amountCents"]').pressSequentially('5001');
+    await page.getByRole('button', { name: 'Adicionar' }).nth(1).click();
+    await choose(categories.nth(2), 'Dízimos');
+    await page.locator('input[name="lines.2.amountCents"]').pressSequentially('10000');
+    const donor = page.getByRole('combobox', { name: 'Envelope de (contribuinte)' }).nth(2);
+    await donor.fill('Abigail');
+    await page.getByRole('option', { name: /Abigail Rocha/ }).click();
+    await page.locator('input[name="lines.2.envelope"]').fill('12');
+    await page.getByText('Total contado: R$ 300,01').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('contagem-form-390.png');
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/financeiro\/contagens\/\d+$/);
+    countId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('heading', { name: 'R$ 300,01' }).waitFor();
+    await page.getByText('Aberta', { exact: true }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('closes it with the counters’ confirmation: its incomes are written', async () => {
+    await page.getByRole('button', { name: 'Fechar contagem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fechar a contagem' });
+    await dialog.getByText('Total de R$ 300,01 em 3 linhas.').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Confirmar e fechar' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog
+      .getByRole('checkbox', {
+        name: 'Os contadores (Elias Souza, Débora Lima) conferiram e confirmam os valores.',
+      })
+      .check();
+    expect(await axeFindings(page)).toEqual([]);
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Contagem fechada: as receitas foram lançadas.').waitFor();
+    await page.getByText('Fechada', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Abrir contagem de ajuste' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Fechar contagem' }).count()).toBe(0);
+
+    const stored = (await treasurer.request('GET', `/offering_counts/${countId}`)).json as {
+      status: string;
+      incomes: Array<{ income_id: number; amount_cents: number }>;
+    };
+    expect(stored.status).toBe('closed');
+    expect(stored.incomes.map((income) => income.amount_cents).sort((a, b) => a - b)).toEqual([
+      5_001, 10_000, 15_000,
+    ]);
+    await page.getByRole('link', { name: `Receita nº ${stored.incomes[0].income_id}` }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('contagem-fechada-390.png');
+  });
+
+  it('downloads the termo de contagem with the lines, totals and both counters', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Termo de contagem (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`termo-de-contagem-${countId}.pdf`);
+    const bytes = readFileSync((await download.path())!);
+    if (process.env.SHOTS_DIR) writeFileSync(join(process.env.SHOTS_DIR, 'termo.pdf'), bytes);
+    const text = await flatPdfText(bytes);
+    for (const words of [
+      'TERMO DE CONTAGEM',
+      'Culto de domingo (noite)',
+      'Envelope 12 – Abigail Rocha',
+      'Total R$ 300,01',
+      'Elias Souza',
+      'Débora Lima',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('lists the count on the phone, closed, and passes axe', async () => {
+    await page.goto('/financeiro/contagens');
+    await page.getByText('Culto de domingo (noite)').waitFor();
+    await page.getByText(/R\$ 300,01 · Fechada/).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('contagens-390.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('table').getByText('Culto de domingo (noite)').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('contagens-1280.png');
+    await page.goto('/financeiro/contagens/cadastrar');
+    await page.getByRole('heading', { name: 'Valores contados' }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('contagem-form-1280.png');
+  });
+});
