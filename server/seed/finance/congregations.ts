@@ -1,19 +1,19 @@
 // The finance of a campo (issue 12), from the finance seed's church-wide ledger: every income,
-// expense and payable gets a congregation (its cost centre) with the members' shares, and the
-// sub-sedes and the biggest congregações get bank accounts of their own (a checking account and
-// a cash box) where their incomes land; the smaller ones deposit in the sede's accounts, as
-// many campos do. Balances and month totals are derived again afterwards (totals.ts).
+// expense and payable gets a congregation (its cost centre) with the members' shares, and every
+// congregation gets bank accounts of its own (a checking account and a cash box) where its
+// incomes land and from which it pays its bills (localBills.ts: its temple's water and energy,
+// something every month). Balances and month totals are derived again afterwards (totals.ts).
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/index.js';
 import type { CongregationPlan } from '../congregations.js';
 import { deriveTotals } from './totals.js';
+import { todayIso } from '../../../domain/dates.js';
 import { addMonths } from '../../../domain/finance/installments.js';
+import { type LocalAccounts, payLocalBills } from './localBills.js';
 
 /** Congregations per 10,000 slots: the finance rows are spread by (id × a prime) mod SLOTS. */
 const SLOTS = 10_000;
 const PRIME = 7919;
-/** How many of the biggest congregações (after the sub-sedes) keep accounts of their own. */
-const ACCOUNT_CONGREGACOES = 20;
 
 const DEPOSIT = 'Depósito das ofertas em dinheiro';
 /** What an account that would end in the red has today instead (R$ 20.000,00). */
@@ -91,13 +91,9 @@ export async function spreadFinance(
     .executeTakeFirst();
   const openingDate = String(first?.date ?? new Date().toISOString().slice(0, 10)).slice(0, 10);
   const now = new Date().toISOString();
-  const owners = [
-    ...plan.congregations.filter((c) => c.kind === 'subsede'),
-    ...plan.congregations
-      .filter((c) => c.kind === 'congregacao')
-      .sort((a, b) => b.share - a.share)
-      .slice(0, ACCOUNT_CONGREGACOES),
-  ];
+  // Every congregation but the sede (which has the church's accounts) opens its own.
+  const owners = plan.congregations.filter((c) => c.kind !== 'sede');
+  const local: LocalAccounts[] = [];
 
   await db.transaction().execute(async (trx) => {
     await sql`create temporary table seed_slots (slot integer primary key, congregation_id integer not null)`.execute(
@@ -144,6 +140,13 @@ export async function spreadFinance(
       await sql`insert into seed_accounts (congregation_id, checking, cash) values (${owner.id}, ${checking}, ${cash})`.execute(
         trx,
       );
+      local.push({
+        congregationId: owner.id,
+        kind: owner.kind,
+        share: owner.share,
+        checking,
+        cash,
+      });
     }
 
     const slotOf = (table: string) =>
@@ -183,6 +186,28 @@ export async function spreadFinance(
     await sql`drop table seed_slots`.execute(trx);
     await sql`drop table seed_accounts`.execute(trx);
   });
+  const sede = plan.congregations.find((c) => c.kind === 'sede');
+  if (sede) {
+    const accountOf = async (kind: string) =>
+      (
+        await db
+          .selectFrom('bank_accounts')
+          .select('id')
+          .where('congregation_id', '=', sede.id)
+          .where('kind', '=', kind)
+          .orderBy('id')
+          .executeTakeFirst()
+      )?.id;
+    const [checking, cash] = [await accountOf('checking'), await accountOf('cash')];
+    if (checking && cash) {
+      local.unshift({ congregationId: sede.id, kind: 'sede', share: sede.share, checking, cash });
+    }
+  }
+  const bills = await payLocalBills(database, local, {
+    firstMonth: `${openingDate.slice(0, 7)}-01`,
+    today: todayIso(),
+    seed: plan.congregations.length,
+  });
   await depositWhatStayed(database);
   await deriveTotals(database);
   // The sede pays the church-wide bills (rent, prebenda) and the transfers to missions from a
@@ -210,7 +235,7 @@ export async function spreadFinance(
       await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
   }
   log(
-    `  financeiro distribuído entre ${plan.congregations.length} congregações, ${owners.length * 2} contas próprias (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `  financeiro distribuído entre ${plan.congregations.length} congregações, ${owners.length * 2} contas próprias, ${bills.toLocaleString('pt-BR')} contas locais (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   return { accounts: owners.length * 2 };
 }
