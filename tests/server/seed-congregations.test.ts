@@ -194,6 +194,17 @@ describe('seed of a campo', () => {
     expect(vendors.map((vendor) => vendor.name)).toContain('Enel Distribuição São Paulo');
     const cities = await db.selectFrom('donors').select('state').distinct().execute();
     expect(cities.map((row) => row.state)).toEqual(['SP']);
+    // Members live in the church's metropolitan area (born anywhere).
+    const homes = await db
+      .selectFrom('members')
+      .select('state')
+      .where('state', 'is not', null)
+      .distinct()
+      .execute();
+    expect(homes.map((row) => row.state)).toEqual(['SP']);
+    const births = await db.selectFrom('members').select('birthplace').distinct().execute();
+    const birthStates = new Set(births.map((row) => row.birthplace?.split('/')[1]));
+    expect(birthStates.size).toBeGreaterThan(5);
   });
 
   /** The overview of a month as the treasurer reads it. */
