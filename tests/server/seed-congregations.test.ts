@@ -186,6 +186,15 @@ describe('seed of a campo', () => {
       .where('balance_cents', '<', 0)
       .execute();
     expect(red).toEqual([]);
+    // A congregation's cash box goes to its checking account every month: nothing piles up.
+    const piled = await db
+      .selectFrom('bank_accounts')
+      .select(['name', 'opening_balance_cents', 'balance_cents'])
+      .where('kind', '=', 'cash')
+      .where('congregation_id', '<>', 1)
+      .whereRef('balance_cents', '>', 'opening_balance_cents')
+      .execute();
+    expect(piled).toEqual([]);
     const vendors = await db.selectFrom('vendors').select(['name', 'person_type']).execute();
     // Only the pastor (his prebenda) is a person.
     expect(vendors.filter((vendor) => vendor.person_type === 'person')).toEqual([

@@ -9,13 +9,12 @@ import type { CongregationPlan } from '../congregations.js';
 import { deriveTotals } from './totals.js';
 import { todayIso } from '../../../domain/dates.js';
 import { addMonths } from '../../../domain/finance/installments.js';
-import { type LocalAccounts, payLocalBills } from './localBills.js';
+import { DEPOSIT, type LocalAccounts, payLocalBills } from './localBills.js';
 
 /** Congregations per 10,000 slots: the finance rows are spread by (id × a prime) mod SLOTS. */
 const SLOTS = 10_000;
 const PRIME = 7919;
 
-const DEPOSIT = 'Depósito das ofertas em dinheiro';
 /** What an account that would end in the red has today instead (R$ 20.000,00). */
 const RESERVE = 2_000_000;
 
@@ -203,12 +202,14 @@ export async function spreadFinance(
       local.unshift({ congregationId: sede.id, kind: 'sede', share: sede.share, checking, cash });
     }
   }
+  // The sede's deposits first: they are recomputed from its cash box's incomes; the local
+  // ones are written with what each cash box keeps.
+  await depositWhatStayed(database);
   const bills = await payLocalBills(database, local, {
     firstMonth: `${openingDate.slice(0, 7)}-01`,
     today: todayIso(),
     seed: plan.congregations.length,
   });
-  await depositWhatStayed(database);
   await deriveTotals(database);
   // The sede pays the church-wide bills (rent, prebenda) and the transfers to missions from a
   // smaller share of the offerings: it starts with the reserve that keeps it out of the red.

@@ -1,9 +1,11 @@
 // What each congregation of a campo pays from its own accounts every month (issue 24): the water
-// (Sabesp) and energy (Enel) of its temple, due on the 10th, and — in a month where nothing of it
-// was paid yet (the current one before the 10th, a sede whose bills are not due yet) — cleaning
-// material bought in cash at the neighbourhood supermarket, on a day up to today. So every
-// congregation shows expenses every month on the financial overview, as a real one does.
-// The rows are written as the API writes them: the expense, its payable and its payment.
+// (Sabesp) and energy (Enel) of its temple and its dirigente's allowance, due on the 10th, and —
+// in a month where nothing of it was paid yet (the current one before the 10th, a sede whose
+// bills are not due yet) — cleaning material bought in cash at the neighbourhood supermarket, on
+// a day up to today. So every congregation shows expenses every month on the financial
+// overview, as a real one does. At the end of each month its cash box goes to its checking
+// account (the deposit of the plates, as the sede does). The rows are written as the API writes
+// them: the expense, its payable and its payment; a deposit's two linked movements.
 import { sql } from 'kysely';
 import { dateWithDay } from '../../../domain/finance/installments.js';
 import { searchText } from '../../../domain/search.js';
@@ -25,6 +27,8 @@ export interface LocalAccounts {
 const WATER = 'Sabesp – Companhia de Saneamento Básico do Estado de São Paulo';
 const ENERGY = 'Enel Distribuição São Paulo';
 const CLEANING = 'Material de limpeza';
+/** The monthly deposit of a cash box's offerings in the checking account (transfers.ts). */
+export const DEPOSIT = 'Depósito das ofertas em dinheiro';
 
 interface Payment {
   account: number;
@@ -79,13 +83,15 @@ export async function payLocalBills(
       .orderBy('id')
       .executeTakeFirst(),
   ]);
-  const [waterCategory, energyCategory, upkeep] = (
+  const [waterCategory, energyCategory, upkeep, allowance] = (
     await Promise.all(
-      ['Água', 'Energia', 'Manutenção'].map((name) => idOf(database, 'finance_categories', name)),
+      ['Água', 'Energia', 'Manutenção', 'Prebenda pastoral'].map((name) =>
+        idOf(database, 'finance_categories', name),
+      ),
     )
   ).map((row) => row?.id);
-  if (!waterCategory || !energyCategory || !upkeep) {
-    throw new Error('Categorias Água, Energia e Manutenção não encontradas: rode as migrações.');
+  if (!waterCategory || !energyCategory || !upkeep || !allowance) {
+    throw new Error('Categorias do financeiro não encontradas: rode as migrações.');
   }
   const paidAlready = await monthsPaid(database);
   const average = owners.reduce((sum, owner) => sum + owner.share, 0) / owners.length;
@@ -121,6 +127,7 @@ export async function payLocalBills(
       if (owner.kind !== 'sede') {
         bill('Conta de água', waterCategory, water, 12_000);
         bill('Conta de energia', energyCategory, energy, 28_000);
+        bill('Ajuda de custo do dirigente', allowance, null, 150_000);
       }
       const paid =
         paidAlready.has(`${owner.congregationId}|${key}`) ||
@@ -143,7 +150,77 @@ export async function payLocalBills(
     }
   }
   await write(database, payments);
+  await depositCash(
+    database,
+    owners.filter((owner) => owner.kind !== 'sede'),
+    (index) => monthAt(firstMonth, index, today, rand),
+    today,
+  );
   return payments.length;
+}
+
+/**
+ * Each congregation's cash box (the plates, less what it bought in cash) deposited in its
+ * checking account on the month's last day (today in the current month), as the sede's is.
+ */
+async function depositCash(
+  database: AppDatabase,
+  owners: LocalAccounts[],
+  monthOf: (index: number) => ReturnType<typeof monthAt>,
+  today: string,
+) {
+  const { db } = database;
+  const cashIds = owners.map((owner) => owner.cash);
+  if (cashIds.length === 0) return;
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['bank_account_id', 'date', 'amount_cents'])
+    .where('bank_account_id', 'in', cashIds)
+    .execute();
+  const net = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.bank_account_id}|${String(row.date).slice(0, 7)}`;
+    net.set(key, (net.get(key) ?? 0) + Number(row.amount_cents));
+  }
+  let id = await nextId(database, 'transactions');
+  const transfers: NewFinanceTransaction[] = [];
+  const kept = new Map<number, number>();
+  for (let m = 0; ; m++) {
+    const month = monthOf(m);
+    if (month.start > today) break;
+    const date = dateWithDay(month.year, month.month, month.lastDay);
+    for (const owner of owners) {
+      const held =
+        (kept.get(owner.cash) ?? 0) + (net.get(`${owner.cash}|${month.start.slice(0, 7)}`) ?? 0);
+      kept.set(owner.cash, held);
+      if (held <= 0) continue;
+      kept.set(owner.cash, 0);
+      const out = id++;
+      const into = id++;
+      const row = {
+        date,
+        kind: 'transfer',
+        description: DEPOSIT,
+        category_id: null,
+        income_id: null,
+        expense_id: null,
+        payable_id: null,
+        created_at: `${date}T12:00:00.000Z`,
+      };
+      transfers.push(
+        { ...row, id: out, bank_account_id: owner.cash, amount_cents: -held, linked_id: into },
+        { ...row, id: into, bank_account_id: owner.checking, amount_cents: held, linked_id: out },
+      );
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < transfers.length; i += PG_ROWS_PER_INSERT) {
+      await trx
+        .insertInto('transactions')
+        .values(transfers.slice(i, i + PG_ROWS_PER_INSERT))
+        .execute();
+    }
+  });
 }
 
 async function nextId(
