@@ -195,6 +195,21 @@ describe('seed of a campo', () => {
       .whereRef('balance_cents', '>', 'opening_balance_cents')
       .execute();
     expect(piled).toEqual([]);
+    // The temple's rent and the pastor's prebenda are the sede's, paid from its account with
+    // the congregations' monthly share.
+    const elsewhere = await db
+      .selectFrom('expenses')
+      .select(['description', 'congregation_id'])
+      .where('description', 'in', ['Aluguel do templo', 'Prebenda pastoral'])
+      .where('congregation_id', '<>', 1)
+      .execute();
+    expect(elsewhere).toEqual([]);
+    const shares = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('description', '=', 'Repasse à sede')
+      .executeTakeFirstOrThrow();
+    expect(Number(shares.n)).toBeGreaterThan((CONGREGATIONS - 1) * YEARS * 12 * 0.9);
     const vendors = await db.selectFrom('vendors').select(['name', 'person_type']).execute();
     // Only the pastor (his prebenda) is a person.
     expect(vendors.filter((vendor) => vendor.person_type === 'person')).toEqual([

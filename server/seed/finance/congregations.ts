@@ -9,7 +9,11 @@ import type { CongregationPlan } from '../congregations.js';
 import { deriveTotals } from './totals.js';
 import { todayIso } from '../../../domain/dates.js';
 import { addMonths } from '../../../domain/finance/installments.js';
+import { billsOf } from './expenses.js';
 import { DEPOSIT, type LocalAccounts, payLocalBills } from './localBills.js';
+
+/** The sede's monthly bills (expenses.ts); the other expenses go to a congregation by slot. */
+const CHURCH_BILLS = billsOf([]).map((bill) => bill.name);
 
 /** Congregations per 10,000 slots: the finance rows are spread by (id × a prime) mod SLOTS. */
 const SLOTS = 10_000;
@@ -90,6 +94,7 @@ export async function spreadFinance(
     .executeTakeFirst();
   const openingDate = String(first?.date ?? new Date().toISOString().slice(0, 10)).slice(0, 10);
   const now = new Date().toISOString();
+  const sede = plan.congregations.find((c) => c.kind === 'sede');
   // Every congregation but the sede (which has the church's accounts) opens its own.
   const owners = plan.congregations.filter((c) => c.kind !== 'sede');
   const local: LocalAccounts[] = [];
@@ -140,6 +145,7 @@ export async function spreadFinance(
         trx,
       );
       local.push({
+        name: owner.name,
         congregationId: owner.id,
         kind: owner.kind,
         share: owner.share,
@@ -153,6 +159,13 @@ export async function spreadFinance(
       sql`(select s.congregation_id from seed_slots s where s.slot = ((${sql.ref(`${table}.id`)} % ${SLOTS}) * ${PRIME}) % ${SLOTS})`;
     await sql`update incomes set congregation_id = ${slotOf('incomes')}`.execute(trx);
     await sql`update expenses set congregation_id = ${slotOf('expenses')}`.execute(trx);
+    // The sede's bills (its temple's rent, water and energy, the pastor's prebenda, the
+    // accountant, the phone) stay the sede's, paid from its account with the congregations'
+    // monthly share (localBills.ts).
+    if (sede) {
+      await sql`update expenses set congregation_id = ${sede.id}
+        where credit_card_id is null and description in (${sql.join(CHURCH_BILLS)})`.execute(trx);
+    }
     // An instalment or a bill belongs where its expense does; card invoices by slot.
     await sql`update accounts_payable set congregation_id = coalesce(
         (select e.congregation_id from expenses e where e.id = accounts_payable.expense_id),
@@ -185,7 +198,6 @@ export async function spreadFinance(
     await sql`drop table seed_slots`.execute(trx);
     await sql`drop table seed_accounts`.execute(trx);
   });
-  const sede = plan.congregations.find((c) => c.kind === 'sede');
   if (sede) {
     const accountOf = async (kind: string) =>
       (
@@ -199,7 +211,14 @@ export async function spreadFinance(
       )?.id;
     const [checking, cash] = [await accountOf('checking'), await accountOf('cash')];
     if (checking && cash) {
-      local.unshift({ congregationId: sede.id, kind: 'sede', share: sede.share, checking, cash });
+      local.unshift({
+        name: sede.name,
+        congregationId: sede.id,
+        kind: 'sede',
+        share: sede.share,
+        checking,
+        cash,
+      });
     }
   }
   // The sede's deposits first: they are recomputed from its cash box's incomes; the local

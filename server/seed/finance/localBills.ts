@@ -16,6 +16,7 @@ import { random } from './random.js';
 import { PG_ROWS_PER_INSERT } from './writer.js';
 
 export interface LocalAccounts {
+  name: string;
   congregationId: number;
   kind: 'sede' | 'subsede' | 'congregacao';
   /** Its share of the members: the bills grow with it. */
@@ -150,22 +151,28 @@ export async function payLocalBills(
     }
   }
   await write(database, payments);
-  await depositCash(
+  await monthEnds(
     database,
     owners.filter((owner) => owner.kind !== 'sede'),
+    owners.find((owner) => owner.kind === 'sede'),
     (index) => monthAt(firstMonth, index, today, rand),
     today,
   );
   return payments.length;
 }
 
+/** The share of its month's incomes a congregation sends the sede (its bills are the campo's). */
+const SHARE_FOR_SEDE = 0.25;
+
 /**
- * Each congregation's cash box (the plates, less what it bought in cash) deposited in its
- * checking account on the month's last day (today in the current month), as the sede's is.
+ * The month's last day (today in the current month) of each congregation: its cash box (the
+ * plates, less what it bought in cash) deposited in its checking account, as the sede's is, and
+ * its share of the month's incomes sent from there to the sede's checking account.
  */
-async function depositCash(
+async function monthEnds(
   database: AppDatabase,
   owners: LocalAccounts[],
+  sede: LocalAccounts | undefined,
   monthOf: (index: number) => ReturnType<typeof monthAt>,
   today: string,
 ) {
@@ -182,6 +189,15 @@ async function depositCash(
     const key = `${row.bank_account_id}|${String(row.date).slice(0, 7)}`;
     net.set(key, (net.get(key) ?? 0) + Number(row.amount_cents));
   }
+  const incomes = new Map<string, number>();
+  for (const row of await db
+    .selectFrom('incomes')
+    .select((eb) => ['congregation_id', 'date', eb.fn.sum<number>('amount_cents').as('total')])
+    .groupBy(['congregation_id', 'date'])
+    .execute()) {
+    const key = `${row.congregation_id}|${String(row.date).slice(0, 7)}`;
+    incomes.set(key, (incomes.get(key) ?? 0) + Number(row.total));
+  }
   let id = await nextId(database, 'transactions');
   const transfers: NewFinanceTransaction[] = [];
   const kept = new Map<number, number>();
@@ -190,27 +206,49 @@ async function depositCash(
     if (month.start > today) break;
     const date = dateWithDay(month.year, month.month, month.lastDay);
     for (const owner of owners) {
-      const held =
-        (kept.get(owner.cash) ?? 0) + (net.get(`${owner.cash}|${month.start.slice(0, 7)}`) ?? 0);
-      kept.set(owner.cash, held);
-      if (held <= 0) continue;
-      kept.set(owner.cash, 0);
-      const out = id++;
-      const into = id++;
-      const row = {
-        date,
-        kind: 'transfer',
-        description: DEPOSIT,
-        category_id: null,
-        income_id: null,
-        expense_id: null,
-        payable_id: null,
-        created_at: `${date}T12:00:00.000Z`,
+      const transfer = (from: number, to: number, amount: number, out: string, into: string) => {
+        const [outId, inId] = [id++, id++];
+        const row = {
+          date,
+          kind: 'transfer',
+          category_id: null,
+          income_id: null,
+          expense_id: null,
+          payable_id: null,
+          created_at: `${date}T12:00:00.000Z`,
+        };
+        transfers.push(
+          {
+            ...row,
+            id: outId,
+            bank_account_id: from,
+            amount_cents: -amount,
+            description: out,
+            linked_id: inId,
+          },
+          {
+            ...row,
+            id: inId,
+            bank_account_id: to,
+            amount_cents: amount,
+            description: into,
+            linked_id: outId,
+          },
+        );
       };
-      transfers.push(
-        { ...row, id: out, bank_account_id: owner.cash, amount_cents: -held, linked_id: into },
-        { ...row, id: into, bank_account_id: owner.checking, amount_cents: held, linked_id: out },
+      const key = month.start.slice(0, 7);
+      const held = (kept.get(owner.cash) ?? 0) + (net.get(`${owner.cash}|${key}`) ?? 0);
+      kept.set(owner.cash, held);
+      if (held > 0) {
+        kept.set(owner.cash, 0);
+        transfer(owner.cash, owner.checking, held, DEPOSIT, DEPOSIT);
+      }
+      const share = Math.round(
+        (incomes.get(`${owner.congregationId}|${key}`) ?? 0) * SHARE_FOR_SEDE,
       );
+      if (sede && share > 0) {
+        transfer(owner.checking, sede.checking, share, 'Repasse à sede', `Repasse – ${owner.name}`);
+      }
     }
   }
   await db.transaction().execute(async (trx) => {
