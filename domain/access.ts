@@ -152,6 +152,23 @@ export function churchWideRefusal(fields: readonly string[]): string {
   return `Só um administrador sem limite de congregação pode alterar ${list}: valem para a igreja toda.`;
 }
 
+/**
+ * Resources that are the whole church's (issue 24): every field reaches every congregation —
+ * the church's name, logo and address on every document, the cards' validity —, so a user
+ * limited to congregations changes none of them, whatever the role (an admin or a secretary of
+ * the whole church does; the fields of CHURCH_WIDE_SETTINGS stay an unscoped admin's). The
+ * server refuses with WHOLE_CHURCH_NOTE (403); the screen is read-only and says it.
+ */
+export const WHOLE_CHURCH_RESOURCES: readonly string[] = ['church'];
+
+export const WHOLE_CHURCH_NOTE =
+  'Os dados da igreja valem para todas as congregações: só um usuário sem limite de congregação pode alterá-los.';
+
+/** Whether a user limited to congregations is kept from writing this resource (by API name). */
+export function limitedOutOf(api: string, congregationIds: readonly number[] | undefined): boolean {
+  return WHOLE_CHURCH_RESOURCES.includes(api) && (congregationIds ?? []).length > 0;
+}
+
 /** Whether a user changes church-wide settings: an admin not limited to congregations. */
 export function changesChurchWide(
   roles: readonly string[] | undefined,

@@ -5,7 +5,13 @@
 // A record outside the rights is a 404 to read and a 403 to change; the view never widens them.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CHURCH_WIDE_SETTINGS, changesChurchWide, churchWideRefusal } from '../../domain/access.js';
+import {
+  CHURCH_WIDE_SETTINGS,
+  WHOLE_CHURCH_NOTE,
+  changesChurchWide,
+  churchWideRefusal,
+  limitedOutOf,
+} from '../../domain/access.js';
 import { ALL_CONGREGATIONS, CONGREGATION_HEADER } from '../../domain/congregations.js';
 import { recordIdOf } from '../../domain/fields.js';
 import { badRequest, forbidden, notFound } from '../plugins/errors.js';
@@ -84,7 +90,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * A write to `resource` that would change a church-wide setting (domain/access.ts
  * CHURCH_WIDE_SETTINGS: `before` and `after` differ in one of its fields, or the whole resource
- * is) by a user who is no admin of the whole church: 403 naming the settings (issue 22).
+ * is) by a user who is no admin of the whole church: 403 naming the settings (issue 22). A
+ * change to a whole-church resource (WHOLE_CHURCH_RESOURCES: the church's data) by a user
+ * limited to congregations, whatever it changes: 403 (issue 24).
  */
 export function ensureChurchWide(
   request: FastifyRequest,
@@ -93,10 +101,16 @@ export function ensureChurchWide(
   after: Record<string, unknown>,
 ): void {
   const fields = CHURCH_WIDE_SETTINGS[resource];
-  if (!fields) return;
-  const changed =
-    fields === 'all' ? [resource] : fields.filter((field) => !same(before[field], after[field]));
-  if (changed.length === 0) return;
-  if (changesChurchWide(request.user?.roles, request.user?.congregation_ids)) return;
-  throw forbidden(churchWideRefusal(changed));
+  const changed = !fields
+    ? []
+    : fields === 'all'
+      ? [resource]
+      : fields.filter((field) => !same(before[field], after[field]));
+  const { roles, congregation_ids: congregations } = request.user ?? {};
+  if (changed.length > 0 && !changesChurchWide(roles, congregations)) {
+    throw forbidden(churchWideRefusal(changed));
+  }
+  // The whole church's own record (issue 24): no write of it (even one changing nothing would
+  // confirm the cards' validity) by a user limited to congregations.
+  if (limitedOutOf(resource, congregations)) throw forbidden(WHOLE_CHURCH_NOTE);
 }

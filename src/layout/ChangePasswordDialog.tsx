@@ -1,16 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { authFieldErrors } from '../providers/case';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { FormDialog } from '../ui/FormDialog';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 type Fields = typeof EMPTY;
@@ -29,8 +22,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaving(true);
     try {
       const result = await dataProvider.changePassword(values);
@@ -61,23 +53,19 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate('adam.password.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            {field('currentPassword', 'adam.password.current', 'current-password')}
-            {field('password', 'adam.password.new', 'new-password')}
-            {field('passwordConfirmation', 'adam.password.confirmation', 'new-password')}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate('adam.password.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={translate('adam.password.title')}
+      submit={translate('adam.password.submit')}
+      disabled={saving}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        {field('currentPassword', 'adam.password.current', 'current-password')}
+        {field('password', 'adam.password.new', 'new-password')}
+        {field('passwordConfirmation', 'adam.password.confirmation', 'new-password')}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,13 @@
 // Roles through react-admin (DESIGN §1): authProvider.canAccess answers from the one access
 // table, so react-admin's own buttons and controllers, the menu and the route guard agree with
 // the server. Pure, so it is tested against the role table without a browser.
-import { CHURCH_WIDE_SETTINGS, canOpen, changesChurchWide, hasAccess } from '../../domain/access';
+import {
+  CHURCH_WIDE_SETTINGS,
+  canOpen,
+  changesChurchWide,
+  hasAccess,
+  limitedOutOf,
+} from '../../domain/access';
 import { REPORTS } from '../../domain/reports';
 import { resourceByName } from '../../domain/resources';
 import { paths } from '../routing/paths';
@@ -11,7 +17,9 @@ import { paths } from '../routing/paths';
  * user change records of the resource?), `detail` (does this user read its records whole, or
  * the reduced record the server answers without secretary access — issue 13?), `anonymize` (may
  * this user erase a record's identity at its data subject's request?), `church_wide` (may this
- * user change the resource's church-wide settings — an admin of the whole church, issue 22?) and
+ * user change the resource's church-wide settings — an admin of the whole church, issue 22?),
+ * `scope_limited` (would this user write the resource but for the congregations they are
+ * limited to — the church's data, issue 24?) and
  * `open` (may this user open the screen path given as `resource`, e.g. "/membros/12/editar"? —
  * the route guard's question).
  */
@@ -41,7 +49,9 @@ export function canAccessWith(
   }
   const id = record?.id ?? ':id';
   const reads = hasAccess(roles, entry.read);
-  const writes = hasAccess(roles, entry.write);
+  // The whole church's own data: no writing for a user limited to congregations (issue 24).
+  const limited = limitedOutOf(entry.api, congregationIds);
+  const writes = hasAccess(roles, entry.write) && !limited;
   switch (action) {
     case 'list':
     case 'export':
@@ -52,6 +62,8 @@ export function canAccessWith(
       return reads && hasAccess(roles, entry.detail ?? entry.read);
     case 'anonymize':
       return reads && hasAccess(roles, entry.anonymize ?? []);
+    case 'scope_limited':
+      return hasAccess(roles, entry.write) && limited;
     case 'church_wide':
       return CHURCH_WIDE_SETTINGS[entry.api]
         ? writes && changesChurchWide(roles, congregationIds)

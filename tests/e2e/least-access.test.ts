@@ -23,18 +23,28 @@ const MEMBER = {
   birth: '1975-08-14',
 };
 const TREASURER = { name: 'Tiago Tesoureiro', email: 'tesouraria@e2e.test', password: PASSWORD };
+const SECRETARY = { name: 'Sílvia Secretária', email: 'secretaria@e2e.test', password: PASSWORD };
+/** Women who left: a reader who may not see the sex reads words for either (issue 24). */
+const DECEASED = { name: 'Eulália Prado Bastos', sex: 'F', status: 'deceased' };
+const TRANSFERRED = { name: 'Rosângela Teles Vieira', sex: 'F', status: 'transferred' };
+const MAN = { name: 'Bartolomeu Sampaio Lins', sex: 'M', status: 'active' };
+/** "Falecida", "Transferido"… but not the words for either ("Falecido(a)"). */
+const GENDERED = /(Falecid[ao]|Transferid[ao])(?!\(a\))/;
 
 let server: E2eServer;
 let browser: Browser;
 let admin: ApiSession;
 let memberId = 0;
 let donorId = 0;
+const ids: Record<string, number> = {};
+let deceasedDonorId = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
   const church = await admin.request('PUT', '/church', {
     name: 'Igreja Evangélica Esperança',
+    pastor_name: 'Jonas Almeida Ribeiro',
     cnpj: '11.222.333/0001-81',
     city: 'Recife',
     state: 'PE',
@@ -62,6 +72,7 @@ beforeAll(async () => {
     state: 'PE',
     phone_mobile: '81987654321',
     email: 'quiteria@exemplo.org',
+    sex: 'F',
     status: 'active',
     custom_fields: { ministerio_de_musica: 'Coral jovem', observacao_interna: 'Nota reservada' },
   });
@@ -75,6 +86,19 @@ beforeAll(async () => {
   });
   expect(donor.status).toBe(201);
   donorId = (donor.json as { id: number }).id;
+  for (const person of [DECEASED, TRANSFERRED, MAN]) {
+    const saved = await admin.request('POST', '/members', person);
+    expect(saved.status).toBe(201);
+    ids[person.name] = (saved.json as { id: number }).id;
+  }
+  const deceasedDonor = await admin.request('POST', '/donors', {
+    name: 'Eulália P. Bastos (ofertas)',
+    person_type: 'person',
+    member_id: ids[DECEASED.name],
+  });
+  expect(deceasedDonor.status).toBe(201);
+  deceasedDonorId = (deceasedDonor.json as { id: number }).id;
+  await admin.createUser({ ...SECRETARY, roles: ['secretary'] });
 });
 
 afterAll(async () => {
@@ -149,6 +173,69 @@ describe('a tesouraria vê o cadastro reduzido', () => {
     await linked.click();
     await page.waitForURL(`**/membros/${memberId}`);
     await page.getByRole('heading', { name: MEMBER.name, level: 1 }).waitFor();
+  });
+});
+
+describe('a situação nas palavras que o leitor pode saber (issue 24)', () => {
+  it('a tesouraria, que não vê o sexo, lê “Falecido(a)” e “Transferido(a)” de duas mulheres', async () => {
+    const { context, page } = await newPage(browser, server, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await signInThroughForm(page, TREASURER.email, TREASURER.password);
+      await page.goto('/membros');
+      const search = page.getByPlaceholder('Nome', { exact: true });
+      for (const [person, words] of [
+        [DECEASED, 'Falecido(a)'],
+        [TRANSFERRED, 'Transferido(a)'],
+      ] as const) {
+        await search.fill(person.name.split(' ')[0]);
+        const row = page.getByRole('row').filter({ hasText: person.name });
+        await row.getByText(words, { exact: true }).waitFor();
+        expect(await row.innerText()).not.toMatch(GENDERED);
+      }
+      // Her page, and the contributor's page that links her.
+      await page.goto(`/membros/${ids[DECEASED.name]}`);
+      await page.getByRole('heading', { name: DECEASED.name, level: 1 }).waitFor();
+      await page.locator('main').getByText('Falecido(a)', { exact: true }).first().waitFor();
+      expect(await page.locator('main').innerText()).not.toMatch(GENDERED);
+      await page.goto(`/financeiro/contribuintes/${deceasedDonorId}`);
+      await page
+        .getByRole('link', { name: new RegExp(`^${DECEASED.name} · .* · Falecido\\(a\\)$`) })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a secretaria, que vê o sexo, lê a carta de transferência nas palavras dele ou dela', async () => {
+    const { context, page } = await newPage(browser, server, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await signInThroughForm(page, SECRETARY.email, SECRETARY.password);
+      for (const [id, name, words] of [
+        [ids[MAN.name], MAN.name, 'Transferido'],
+        [memberId, MEMBER.name, 'Transferida'],
+      ] as const) {
+        await page.goto(`/membros/${id}`);
+        await page.getByRole('heading', { name, level: 1 }).waitFor();
+        const letters = page
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: 'Cartas' }) });
+        await letters.getByRole('button', { name: 'Emitir carta' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('combobox', { name: 'Tipo de carta' }).click();
+        await page.getByRole('option', { name: 'Carta de transferência' }).click();
+        await dialog
+          .getByText(`a situação passa para ${words} e a credencial ativa é revogada.`)
+          .waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    } finally {
+      await context.close();
+    }
   });
 });
 

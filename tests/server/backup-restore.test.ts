@@ -338,6 +338,10 @@ function embeddedSuites() {
       const database = openDatabase(config);
       const app = await buildApp(config, database);
       try {
+        // /api/health itself reads nothing (`select 1`): healthy until a read meets the damage.
+        expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+        const read = await app.inject({ url: '/api/public/church' });
+        expect(read.statusCode).toBe(503);
         const health = await app.inject({ url: '/api/health' });
         expect(health.statusCode).toBe(503);
         expect(health.json()).toMatchObject({

@@ -65,9 +65,9 @@ describe('church-wide settings belong to admins of the whole church', () => {
     );
   });
 
-  it('keeps the rest of the church form for the secretary, the whole record sent back', async () => {
-    const record = (await users.scopedSecretary('GET', '/api/church')).json() as Row;
-    const saved = await users.scopedSecretary('PUT', '/api/church', {
+  it('keeps the rest of the church form for a secretary of the whole church, the whole record sent back', async () => {
+    const record = (await users.secretary('GET', '/api/church')).json() as Row;
+    const saved = await users.secretary('PUT', '/api/church', {
       ...record,
       id: undefined,
       updated_at: undefined,
@@ -75,6 +75,33 @@ describe('church-wide settings belong to admins of the whole church', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().phone).toBe('3133334444');
+  });
+
+  // Issue 24: a secretary limited to one congregation renamed the church, changed its logo,
+  // address and the cards' validity for every congregation.
+  it("refuses any change of the church's data to a user limited to congregations", async () => {
+    const before = await church();
+    const record = (await users.scopedSecretary('GET', '/api/church')).json() as Row;
+    const logo = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(40, 'A')}`;
+    const changes: object[] = [
+      { name: 'Igreja Renomeada' },
+      { logo },
+      { street: 'Rua Trocada', city: 'Outra Cidade' },
+      { credential_validity_months: 6 },
+      // The whole record sent back unchanged would still confirm the cards' validity.
+      { ...record, id: undefined, updated_at: undefined },
+    ];
+    for (const who of ['scopedSecretary', 'scopedAdmin']) {
+      for (const body of changes) {
+        const response = await users[who]('PUT', '/api/church', body);
+        expect(response.statusCode, `${who} ${JSON.stringify(body).slice(0, 80)}`).toBe(403);
+        expect(response.json().message).toBe(
+          'Os dados da igreja valem para todas as congregações: só um usuário sem limite de ' +
+            'congregação pode alterá-los.',
+        );
+      }
+    }
+    expect(await church()).toEqual(before);
   });
 
   it('lets a whole-church admin change them', async () => {

@@ -82,3 +82,57 @@ describe('a member save', () => {
     expect(run.length, run.join('\n')).toBeLessThanOrEqual(MAX_QUERIES_PER_SAVE);
   });
 });
+
+// What an authenticated request costs (issue 24): the check of the church's two-factor grace
+// period rides on the query that loads the session's user, so an admin or a treasurer without a
+// second factor pays the same as anyone; /api/health runs `select 1` and nothing else.
+describe('a request', () => {
+  let t: TestApp;
+  let queries: string[] | null = null;
+
+  const costOf = async (url: string, headers?: SessionHeaders) => {
+    queries = [];
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    const run = queries;
+    queries = null;
+    expect(response.statusCode, response.body).toBe(200);
+    // PostgreSQL runs some of them side by side: the order is not the point.
+    return run.sort();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: (sql) => queries?.push(sql) });
+    // The church requires a second factor of admins and treasurers since now: within the grace.
+    await t.database.db
+      .updateTable('church')
+      .set({
+        two_factor_required: true,
+        two_factor_grace_days: 7,
+        two_factor_required_since: new Date().toISOString(),
+      })
+      .where('id', '=', 1)
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('costs an admin or a treasurer without a second factor no query more than a secretary', async () => {
+    const secretary = await t.userWithRoles(['secretary']);
+    const admin = await t.userWithRoles(['admin']);
+    const treasurer = await t.userWithRoles(['financial']);
+    const members = await costOf('/api/members?range=[0,24]', secretary);
+    const adminMembers = await costOf('/api/members?range=[0,24]', admin);
+    expect(adminMembers, adminMembers.join('\n')).toEqual(members);
+    // The session's user and the church's requirement: one query.
+    expect(adminMembers.filter((sql) => /from "users"/.test(sql))).toHaveLength(1);
+    const congregations = await costOf('/api/congregations', secretary);
+    const treasurerCongregations = await costOf('/api/congregations', treasurer);
+    expect(treasurerCongregations, treasurerCongregations.join('\n')).toEqual(congregations);
+    console.log(
+      `GET /api/members as an admin without a second factor: ${adminMembers.length} queries`,
+    );
+  });
+
+  it('asks /api/health for `select 1` only', async () => {
+    expect(await costOf('/api/health')).toEqual(['select 1']);
+  });
+});

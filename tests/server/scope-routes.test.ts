@@ -33,7 +33,9 @@ type Rule =
   /** Creating (or acting) in C: 403 (a JSON body, or a file uploaded into C with its fields). */
   | { kind: 'into'; body: (ids: Ids) => unknown; upload?: { csv: string } }
   /** A CSV upload naming C's member: the member is not found, nothing of C is written or shown. */
-  | { kind: 'upload'; csv: string };
+  | { kind: 'upload'; csv: string }
+  /** The whole church's own data (issue 24): read by all, changed by no scoped user (403). */
+  | { kind: 'whole'; body: () => unknown };
 
 /** The record of C each `:id` route reads. */
 type Of =
@@ -117,7 +119,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/audit_log': admin,
   'GET /api/audit_log/:id': admin,
   'GET /api/church': church,
-  'PUT /api/church': church,
+  // The church's name, logo, address and the cards' validity reach every congregation.
+  'PUT /api/church': { kind: 'whole', body: () => ({ name: `Igreja ${MARKER}` }) },
   'POST /api/church/setup_checklist/dismiss': admin,
   'GET /api/congregations': view,
   'GET /api/congregations/:id': record('congregation'),
@@ -583,6 +586,24 @@ describe('the congregation scope covers every route', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("refuses the whole church's data to the scoped user (403), nothing changed", async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(ROUTES)) {
+      if (rule.kind !== 'whole') continue;
+      const [method, path] = route.split(' ');
+      const response = await call(scoped, method, path, rule.body());
+      if (response.statusCode !== 403 || !/sem limite de congregação/.test(response.body)) {
+        wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const church = await t.database.db
+      .selectFrom('church')
+      .select('name')
+      .executeTakeFirstOrThrow();
+    expect(church.name).not.toContain(MARKER);
   });
 
   it("imports no paper history for the other congregation's members (listed as not found)", async () => {

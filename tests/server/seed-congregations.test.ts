@@ -5,14 +5,33 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadFinance } from '../../server/seed/finance/congregations.js';
 import { seedFinance } from '../../server/seed/finance/index.js';
+import { todayIso } from '../../domain/dates.js';
+import { addMonths } from '../../domain/finance/installments.js';
 import { seedDatabase } from '../../server/seed/index.js';
-import { type TestApp, createTestApp } from '../support/testApp.js';
+import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 const MEMBERS = 3000;
 const CONGREGATIONS = 30;
+const YEARS = 2;
+
+interface OverviewRow {
+  congregation_id: number;
+  congregation_name: string;
+  income_cents: number;
+  expense_cents: number;
+  result_cents: number;
+  balance_cents: number;
+}
+interface Overview {
+  income_cents: number;
+  expense_cents: number;
+  total_balance_cents: number;
+  congregations: OverviewRow[];
+}
 
 describe('seed of a campo', () => {
   let t: TestApp;
+  let treasurer: SessionHeaders;
 
   beforeAll(async () => {
     t = await createTestApp({ blankChurch: true });
@@ -25,8 +44,9 @@ describe('seed of a campo', () => {
       reset: true,
     });
     expect(result.congregations).toBe(CONGREGATIONS);
-    await seedFinance(t.database, { transactions: 4000, years: 2, seed: 7, reset: true });
+    await seedFinance(t.database, { transactions: 4000, years: YEARS, seed: 7, reset: true });
     await spreadFinance(t.database, result.plan!);
+    treasurer = await t.userWithRoles(['financial']);
   });
   afterAll(async () => {
     await t?.close();
@@ -103,7 +123,7 @@ describe('seed of a campo', () => {
     expect(joined.length).toBeGreaterThan(0);
   });
 
-  it('gives finance records congregations, accounts to the bigger ones, consistent balances', async () => {
+  it('gives finance records congregations, accounts to every congregation, consistent balances', async () => {
     const { db } = t.database;
     const spread = await db
       .selectFrom('incomes')
@@ -125,7 +145,7 @@ describe('seed of a campo', () => {
       .where('congregation_id', '<>', 1)
       .groupBy('congregation_id')
       .execute();
-    expect(owners.length).toBeGreaterThanOrEqual(2);
+    expect(owners).toHaveLength(CONGREGATIONS - 1);
     // An income lands in its own congregation's account, or the sede's.
     const elsewhere = await db
       .selectFrom('incomes as i')
@@ -166,6 +186,30 @@ describe('seed of a campo', () => {
       .where('balance_cents', '<', 0)
       .execute();
     expect(red).toEqual([]);
+    // A congregation's cash box goes to its checking account every month: nothing piles up.
+    const piled = await db
+      .selectFrom('bank_accounts')
+      .select(['name', 'opening_balance_cents', 'balance_cents'])
+      .where('kind', '=', 'cash')
+      .where('congregation_id', '<>', 1)
+      .whereRef('balance_cents', '>', 'opening_balance_cents')
+      .execute();
+    expect(piled).toEqual([]);
+    // The temple's rent and the pastor's prebenda are the sede's, paid from its account with
+    // the congregations' monthly share.
+    const elsewhere = await db
+      .selectFrom('expenses')
+      .select(['description', 'congregation_id'])
+      .where('description', 'in', ['Aluguel do templo', 'Prebenda pastoral'])
+      .where('congregation_id', '<>', 1)
+      .execute();
+    expect(elsewhere).toEqual([]);
+    const shares = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('description', '=', 'Repasse à sede')
+      .executeTakeFirstOrThrow();
+    expect(Number(shares.n)).toBeGreaterThan((CONGREGATIONS - 1) * YEARS * 12 * 0.9);
     const vendors = await db.selectFrom('vendors').select(['name', 'person_type']).execute();
     // Only the pastor (his prebenda) is a person.
     expect(vendors.filter((vendor) => vendor.person_type === 'person')).toEqual([
@@ -174,5 +218,140 @@ describe('seed of a campo', () => {
     expect(vendors.map((vendor) => vendor.name)).toContain('Enel Distribuição São Paulo');
     const cities = await db.selectFrom('donors').select('state').distinct().execute();
     expect(cities.map((row) => row.state)).toEqual(['SP']);
+    // Members live in the church's metropolitan area (born anywhere).
+    const homes = await db
+      .selectFrom('members')
+      .select('state')
+      .where('state', 'is not', null)
+      .distinct()
+      .execute();
+    expect(homes.map((row) => row.state)).toEqual(['SP']);
+    const births = await db.selectFrom('members').select('birthplace').distinct().execute();
+    const birthStates = new Set(births.map((row) => row.birthplace?.split('/')[1]));
+    expect(birthStates.size).toBeGreaterThan(5);
+  });
+
+  /** The overview of a month as the treasurer reads it. */
+  const overviewOf = async (month: string) => {
+    const response = await t.app.inject({
+      url: `/api/finance/overview?month=${month}`,
+      headers: treasurer,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Overview;
+  };
+  /** The seeded months: YEARS back to the current one. */
+  const seededMonths = () => {
+    const current = `${todayIso().slice(0, 7)}-01`;
+    return Array.from({ length: YEARS * 12 }, (_, i) =>
+      addMonths(current, i - (YEARS * 12 - 1)).slice(0, 7),
+    );
+  };
+  const withoutExpenses = (overview: Overview) =>
+    overview.congregations
+      .filter((row) => row.expense_cents <= 0)
+      .map((row) => row.congregation_name);
+
+  // Issue 24: every congregation showed R$ 0,00 of expenses but the sede.
+  it('shows expenses in every congregation every past month of the seeded range', async () => {
+    for (const month of seededMonths().slice(0, -1)) {
+      const overview = await overviewOf(month);
+      expect(overview.congregations, month).toHaveLength(CONGREGATIONS);
+      expect(withoutExpenses(overview), month).toEqual([]);
+    }
+  });
+
+  it(
+    'shows expenses in every congregation in the current month, up to today',
+    { tags: ['dates'] },
+    async () => {
+      const overview = await overviewOf(seededMonths().at(-1)!);
+      expect(overview.congregations).toHaveLength(CONGREGATIONS);
+      expect(withoutExpenses(overview)).toEqual([]);
+      const { db } = t.database;
+      const future = await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('date', '>', todayIso())
+        .limit(1)
+        .execute();
+      expect(future).toEqual([]);
+    },
+  );
+
+  it('adds up on the overview to the movements, per congregation and in all', async () => {
+    const { db } = t.database;
+    // Computed here from the movements and the accounts, not from the ledger's month totals.
+    const movements = await db
+      .selectFrom('transactions')
+      .innerJoin('bank_accounts', 'bank_accounts.id', 'transactions.bank_account_id')
+      .select([
+        'bank_accounts.congregation_id',
+        'transactions.date',
+        'transactions.kind',
+        'transactions.amount_cents',
+      ])
+      .execute();
+    const accounts = await db
+      .selectFrom('bank_accounts')
+      .select(['id', 'congregation_id', 'opening_balance_cents', 'active'])
+      .execute();
+    const balanceOf = new Map<number, number>();
+    const sums = (month: string) => {
+      const byCongregation = new Map<number, { income: number; expense: number }>();
+      for (const m of movements) {
+        if (String(m.date).slice(0, 7) !== month) continue;
+        const entry = byCongregation.get(m.congregation_id) ?? { income: 0, expense: 0 };
+        if (m.kind === 'income') entry.income += Number(m.amount_cents);
+        if (m.kind === 'expense') entry.expense -= Number(m.amount_cents);
+        byCongregation.set(m.congregation_id, entry);
+      }
+      return byCongregation;
+    };
+    const byAccount = new Map<number, number>();
+    const accountMovements = await db
+      .selectFrom('transactions')
+      .select(['bank_account_id', 'amount_cents'])
+      .execute();
+    for (const m of accountMovements) {
+      byAccount.set(
+        m.bank_account_id,
+        (byAccount.get(m.bank_account_id) ?? 0) + Number(m.amount_cents),
+      );
+    }
+    for (const account of accounts) {
+      if (!account.active) continue;
+      const balance = Number(account.opening_balance_cents) + (byAccount.get(account.id) ?? 0);
+      expect(balance, `conta ${account.id}`).toBeGreaterThanOrEqual(0);
+      balanceOf.set(
+        account.congregation_id,
+        (balanceOf.get(account.congregation_id) ?? 0) + balance,
+      );
+    }
+    const months = seededMonths();
+    for (const month of [months[0], months[Math.floor(months.length / 2)], months.at(-2)!]) {
+      const overview = await overviewOf(month);
+      const expected = sums(month);
+      let income = 0;
+      let expense = 0;
+      for (const row of overview.congregations) {
+        const flow = expected.get(row.congregation_id) ?? { income: 0, expense: 0 };
+        expect(
+          [row.income_cents, row.expense_cents, row.result_cents, row.balance_cents],
+          `${month} ${row.congregation_name}`,
+        ).toEqual([
+          flow.income,
+          flow.expense,
+          flow.income - flow.expense,
+          balanceOf.get(row.congregation_id) ?? 0,
+        ]);
+        income += flow.income;
+        expense += flow.expense;
+      }
+      expect([overview.income_cents, overview.expense_cents], month).toEqual([income, expense]);
+      expect(overview.total_balance_cents).toBe(
+        [...balanceOf.values()].reduce((sum, balance) => sum + balance, 0),
+      );
+    }
   });
 });

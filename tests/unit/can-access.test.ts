@@ -164,9 +164,26 @@ describe('canAccess by role', () => {
     expect(
       await authProvider.canAccess!({ action: 'church_wide', resource: 'configuracoes/igreja' }),
     ).toBe(false);
+    // Issue 24: the church's data is the whole church's; a user limited to congregations reads
+    // it (the screen says why) but writes none of it, and still writes the other settings.
     expect(
       await authProvider.canAccess!({ action: 'write', resource: 'configuracoes/igreja' }),
+    ).toBe(false);
+    expect(
+      await authProvider.canAccess!({ action: 'edit', resource: 'configuracoes/igreja' }),
     ).toBe(true);
+    expect(
+      await authProvider.canAccess!({ action: 'scope_limited', resource: 'configuracoes/igreja' }),
+    ).toBe(true);
+    expect(
+      await authProvider.canAccess!({ action: 'write', resource: 'configuracoes/positions' }),
+    ).toBe(true);
+    expect(
+      await authProvider.canAccess!({
+        action: 'scope_limited',
+        resource: 'configuracoes/positions',
+      }),
+    ).toBe(false);
   });
 
   it('without a stored user, answers as for a user without roles', async () => {

@@ -5,6 +5,7 @@ export { twoFactorRoutes } from './routes.js';
 export {
   confirmEnrolment,
   resetOther,
+  sessionUserOf,
   signInFactorOf,
   spendCode,
   startEnrolment,

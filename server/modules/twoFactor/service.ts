@@ -62,12 +62,51 @@ export type SignInFactor =
   { kind: 'none'; deadline: string | null } | { kind: 'code' } | { kind: 'setup' };
 
 export async function signInFactorOf(db: Db, user: User, nowMs: number): Promise<SignInFactor> {
-  if (isEnabled(user)) return { kind: 'code' };
   // Most users: no question to the church's settings.
-  if (!requiresTwoFactor(parseRoles(user.roles))) return { kind: 'none', deadline: null };
-  const { required, deadline } = requirementOf(await policyOf(db), user);
+  const asks = !isEnabled(user) && requiresTwoFactor(parseRoles(user.roles));
+  return factorOf(asks ? await policyOf(db) : NO_POLICY, user, nowMs);
+}
+
+const NO_POLICY: Policy = { required: false, graceDays: 0, since: null };
+
+function factorOf(policy: Policy, user: User, nowMs: number): SignInFactor {
+  if (isEnabled(user)) return { kind: 'code' };
+  const { required, deadline } = requirementOf(policy, user);
   if (!required) return { kind: 'none', deadline: null };
   return Date.parse(deadline!) > nowMs ? { kind: 'none', deadline } : { kind: 'setup' };
+}
+
+/**
+ * The guard's lookup of a session's user (by e-mail) with the church's requirement read in the
+ * same query: every authenticated request runs it, and the grace period's check costs it no
+ * query of its own (issue 24). Undefined for an unknown user, or one whose sessions the grace
+ * period's end closed (signing in again leads to the setup).
+ */
+export async function sessionUserOf(
+  db: Db,
+  email: string,
+  nowMs: number,
+): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('church', (join) => join.on('church.id', '=', 1))
+    .selectAll('users')
+    .select([
+      'church.two_factor_required as church_two_factor_required',
+      'church.two_factor_grace_days as church_two_factor_grace_days',
+      'church.two_factor_required_since as church_two_factor_required_since',
+    ])
+    .where('users.email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    church_two_factor_required: required,
+    church_two_factor_grace_days: graceDays,
+    church_two_factor_required_since: since,
+    ...user
+  } = row;
+  const policy = { required: Boolean(required), graceDays: graceDays ?? 0, since };
+  return factorOf(policy, user, nowMs).kind === 'setup' ? undefined : user;
 }
 
 export async function statusOf(db: Db, user: User): Promise<TwoFactorStatus> {

@@ -1,21 +1,24 @@
 // The finance of a campo (issue 12), from the finance seed's church-wide ledger: every income,
-// expense and payable gets a congregation (its cost centre) with the members' shares, and the
-// sub-sedes and the biggest congregações get bank accounts of their own (a checking account and
-// a cash box) where their incomes land; the smaller ones deposit in the sede's accounts, as
-// many campos do. Balances and month totals are derived again afterwards (totals.ts).
+// expense and payable gets a congregation (its cost centre) with the members' shares, and every
+// congregation gets bank accounts of its own (a checking account and a cash box) where its
+// incomes land and from which it pays its bills (localBills.ts: its temple's water and energy,
+// something every month). Balances and month totals are derived again afterwards (totals.ts).
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/index.js';
 import type { CongregationPlan } from '../congregations.js';
 import { deriveTotals } from './totals.js';
+import { todayIso } from '../../../domain/dates.js';
 import { addMonths } from '../../../domain/finance/installments.js';
+import { billsOf } from './expenses.js';
+import { DEPOSIT, type LocalAccounts, payLocalBills } from './localBills.js';
+
+/** The sede's monthly bills (expenses.ts); the other expenses go to a congregation by slot. */
+const CHURCH_BILLS = billsOf([]).map((bill) => bill.name);
 
 /** Congregations per 10,000 slots: the finance rows are spread by (id × a prime) mod SLOTS. */
 const SLOTS = 10_000;
 const PRIME = 7919;
-/** How many of the biggest congregações (after the sub-sedes) keep accounts of their own. */
-const ACCOUNT_CONGREGACOES = 20;
 
-const DEPOSIT = 'Depósito das ofertas em dinheiro';
 /** What an account that would end in the red has today instead (R$ 20.000,00). */
 const RESERVE = 2_000_000;
 
@@ -91,13 +94,10 @@ export async function spreadFinance(
     .executeTakeFirst();
   const openingDate = String(first?.date ?? new Date().toISOString().slice(0, 10)).slice(0, 10);
   const now = new Date().toISOString();
-  const owners = [
-    ...plan.congregations.filter((c) => c.kind === 'subsede'),
-    ...plan.congregations
-      .filter((c) => c.kind === 'congregacao')
-      .sort((a, b) => b.share - a.share)
-      .slice(0, ACCOUNT_CONGREGACOES),
-  ];
+  const sede = plan.congregations.find((c) => c.kind === 'sede');
+  // Every congregation but the sede (which has the church's accounts) opens its own.
+  const owners = plan.congregations.filter((c) => c.kind !== 'sede');
+  const local: LocalAccounts[] = [];
 
   await db.transaction().execute(async (trx) => {
     await sql`create temporary table seed_slots (slot integer primary key, congregation_id integer not null)`.execute(
@@ -144,6 +144,14 @@ export async function spreadFinance(
       await sql`insert into seed_accounts (congregation_id, checking, cash) values (${owner.id}, ${checking}, ${cash})`.execute(
         trx,
       );
+      local.push({
+        name: owner.name,
+        congregationId: owner.id,
+        kind: owner.kind,
+        share: owner.share,
+        checking,
+        cash,
+      });
     }
 
     const slotOf = (table: string) =>
@@ -151,6 +159,13 @@ export async function spreadFinance(
       sql`(select s.congregation_id from seed_slots s where s.slot = ((${sql.ref(`${table}.id`)} % ${SLOTS}) * ${PRIME}) % ${SLOTS})`;
     await sql`update incomes set congregation_id = ${slotOf('incomes')}`.execute(trx);
     await sql`update expenses set congregation_id = ${slotOf('expenses')}`.execute(trx);
+    // The sede's bills (its temple's rent, water and energy, the pastor's prebenda, the
+    // accountant, the phone) stay the sede's, paid from its account with the congregations'
+    // monthly share (localBills.ts).
+    if (sede) {
+      await sql`update expenses set congregation_id = ${sede.id}
+        where credit_card_id is null and description in (${sql.join(CHURCH_BILLS)})`.execute(trx);
+    }
     // An instalment or a bill belongs where its expense does; card invoices by slot.
     await sql`update accounts_payable set congregation_id = coalesce(
         (select e.congregation_id from expenses e where e.id = accounts_payable.expense_id),
@@ -183,7 +198,37 @@ export async function spreadFinance(
     await sql`drop table seed_slots`.execute(trx);
     await sql`drop table seed_accounts`.execute(trx);
   });
+  if (sede) {
+    const accountOf = async (kind: string) =>
+      (
+        await db
+          .selectFrom('bank_accounts')
+          .select('id')
+          .where('congregation_id', '=', sede.id)
+          .where('kind', '=', kind)
+          .orderBy('id')
+          .executeTakeFirst()
+      )?.id;
+    const [checking, cash] = [await accountOf('checking'), await accountOf('cash')];
+    if (checking && cash) {
+      local.unshift({
+        name: sede.name,
+        congregationId: sede.id,
+        kind: 'sede',
+        share: sede.share,
+        checking,
+        cash,
+      });
+    }
+  }
+  // The sede's deposits first: they are recomputed from its cash box's incomes; the local
+  // ones are written with what each cash box keeps.
   await depositWhatStayed(database);
+  const bills = await payLocalBills(database, local, {
+    firstMonth: `${openingDate.slice(0, 7)}-01`,
+    today: todayIso(),
+    seed: plan.congregations.length,
+  });
   await deriveTotals(database);
   // The sede pays the church-wide bills (rent, prebenda) and the transfers to missions from a
   // smaller share of the offerings: it starts with the reserve that keeps it out of the red.
@@ -210,7 +255,7 @@ export async function spreadFinance(
       await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
   }
   log(
-    `  financeiro distribuído entre ${plan.congregations.length} congregações, ${owners.length * 2} contas próprias (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `  financeiro distribuído entre ${plan.congregations.length} congregações, ${owners.length * 2} contas próprias, ${bills.toLocaleString('pt-BR')} contas locais (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   return { accounts: owners.length * 2 };
 }

@@ -140,6 +140,25 @@ export const CITIES: ReadonlyArray<readonly [string, string, number]> = [
   ['Aracaju', 'SE', 0.6],
 ];
 
+/**
+ * Where members live: the church's own city and its metropolitan area (a church of São Paulo;
+ * the rest of CITIES are where some of them were born).
+ */
+export const HOME_CITIES = CITIES.filter(([city]) =>
+  [
+    'São Paulo',
+    'Guarulhos',
+    'Osasco',
+    'Santo André',
+    'São Bernardo do Campo',
+    'Diadema',
+    'Carapicuíba',
+    'Mauá',
+    'Taboão da Serra',
+    'Itaquaquecetuba',
+  ].includes(city),
+);
+
 /** Neighbourhoods of São Paulo and the names that exist in almost every Brazilian city. */
 export const SAO_PAULO_DISTRICTS = [
   'Vila Mariana',

@@ -63,7 +63,8 @@ export class MemberGenerator {
     const surnames = name.split(' ');
     const familyName = surnames[surnames.length - 1];
 
-    const [city, uf] = people.pickers.city();
+    // They live where the church is; many were born elsewhere.
+    const [city, uf] = people.pickers.homeCity();
     const sameCityBirth = r.chance(0.6);
     const [birthCity, birthUf] = sameCityBirth ? [city, uf] : people.pickers.city();
     const hasAddress = r.chance(0.92);

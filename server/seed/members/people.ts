@@ -3,6 +3,7 @@
 import {
   CEP_RANGES,
   CITIES,
+  HOME_CITIES,
   COMPLEMENTS,
   DDDS,
   EMAIL_DOMAINS,
@@ -47,6 +48,7 @@ export class PersonGenerator {
       maleSecond: r.picker(MALE_SECOND),
       surname: r.picker(SURNAMES),
       city: r.picker(CITIES.map(([city, uf, weight]) => [[city, uf] as const, weight])),
+      homeCity: r.picker(HOME_CITIES.map(([city, uf, weight]) => [[city, uf] as const, weight])),
       streetPrefix: r.picker(STREET_PREFIXES),
       complement: r.picker(COMPLEMENTS),
       emailDomain: r.picker(EMAIL_DOMAINS),

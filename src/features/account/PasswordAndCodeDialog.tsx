@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { authFieldErrors } from '../../providers/case';
+import { FormDialog } from '../../ui/FormDialog';
+import { CurrentPasswordField } from '../../ui/PasswordField';
 import { OneTimeCodeField } from '../../ui/twoFactor/OneTimeCodeField';
 
 type Errors = { password?: string; otpCode?: string };
@@ -44,21 +37,21 @@ export function PasswordAndCodeDialog<T>({
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
-  const close = () => {
+  const reset = () => {
     setPassword('');
     setCode('');
     setErrors({});
+  };
+  const close = () => {
+    reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaving(true);
     try {
       const result = await act({ password, otpCode: code });
-      setPassword('');
-      setCode('');
-      setErrors({});
+      reset();
       onDone(result);
     } catch (error) {
       const fields = authFieldErrors<Errors>(error);
@@ -70,48 +63,18 @@ export function PasswordAndCodeDialog<T>({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate(title)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate(explain)}</DialogContentText>
-          <TextField
-            name="password"
-            type="password"
-            label={translate('ra.auth.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
-            required
-            fullWidth
-            margin="normal"
-          />
-          <OneTimeCodeField
-            value={code}
-            onChange={setCode}
-            kind="either"
-            invalid={Boolean(errors.otpCode)}
-          />
-          {errors.otpCode && (
-            <DialogContentText role="alert" color="error">
-              {errors.otpCode}
-            </DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={danger ? 'error' : 'primary'}
-            disabled={saving}
-          >
-            {translate(submitLabel)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={translate(title)}
+      explain={[translate(explain)]}
+      submit={translate(submitLabel)}
+      danger={danger}
+      disabled={saving}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <CurrentPasswordField value={password} onChange={setPassword} error={errors.password} />
+      <OneTimeCodeField value={code} onChange={setCode} kind="either" error={errors.otpCode} />
+    </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ import { SignInError, type TwoFactorEnrolment, setUpTwoFactor } from '../../prov
 import { DASHBOARD_PATH } from '../../routing/paths';
 import { EnrolmentSteps } from '../../ui/twoFactor/EnrolmentSteps';
 import { OneTimeCodeField } from '../../ui/twoFactor/OneTimeCodeField';
+import { CurrentPasswordField } from '../../ui/PasswordField';
 import { RecoveryCodes } from '../../ui/twoFactor/RecoveryCodes';
 
 /**
@@ -135,16 +136,7 @@ export function LoginPage() {
           autoFocus
           margin="normal"
         />
-        <TextField
-          name="password"
-          type="password"
-          label={translate('ra.auth.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          fullWidth
-          margin="normal"
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} plain />
         {submitButton(translate('ra.auth.sign_in'))}
       </form>
     );
@@ -156,13 +148,12 @@ export function LoginPage() {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {translate(recovery ? 'adam.login.recovery_intro' : 'adam.login.code_intro')}
         </Typography>
-        {errorAlert}
         <OneTimeCodeField
           key={recovery ? 'recovery' : 'code'}
           value={code}
           onChange={setCode}
           kind={recovery ? 'recovery' : 'totp'}
-          invalid={Boolean(error)}
+          error={error}
           autoFocus
         />
         {submitButton(translate('ra.auth.sign_in'))}

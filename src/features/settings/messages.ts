@@ -1,6 +1,6 @@
 // The settings' resources (departments, positions, custom fields, church, users, audit log)
 // and the audit log's texts (adam.audit.*).
-import { CHURCH_WIDE_NOTE } from '../../../domain/access';
+import { CHURCH_WIDE_NOTE, WHOLE_CHURCH_NOTE } from '../../../domain/access';
 
 export const settingsMessages = {
   adam: {
@@ -33,6 +33,8 @@ export const settingsMessages = {
     },
     // Beside church-wide settings a user may see but not change (issue 22).
     church_wide_note: CHURCH_WIDE_NOTE,
+    // Above the church's data a user limited to congregations reads (issue 24).
+    whole_church_note: WHOLE_CHURCH_NOTE,
   },
   resources: {
     'configuracoes/departamentos': {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -92,12 +91,7 @@ export function EnrolmentSteps({
           {translate('adam.two_factor.step_confirm')}
         </Typography>
       </Stack>
-      <OneTimeCodeField value={code} onChange={setCode} invalid={Boolean(error)} />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <OneTimeCodeField value={code} onChange={setCode} error={error} />
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         {onCancel && <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>}
         <Button

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -25,36 +25,43 @@ const LABELS = {
   either: ['adam.two_factor.code', 'adam.two_factor.either_help'],
 } as const;
 
-/** The one input of a second-factor step. */
+/** The one input of a second-factor step, with the refusal of the last try under it. */
 export function OneTimeCodeField({
   value,
   onChange,
   kind = 'totp',
-  invalid = false,
+  error = null,
   autoFocus = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   kind?: CodeFieldKind;
-  /** The last try was refused (the message itself is the form's alert). */
-  invalid?: boolean;
+  /** Why the last try was refused: the field is marked and the message read out under it. */
+  error?: string | null;
   autoFocus?: boolean;
 }) {
   const translate = useTranslate();
   const [label, help] = LABELS[kind];
   return (
-    <TextField
-      name={kind === 'recovery' ? 'recovery_code' : 'otp_code'}
-      label={translate(label)}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      autoFocus={autoFocus}
-      fullWidth
-      margin="normal"
-      required
-      error={invalid}
-      helperText={translate(help)}
-      slotProps={{ htmlInput: INPUTS[kind] }}
-    />
+    <>
+      <TextField
+        name={kind === 'recovery' ? 'recovery_code' : 'otp_code'}
+        label={translate(label)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoFocus={autoFocus}
+        fullWidth
+        margin="normal"
+        required
+        error={Boolean(error)}
+        helperText={translate(help)}
+        slotProps={{ htmlInput: INPUTS[kind] }}
+      />
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </>
   );
 }

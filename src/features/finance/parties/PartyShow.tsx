@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone, formatZipCode } from '../../../../domain/formats';
+import { type MemberStatus, memberStatusLabel } from '../../../../domain/members';
 import { ShowActions } from '../../../ui/links';
 import { paths } from '../../../routing/paths';
 import { DetailItem, DetailSection } from '../../../ui/DetailSection';
@@ -29,11 +30,15 @@ interface LinkedMemberRecord {
   id: number;
   name: string;
   congregationName?: string;
+  status?: MemberStatus;
+  /** Absent from a treasurer's reduced record: the status then reads for either. */
+  sex?: string | null;
 }
 
 /**
  * The member a donor is linked to: name and congregation, which the reduced member record a
- * treasurer reads carries (issue 13); the name opens the member's page.
+ * treasurer reads carries (issue 13); the name opens the member's page. A member no longer
+ * active says so beside it ("Falecido(a)": the reader may not know the sex, issue 24).
  */
 function LinkedMember() {
   const party = useRecordContext<Party>();
@@ -48,7 +53,15 @@ function LinkedMember() {
         link={(member) => paths.show('membros', member.id)}
         render={({ referenceRecord }) =>
           referenceRecord
-            ? [referenceRecord.name, referenceRecord.congregationName].filter(Boolean).join(' · ')
+            ? [
+                referenceRecord.name,
+                referenceRecord.congregationName,
+                referenceRecord.status && referenceRecord.status !== 'active'
+                  ? memberStatusLabel(referenceRecord.status, referenceRecord.sex)
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')
             : null
         }
       />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, Toolbar, useNotify } from 'react-admin';
+import { Edit, Toolbar, useCanAccess, useNotify } from 'react-admin';
+import { ChurchWideNote } from '../../../ui/ChurchWideNote';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { useCanWrite } from '../../../routing/useCanWrite';
@@ -29,10 +30,15 @@ function ChurchToolbar() {
   );
 }
 
-/** /configuracoes/igreja: open to every signed-in user, editable with secretary access. */
+/**
+ * /configuracoes/igreja: open to every signed-in user, editable with secretary access by a user
+ * not limited to congregations.
+ */
 export default function ChurchEdit() {
   const writable = useCanWrite();
   const churchWide = useChangesChurchWide();
+  // A secretary limited to congregations reads the church's data but changes none (issue 24).
+  const limited = useCanAccess({ action: 'scope_limited' }).canAccess === true;
   const notify = useNotify();
   const queryClient = useQueryClient();
   const onSuccess = () => {
@@ -52,6 +58,7 @@ export default function ChurchEdit() {
         title="resources.configuracoes/igreja.title"
       >
         <SimpleForm toolbar={writable ? <ChurchToolbar /> : false}>
+          {limited && <ChurchWideNote whole />}
           <ChurchInputs readOnly={!writable} churchWide={churchWide} />
         </SimpleForm>
       </Edit>
