@@ -132,6 +132,9 @@ function financeTable(): Record<string, Role[]> {
     ...crud('credit_cards'),
     ...crud('incomes'),
     'POST /api/incomes/batch',
+    // Receipts of gifts (issue 25).
+    'GET /api/incomes/:id/receipt',
+    'GET /api/incomes/receipts',
     ...crud('expenses'),
     'PUT /api/expenses/:id/receipt',
     'GET /api/expenses/:id/receipt',

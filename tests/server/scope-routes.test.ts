@@ -26,7 +26,7 @@ type Rule =
   /** No session. */
   | { kind: 'public' }
   /** A list, count, export, report or dashboard: answered without C's records. */
-  | { kind: 'view' }
+  | { kind: 'view'; url?: string }
   /** A record of C: 404 to read, 403 to change. */
   | { kind: 'record'; of: Of; body?: (ids: Ids) => unknown; url?: string }
   /** Creating (or acting) in C: 403 (a JSON body, or a file uploaded into C with its fields). */
@@ -253,6 +253,9 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/statement_lines/:id/undo': record('line', () => ({})),
   'GET /api/incomes': view,
   'GET /api/incomes/:id': record('income'),
+  // Receipts (issue 25): C's is not printed (nor numbered) for A; a day's batch holds A's only.
+  'GET /api/incomes/:id/receipt': record('income'),
+  'GET /api/incomes/receipts': { kind: 'view', url: `/api/incomes/receipts?date=${MONTH}-10` },
   'POST /api/incomes': {
     kind: 'into',
     body: (ids) => ({
@@ -440,6 +443,18 @@ describe('the congregation scope covers every route', () => {
         payment_method: 'pix',
       })
     ).id;
+    // A's gift of the same day: the day's receipts of A's treasurer hold it, and only it.
+    await created(api, '/api/incomes', {
+      congregation_id: c.A,
+      category_id: c.tithes,
+      donor_id: (
+        await created(api, '/api/donors', { name: 'Doadora Amparo', person_type: 'person' })
+      ).id,
+      amount_cents: 3_000,
+      date: `${MONTH}-10`,
+      bank_account_id: c.accountA,
+      payment_method: 'cash',
+    });
     const expense = await created(api, '/api/expenses', {
       congregation_id: c.C,
       description: `Aluguel ${MARKER}`,
@@ -495,7 +510,9 @@ describe('the congregation scope covers every route', () => {
     for (const [route, rule] of Object.entries(ROUTES)) {
       if (rule.kind !== 'view') continue;
       const path = route.split(' ')[1];
-      const url = `${path}?${query({ range: [0, 999] })}&from=${MONTH}-01&to=${MONTH}-31&month=${MONTH}`;
+      const url =
+        rule.url ??
+        `${path}?${query({ range: [0, 999] })}&from=${MONTH}-01&to=${MONTH}-31&month=${MONTH}`;
       const response = await call(scoped, 'GET', url);
       if (response.statusCode !== 200) {
         leaks.push(`${route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -649,10 +666,10 @@ describe('the congregation scope covers every route', () => {
     const admin = await t.signIn(ADMIN.email, ADMIN.password);
     const balanceOf = async (session: SessionHeaders) =>
       ((await call(session, 'GET', '/api/dashboard')).json() as Row).finance.total_balance_cents;
-    // A's account alone: its opening balance.
-    expect(await balanceOf(scoped)).toBe(10_000);
-    // The whole church: A's and C's accounts, after C's income (C's payable is still open).
-    expect(await balanceOf(admin)).toBe(10_000 * 3 + 4_000);
+    // A's account alone: its opening balance and A's gift.
+    expect(await balanceOf(scoped)).toBe(10_000 + 3_000);
+    // The whole church: A's and C's accounts, after both incomes (C's payable is still open).
+    expect(await balanceOf(admin)).toBe(10_000 * 3 + 4_000 + 3_000);
   });
 
   it("leaves the other congregation's records as they were", async () => {
