@@ -64,6 +64,10 @@ export const financeCalls = {
   deleteReceipt: (expenseId: number) =>
     getJson<{ success: boolean }>(`expenses/${expenseId}/receipt`, { method: 'DELETE' }),
   getReceipt: (expenseId: number) => getFile(`expenses/${expenseId}/receipt`),
+  /** The receipt (recibo) of an income with a donor: numbered on the first print (issue 25). */
+  incomeReceipt: (incomeId: number) => getFile(`incomes/${incomeId}/receipt`),
+  /** The receipts of a day's incomes with a donor, in the view, one PDF. */
+  dayReceipts: (date: string) => getFile(`incomes/receipts?date=${encodeURIComponent(date)}`),
   /**
    * An OFX file imported on an account (issue 14): its new and already-known lines. A file of
    * several accounts is refused (409, the accounts in the error's body) until `statement` names one.

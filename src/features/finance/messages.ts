@@ -292,6 +292,15 @@ export const financeMessages = {
       chart_title: 'Receitas × despesas nos últimos 12 meses',
       chart_max: 'Topo do gráfico: %{amount}',
       chart_values: 'Ver os valores mês a mês',
+      // Receipts of gifts (issue 25)
+      receipts: {
+        print: 'Imprimir recibo',
+        day: 'Recibos do dia',
+        day_title: 'Imprimir os recibos de um dia',
+        day_help:
+          'Um recibo por página para cada receita do dia com contribuinte, na congregação escolhida na barra do topo. Um recibo já impresso sai com o mesmo número, como 2ª via.',
+        day_print: 'Imprimir recibos',
+      },
       offerings: 'Ofertas do culto',
       offerings_title: 'Lançar as ofertas de um culto',
       offerings_help:

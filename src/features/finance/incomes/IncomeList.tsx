@@ -24,6 +24,7 @@ import {
 } from '../shared/filters';
 import { ReferenceName } from '../shared/references';
 import { OfferingsButton } from './OfferingsDialog';
+import { DayReceiptsButton } from './ReceiptButtons';
 import type { Income } from './types';
 
 const filters = [
@@ -42,7 +43,12 @@ const filters = [
 
 function Actions() {
   const writable = useCanWrite();
-  return <ListActions>{writable && <OfferingsButton />}</ListActions>;
+  return (
+    <ListActions>
+      <DayReceiptsButton />
+      {writable && <OfferingsButton />}
+    </ListActions>
+  );
 }
 
 /** Money received, newest first. */
