@@ -144,6 +144,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/bank_accounts/:id/statement',
     'POST /api/bank_accounts',
     'POST /api/bank_accounts/:id/deactivate',
+    // Pix without a gateway (issue 25).
+    'PUT /api/bank_accounts/:id/pix',
+    'GET /api/pix',
+    'GET /api/pix/poster',
     'POST /api/bank_accounts/:id/activate',
     'DELETE /api/bank_accounts/:id',
     // Bank statements (issue 14).

@@ -237,6 +237,23 @@ const ROUTES: Record<string, Rule> = {
     }),
   },
   'POST /api/bank_accounts/:id/deactivate': record('account', () => ({})),
+  // Pix (issue 25): C's account's key is not A's to change, its code and poster not A's to see.
+  'PUT /api/bank_accounts/:id/pix': record('account', () => ({
+    pix_key_type: 'email',
+    pix_key: 'tesouraria@igreja.org',
+    pix_name: 'Igreja',
+    pix_city: 'Campinas',
+  })),
+  'GET /api/pix': {
+    kind: 'record',
+    of: 'account',
+    url: '/api/pix?bank_account_id=:id&purpose=DIZIMO',
+  },
+  'GET /api/pix/poster': {
+    kind: 'record',
+    of: 'account',
+    url: '/api/pix/poster?bank_account_id=:id&purpose=OFERTA',
+  },
   'POST /api/bank_accounts/:id/activate': record('account', () => ({})),
   'DELETE /api/bank_accounts/:id': record('account'),
   'GET /api/bank_accounts/:id/statement': record('account'),

@@ -9,6 +9,7 @@ import { expensesRoutes } from './expenses.js';
 import { incomesRoutes } from './incomes.js';
 import { overviewRoutes } from './overview.js';
 import { payablesRoutes } from './payables.js';
+import { pixRoutes } from './pix.js';
 import { receiptRoutes } from './receipts.js';
 import { transactionsRoutes } from './transactions.js';
 import { vendorsRoutes } from './vendors.js';
@@ -26,6 +27,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(payablesRoutes);
   await app.register(transactionsRoutes);
   await app.register(overviewRoutes);
+  await app.register(pixRoutes);
 }
 
 export { financeSummary } from './overviewService.js';
