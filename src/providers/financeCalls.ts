@@ -8,7 +8,16 @@ import type {
   TransactionSummary,
 } from './financeTypes';
 import { camelCaseKeys } from './case';
-import { type Filter, type Sort, getCsv, getFile, getJson, listQuery, postJson } from './calls';
+import {
+  type Filter,
+  type Sort,
+  getCsv,
+  getFile,
+  getJson,
+  listQuery,
+  postJson,
+  putJson,
+} from './calls';
 import { API_URL, httpClient } from './httpClient';
 
 type Answer = Record<string, unknown>;
@@ -18,6 +27,19 @@ export interface ReceiptInfo {
   contentType: string;
   size: number;
 }
+
+export interface PixQuery {
+  bankAccountId: number;
+  purpose: string;
+  amountCents?: number | null;
+}
+
+const pixParams = ({ bankAccountId, purpose, amountCents }: PixQuery) =>
+  new URLSearchParams({
+    bank_account_id: String(bankAccountId),
+    purpose,
+    ...(amountCents ? { amount_cents: String(amountCents) } : {}),
+  }).toString();
 
 export const financeCalls = {
   /** Figures of /financeiro/visao-geral for a month (`YYYY-MM`; the current one if omitted). */
@@ -38,6 +60,12 @@ export const financeCalls = {
   createMovement: (data: Answer) => postJson<Answer>('transactions', data),
   /** Several offerings of one service at once. */
   createIncomes: (data: Answer) => postJson<unknown[]>('incomes/batch', data),
+  /** A bank account's Pix key, its kind, the receiver's name and city (issue 25). */
+  setBankAccountPix: (id: number, data: Answer) => putJson<Answer>(`bank_accounts/${id}/pix`, data),
+  /** The static Pix code of an account for a purpose: the copia e cola text and its QR (SVG). */
+  pixCode: (query: PixQuery) =>
+    getJson<{ payload: string; svg: string }>(`pix?${pixParams(query)}`),
+  pixPoster: (query: PixQuery) => getFile(`pix/poster?${pixParams(query)}`),
   setBankAccountActive: (id: number, active: boolean) =>
     postJson<Answer>(`bank_accounts/${id}/${active ? 'activate' : 'deactivate'}`),
   async bankStatement(
