@@ -60,6 +60,10 @@ export const financeCalls = {
   createMovement: (data: Answer) => postJson<Answer>('transactions', data),
   /** Several offerings of one service at once. */
   createIncomes: (data: Answer) => postJson<unknown[]>('incomes/batch', data),
+  /** A donor's annual statement of gifts (PDF) and every donor's of a year (issue 25). */
+  donorStatement: (donorId: number, year: number) =>
+    getFile(`donors/${donorId}/statement?year=${year}`),
+  donorStatements: (year: number) => getFile(`donors/statements?year=${year}`),
   /** A bank account's Pix key, its kind, the receiver's name and city (issue 25). */
   setBankAccountPix: (id: number, data: Answer) => putJson<Answer>(`bank_accounts/${id}/pix`, data),
   /** The static Pix code of an account for a purpose: the copia e cola text and its QR (SVG). */

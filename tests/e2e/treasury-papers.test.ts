@@ -26,6 +26,7 @@ let context: BrowserContext;
 let page: Page;
 let accountId = 0;
 let incomeId = 0;
+let donorId = 0;
 
 const TREASURER = { name: 'Tesoureira Rute', email: 'rute@e2e.test', roles: ['financial'] };
 const DAY = '2026-03-08';
@@ -67,6 +68,7 @@ beforeAll(async () => {
     name: 'José Carlos Ferreira',
     document: '52998224725',
   });
+  donorId = (donor.json as { id: number }).id;
   const gift = (amount_cents: number) =>
     treasurer.request('POST', '/incomes', {
       category_id: tithes,
@@ -126,6 +128,26 @@ describe('treasury papers', () => {
     expect(file.text.match(/RECIBO/g)).toHaveLength(2);
     expect(file.text).toContain('mil reais');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('downloads a donor’s annual statement from the donor’s page', async () => {
+    await page.goto(`/financeiro/contribuintes/${donorId}`);
+    await page.getByRole('button', { name: 'Informe anual' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Informe anual de contribuições' });
+    await dialog.waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    const file = await downloadOf(() => dialog.getByRole('button', { name: 'Baixar PDF' }).click());
+    expect(file.name).toBe(`informe-2026-${donorId}.pdf`);
+    expect(file.text).toContain('Informe anual de contribuições – 2026');
+    expect(file.text).toContain('José Carlos Ferreira – 529.982.247-25');
+    expect(file.text).toContain('Total do ano: R$ 1.123,45');
+    expect(file.text).toContain('Março R$ 1.123,45');
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Informe anual' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('saves the account’s Pix key and shows the Pix poster', async () => {

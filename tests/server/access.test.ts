@@ -128,6 +128,9 @@ function financeTable(): Record<string, Role[]> {
   const routes = [
     ...crud('vendors'),
     ...crud('donors'),
+    // Annual statements of gifts (issue 25).
+    'GET /api/donors/:id/statement',
+    'GET /api/donors/statements',
     ...crud('finance_categories'),
     ...crud('credit_cards'),
     ...crud('incomes'),

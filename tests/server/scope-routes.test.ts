@@ -222,6 +222,14 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/registrations/:id/reject': record('registration', () => ({})),
   ...settingsTable('vendors', church),
   ...settingsTable('donors', church),
+  // Annual statements (issue 25): the donor is church-wide like GET /api/donors/:id, its incomes
+  // follow the view (donor-statements.test.ts checks a scoped treasurer's totals); every donor's
+  // statements of a year hold A's gifts only.
+  'GET /api/donors/:id/statement': church,
+  'GET /api/donors/statements': {
+    kind: 'view',
+    url: `/api/donors/statements?year=${MONTH.slice(0, 4)}`,
+  },
   ...settingsTable('finance_categories', church),
   ...settingsTable('credit_cards', church),
   'GET /api/bank_accounts': view,

@@ -5,6 +5,7 @@ import { bankAccountsRoutes } from './bankAccounts.js';
 import { categoriesRoutes } from './categories.js';
 import { creditCardsRoutes } from './creditCards.js';
 import { donorsRoutes } from './donors.js';
+import { donorStatementsRoutes } from './donorStatements.js';
 import { expensesRoutes } from './expenses.js';
 import { incomesRoutes } from './incomes.js';
 import { overviewRoutes } from './overview.js';
@@ -17,6 +18,7 @@ import { vendorsRoutes } from './vendors.js';
 export async function financeRoutes(app: FastifyInstance) {
   await app.register(vendorsRoutes);
   await app.register(donorsRoutes);
+  await app.register(donorStatementsRoutes);
   await app.register(categoriesRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(creditCardsRoutes);

@@ -301,6 +301,18 @@ export const financeMessages = {
           'Um recibo por página para cada receita do dia com contribuinte, na congregação escolhida na barra do topo. Um recibo já impresso sai com o mesmo número, como 2ª via.',
         day_print: 'Imprimir recibos',
       },
+      // Annual statements of gifts (issue 25)
+      statements_year: {
+        one: 'Informe anual',
+        one_title: 'Informe anual de contribuições',
+        one_help:
+          'O que o contribuinte deu no ano, mês a mês, com o total, para entregar a ele. Só as receitas das congregações escolhidas na barra do topo.',
+        all: 'Informes do ano',
+        all_title: 'Informes de todos os contribuintes',
+        all_help:
+          'Um PDF com uma página para cada contribuinte que deu no ano, em ordem alfabética, nas congregações escolhidas na barra do topo.',
+        download: 'Baixar PDF',
+      },
       // Pix without a gateway (issue 25)
       pix: {
         title: 'Pix',
