@@ -7,7 +7,7 @@ import { amountInWords } from '../../domain/finance/amountInWords.js';
 import { formatDate, formatDateTime, formatDocument, formatMoney } from '../../domain/formats.js';
 import type { Church } from '../db/schema.js';
 import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
-import { drawLetterhead } from './letterhead.js';
+import { drawLetterhead, drawSignature } from './letterhead.js';
 
 export interface DonationReceipt {
   number: number;
@@ -106,19 +106,7 @@ function drawReceipt(doc: Pdf, church: Church, receipt: DonationReceipt): void {
     .fontSize(11)
     .text(printable(`${place}${longDate(receipt.date)}.`), left, y + 20, { width, align: 'right' });
 
-  const lineY = doc.y + 60;
-  const lineWidth = 240;
-  const lineX = left + (width - lineWidth) / 2;
-  doc
-    .moveTo(lineX, lineY)
-    .lineTo(lineX + lineWidth, lineY)
-    .lineWidth(0.75)
-    .strokeColor(COLORS.text)
-    .stroke();
-  doc
-    .font(FONT.regular)
-    .fontSize(10)
-    .text('Tesoureiro(a)', left, lineY + 6, { width, align: 'center' });
+  drawSignature(doc, { role: 'Tesoureiro(a)' });
   doc
     .fontSize(9)
     .fillColor(COLORS.muted)

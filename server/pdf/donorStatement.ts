@@ -7,7 +7,7 @@ import { MONTH_NAMES } from '../../domain/calendar.js';
 import { formatCnpj, formatDate, formatDocument, formatMoney } from '../../domain/formats.js';
 import type { Church } from '../db/schema.js';
 import { COLORS, FONT, type Pdf, pdfStream, printable, renderPdf } from './document.js';
-import { drawLetterhead } from './letterhead.js';
+import { drawLetterhead, drawSignature } from './letterhead.js';
 
 export interface DonorStatement {
   year: number;
@@ -150,15 +150,7 @@ function drawStatement(doc: Pdf, church: Church, statement: DonorStatement, gift
       doc.y + 18,
       { width },
     );
-  const lineY = doc.y + 56;
-  const lineX = left + (width - 240) / 2;
-  doc
-    .moveTo(lineX, lineY)
-    .lineTo(lineX + 240, lineY)
-    .lineWidth(0.75)
-    .strokeColor(COLORS.text)
-    .stroke();
-  doc.fontSize(10).text('Tesoureiro(a)', left, lineY + 6, { width, align: 'center' });
+  drawSignature(doc, { role: 'Tesoureiro(a)' }, 56);
 }
 
 const title = (year: number) => `Informe anual de contribuições ${year}`;

@@ -2,7 +2,14 @@
 // JSON or PDF and every donor's year in one PDF, a page each; the totals are the year's incomes,
 // the reader's congregations only; it never calls the gifts deductible.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, type Row, apiAs, categoryId, created } from '../support/finance.js';
+import {
+  type Api,
+  type Row,
+  apiAs,
+  categoryId,
+  created,
+  insertCongregation,
+} from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -35,23 +42,7 @@ describe('finance: annual statements of donors', () => {
       .set({ cnpj: '11222333000181' })
       .where('id', '=', 1)
       .execute();
-    const now = new Date().toISOString();
-    B = (
-      await t.database.db
-        .insertInto('congregations')
-        .values({
-          name: 'Congregação Vila Nova',
-          kind: 'congregacao',
-          parent_id: 1,
-          slug: 'vila-nova',
-          search: 'congregacao vila nova',
-          active: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    B = await insertCongregation(t, 'Congregação Vila Nova');
     api = apiAs(t, await t.userWithRoles(['financial']));
     onlyB = apiAs(t, await t.userWithRoles(['financial'], 'Tesoureiro B', [B]));
     secretary = apiAs(t, await t.userWithRoles(['secretary']));

@@ -3,7 +3,7 @@
 // audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasValidCrc, readBrCode } from '../../domain/finance/pix.js';
-import { type Api, apiAs, created } from '../support/finance.js';
+import { type Api, apiAs, created, insertCongregation } from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -24,23 +24,7 @@ describe('finance: Pix codes and posters', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const now = new Date().toISOString();
-    const B = (
-      await t.database.db
-        .insertInto('congregations')
-        .values({
-          name: 'Congregação Vila Nova',
-          kind: 'congregacao',
-          parent_id: 1,
-          slug: 'vila-nova',
-          search: 'congregacao vila nova',
-          active: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const B = await insertCongregation(t, 'Congregação Vila Nova');
     api = apiAs(t, await t.userWithRoles(['financial']));
     onlyB = apiAs(t, await t.userWithRoles(['financial'], 'Tesoureiro B', [B]));
     secretary = apiAs(t, await t.userWithRoles(['secretary']));

@@ -3,7 +3,14 @@
 // "2ª via", the amount in words, a day's receipts in one PDF, scoped and audited.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, type Row, apiAs, categoryId, created } from '../support/finance.js';
+import {
+  type Api,
+  type Row,
+  apiAs,
+  categoryId,
+  created,
+  insertCongregation,
+} from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
 import { type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -17,25 +24,6 @@ describe('finance: receipts of incomes', () => {
   let accountB = 0;
   let tithes = 0;
   let donor: Row;
-
-  async function congregation(name: string) {
-    const now = new Date().toISOString();
-    const row = await t.database.db
-      .insertInto('congregations')
-      .values({
-        name,
-        kind: 'congregacao',
-        parent_id: 1,
-        slug: name.toLowerCase().replace(/\s+/g, '-'),
-        search: name.toLowerCase(),
-        active: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
 
   const income = (fields: Record<string, unknown>) =>
     created(api, '/api/incomes', {
@@ -61,7 +49,7 @@ describe('finance: receipts of incomes', () => {
       .set({ cnpj: '11222333000181', street: 'Rua das Flores', number: '100' })
       .where('id', '=', 1)
       .execute();
-    B = await congregation('Congregação Vila Nova');
+    B = await insertCongregation(t, 'Congregação Vila Nova');
     api = apiAs(t, await t.userWithRoles(['financial']));
     onlyB = apiAs(t, await t.userWithRoles(['financial'], 'Tesoureiro B', [B]));
     secretary = apiAs(t, await t.userWithRoles(['secretary']));

@@ -40,10 +40,9 @@ import {
   type PixPurpose,
 } from '../../../../domain/finance/pix';
 import { formatDocument } from '../../../../domain/formats';
-import { camelCaseKeys } from '../../../providers/case';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDownload } from '../../../providers/downloads';
-import { useAction } from '../../../providers/useAction';
+import { useAction, useFormSubmit } from '../../../providers/useAction';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { choicesFrom, labelOf } from '../../../ui/choices';
 import { FormSaveButton } from '../../../ui/FormToolbar';
@@ -60,24 +59,18 @@ function PixKeyDialog({ account, onClose }: { account: BankAccount; onClose: () 
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const submit = useFormSubmit();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.setBankAccountPix(account.id, values);
-      notify('adam.finance.pix.saved', { type: 'info' });
-      onClose();
-      refresh();
-      return undefined;
-    } catch (error) {
-      const body = (error as { body?: { errors?: Record<string, string> } }).body;
-      if (body?.errors) return camelCaseKeys<Record<string, string>>(body.errors);
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-      return undefined;
-    }
-  };
+  const save = (values: Record<string, unknown>) =>
+    submit(
+      () => dataProvider.setBankAccountPix(account.id, values),
+      () => {
+        notify('adam.finance.pix.saved', { type: 'info' });
+        onClose();
+        refresh();
+      },
+    );
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth>
