@@ -7,6 +7,7 @@
 // congregations, users-scope) check the figures in depth; this one checks that none is forgotten.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources.js';
 import { type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { buildOfx } from '../support/ofx.js';
 import { multipartBody } from '../support/multipart.js';
@@ -70,6 +71,12 @@ function settingsTable(api: string, rule: Rule): Record<string, Rule> {
   };
 }
 
+/** The registry's church-wide resources (simple-rest routes): no congregation to narrow. */
+const CHURCH_WIDE: Record<string, Rule> = Object.assign(
+  {},
+  ...RESOURCES.filter((entry) => entry.churchWide).map((entry) => settingsTable(entry.api, church)),
+);
+
 function reports(...names: string[]): Record<string, Rule> {
   return Object.fromEntries(
     names.flatMap((name) =>
@@ -105,6 +112,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/cep/:cep': church,
   'GET /api/openapi.json': admin,
   ...settingsTable('users', admin),
+  ...CHURCH_WIDE,
   'GET /api/audit_log': admin,
   'GET /api/audit_log/:id': admin,
   'GET /api/church': church,
@@ -143,8 +151,6 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/privacy_requests': admin,
   'PUT /api/privacy_requests/:id': admin,
   'GET /api/ministry_workers': view,
-  ...settingsTable('positions', church),
-  ...settingsTable('custom_fields', church),
   'GET /api/departments': view,
   'GET /api/departments/:id': record('department'),
   'POST /api/departments': {
@@ -220,8 +226,6 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/registrations': view,
   'POST /api/registrations/:id/approve': record('registration', () => ({})),
   'POST /api/registrations/:id/reject': record('registration', () => ({})),
-  ...settingsTable('vendors', church),
-  ...settingsTable('donors', church),
   // Annual statements (issue 25): the donor is church-wide like GET /api/donors/:id, its incomes
   // follow the view (donor-statements.test.ts checks a scoped treasurer's totals); every donor's
   // statements of a year hold A's gifts only.
@@ -230,8 +234,6 @@ const ROUTES: Record<string, Rule> = {
     kind: 'view',
     url: `/api/donors/statements?year=${MONTH.slice(0, 4)}`,
   },
-  ...settingsTable('finance_categories', church),
-  ...settingsTable('credit_cards', church),
   'GET /api/bank_accounts': view,
   'GET /api/bank_accounts/:id': record('account'),
   'POST /api/bank_accounts': {
