@@ -11,6 +11,7 @@ import type { CredentialsTable, DocumentCountersTable, LettersTable } from './ta
 import type {
   AccountsPayableTable,
   BankAccountsTable,
+  IncomeReceiptsTable,
   CardChargesTable,
   CreditCardsTable,
   DonorsTable,
@@ -95,6 +96,7 @@ export interface Database {
   incomes: IncomesTable;
   expenses: ExpensesTable;
   receipts: ReceiptsTable;
+  income_receipts: IncomeReceiptsTable;
   accounts_payable: AccountsPayableTable;
   card_charges: CardChargesTable;
   transactions: TransactionsTable;

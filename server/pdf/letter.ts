@@ -5,7 +5,7 @@ import { longDate } from '../../domain/calendar.js';
 import { type LetterText, formatLetterNumber } from '../../domain/letters.js';
 import { COLORS, FONT, printable, renderPdf } from './document.js';
 import type { Church } from '../db/schema.js';
-import { drawLetterhead } from './letterhead.js';
+import { drawLetterhead, drawSignature } from './letterhead.js';
 
 export interface LetterPdf {
   church: Church;
@@ -64,23 +64,7 @@ export function letterPdf(letter: LetterPdf): Promise<Buffer> {
 
       // Keep the signature with the date: a new page when it would not fit.
       if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      const lineY = doc.y + 64;
-      const lineWidth = 240;
-      const lineX = left + (width - lineWidth) / 2;
-      doc
-        .moveTo(lineX, lineY)
-        .lineTo(lineX + lineWidth, lineY)
-        .lineWidth(0.75)
-        .strokeColor(COLORS.text)
-        .stroke();
-      doc
-        .font(FONT.bold)
-        .fontSize(11)
-        .text(printable(church.pastor_name ?? ''), left, lineY + 6, { width, align: 'center' });
-      doc
-        .font(FONT.regular)
-        .fontSize(10)
-        .text('Pastor presidente', left, doc.y + 1, { width, align: 'center' });
+      drawSignature(doc, { name: church.pastor_name, role: 'Pastor presidente' }, 64);
 
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;

@@ -64,3 +64,39 @@ export function drawLetterhead(doc: Pdf, church: Church, compact = false): numbe
   doc.fillColor(COLORS.text);
   return bottom + (compact ? 12 : 24);
 }
+
+/**
+ * A signature line centred `gap` below the text, with the signer's name (bold, when known) and
+ * role under it; returns the y below them. Letters, receipts and statements sign this way.
+ */
+export function drawSignature(
+  doc: Pdf,
+  signer: { name?: string | null; role: string },
+  gap = 60,
+): number {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const lineY = doc.y + gap;
+  const lineX = left + (width - 240) / 2;
+  doc
+    .moveTo(lineX, lineY)
+    .lineTo(lineX + 240, lineY)
+    .lineWidth(0.75)
+    .strokeColor(COLORS.text)
+    .stroke();
+  doc.fillColor(COLORS.text);
+  if (signer.name) {
+    doc
+      .font(FONT.bold)
+      .fontSize(11)
+      .text(printable(signer.name), left, lineY + 6, { width, align: 'center' });
+  }
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .text(printable(signer.role), left, signer.name ? doc.y + 1 : lineY + 6, {
+      width,
+      align: 'center',
+    });
+  return doc.y;
+}

@@ -8,7 +8,16 @@ import type {
   TransactionSummary,
 } from './financeTypes';
 import { camelCaseKeys } from './case';
-import { type Filter, type Sort, getCsv, getFile, getJson, listQuery, postJson } from './calls';
+import {
+  type Filter,
+  type Sort,
+  getCsv,
+  getFile,
+  getJson,
+  listQuery,
+  postJson,
+  putJson,
+} from './calls';
 import { API_URL, httpClient } from './httpClient';
 
 type Answer = Record<string, unknown>;
@@ -18,6 +27,19 @@ export interface ReceiptInfo {
   contentType: string;
   size: number;
 }
+
+export interface PixQuery {
+  bankAccountId: number;
+  purpose: string;
+  amountCents?: number | null;
+}
+
+const pixParams = ({ bankAccountId, purpose, amountCents }: PixQuery) =>
+  new URLSearchParams({
+    bank_account_id: String(bankAccountId),
+    purpose,
+    ...(amountCents ? { amount_cents: String(amountCents) } : {}),
+  }).toString();
 
 export const financeCalls = {
   /** Figures of /financeiro/visao-geral for a month (`YYYY-MM`; the current one if omitted). */
@@ -45,6 +67,16 @@ export const financeCalls = {
     postJson<Answer>(`offering_counts/${id}/deposit`, data),
   /** The termo de contagem (PDF), named by the API. */
   offeringCountPdf: (id: number) => getFile(`offering_counts/${id}/pdf`),
+  /** A donor's annual statement of gifts (PDF) and every donor's of a year (issue 25). */
+  donorStatement: (donorId: number, year: number) =>
+    getFile(`donors/${donorId}/statement?year=${year}`),
+  donorStatements: (year: number) => getFile(`donors/statements?year=${year}`),
+  /** A bank account's Pix key, its kind, the receiver's name and city (issue 25). */
+  setBankAccountPix: (id: number, data: Answer) => putJson<Answer>(`bank_accounts/${id}/pix`, data),
+  /** The static Pix code of an account for a purpose: the copia e cola text and its QR (SVG). */
+  pixCode: (query: PixQuery) =>
+    getJson<{ payload: string; svg: string }>(`pix?${pixParams(query)}`),
+  pixPoster: (query: PixQuery) => getFile(`pix/poster?${pixParams(query)}`),
   setBankAccountActive: (id: number, active: boolean) =>
     postJson<Answer>(`bank_accounts/${id}/${active ? 'activate' : 'deactivate'}`),
   async bankStatement(
@@ -71,6 +103,10 @@ export const financeCalls = {
   deleteReceipt: (expenseId: number) =>
     getJson<{ success: boolean }>(`expenses/${expenseId}/receipt`, { method: 'DELETE' }),
   getReceipt: (expenseId: number) => getFile(`expenses/${expenseId}/receipt`),
+  /** The receipt (recibo) of an income with a donor: numbered on the first print (issue 25). */
+  incomeReceipt: (incomeId: number) => getFile(`incomes/${incomeId}/receipt`),
+  /** The receipts of a day's incomes with a donor, in the view, one PDF. */
+  dayReceipts: (date: string) => getFile(`incomes/receipts?date=${encodeURIComponent(date)}`),
   /**
    * An OFX file imported on an account (issue 14): its new and already-known lines. A file of
    * several accounts is refused (409, the accounts in the error's body) until `statement` names one.

@@ -2,6 +2,7 @@
 // react-admin's useDataProvider(): busy state, and the user told when a call fails.
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { camelCaseKeys } from './case';
 
 /**
  * What react-admin's provider answers instead of rejecting once a call ended the session or was
@@ -45,3 +46,27 @@ export function useAction() {
 /** `select` of a useQuery over a typed method: no data (rather than `{data: {}}`) once the session ended. */
 export const withoutSessionEnd = <T>(answer: T): T | undefined =>
   isSessionEndAnswer(answer) ? undefined : answer;
+
+/**
+ * A dialog form's submit: `submit(() => dataProvider.x(values), done)` hands the answer to `done`
+ * and resolves to nothing, or to the server's field errors (422) in the form's camelCase names,
+ * which react-admin's Form shows under each field; any other failure is told.
+ */
+export function useFormSubmit() {
+  const notify = useNotify();
+  return useCallback(
+    async <T>(call: () => Promise<T>, done: (answer: T) => void) => {
+      try {
+        const answer = await call();
+        if (!isSessionEndAnswer(answer)) done(answer);
+        return undefined;
+      } catch (error) {
+        const body = (error as { body?: { errors?: Record<string, string> } }).body;
+        if (body?.errors) return camelCaseKeys<Record<string, string>>(body.errors);
+        notify(failureMessage(error), { type: 'error' });
+        return undefined;
+      }
+    },
+    [notify],
+  );
+}

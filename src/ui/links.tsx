@@ -47,9 +47,15 @@ export function EditPathButton({ label = 'ra.action.edit' }: { label?: string })
 }
 
 /** A detail page's toolbar: "Editar" for those who may write the resource. */
-export function ShowActions() {
+/** A detail page's actions: `children` (printing, documents) beside the edit button. */
+export function ShowActions({ children }: { children?: ReactNode }) {
   const writable = useCanWrite();
-  return <TopToolbar>{writable && <EditPathButton />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {children}
+      {writable && <EditPathButton />}
+    </TopToolbar>
+  );
 }
 
 export function ShowPathButton({ label = 'ra.action.show' }: { label?: string }) {

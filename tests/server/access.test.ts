@@ -128,6 +128,9 @@ function financeTable(): Record<string, Role[]> {
   const routes = [
     ...crud('vendors'),
     ...crud('donors'),
+    // Annual statements of gifts (issue 25).
+    'GET /api/donors/:id/statement',
+    'GET /api/donors/statements',
     ...crud('finance_categories'),
     ...crud('credit_cards'),
     ...crud('incomes'),
@@ -138,6 +141,9 @@ function financeTable(): Record<string, Role[]> {
     'POST /api/offering_counts/:id/adjust',
     'POST /api/offering_counts/:id/deposit',
     'GET /api/offering_counts/:id/pdf',
+    // Receipts of gifts (issue 25).
+    'GET /api/incomes/:id/receipt',
+    'GET /api/incomes/receipts',
     ...crud('expenses'),
     'PUT /api/expenses/:id/receipt',
     'GET /api/expenses/:id/receipt',
@@ -147,6 +153,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/bank_accounts/:id/statement',
     'POST /api/bank_accounts',
     'POST /api/bank_accounts/:id/deactivate',
+    // Pix without a gateway (issue 25).
+    'PUT /api/bank_accounts/:id/pix',
+    'GET /api/pix',
+    'GET /api/pix/poster',
     'POST /api/bank_accounts/:id/activate',
     'DELETE /api/bank_accounts/:id',
     // Bank statements (issue 14).

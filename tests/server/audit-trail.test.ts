@@ -346,6 +346,16 @@ const FIXTURES: Record<string, Fixture> = {
       ids.cash = answer.id;
     },
   },
+  'PUT /api/bank_accounts/:id/pix': {
+    resource: 'bank_accounts',
+    url: (ids) => `/api/bank_accounts/${ids.cash}/pix`,
+    body: () => ({
+      pix_key_type: 'random',
+      pix_key: '123e4567-e12b-12d1-a456-426655440000',
+      pix_name: 'Igreja',
+      pix_city: 'Campinas',
+    }),
+  },
   'POST /api/bank_accounts/:id/deactivate': {
     resource: 'bank_accounts',
     url: (ids) => `/api/bank_accounts/${ids.cash}/deactivate`,

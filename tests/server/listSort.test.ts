@@ -145,6 +145,23 @@ describe('every list of the registry sorts by id both ways', () => {
       const category = await api('POST', '/api/finance_categories', { name, kind: 'expense' });
       expect(category.statusCode, category.body).toBe(201);
     }
+    // Two counts of a culto's offering on the account, in the seeded tithes category (issue 25).
+    const tithes = await t.database.db
+      .selectFrom('finance_categories')
+      .select('id')
+      .where('kind', '=', 'income')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const service_name of ['Culto de domingo', 'Culto de quarta']) {
+      const count = await api('POST', '/api/offering_counts', {
+        date: '2026-01-04',
+        service_name,
+        bank_account_id: account.id,
+        counters: [{ name: 'Elias' }, { name: 'Débora' }],
+        lines: [{ method: 'cash', category_id: tithes.id, amount_cents: 1_000 }],
+      });
+      expect(count.statusCode, count.body).toBe(201);
+    }
     // A resource with an example record (a new one starts empty) gets two rows from it.
     for (const { api: resource, example } of RESOURCES) {
       if (!example) continue;

@@ -10,6 +10,7 @@ import {
   categoryId,
   created,
   expectBalancesConsistent,
+  insertCongregation,
   query,
 } from '../support/finance.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
@@ -75,25 +76,6 @@ describe('finance: congregation scope', () => {
   const congregationsOf = (rows: Row[]) =>
     [...new Set(rows.map((row) => row.congregation_id as number))].sort((a, b) => a - b);
 
-  async function congregation(name: string) {
-    const now = new Date().toISOString();
-    const row = await t.database.db
-      .insertInto('congregations')
-      .values({
-        name,
-        kind: 'congregacao',
-        parent_id: 1,
-        slug: name.toLowerCase().replace(/\s+/g, '-'),
-        search: name.toLowerCase(),
-        active: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
   async function treasurer(name: string, ids: number[]) {
     const session = await t.userWithRoles(['financial'], name);
     await t.database.db
@@ -106,9 +88,9 @@ describe('finance: congregation scope', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    A = await congregation('Congregação Alfa');
-    B = await congregation('Congregação Beta');
-    C = await congregation('Congregação Gama');
+    A = await insertCongregation(t, 'Congregação Alfa');
+    B = await insertCongregation(t, 'Congregação Beta');
+    C = await insertCongregation(t, 'Congregação Gama');
     whole = await treasurer('Tesoureiro Geral', []);
     onlyA = await treasurer('Tesoureira Alfa', [A]);
     aAndB = await treasurer('Tesoureiro Alfa e Beta', [A, B]);

@@ -27,7 +27,7 @@ type Rule =
   /** No session. */
   | { kind: 'public' }
   /** A list, count, export, report or dashboard: answered without C's records. */
-  | { kind: 'view' }
+  | { kind: 'view'; url?: string }
   /** A record of C: 404 to read, 403 to change. */
   | { kind: 'record'; of: Of; body?: (ids: Ids) => unknown; url?: string }
   /** Creating (or acting) in C: 403 (a JSON body, or a file uploaded into C with its fields). */
@@ -230,6 +230,14 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/registrations': view,
   'POST /api/registrations/:id/approve': record('registration', () => ({})),
   'POST /api/registrations/:id/reject': record('registration', () => ({})),
+  // Annual statements (issue 25): the donor is church-wide like GET /api/donors/:id, its incomes
+  // follow the view (donor-statements.test.ts checks a scoped treasurer's totals); every donor's
+  // statements of a year hold A's gifts only.
+  'GET /api/donors/:id/statement': church,
+  'GET /api/donors/statements': {
+    kind: 'view',
+    url: `/api/donors/statements?year=${MONTH.slice(0, 4)}`,
+  },
   'GET /api/bank_accounts': view,
   'GET /api/bank_accounts/:id': record('account'),
   'POST /api/bank_accounts': {
@@ -243,6 +251,23 @@ const ROUTES: Record<string, Rule> = {
     }),
   },
   'POST /api/bank_accounts/:id/deactivate': record('account', () => ({})),
+  // Pix (issue 25): C's account's key is not A's to change, its code and poster not A's to see.
+  'PUT /api/bank_accounts/:id/pix': record('account', () => ({
+    pix_key_type: 'email',
+    pix_key: 'tesouraria@igreja.org',
+    pix_name: 'Igreja',
+    pix_city: 'Campinas',
+  })),
+  'GET /api/pix': {
+    kind: 'record',
+    of: 'account',
+    url: '/api/pix?bank_account_id=:id&purpose=DIZIMO',
+  },
+  'GET /api/pix/poster': {
+    kind: 'record',
+    of: 'account',
+    url: '/api/pix/poster?bank_account_id=:id&purpose=OFERTA',
+  },
   'POST /api/bank_accounts/:id/activate': record('account', () => ({})),
   'DELETE /api/bank_accounts/:id': record('account'),
   'GET /api/bank_accounts/:id/statement': record('account'),
@@ -259,6 +284,9 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/statement_lines/:id/undo': record('line', () => ({})),
   'GET /api/incomes': view,
   'GET /api/incomes/:id': record('income'),
+  // Receipts (issue 25): C's is not printed (nor numbered) for A; a day's batch holds A's only.
+  'GET /api/incomes/:id/receipt': record('income'),
+  'GET /api/incomes/receipts': { kind: 'view', url: `/api/incomes/receipts?date=${MONTH}-10` },
   'POST /api/incomes': {
     kind: 'into',
     body: (ids) => ({
@@ -478,6 +506,18 @@ describe('the congregation scope covers every route', () => {
         lines: [{ method: 'cash', category_id: c.tithes, amount_cents: 900 }],
       })
     ).id;
+    // A's gift of the same day: the day's receipts of A's treasurer hold it, and only it.
+    await created(api, '/api/incomes', {
+      congregation_id: c.A,
+      category_id: c.tithes,
+      donor_id: (
+        await created(api, '/api/donors', { name: 'Doadora Amparo', person_type: 'person' })
+      ).id,
+      amount_cents: 3_000,
+      date: `${MONTH}-10`,
+      bank_account_id: c.accountA,
+      payment_method: 'cash',
+    });
     const expense = await created(api, '/api/expenses', {
       congregation_id: c.C,
       description: `Aluguel ${MARKER}`,
@@ -533,7 +573,9 @@ describe('the congregation scope covers every route', () => {
     for (const [route, rule] of Object.entries(ROUTES)) {
       if (rule.kind !== 'view') continue;
       const path = route.split(' ')[1];
-      const url = `${path}?${query({ range: [0, 999] })}&from=${MONTH}-01&to=${MONTH}-31&month=${MONTH}`;
+      const url =
+        rule.url ??
+        `${path}?${query({ range: [0, 999] })}&from=${MONTH}-01&to=${MONTH}-31&month=${MONTH}`;
       const response = await call(scoped, 'GET', url);
       if (response.statusCode !== 200) {
         leaks.push(`${route}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -705,10 +747,10 @@ describe('the congregation scope covers every route', () => {
     const admin = await t.signIn(ADMIN.email, ADMIN.password);
     const balanceOf = async (session: SessionHeaders) =>
       ((await call(session, 'GET', '/api/dashboard')).json() as Row).finance.total_balance_cents;
-    // A's account alone: its opening balance.
-    expect(await balanceOf(scoped)).toBe(10_000);
-    // The whole church: A's and C's accounts, after C's income (C's payable is still open).
-    expect(await balanceOf(admin)).toBe(10_000 * 3 + 4_000);
+    // A's account alone: its opening balance and A's gift.
+    expect(await balanceOf(scoped)).toBe(10_000 + 3_000);
+    // The whole church: A's and C's accounts, after both incomes (C's payable is still open).
+    expect(await balanceOf(admin)).toBe(10_000 * 3 + 4_000 + 3_000);
   });
 
   it("leaves the other congregation's records as they were", async () => {

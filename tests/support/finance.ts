@@ -92,3 +92,23 @@ export async function categoryId(api: Api, name: string): Promise<number> {
   if (!category) throw new Error(`categoria ${name} não encontrada`);
   return category.id;
 }
+
+/** A congregação under the sede, written straight to the database; returns its id. */
+export async function insertCongregation(t: TestApp, name: string): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await t.database.db
+    .insertInto('congregations')
+    .values({
+      name,
+      kind: 'congregacao',
+      parent_id: 1,
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      search: name.toLowerCase(),
+      active: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

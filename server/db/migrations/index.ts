@@ -24,6 +24,7 @@ import { importHeartbeatMigration } from './0024_import_heartbeat.js';
 import { importTrustMigration } from './0025_import_trust.js';
 import { twoFactorMigration } from './0027_two_factor.js';
 import { offeringCountsMigration } from './0028_offering_counts.js';
+import { receiptsPixMigration } from './0029_receipts_pix.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -55,5 +56,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0025_import_trust': importTrustMigration(d),
     '0027_two_factor': twoFactorMigration(d),
     '0028_offering_counts': offeringCountsMigration(d),
+    '0029_receipts_pix': receiptsPixMigration(d),
   };
 }

@@ -55,6 +55,11 @@ export interface BankAccountsTable {
   balance_cents: BigInt;
   active: Bool;
   notes: string | null;
+  /** Its Pix key, the key's kind and the receiver as the QR code names it (migration 0029). */
+  pix_key: string | null;
+  pix_key_type: string | null;
+  pix_name: string | null;
+  pix_city: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -206,3 +211,17 @@ export interface FinanceMonthTotalsTable {
 export type FinanceMonthTotal = Selectable<FinanceMonthTotalsTable>;
 export type NewFinanceMonthTotal = Insertable<FinanceMonthTotalsTable>;
 export type FinanceMonthTotalUpdate = Updateable<FinanceMonthTotalsTable>;
+
+/** The numbered receipt of an income with a donor (migration 0029): one per income. */
+export interface IncomeReceiptsTable {
+  id: Generated<number>;
+  income_id: number;
+  congregation_id: number;
+  year: number;
+  number: number;
+  issued_at: string;
+  issued_by: number | null;
+  print_count: Generated<number>;
+}
+export type IncomeReceipt = Selectable<IncomeReceiptsTable>;
+export type NewIncomeReceipt = Insertable<IncomeReceiptsTable>;

@@ -1,6 +1,7 @@
 // Bank accounts beneath their routes: created, deactivated or reactivated (never edited),
 // deleted only while nothing uses them, and the statement with the balance after each movement.
 import { BANK_ACCOUNT_KINDS } from '../../../domain/finance/labels.js';
+import type { PixSettingsInput } from '../../../domain/finance/pix.js';
 import type { BankAccountInput } from '../../../domain/finance/schemas.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
 import type { BankAccount } from '../../db/schema.js';
@@ -163,6 +164,26 @@ export function bankAccountService(db: Db) {
     },
 
     /** Deactivates (refused while an active card pays its invoice by it) or reactivates. */
+    /** The account's Pix key, its kind, the receiver's name and city (all null: no Pix). */
+    setPix: (actor: Actor, id: number, settings: PixSettingsInput) =>
+      inTransaction(db, async (trx) => {
+        const before = await writable(id, actor.rights, trx);
+        await trx
+          .updateTable('bank_accounts')
+          .set({ ...settings, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        const after = await find(id, trx);
+        await audit(trx, actor, {
+          action: 'update',
+          resource: 'bank_accounts',
+          record_id: id,
+          before,
+          after,
+        });
+        return after;
+      }),
+
     setActive: (actor: Actor, id: number, action: 'deactivate' | 'activate') =>
       inTransaction(db, async (trx) => {
         const before = await writable(id, actor.rights, trx);

@@ -4,6 +4,7 @@
 // bankAccountService.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pixSettingsSchema } from '../../../domain/finance/pix.js';
 import { bankAccountSchema } from '../../../domain/finance/schemas.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyOf, idParams, listQuery } from '../../http/schemas.js';
@@ -45,6 +46,16 @@ export async function bankAccountsRoutes(fastify: FastifyInstance) {
       reply.code(201);
       return record;
     },
+  );
+
+  // The account's Pix key (issue 25): what its QR codes and posters carry.
+  app.put(
+    `${url}/:id/pix`,
+    {
+      config: { access: access.write },
+      schema: { params: idParams, body: bodyOf(pixSettingsSchema) },
+    },
+    async (request) => accounts.setPix(actorOf(request), request.params.id, request.body),
   );
 
   for (const action of ['deactivate', 'activate'] as const) {

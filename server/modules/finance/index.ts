@@ -5,10 +5,12 @@ import { bankAccountsRoutes } from './bankAccounts.js';
 import { categoriesRoutes } from './categories.js';
 import { creditCardsRoutes } from './creditCards.js';
 import { donorsRoutes } from './donors.js';
+import { donorStatementsRoutes } from './donorStatements.js';
 import { expensesRoutes } from './expenses.js';
 import { incomesRoutes } from './incomes.js';
 import { overviewRoutes } from './overview.js';
 import { payablesRoutes } from './payables.js';
+import { pixRoutes } from './pix.js';
 import { receiptRoutes } from './receipts.js';
 import { transactionsRoutes } from './transactions.js';
 import { vendorsRoutes } from './vendors.js';
@@ -16,6 +18,7 @@ import { vendorsRoutes } from './vendors.js';
 export async function financeRoutes(app: FastifyInstance) {
   await app.register(vendorsRoutes);
   await app.register(donorsRoutes);
+  await app.register(donorStatementsRoutes);
   await app.register(categoriesRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(creditCardsRoutes);
@@ -26,6 +29,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(payablesRoutes);
   await app.register(transactionsRoutes);
   await app.register(overviewRoutes);
+  await app.register(pixRoutes);
 }
 
 export { financeSummary } from './overviewService.js';

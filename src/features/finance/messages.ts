@@ -366,6 +366,68 @@ export const financeMessages = {
         income_link: 'Receita nº %{id}',
         termo: 'Termo de contagem (PDF)',
       },
+      // Receipts of gifts (issue 25)
+      receipts: {
+        print: 'Imprimir recibo',
+        day: 'Recibos do dia',
+        day_title: 'Imprimir os recibos de um dia',
+        day_help:
+          'Um recibo por página para cada receita do dia com contribuinte, na congregação escolhida na barra do topo. Um recibo já impresso sai com o mesmo número, como 2ª via.',
+        day_print: 'Imprimir recibos',
+      },
+      // Annual statements of gifts (issue 25)
+      statements_year: {
+        one: 'Informe anual',
+        one_title: 'Informe anual de contribuições',
+        one_help:
+          'O que o contribuinte deu no ano, mês a mês, com o total, para entregar a ele. Só as receitas das congregações escolhidas na barra do topo.',
+        all: 'Informes do ano',
+        all_title: 'Informes de todos os contribuintes',
+        all_help:
+          'Um PDF com uma página para cada contribuinte que deu no ano, em ordem alfabética, nas congregações escolhidas na barra do topo.',
+        download: 'Baixar PDF',
+      },
+      // Pix without a gateway (issue 25)
+      pix: {
+        title: 'Pix',
+        none: 'Esta conta não tem chave Pix. Cadastre a chave para gerar o QR code e o cartaz.',
+        key_line: 'Chave (%{type}): %{key}',
+        receiver_line: 'Recebedor: %{name} – %{city}',
+        add_key: 'Cadastrar chave Pix',
+        change_key: 'Alterar chave Pix',
+        key_title: 'Chave Pix da conta',
+        key_help:
+          'A chave cadastrada no banco para esta conta. O nome e a cidade vão no QR code: o banco de quem paga os mostra antes da confirmação.',
+        key_type: 'Tipo da chave',
+        key: 'Chave Pix',
+        name: 'Nome do recebedor',
+        name_help: 'Até 25 caracteres, como no banco.',
+        city: 'Cidade do recebedor',
+        saved: 'Chave Pix salva.',
+        poster: 'Cartaz Pix',
+        poster_title: 'Cartaz Pix',
+        purpose: 'Finalidade',
+        amount: 'Valor fixo',
+        amount_help: 'Opcional; sem valor, quem paga digita o valor no banco.',
+        show: 'Gerar QR code',
+        qr_alt: 'QR code Pix para %{purpose}',
+        copy_paste: 'Pix copia e cola',
+        copy: 'Copiar código',
+        copied: 'Código Pix copiado.',
+        copy_failed: 'Não foi possível copiar: selecione o texto e copie.',
+        poster_pdf: 'Baixar cartaz (PDF)',
+      },
+      offerings: 'Ofertas do culto',
+      offerings_title: 'Lançar as ofertas de um culto',
+      offerings_help:
+        'Uma linha por envelope ou por categoria contada (dízimos, ofertas, ofertas missionárias…). Tudo é salvo de uma vez.',
+      service_date: 'Data do culto',
+      service: 'Culto',
+      service_help: 'Por exemplo “Culto de domingo à noite”; vai para a descrição de cada linha.',
+      lines: 'Valores contados',
+      offerings_total: 'Total: %{amount}',
+      save_offerings: 'Salvar ofertas',
+      offerings_saved: '1 receita lançada. |||| %{smart_count} receitas lançadas.',
     },
   },
   resources: {

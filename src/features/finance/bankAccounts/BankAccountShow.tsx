@@ -16,6 +16,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAction } from '../../../providers/useAction';
 import { BANK_ACCOUNT_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../../domain/formats';
+import { PixCard } from './PixCard';
 import { Statement } from './Statement';
 import { ImportStatementButton } from '../statements/ImportStatementButton';
 import { useCanWrite } from '../../../routing/useCanWrite';
@@ -146,6 +147,7 @@ export default function BankAccountShow() {
     <Show actions={<TopToolbar />} component="div">
       <Stack spacing={2} sx={{ pb: 2 }}>
         <Summary />
+        <PixCard />
         <StatementOfRecord />
       </Stack>
     </Show>

@@ -1,4 +1,5 @@
 import type { BankAccountKind } from '../../../../domain/finance/labels';
+import type { PixKeyType } from '../../../../domain/finance/pix';
 
 export interface BankAccount {
   id: number;
@@ -15,6 +16,11 @@ export interface BankAccount {
   balanceCents: number;
   active: boolean;
   notes: string | null;
+  /** Its Pix key and receiver (issue 25). */
+  pixKeyType: PixKeyType | null;
+  pixKey: string | null;
+  pixName: string | null;
+  pixCity: string | null;
 }
 
 /** "Banco do Brasil · ag. 1234-5 · c/c 67890-1" */

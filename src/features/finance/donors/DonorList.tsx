@@ -1,5 +1,6 @@
 import { PartyList } from '../parties/PartyList';
+import { YearStatementsButton } from './StatementButtons';
 
 export default function DonorList() {
-  return <PartyList resource="financeiro/contribuintes" />;
+  return <PartyList resource="financeiro/contribuintes" actions={<YearStatementsButton />} />;
 }

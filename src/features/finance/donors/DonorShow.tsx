@@ -1,11 +1,13 @@
 import { PartyMovements } from '../parties/PartyMovements';
 import { PartyShow } from '../parties/PartyShow';
+import { DonorStatementButton } from './StatementButtons';
 
 export default function DonorShow() {
   return (
     <PartyShow
       party="donor"
       totalsTitle="adam.finance.incomes_by_year"
+      actions={<DonorStatementButton />}
       movements={
         <PartyMovements
           title="adam.finance.incomes"

@@ -27,6 +27,7 @@ import {
   periodFilters,
 } from '../shared/filters';
 import { ReferenceName } from '../shared/references';
+import { DayReceiptsButton } from './ReceiptButtons';
 import type { Income } from './types';
 
 const filters = [
@@ -54,7 +55,12 @@ function CountButton() {
 
 function Actions() {
   const writable = useCanWrite();
-  return <ListActions>{writable && <CountButton />}</ListActions>;
+  return (
+    <ListActions>
+      <DayReceiptsButton />
+      {writable && <CountButton />}
+    </ListActions>
+  );
 }
 
 /** Money received, newest first. */

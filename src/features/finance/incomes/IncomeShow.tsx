@@ -7,6 +7,7 @@ import { DetailItem, DetailSection } from '../../../ui/DetailSection';
 import { labelOf } from '../../../ui/choices';
 import { Money } from '../../../ui/Money';
 import { ReferenceName } from '../shared/references';
+import { IncomeReceiptButton } from './ReceiptButtons';
 import type { Income } from './types';
 
 function Details() {
@@ -54,7 +55,14 @@ function Details() {
 
 export default function IncomeShow() {
   return (
-    <Show actions={<ShowActions />} component="div">
+    <Show
+      actions={
+        <ShowActions>
+          <IncomeReceiptButton />
+        </ShowActions>
+      }
+      component="div"
+    >
       <Details />
     </Show>
   );

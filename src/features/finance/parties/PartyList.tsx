@@ -1,4 +1,5 @@
 import { type Theme, useMediaQuery } from '@mui/material';
+import type { ReactNode } from 'react';
 import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone } from '../../../../domain/formats';
@@ -23,13 +24,13 @@ const filters = [
 const place = (party: Party) => [party.city, party.state].filter(Boolean).join('/');
 
 /** Vendors and donors: name, person type, CPF or CNPJ, phone and city. */
-export function PartyList({ resource }: { resource: string }) {
+export function PartyList({ resource, actions }: { resource: string; actions?: ReactNode }) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List
       resource={resource}
       filters={filters}
-      actions={<ListActions />}
+      actions={<ListActions>{actions}</ListActions>}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       empty={<EmptyList />}

@@ -162,9 +162,11 @@ export function PartyShow(props: {
   party: 'vendor' | 'donor';
   totalsTitle: string;
   movements: ReactNode;
+  /** The page's own actions beside "Editar" (a donor's annual statement). */
+  actions?: ReactNode;
 }) {
   return (
-    <Show actions={<ShowActions />} component="div">
+    <Show actions={<ShowActions>{props.actions}</ShowActions>} component="div">
       <Stack spacing={2} sx={{ pb: 2 }}>
         <Header />
         <Contact party={props.party} />

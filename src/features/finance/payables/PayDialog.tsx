@@ -13,8 +13,7 @@ import { useState } from 'react';
 import { Form, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { isSessionEndAnswer } from '../../../providers/useAction';
-import { camelCaseKeys } from '../../../providers/case';
+import { useFormSubmit } from '../../../providers/useAction';
 import { todayIso } from '../../../../domain/dates';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import { DateTextInput, MoneyInput } from '../../../ui/inputs';
@@ -39,25 +38,18 @@ export function PayButton({
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
+  const submit = useFormSubmit();
   const [open, setOpen] = useState(false);
 
-  const pay = async (values: Record<string, unknown>) => {
-    try {
-      const paid = await dataProvider.payPayable(payable.id, values as never);
-      if (isSessionEndAnswer(paid)) return undefined;
-      notify('adam.finance.paid_notice', { type: 'info' });
-      setOpen(false);
-      refresh();
-      return undefined;
-    } catch (error) {
-      const body = (error as { body?: { errors?: Record<string, string> } }).body;
-      if (body?.errors) return camelCaseKeys<Record<string, string>>(body.errors);
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-      return undefined;
-    }
-  };
+  const pay = (values: Record<string, unknown>) =>
+    submit(
+      () => dataProvider.payPayable(payable.id, values as never),
+      () => {
+        notify('adam.finance.paid_notice', { type: 'info' });
+        setOpen(false);
+        refresh();
+      },
+    );
 
   return (
     <>
