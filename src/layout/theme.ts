@@ -93,6 +93,11 @@ const shared: RaThemeOptions = {
       },
     },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // MUI 9 dropped Stack's system props: react-admin 5.15 still hands SingleFieldList's gap (1)
+    // to a Stack as a prop, which no longer spaces anything; the chips' gap is set here instead.
+    RaSingleFieldList: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ gap: theme.spacing(1) }) },
+    },
     RaDataTable: {
       styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
     },

@@ -108,7 +108,7 @@ export function OfferingsButton() {
         >
           <DialogTitle>{translate('adam.finance.offerings_title')}</DialogTitle>
           <DialogContent>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {translate('adam.finance.offerings_help')}
             </Typography>
             <FormGrid>
