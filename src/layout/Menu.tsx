@@ -85,11 +85,7 @@ export function Menu() {
       </RaMenu>
       {/* Which Adam this is (CHANGELOG.md says what each version brought); outside the menu's items. */}
       {open && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block', px: 2, py: 1 }}
-        >
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', px: 2, py: 1 }}>
           {translate('adam.menu.version', { version: __APP_VERSION__ })}
         </Typography>
       )}

@@ -30,7 +30,7 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
         {translate('adam.dashboard.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {translate('adam.dashboard.greeting', { name: identity?.fullName?.split(' ')[0] ?? '' })}
       </Typography>
       <SetupChecklistCard checklist={data?.setupChecklist} />
