@@ -23,6 +23,7 @@ import { subjectRightsMigration } from './0023_subject_rights.js';
 import { importHeartbeatMigration } from './0024_import_heartbeat.js';
 import { importTrustMigration } from './0025_import_trust.js';
 import { twoFactorMigration } from './0027_two_factor.js';
+import { churchLifeMigration } from './0030_church_life.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -53,5 +54,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0024_import_heartbeat': importHeartbeatMigration(d),
     '0025_import_trust': importTrustMigration(d),
     '0027_two_factor': twoFactorMigration(d),
+    '0030_church_life': churchLifeMigration(d),
   };
 }

@@ -1,0 +1,2 @@
+// The church life module's door (issue 26): cultos and events, check-in and visitors.
+export { churchLifeRoutes } from './routes.js';
