@@ -3,7 +3,7 @@
 // browser (offlineQueue.ts) and go when it returns. Below: the head counts and who is present.
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -128,7 +128,7 @@ export default function CheckinPage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate(`${T}.checkin_title`)}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
             <Button
               variant={scanning ? 'outlined' : 'contained'}
               startIcon={<QrCodeScannerIcon />}
@@ -143,7 +143,7 @@ export default function CheckinPage() {
             >
               {translate(`${T}.visitor_add`)}
             </Button>
-          </Stack>
+          </Box>
           {scanning && (
             <Box sx={{ mb: 2 }}>
               <Typography variant="body2" gutterBottom>

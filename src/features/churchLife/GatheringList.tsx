@@ -29,7 +29,6 @@ export default function GatheringList() {
         sort={{ field: 'date', order: 'DESC' }}
         perPage={25}
         empty={<EmptyList />}
-        title="resources.igreja/cultos.name"
       >
         {phone ? (
           <SimpleList<Gathering>

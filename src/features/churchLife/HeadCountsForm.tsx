@@ -66,8 +66,8 @@ export function HeadCountsForm({
         </Typography>
         <Typography variant="body2" gutterBottom>
           {translate(`${T}.named`, {
-            members: gathering.namedMembers,
-            visitors: gathering.namedVisitors,
+            members: translate(`${T}.members_count`, { smart_count: gathering.namedMembers }),
+            visitors: translate(`${T}.visitors_count`, { smart_count: gathering.namedVisitors }),
           })}
         </Typography>
         <Box

@@ -57,12 +57,14 @@ export default function VisitorList() {
         <SimpleList<Visitor>
           primaryText={(visitor) => visitor.name}
           secondaryText={(visitor) =>
-            [visitor.phone ? formatPhone(visitor.phone) : null, visitor.congregationName]
+            [
+              visitor.phone ? formatPhone(visitor.phone) : null,
+              visitor.congregationName,
+              `${translate(`${R}.fields.visitCount`)}: ${visitor.visitCount}`,
+              `${translate(`${R}.fields.lastVisitOn`)}: ${lastVisit(visitor)}`,
+            ]
               .filter(Boolean)
               .join(' · ')
-          }
-          tertiaryText={(visitor) =>
-            `${translate(`${R}.fields.visitCount`)}: ${visitor.visitCount} · ${translate(`${R}.fields.lastVisitOn`)}: ${lastVisit(visitor)}`
           }
           rowClick={rowToShow}
         />

@@ -16,7 +16,9 @@ export const churchLifeMessages = {
       counts_saved: 'Contagem salva.',
       totals:
         'Total: %{total} (membros %{members} · visitantes %{visitors} · crianças %{children})',
-      named: 'Marcados pelo nome: %{members} membros, %{visitors} visitantes',
+      named: 'Marcados pelo nome: %{members} e %{visitors}.',
+      members_count: '1 membro |||| %{smart_count} membros',
+      visitors_count: '1 visitante |||| %{smart_count} visitantes',
       checkin_title: 'Marcar presença',
       search_label: 'Buscar membro pelo nome',
       search_results: 'Membros encontrados',
