@@ -3,6 +3,7 @@
 // visitor quick-add with its consent, and the congregation scope of all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
+import { addDays, todayIso } from '../../domain/dates.js';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('cultos, check-in and visitors', () => {
@@ -316,10 +317,50 @@ describe('cultos, check-in and visitors', () => {
     expect(services.map((row) => row.name)).toEqual(['Culto de domingo']);
   });
 
+  it("the dashboard shows the last 4 weeks' attendance of the view", async () => {
+    const C = (
+      await created(admin, '/api/congregations', { name: 'Congregação Sião', kind: 'congregacao' })
+    ).id;
+    const service = await created(admin, '/api/worship_services', {
+      name: 'Culto de Sião',
+      congregation_id: C,
+      weekday: 0,
+      time: '18:00',
+    });
+    const today = todayIso();
+    const recent = (await open(admin, service.id, addDays(today, -7))).json().id;
+    const latest = (await open(admin, service.id, today)).json().id;
+    // Outside the 4 weeks: not in the average.
+    const old = (await open(admin, service.id, addDays(today, -40))).json().id;
+    await admin('PUT', `/api/gatherings/${recent}`, { count_members: 30, count_children: 10 });
+    await admin('PUT', `/api/gatherings/${old}`, { count_members: 500 });
+    const member = await created(admin, '/api/members', { name: 'Davi Sião', congregation_id: C });
+    await admin('POST', `/api/gatherings/${latest}/attendances`, { member_id: member.id });
+    await created(admin, '/api/visitors', { name: 'Rute Sião', gathering_id: latest });
+    const figures = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard',
+        headers: { ...(await t.signIn(ADMIN.email, ADMIN.password)), 'x-congregation': String(C) },
+      })
+    ).json().attendance;
+    // recent: 30 + 0 + 10; latest: 1 named member + 1 named visitor.
+    expect(figures).toEqual({
+      gatherings: 2,
+      average: 21,
+      latest: { id: latest, name: 'Culto de Sião', date: today, total: 2, visitors: 1 },
+      visitors_this_month: 1,
+    });
+  });
+
   it('the finance role has no access to who came', async () => {
-    const treasurer = apiAs(t, await t.userWithRoles(['financial'], 'Tesoureira'));
+    const session = await t.userWithRoles(['financial'], 'Tesoureira');
+    const treasurer = apiAs(t, session);
     for (const url of ['/api/gatherings', '/api/visitors', '/api/worship_services']) {
       expect((await treasurer('GET', url)).statusCode, url).toBe(403);
     }
+    const dashboard = (await treasurer('GET', '/api/dashboard')).json();
+    expect(dashboard.finance).toBeDefined();
+    expect(dashboard.attendance).toBeUndefined();
   });
 });

@@ -8,10 +8,17 @@ import {
   gatheringSchema,
   totalsOf,
 } from '../../../domain/churchLife.js';
-import type { Database, Gathering } from '../../db/schema.js';
+import type { Database, Gathering, NewGathering } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { inTransaction } from '../../db/executor.js';
-import { applyFilters, dateFilter, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
+import {
+  applyFilters,
+  dateFilter,
+  inPageOrder,
+  pageOf,
+  textFilter,
+  totalOf,
+} from '../../http/listFilters.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Actor, audit } from '../../audit/trail.js';
@@ -115,19 +122,10 @@ export async function listGatherings(db: Kysely<Database>, params: ListParams, v
     pageOf(query.select('gatherings.id'), sort.field, sort, range).execute(),
     totalOf(db, query.select('gatherings.id')),
   ]);
-  const rows = ids.length
-    ? await db
-        .selectFrom('gatherings')
-        .selectAll()
-        .where(
-          'id',
-          'in',
-          ids.map((row) => row.id),
-        )
-        .execute()
-    : [];
-  const byId = new Map((await toApi(db, rows)).map((record) => [record.id, record]));
-  return { page: ids.map((row) => byId.get(row.id)!), total };
+  const page = await inPageOrder(ids, async (wanted) =>
+    toApi(db, await db.selectFrom('gatherings').selectAll().where('id', 'in', wanted).execute()),
+  );
+  return { page, total };
 }
 
 /** The head counts a save may keep: none below the named presence of its kind. */
@@ -152,23 +150,30 @@ export async function createEvent(
   const input = validated(gatheringSchema, body);
   ensureWritable(actor.rights, input.congregation_id);
   await assertActiveCongregation(db, input.congregation_id);
-  const now = new Date().toISOString();
   const columns = { kind: 'event', worship_service_id: null, ...input };
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('gatherings')
-      .values({ ...columns, created_by: actor.user_id, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(trx, actor, {
-      action: 'create',
-      resource: 'gatherings',
-      record_id: id,
-      after: columns,
-    });
-    return id;
-  });
+  const id = await inTransaction(db, (trx) => insertGathering(trx, columns, actor));
   return loadGathering(db, id);
+}
+
+/** A new gathering (an event, or a culto opened on a day), written with its audit entry. */
+export async function insertGathering(
+  trx: Executor,
+  columns: Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>,
+  actor: Actor,
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('gatherings')
+    .values({ ...columns, created_by: actor.user_id, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, actor, {
+    action: 'create',
+    resource: 'gatherings',
+    record_id: id,
+    after: columns,
+  });
+  return id;
 }
 
 const WRITABLE = [

@@ -8,10 +8,11 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/counters.js';
 import { inTransaction } from '../../db/executor.js';
 import type { SmallTableDefinition } from '../../http/smallTable.js';
-import { type Actor, audit } from '../../audit/trail.js';
+import type { Actor } from '../../audit/trail.js';
 import { ensureWritable } from '../../http/scope.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { assertActiveCongregation, congregationNames } from '../members/index.js';
+import { insertGathering } from './gatherings.js';
 
 export const SERVICE_NOT_FOUND = 'Horário de culto não encontrado.';
 
@@ -99,7 +100,6 @@ export async function openService(
       .executeTakeFirst();
   const found = await existing();
   if (found) return { id: found.id, created: false };
-  const now = new Date().toISOString();
   const columns = {
     kind: 'service',
     congregation_id: service.congregation_id,
@@ -109,20 +109,7 @@ export async function openService(
     time: service.time,
   };
   try {
-    const id = await inTransaction(db, async (trx) => {
-      const { id } = await trx
-        .insertInto('gatherings')
-        .values({ ...columns, created_by: actor.user_id, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(trx, actor, {
-        action: 'create',
-        resource: 'gatherings',
-        record_id: id,
-        after: columns,
-      });
-      return id;
-    });
+    const id = await inTransaction(db, (trx) => insertGathering(trx, columns, actor));
     return { id, created: true };
   } catch (error) {
     // Another phone opened it a moment before: theirs is the one.

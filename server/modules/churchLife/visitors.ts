@@ -7,7 +7,7 @@ import { visitorSchema } from '../../../domain/churchLife.js';
 import { searchText, searchWords, likePattern } from '../../../domain/search.js';
 import type { Database, Visitor } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/counters.js';
-import { applyFilters, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
+import { applyFilters, inPageOrder, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Actor, audit } from '../../audit/trail.js';
@@ -112,19 +112,10 @@ export async function listVisitors(db: Kysely<Database>, params: ListParams, vie
     pageOf(query.select('visitors.id'), sort.field, sort, range).execute(),
     totalOf(db, query.select('visitors.id')),
   ]);
-  const rows = ids.length
-    ? await db
-        .selectFrom('visitors')
-        .selectAll()
-        .where(
-          'id',
-          'in',
-          ids.map((row) => row.id),
-        )
-        .execute()
-    : [];
-  const byId = new Map((await toApi(db, rows)).map((record) => [record.id, record]));
-  return { page: ids.map((row) => byId.get(row.id)!), total };
+  const page = await inPageOrder(ids, async (wanted) =>
+    toApi(db, await db.selectFrom('visitors').selectAll().where('id', 'in', wanted).execute()),
+  );
+  return { page, total };
 }
 
 /**
