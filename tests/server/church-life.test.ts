@@ -219,6 +219,9 @@ describe('cultos, check-in and visitors', () => {
     expect(phone.json().errors.contact_consent).toBe(
       'Para guardar o telefone, registre que o visitante concorda em ser contatado.',
     );
+    const day = await open(scoped, ids.serviceA, '2026-02-30');
+    expect(day.statusCode).toBe(422);
+    expect(day.json().errors.date).toBe('Data inválida: use DD/MM/AAAA.');
     const filter = await scoped('GET', `/api/gatherings?${query({ filter: { cor: 'azul' } })}`);
     expect(filter.statusCode).toBe(400);
     expect(filter.json().message).toBe('Filtro desconhecido: cor.');

@@ -15,6 +15,7 @@ import { bodyAfterLookup, changesOf, fieldsBody, idParams, listQuery } from '../
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { smallTableRoutes } from '../../http/smallTable.js';
+import { validated } from '../../plugins/errors.js';
 import { checkIn, listAttendances, removeAttendance } from './attendances.js';
 import {
   GATHERING_SORTS,
@@ -41,7 +42,7 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
       schema: { params: idParams, body: bodyAfterLookup(openServiceSchema) },
     },
     async (request, reply) => {
-      const { date } = openServiceSchema.parse(request.body ?? {});
+      const { date } = validated(openServiceSchema, request.body ?? {});
       const opened = await openService(db, request.params.id, date, actorOf(request));
       reply.code(opened.created ? 201 : 200);
       return loadGathering(db, opened.id);
