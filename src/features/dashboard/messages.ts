@@ -20,7 +20,8 @@ export const dashboardMessages = {
       attendance: 'Presença média nos cultos (4 semanas)',
       attendance_none: 'Nenhum culto registrado nas últimas 4 semanas',
       attendance_latest: 'Último: %{name}, %{date}: %{total}',
-      attendance_visitors: '1 visitante novo no mês |||| %{smart_count} visitantes novos no mês',
+      attendance_visitors:
+        '1 visitante cadastrado no mês |||| %{smart_count} visitantes cadastrados no mês',
       congregations: {
         title: 'Por congregação',
         congregation: 'Congregação',
