@@ -168,6 +168,25 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are thin (DESIGN §1): HTTP shape, schemas, access. A query belongs to the module's
+    // service or repository, which the route calls.
+    files: ['server/modules/*/routes*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|selectNoFrom|transaction|with)$/]',
+          message: 'Uma rota não consulta o banco: mova a consulta para o serviço do módulo.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='kysely'][importKind!='type']",
+          message: 'Uma rota não consulta o banco: mova a consulta para o serviço do módulo.',
+        },
+      ],
+    },
+  },
+  {
     // The floors below the modules (HTTP helpers, plugins, PDF drawing, database, audit trail,
     // passwords, seed) import none: what a module must lend them is handed down by app.ts.
     files: ['server/{http,plugins,pdf,db,audit,auth,seed,imports}/**/*.ts'],

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Files side by side: one per processor, at least 2 and at most 4 (each holds a database). */
 const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
@@ -38,9 +39,30 @@ const DATES_TAG = {
   description: 'depends on the date: rerun with the clock pinned to a month’s and a year’s end',
 };
 
+/**
+ * Browser files known to run longest (the axe sweep opens every screen at two widths) start first
+ * among the browser files, so that the other worker runs the rest beside them instead of them
+ * running alone at the end (with no timings cached, as on a clean clone, vitest starts larger
+ * files first).
+ */
+const LONGEST_FIRST = ['tests/e2e/a11y-desktop.test.ts', 'tests/e2e/a11y-phone.test.ts'];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const isLongest = (spec: TestSpecification) =>
+      LONGEST_FIRST.some((path) => spec.moduleId.endsWith(path));
+    const firstBrowser = sorted.findIndex((spec) => spec.project.name === 'e2e');
+    if (firstBrowser < 0) return sorted;
+    const longest = sorted.filter(isLongest);
+    const rest = sorted.filter((spec) => !isLongest(spec));
+    return [...rest.slice(0, firstBrowser), ...longest, ...rest.slice(firstBrowser)];
+  }
+}
+
 export default defineConfig({
   test: {
     tags: [DATES_TAG],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -93,13 +115,18 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
           // The app built once for every file (tests/support/e2eSetup.ts); each file its own
-          // server, database and Chromium. One file at a time: side by side, the screens of a
-          // loaded machine missed the tests' 1 s polls.
+          // server, database and Chromium; two files side by side (a file waits on its browser
+          // and server more than it computes).
           globalSetup: ['tests/support/e2eSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A screen waits for the server and renders: on a loaded machine that takes seconds.
+          // expect.poll waits as long as a locator does (15 s, tests/support/e2e.ts) before it
+          // fails, instead of vitest's 1 s; what it asserts is unchanged.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           tags: [DATES_TAG],
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

@@ -36,6 +36,16 @@ export interface ResourceEntry {
    * (domain/audit.ts); absent for views nobody writes (their reads are audited elsewhere).
    */
   audit?: { label: string; area: AuditArea };
+  /**
+   * Its records belong to the whole church, none to a congregation (settings, church-wide
+   * parties): the congregation scope has nothing to narrow on its routes (the scope test reads it).
+   */
+  churchWide?: boolean;
+  /**
+   * A record its create and update accept, for a resource of plain simple-rest routes: the tests
+   * that walk every write (the audit trail's) create, change and delete one with it.
+   */
+  example?: Readonly<Record<string, unknown>>;
 }
 
 const NOBODY: Access = [];
@@ -50,6 +60,7 @@ function finance(
   api: string,
   label: string,
   routes: ResourceEntry['routes'],
+  more: Pick<ResourceEntry, 'churchWide' | 'example'> = {},
 ): ResourceEntry {
   return {
     name,
@@ -59,6 +70,7 @@ function finance(
     write: FINANCIAL_ACCESS,
     menu: 'finance',
     routes,
+    ...more,
   };
 }
 
@@ -164,6 +176,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
     screen: SECRETARY_ACCESS,
     menu: 'settings',
     routes: { create: true, show: false, edit: true },
+    churchWide: true,
+    example: { name: 'Auxiliar', ministerial: false, sort_order: 50 },
   },
   {
     name: 'configuracoes/campos_adicionais',
@@ -175,6 +189,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
     screen: SECRETARY_ACCESS,
     menu: 'settings',
     routes: { create: true, show: false, edit: true },
+    churchWide: true,
+    example: { label: 'Apelido', field_type: 'text' },
   },
   {
     name: 'configuracoes/igreja',
@@ -276,26 +292,34 @@ export const RESOURCES: readonly ResourceEntry[] = [
     show: false,
     edit: false,
   }),
-  finance('financeiro/cartoes-de-credito', 'credit_cards', 'Cartões de crédito', {
-    create: true,
-    show: false,
-    edit: true,
-  }),
-  finance('financeiro/fornecedores', 'vendors', 'Fornecedores', {
-    create: true,
-    show: true,
-    edit: true,
-  }),
-  finance('financeiro/contribuintes', 'donors', 'Contribuintes', {
-    create: true,
-    show: true,
-    edit: true,
-  }),
-  finance('financeiro/categorias', 'finance_categories', 'Categorias', {
-    create: true,
-    show: false,
-    edit: true,
-  }),
+  finance(
+    'financeiro/cartoes-de-credito',
+    'credit_cards',
+    'Cartões de crédito',
+    { create: true, show: false, edit: true },
+    { churchWide: true },
+  ),
+  finance(
+    'financeiro/fornecedores',
+    'vendors',
+    'Fornecedores',
+    { create: true, show: true, edit: true },
+    { churchWide: true, example: { name: 'Papelaria Central', person_type: 'entity' } },
+  ),
+  finance(
+    'financeiro/contribuintes',
+    'donors',
+    'Contribuintes',
+    { create: true, show: true, edit: true },
+    { churchWide: true, example: { name: 'Doador Avulso', person_type: 'person' } },
+  ),
+  finance(
+    'financeiro/categorias',
+    'finance_categories',
+    'Categorias',
+    { create: true, show: false, edit: true },
+    { churchWide: true, example: { name: 'Retiros', kind: 'expense' } },
+  ),
 ];
 
 export function resourceByName(name: string): ResourceEntry | undefined {

@@ -1,12 +1,12 @@
 // npm test: lint, format and types beside the unit and server suites on SQLite; the server files
-// that start processes of their own, alone; the server suites again on PostgreSQL when
-// DATABASE_URL is set (on another Node when ADAM_POSTGRES_NODE names its binary: the CI's Node
-// 24); the browser suite in headless Chromium; and last the tests that follow "today" again with
-// the clock pinned to a month's and a year's end.
+// that start processes of their own, alone; the browser suite in headless Chromium, beside the
+// server suites again on PostgreSQL when DATABASE_URL is set (on another Node when
+// ADAM_POSTGRES_NODE names its binary: the CI's Node 24), whose process-starting files follow
+// alone; and last the tests that follow "today" again with the clock pinned to a month's and a
+// year's end, both clocks side by side.
 import '../server/checkRuntime.mjs';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
 /** A step: its commands, one after another, with their environment. */
@@ -58,17 +58,15 @@ const serverProcesses: Step = {
 
 /**
  * The PostgreSQL leg, on the Node of ADAM_POSTGRES_NODE when set (its folder first in PATH, so
- * the servers and tools the tests start run on it too).
+ * the servers and tools the tests start run on it too): the server files (`projects`), or the
+ * files that start processes of their own.
  */
-function postgresStep(): Step | null {
-  if (!process.env.DATABASE_URL) {
-    console.log('DATABASE_URL não definido: as suítes do servidor rodam só no SQLite.');
-    return null;
-  }
+function postgresStep(name: string, projects: string[]): Step | null {
+  if (!process.env.DATABASE_URL) return null;
   const node = process.env.ADAM_POSTGRES_NODE;
   const env: NodeJS.ProcessEnv = { ...process.env, ADAM_TEST_DB: 'postgres' };
-  const args = ['--project', 'server', '--project', 'server-apart'];
-  if (!node) return { name: 'server (PostgreSQL)', commands: [vitest(...args)], env };
+  const args = projects.flatMap((project) => ['--project', project]);
+  if (!node) return { name: `${name} (PostgreSQL)`, commands: [vitest(...args)], env };
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (!version) {
     console.error(`ADAM_POSTGRES_NODE=${node} não é um Node que roda.`);
@@ -76,10 +74,13 @@ function postgresStep(): Step | null {
   }
   env.PATH = `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`;
   return {
-    name: `server (PostgreSQL) no Node ${version}`,
+    name: `${name} (PostgreSQL) no Node ${version}`,
     commands: [[node, 'node_modules/vitest/vitest.mjs', 'run', ...args]],
     env,
   };
+}
+if (!process.env.DATABASE_URL) {
+  console.log('DATABASE_URL não definido: as suítes do servidor rodam só no SQLite.');
 }
 
 const browser: Step = {
@@ -118,16 +119,18 @@ const pinned: Step[] = PINNED_CLOCKS.map(([label, instant]) => ({
   env: { ...sqlite, NODE_ENV: 'test', ADAM_NOW: instant },
 }));
 
-// Side by side where the processors allow: the checks (one processor) beside the unit and server
-// suites; with 4 or more processors, the PostgreSQL leg beside the browser suite too. Files that
-// start processes of their own and measure them run with nothing beside them.
-const wide = availableParallelism() >= 4;
-const postgres = postgresStep();
+// Side by side: the checks (one processor) beside the unit and server suites; the PostgreSQL
+// server files beside the browser suite (whose files mostly wait on their browser and server);
+// the two pinned clocks beside each other. Files that start processes of their own and measure
+// them run with nothing beside them.
+const postgres = postgresStep('server', ['server']);
+const postgresProcesses = postgresStep('server, arquivos à parte', ['server-apart']);
 const stages: Step[][] = [
   [unitAndServer, checks],
   [serverProcesses],
-  ...(wide && postgres ? [[browser, postgres]] : [...(postgres ? [[postgres]] : []), [browser]]),
-  ...pinned.map((step) => [step]),
+  postgres ? [browser, postgres] : [browser],
+  ...(postgresProcesses ? [[postgresProcesses]] : []),
+  pinned,
 ];
 
 /** Runs a command; the first step of a stage prints as it goes, the others when they end. */

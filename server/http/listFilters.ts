@@ -125,6 +125,48 @@ export function applyFilters<DB, TB extends keyof DB, O>(
   return filtered;
 }
 
+/**
+ * How a list kept in memory (the small tables, smallTableStore.ts) reads one filter field: the
+ * rules above on the record's field of that name, or a test of the record for the rest.
+ */
+export type RecordFilterRule<R> =
+  'ids' | 'reference' | 'bool' | readonly string[] | ((record: R, value: unknown) => boolean);
+
+/**
+ * The same filters on records already read: a test each record must pass; unknown or bad ones
+ * are a 400, every value read before any record is tested.
+ */
+export function recordFilter<R extends Record<string, unknown>>(
+  filter: Record<string, unknown>,
+  rules: Record<string, RecordFilterRule<R>>,
+): (record: R) => boolean {
+  const tests = Object.entries(filtersOf(filter, Object.keys(rules))).map(
+    ([key, value]): ((record: R) => boolean) => {
+      const rule = rules[key];
+      if (typeof rule === 'function') return (record) => rule(record, value);
+      if (typeof rule === 'object') {
+        const choice = choiceFilter(value, key, rule);
+        return (record) => record[key] === choice;
+      }
+      switch (rule) {
+        case 'ids': {
+          const ids = idsFilter(value);
+          return (record) => ids.includes(record.id as number);
+        }
+        case 'reference': {
+          const id = idFilter(value, key);
+          return (record) => record[key] === id;
+        }
+        case 'bool': {
+          const wanted = boolFilter(value, key);
+          return (record) => asBool(record[key]) === wanted;
+        }
+      }
+    },
+  );
+  return (record) => tests.every((test) => test(record));
+}
+
 /** A list's page: sorted by `column`, ties by id in the same direction, then cut at `range`. */
 export function pageOf<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

@@ -1,6 +1,7 @@
 // The zod pieces routes share for their params, querystring and body (fastify-type-provider-zod):
 // a route declares them, Fastify validates before the handler, and the error handler answers in
 // Portuguese (plugins/errors.ts). The same schemas describe the API in /api/openapi.json.
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../domain/fields.js';
 
@@ -117,3 +118,12 @@ export const looseBody = (shape: Shape) =>
  * errors in its own shape): the fields described, nothing refused before the handler runs.
  */
 export const anyBody = (shape: Shape) => z.union([fields(shape), z.unknown()]);
+
+/**
+ * Answers this request through `schema`, a zod response schema chosen while answering (e.g. by
+ * the reader's roles, where the route's declared one is the narrowest): only its declared keys are
+ * sent. Fastify compiles it once per route and schema.
+ */
+export function answerThrough(reply: FastifyReply, schema: z.ZodType) {
+  reply.serializer(reply.compileSerializationSchema(schema as never, '200'));
+}

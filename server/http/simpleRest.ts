@@ -83,13 +83,13 @@ export function parseListParams(
   return { sort, range, filter: filterValue as Record<string, unknown> };
 }
 
-export function sendList(
+export function sendList<T>(
   reply: FastifyReply,
   resource: string,
   offset: number,
-  rows: unknown[],
+  rows: T[],
   total: number,
-) {
+): T[] {
   const rangeText = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
   reply.header('Content-Range', `${resource} ${rangeText}/${total}`);
   return rows;

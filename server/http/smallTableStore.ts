@@ -7,6 +7,7 @@ import { searchText } from '../../domain/search.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound, validated } from '../plugins/errors.js';
 import { type Scope, canRead, ensureReadable, ensureWritable } from './scope.js';
+import { type RecordFilterRule, recordFilter, textFilter } from './listFilters.js';
 import type { ListParams } from './simpleRest.js';
 import { type Actor, SYSTEM_ACTOR, audit } from '../audit/trail.js';
 
@@ -26,8 +27,8 @@ export interface SmallTableDefinition<T extends SmallTable, S extends z.ZodObjec
   schema: S;
   /** Text the q filter looks in. */
   searchable: (record: ApiRecord) => string;
-  /** Field filters besides q and id: field name -> test of a record. */
-  filters?: Record<string, (record: ApiRecord, value: unknown) => boolean>;
+  /** Field filters besides q and id, read as every list reads them (http/listFilters.ts). */
+  filters?: Record<string, RecordFilterRule<ApiRecord>>;
   toApi(rows: Selectable<Database[T]>[], db: Kysely<Database>): Promise<ApiRecord[]>;
   /** The rules the database decides (uniqueness, references) on valid input; columns or throws. */
   columns(
@@ -91,47 +92,36 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
   };
 
   async function list({ sort, range, filter }: ListParams, { view } = WHOLE_CHURCH) {
-    const filters = def.filters ?? {};
-    // Own properties only: "constructor" or "__proto__" is no filter of the table.
-    const unknown = Object.keys(filter).filter(
-      (key) => key !== 'q' && key !== 'id' && key !== column && !Object.hasOwn(filters, key),
-    );
-    if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
+    // The congregation is read apart: it narrows the view before any row is read.
+    const { [column ?? '']: congregations, ...fields } = filter;
+    const words = present(filter.q) ? searchText(textFilter(filter.q, 'q')).split(' ') : [];
+    const matches = recordFilter<ApiRecord>(column === undefined ? filter : fields, {
+      q: (record) => {
+        const text = searchText(def.searchable(record));
+        return words.every((word) => text.includes(word));
+      },
+      id: 'ids',
+      ...def.filters,
+    });
 
     let shown = view;
-    if (column !== undefined && present(filter[column])) {
+    if (column !== undefined && present(congregations)) {
       // The congregation filter narrows the view: church-wide rows and those congregations'.
-      const values = Array.isArray(filter[column])
-        ? (filter[column] as unknown[])
-        : [filter[column]];
+      const values = Array.isArray(congregations) ? (congregations as unknown[]) : [congregations];
       const ids = values.map(recordIdOf);
       if (values.length === 0 || ids.some((id) => id === null)) {
         throw badRequest(`Filtro ${column} inválido.`);
       }
       shown = (ids as number[]).filter((id) => view === null || view.includes(id));
     }
-    let records = await def.toApi(
-      (await db.selectFrom(table).selectAll().execute()).filter((row) =>
-        canRead(shown, congregationOf(row)),
-      ) as never,
-      db,
-    );
-    for (const [key, value] of Object.entries(filter)) {
-      if (value === undefined || value === null || value === '' || key === column) continue;
-      if (key === 'q') {
-        if (typeof value !== 'string') throw badRequest('Filtro q inválido.');
-        const words = searchText(value).split(' ');
-        records = records.filter((record) => {
-          const text = searchText(def.searchable(record));
-          return words.every((word) => text.includes(word));
-        });
-      } else if (key === 'id') {
-        const ids = (Array.isArray(value) ? value : [value]).map(recordIdOf);
-        records = records.filter((record) => ids.includes(record.id));
-      } else {
-        records = records.filter((record) => filters[key](record, value));
-      }
-    }
+    const records = (
+      await def.toApi(
+        (await db.selectFrom(table).selectAll().execute()).filter((row) =>
+          canRead(shown, congregationOf(row)),
+        ) as never,
+        db,
+      )
+    ).filter(matches);
     const direction = sort.order === 'asc' ? 1 : -1;
     records.sort(
       (a, b) => direction * (compare(a[sort.field], b[sort.field]) || compare(a.id, b.id)),

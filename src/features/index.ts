@@ -16,7 +16,7 @@ export const SCREENS: Record<string, ScreenSet> = {
 export { dashboardScreen } from './dashboard';
 export { LoginPage } from './login';
 export { publicRoutes } from './public';
-export { reportRoutes } from './reports';
+export { reportMenuLinks, reportRoutes } from './reports';
 export { paperHistoryRoutes } from './members/paperHistory';
 export { memberImportRoutes } from './members/import';
 export { accountRoutes } from './account';

@@ -17,7 +17,7 @@ const ChangePasswordDialog = lazy(() =>
   import('./ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
 );
 import { CongregationSelector, SelectedCongregationCaption } from './CongregationSelector';
-import { usePublicChurch } from './useChurch';
+import { usePublicChurch } from '../providers/usePublicChurch';
 
 const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
   function ChangePasswordItem({ onOpen }, ref) {

@@ -8,8 +8,7 @@ import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } 
 import { DASHBOARD_PATH, paths } from '../routing/paths';
 import { type MenuGroup, RESOURCES } from '../../domain/resources';
 import { API_REFERENCE_PATH } from '../../domain/access';
-import { SCREENS } from '../features';
-import { reportMenuLinks } from '../features/reports';
+import { SCREENS, reportMenuLinks } from '../features';
 
 const GROUPS: MenuGroup[] = ['members', 'church', 'reports', 'settings', 'finance'];
 

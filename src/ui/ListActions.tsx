@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FilterButton, TopToolbar } from 'react-admin';
-import { CreatePathButton } from '../routing/links';
+import { CreatePathButton } from './links';
 import { useCanWrite } from '../routing/useCanWrite';
 
 /** A finance list's toolbar: filters, its own buttons, and "Cadastrar" for those who may write. */

@@ -97,7 +97,7 @@ describe('primeiros passos e CEP (administrador)', () => {
       (response) =>
         new URL(response.url()).pathname === '/api/church' && response.request().method() === 'PUT',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     expect((await saved).status()).toBe(200);
 
     await page.goto('/visao_geral');

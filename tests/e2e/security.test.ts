@@ -26,6 +26,13 @@ const PHOTO =
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  // Credentials are issued only once the church's data is complete.
+  const church = await admin.request('PUT', '/church', {
+    name: 'Igreja Evangélica Esperança',
+    pastor_name: 'Antônio Conceição',
+    city: 'São Paulo',
+  });
+  expect(church.status).toBe(200);
   const member = await admin.request('POST', '/members', {
     name: 'Marta Conceição Lima',
     status: 'active',
@@ -33,6 +40,7 @@ beforeAll(async () => {
   });
   memberId = (member.json as { id: number }).id;
   const card = await admin.request('POST', '/credentials', { member_id: memberId });
+  expect(card.status).toBe(201);
   code = (card.json as { code: string }).code;
 });
 

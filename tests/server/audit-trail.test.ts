@@ -6,8 +6,10 @@
 // and no route changes or deletes the trail.
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources.js';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { multipartBody } from '../support/multipart.js';
+import { exampleWith } from '../support/registry.js';
 import { buildOfx } from '../support/ofx.js';
 import {
   ADMIN,
@@ -89,6 +91,22 @@ const settings = (
   [`DELETE /api/${api}/:id`]: { resource: api, url: (ids) => `/api/${api}/${ids[api]}` },
 });
 
+/** The registry's resources of plain simple-rest routes, written with their example record. */
+const REGISTERED: Record<string, Fixture> = Object.assign(
+  {},
+  ...RESOURCES.flatMap(({ api, example }) =>
+    example
+      ? [
+          settings(
+            api,
+            () => ({ ...example }),
+            () => exampleWith(example, '(alterado)'),
+          ),
+        ]
+      : [],
+  ),
+);
+
 /** One fixture per write route, run in this order as an admin (creates before changes). */
 const FIXTURES: Record<string, Fixture> = {
   'PUT /api/auth/password': {
@@ -169,16 +187,7 @@ const FIXTURES: Record<string, Fixture> = {
     () => ({ name: 'Congregação Temporária', kind: 'congregacao' }),
     () => ({ leader_name: 'Pr. Silas' }),
   ),
-  ...settings(
-    'positions',
-    () => ({ name: 'Auxiliar', ministerial: false, sort_order: 50 }),
-    () => ({ name: 'Auxiliar de culto' }),
-  ),
-  ...settings(
-    'custom_fields',
-    () => ({ label: 'Apelido', field_type: 'text' }),
-    () => ({ required: false, active: false }),
-  ),
+  ...REGISTERED,
   ...settings(
     'departments',
     () => ({ name: 'Louvor' }),
@@ -312,21 +321,6 @@ const FIXTURES: Record<string, Fixture> = {
     url: (ids) => `/api/registrations/${ids.pending2}/reject`,
     body: () => ({}),
   },
-  ...settings(
-    'vendors',
-    () => ({ name: 'Papelaria Central', person_type: 'entity' }),
-    () => ({ notes: 'Entrega às terças' }),
-  ),
-  ...settings(
-    'donors',
-    () => ({ name: 'Doador Avulso', person_type: 'person' }),
-    () => ({ notes: 'Oferta mensal' }),
-  ),
-  ...settings(
-    'finance_categories',
-    () => ({ name: 'Retiros', kind: 'expense' }),
-    () => ({ name: 'Retiros e acampamentos' }),
-  ),
   ...settings(
     'credit_cards',
     (ids) => ({

@@ -132,9 +132,10 @@ describe('hostile input', () => {
     const letters = await api('GET', `/api/letters?filter=${q({ member_id: sneaky })}`);
     expect(letters.statusCode).toBe(400);
     expect(letters.json().message).toBe('Filtro member_id inválido.');
+    // The small tables read their filters as every list does (http/listFilters.ts).
     const leader = await api('GET', `/api/departments?filter=${q({ leader_id: sneaky })}`);
-    expect(leader.statusCode).toBe(200);
-    expect(leader.json()).toEqual([]);
+    expect(leader.statusCode).toBe(400);
+    expect(leader.json().message).toBe('Filtro leader_id inválido.');
     const bulk = await json('POST', '/api/members/bulk', {
       ids: [memberId],
       action: 'add_department',
@@ -142,6 +143,24 @@ describe('hostile input', () => {
     });
     expect(bulk.statusCode).toBe(422);
     expect(bulk.json().errors).toEqual({ department_id: 'Departamento não encontrado.' });
+  });
+
+  it('reads a small table’s true/false filter as a boolean, "false" included', async () => {
+    const ministerial = (value: unknown) =>
+      api('GET', `/api/positions?filter=${q({ ministerial: value })}`).then(
+        (response) => response.json() as Array<{ name: string; ministerial: boolean }>,
+      );
+    for (const value of [false, 'false', 0]) {
+      const positions = await ministerial(value);
+      expect(positions.map((p) => p.name)).toContain('Membro');
+      expect(positions.every((p) => !p.ministerial)).toBe(true);
+    }
+    const pastors = await ministerial('true');
+    expect(pastors.map((p) => p.name)).toContain('Pastor');
+    expect(pastors.every((p) => p.ministerial)).toBe(true);
+    const bad = await api('GET', `/api/positions?filter=${q({ ministerial: 'talvez' })}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Filtro ministerial inválido.');
   });
 
   it.each([

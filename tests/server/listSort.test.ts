@@ -8,6 +8,7 @@ import { seedFinance } from '../../server/seed/finance/index.js';
 import { insertUser } from '../../server/modules/users/repository.js';
 import { multipartBody } from '../support/multipart.js';
 import { buildOfx } from '../support/ofx.js';
+import { exampleWith } from '../support/registry.js';
 import {
   ADMIN,
   PASSWORD,
@@ -167,6 +168,15 @@ describe('every list of the registry sorts by id both ways', () => {
     for (const name of ['Aluguel do salão', 'Material de limpeza']) {
       const category = await api('POST', '/api/finance_categories', { name, kind: 'expense' });
       expect(category.statusCode, category.body).toBe(201);
+    }
+    // A resource with an example record (a new one starts empty) gets two rows from it.
+    for (const { api: resource, example } of RESOURCES) {
+      if (!example) continue;
+      const { length } = (await api('GET', `/api/${resource}`)).json() as unknown[];
+      for (let copy = length; copy < 2; copy++) {
+        const row = await api('POST', `/api/${resource}`, exampleWith(example, `${copy + 1}`));
+        expect(row.statusCode, row.body).toBe(201);
+      }
     }
   });
   afterAll(() => t?.close());

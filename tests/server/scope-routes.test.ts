@@ -7,6 +7,7 @@
 // congregations, users-scope) check the figures in depth; this one checks that none is forgotten.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources.js';
 import { type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { buildOfx } from '../support/ofx.js';
 import { multipartBody } from '../support/multipart.js';
@@ -74,6 +75,12 @@ function settingsTable(api: string, rule: Rule): Record<string, Rule> {
   };
 }
 
+/** The registry's church-wide resources (simple-rest routes): no congregation to narrow. */
+const CHURCH_WIDE: Record<string, Rule> = Object.assign(
+  {},
+  ...RESOURCES.filter((entry) => entry.churchWide).map((entry) => settingsTable(entry.api, church)),
+);
+
 function reports(...names: string[]): Record<string, Rule> {
   return Object.fromEntries(
     names.flatMap((name) =>
@@ -109,6 +116,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/cep/:cep': church,
   'GET /api/openapi.json': admin,
   ...settingsTable('users', admin),
+  ...CHURCH_WIDE,
   'GET /api/audit_log': admin,
   'GET /api/audit_log/:id': admin,
   'GET /api/church': church,
@@ -147,8 +155,6 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/privacy_requests': admin,
   'PUT /api/privacy_requests/:id': admin,
   'GET /api/ministry_workers': view,
-  ...settingsTable('positions', church),
-  ...settingsTable('custom_fields', church),
   'GET /api/departments': view,
   'GET /api/departments/:id': record('department'),
   'POST /api/departments': {
@@ -224,10 +230,6 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/registrations': view,
   'POST /api/registrations/:id/approve': record('registration', () => ({})),
   'POST /api/registrations/:id/reject': record('registration', () => ({})),
-  ...settingsTable('vendors', church),
-  ...settingsTable('donors', church),
-  ...settingsTable('finance_categories', church),
-  ...settingsTable('credit_cards', church),
   'GET /api/bank_accounts': view,
   'GET /api/bank_accounts/:id': record('account'),
   'POST /api/bank_accounts': {

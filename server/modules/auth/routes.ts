@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema } from '../../../domain/users.js';
 import { fieldErrors } from '../../../domain/validation.js';
-import { findUser, findUserByEmail, setUserPassword, toApiUser } from '../users/index.js';
+import { changeOwnPassword, findUser, findUserByEmail, toApiUser } from '../users/index.js';
 import { anyBody, looseBody } from '../../http/schemas.js';
 import { authenticate, UNAUTHORIZED } from '../../plugins/guard.js';
 import { dummyPasswordDigest, verifyPassword } from '../../auth/passwords.js';
@@ -270,14 +270,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           .send({ success: false, errors: Object.values(errors), fieldErrors: errors });
       }
       await throttle.passwordSucceeded(userId);
-      await db.transaction().execute(async (trx) => {
-        await setUserPassword(trx, user.id, parsed.data.password);
-        await audit(trx, actorOf(request), {
-          action: 'password_change',
-          resource: 'users',
-          record_id: user.id,
-        });
-      });
+      await changeOwnPassword(db, actorOf(request), user.id, parsed.data.password);
       // Other devices must sign in again with the new password; this one stays signed in.
       await app.tokens.revokeAll(user.id, request.authClient);
       return { success: true, data: toApiUser(user), message: 'Senha alterada com sucesso.' };

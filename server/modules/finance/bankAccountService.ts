@@ -3,7 +3,6 @@
 import { BANK_ACCOUNT_KINDS } from '../../../domain/finance/labels.js';
 import type { BankAccountInput } from '../../../domain/finance/schemas.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
-import { cappedCount } from '../../db/count.js';
 import type { BankAccount } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -222,7 +221,7 @@ export function bankAccountService(db: Db) {
           .offset(range.offset)
           .limit(range.limit)
           .execute(),
-        cappedCount(db, query.select('id'), range),
+        totalOf(db, query.select('id'), range),
       ]);
       let balance = rows.length > 0 ? await balanceAfter(db, account, rows[0]) : 0;
       const data = rows.map((row) => {

@@ -7,7 +7,6 @@ import {
   type IncomeInput,
   incomeSchema,
 } from '../../../domain/finance/schemas.js';
-import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Income } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
@@ -15,7 +14,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
-import { type FilterRule, applyFilters, pageOf } from '../../http/listFilters.js';
+import { type FilterRule, applyFilters, pageOf, totalOf } from '../../http/listFilters.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -147,7 +146,7 @@ export function incomeService(db: Db, dialect: DialectHelpers) {
       const query = applyFilters(base, filter, FILTERS);
       const [rows, total] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        cappedCount(db, query.select('id'), range),
+        totalOf(db, query.select('id'), range),
       ]);
       const movements = rows.length
         ? await db

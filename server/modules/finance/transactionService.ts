@@ -4,7 +4,6 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { TRANSACTION_KINDS } from '../../../domain/finance/labels.js';
 import type { AdjustmentInput, TransferInput } from '../../../domain/finance/schemas.js';
 import { likePattern, searchWords } from '../../../domain/search.js';
-import { cappedCount } from '../../db/count.js';
 import type { Database } from '../../db/schema.js';
 import { type Scope, ensureReadable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -17,6 +16,7 @@ import {
   idsFilter,
   pageOf,
   textFilter,
+  totalOf,
 } from '../../http/listFilters.js';
 import { type FieldErrors, checkAccount, findRecord } from './references.js';
 import { withStatementLines } from './statementLinks.js';
@@ -76,7 +76,7 @@ export function transactionService(db: Db) {
       const query = filtered(db, filter, view);
       const [rows, total] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        cappedCount(db, query.select('id'), range),
+        totalOf(db, query.select('id'), range),
       ]);
       return { rows: await withStatementLines(db, rows), total };
     },

@@ -23,7 +23,7 @@ import { applyImport, recoverInterruptedImports } from './apply.js';
 import type { LookupChoices } from './rows.js';
 import { type ImportOptions, stageImport } from './stage.js';
 import { clearEarlierDryRuns, purgeImportRows } from './retention.js';
-import { ROW_FILTERS, importView, undoImport } from './view.js';
+import { ROW_FILTERS, importUnderWay, importView, undoImport } from './view.js';
 
 /** The upload: 100,000 members are about 20 MB of CSV; the options are a few KB of JSON. */
 export const IMPORT_UPLOAD = { fileBytes: 50 * 1024 * 1024, fields: 10, fieldBytes: 1024 * 1024 };
@@ -117,12 +117,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const running = await db
-        .selectFrom('member_imports')
-        .select('id')
-        .where('status', 'in', ['running', 'staging'])
-        .where('dry_run', '=', false)
-        .executeTakeFirst();
+      const running = await importUnderWay(db);
       const { result: staged } = await readUpload(
         request,
         IMPORT_UPLOAD,

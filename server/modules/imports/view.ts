@@ -54,6 +54,16 @@ function undoDeadline(record: MemberImport): string | null {
   return addDays(record.finished_at.slice(0, 10), IMPORT_UNDO_DAYS);
 }
 
+/** An import that writes right now (not a dry run): only one at a time. */
+export async function importUnderWay(db: Kysely<Database>) {
+  return db
+    .selectFrom('member_imports')
+    .select('id')
+    .where('status', 'in', ['running', 'staging'])
+    .where('dry_run', '=', false)
+    .executeTakeFirst();
+}
+
 /** Where each column may go: the fields and the active custom fields. */
 export async function importTargets(db: Kysely<Database>) {
   const custom = (await customFieldDefinitions(db)).filter((field) => field.active);

@@ -21,12 +21,12 @@
 //   view narrowed by the filter: one congregation walks members_congregation_name (0010) or,
 //   under one status, members_congregation_status_name (0013) like the whole church's indexes.
 import { countCapFor } from '../../../domain/listTotals.js';
-import { cappedCount } from '../../db/count.js';
 import type { Kysely } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
 import { isTokenWord, likePattern, searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { memberTotal } from './counts.js';
 import { scopedFilter } from './scope.js';
@@ -124,11 +124,8 @@ export async function listMembers(
     if (narrowing.length === 1 && narrowing[0] === 'congregation_id') {
       return memberTotal(db, filter.congregation_id as number[]);
     }
-    if (narrowsList(filter)) return cappedCount(db, base.select('members.id'), cap);
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
+    // The getMany `id` filter alone counts exactly: it never asks for more than a page.
+    return totalOf(db, base.select('members.id'), narrowsList(filter) ? range : undefined);
   };
 
   // The sorted list under the other filters, cut at WALK_WINDOW rows, in which the text words

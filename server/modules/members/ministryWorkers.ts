@@ -6,6 +6,7 @@ import { listQuery } from '../../http/schemas.js';
 import { viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { memberReader, projectMinistryWorker, readerListParams } from './projection.js';
+import { MEMBER_ANSWERS, answerMembersAs } from './responses.js';
 import { MINISTRY_WORKER_SORTS, listMinistryWorkers } from './repository.js';
 
 export async function ministryWorkersRoutes(fastify: FastifyInstance) {
@@ -15,7 +16,13 @@ export async function ministryWorkersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/ministry_workers',
-    { config: { access: access.read }, schema: { querystring: listQuery } },
+    {
+      config: { access: access.read },
+      schema: {
+        querystring: listQuery,
+        response: { 200: MEMBER_ANSWERS.ministryWorkers.declared },
+      },
+    },
     async (request, reply) => {
       const reader = await memberReader(request, db);
       const params = readerListParams(
@@ -27,6 +34,7 @@ export async function ministryWorkersRoutes(fastify: FastifyInstance) {
       );
       const { rows, total } = await listMinistryWorkers(db, dialect, params, viewOf(request));
       const shown = rows.map((row) => projectMinistryWorker(reader, row));
+      answerMembersAs(reply, reader, MEMBER_ANSWERS.ministryWorkers);
       return sendList(reply, 'ministry_workers', params.range.offset, shown, total);
     },
   );

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { registrationApprovalSchema } from '../../../domain/registration.js';
 import type { Database } from '../../db/schema.js';
+import { totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, ensureWritable, inScope } from '../../http/scope.js';
@@ -98,11 +99,9 @@ export async function listPendingRegistrations(
       .offset(range.offset)
       .limit(range.limit)
       .execute(),
-    pending(db, scope, rights)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    totalOf(db, pending(db, scope, rights).select('members.id')),
   ]);
-  return { rows: await withCongregationNames(db, rows), total: Number(total.total) };
+  return { rows: await withCongregationNames(db, rows), total };
 }
 
 /**

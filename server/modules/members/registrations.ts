@@ -15,6 +15,7 @@ import {
   listPendingRegistrations,
   rejectRegistration,
 } from './registrationReview.js';
+import { registrationsAnswer } from './responses.js';
 
 export async function registrationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,10 @@ export async function registrationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/registrations',
-    { config: { access: access.read }, schema: { querystring: listQuery } },
+    {
+      config: { access: access.read },
+      schema: { querystring: listQuery, response: { 200: registrationsAnswer } },
+    },
     async (request, reply) => {
       const params = parseListParams(request.query, {
         sortable: Object.keys(REGISTRATION_SORTS),

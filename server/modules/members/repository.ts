@@ -6,6 +6,7 @@ import { MEMBER_STATUSES } from '../../../domain/members.js';
 import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { todayIso } from '../../../domain/dates.js';
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
@@ -443,7 +444,7 @@ export async function listMinistryWorkers(
       .offset(range.offset)
       .limit(range.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    totalOf(db, query.select('members.id')),
   ]);
-  return { rows: await withCongregationNames(db, rows), total: Number(total.total) };
+  return { rows: await withCongregationNames(db, rows), total };
 }

@@ -30,6 +30,7 @@ import {
   projectMember,
   readerListParams,
 } from './projection.js';
+import { MEMBER_ANSWERS, answerMembersAs } from './responses.js';
 import { scopedFilter } from './scope.js';
 
 // Custom fields are checked against their definitions in the database, and their errors join
@@ -56,12 +57,16 @@ export async function membersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/members',
-    { config: { access: access.read }, schema: { querystring: listQuery } },
+    {
+      config: { access: access.read },
+      schema: { querystring: listQuery, response: { 200: MEMBER_ANSWERS.list.declared } },
+    },
     async (request, reply) => {
       const reader = await memberReader(request, db);
       const params = readerListParams(reader, listParams(request.query));
       const { rows, total } = await memberPage(db, dialect, params, viewOf(request));
       const shown = rows.map((row) => projectMember(reader, row));
+      answerMembersAs(reply, reader, MEMBER_ANSWERS.list);
       return sendList(reply, 'members', params.range.offset, shown, total);
     },
   );
@@ -92,12 +97,16 @@ export async function membersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/members/:id',
-    { config: { access: access.read }, schema: { params: idParams } },
-    async (request) => {
+    {
+      config: { access: access.read },
+      schema: { params: idParams, response: { 200: MEMBER_ANSWERS.record.declared } },
+    },
+    async (request, reply) => {
       const member = await loadMember(db, request.params.id, rightsOf(request));
       const reader = await memberReader(request, db);
       ensureMemberVisible(reader, member);
       await auditMemberView(db, member.id, actorOf(request));
+      answerMembersAs(reply, reader, MEMBER_ANSWERS.record);
       return projectMember(reader, member);
     },
   );

@@ -9,11 +9,11 @@ import {
   type LetterType,
   formatLetterNumber,
 } from '../../../domain/letters.js';
-import { cappedCount } from '../../db/count.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
+import { totalOf } from '../../http/listFilters.js';
 
 export interface LettersFilter {
   from: string;
@@ -100,7 +100,7 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
       seek(rowsQuery(context, filter), ORDER, 'desc', undefined, range.limit)
         .offset(range.offset)
         .execute(),
-      cappedCount(context.db, baseQuery(context, filter).select('letters.id'), range),
+      totalOf(context.db, baseQuery(context, filter).select('letters.id'), range),
     ]);
     return {
       rows: page.map((row) => ({ ...row, issued_on_paper: Boolean(row.issued_on_paper) })),

@@ -5,7 +5,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
 import type { ReportKey } from '../../../domain/reports.js';
-import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
@@ -13,6 +12,7 @@ import type { Scope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { reportPdf } from '../../pdf/report.js';
 import { congregationsInView } from './congregations.js';
+import { totalOf } from '../../http/listFilters.js';
 
 /** Rows a CSV may carry; a PDF stops earlier (a printed list of thousands of pages helps nobody). */
 export const CSV_LIMIT = 250_000;
@@ -123,7 +123,7 @@ export function membersInIndexOrder<Filter, Key extends { id: number }, Row>(spe
           .offset(range.offset)
           .execute()
           .then((page) => spec.rows(context, ids(page as Key[]))),
-        cappedCount(context.db, keys, range),
+        totalOf(context.db, keys, range),
       ]);
       return { rows, total };
     },

@@ -3,7 +3,6 @@
 import type { Kysely } from 'kysely';
 import { customFieldKey, customFieldSchema } from '../../../domain/customFields.js';
 import { departmentSchema } from '../../../domain/departments.js';
-import { recordIdOf } from '../../../domain/fields.js';
 import { positionSchema } from '../../../domain/positions.js';
 import { plural } from '../../../domain/text.js';
 import type { Database } from '../../db/schema.js';
@@ -34,7 +33,7 @@ export const positionsTable: SmallTableDefinition<'positions', typeof positionSc
   sortable: ['id', 'name', 'ministerial', 'sort_order', 'member_count'],
   defaultSort: { field: 'sort_order', order: 'asc' },
   searchable: (record) => String(record.name),
-  filters: { ministerial: (record, value) => record.ministerial === Boolean(value) },
+  filters: { ministerial: 'bool' },
   async toApi(rows, db) {
     const counts = countBy(
       await db
@@ -80,7 +79,7 @@ export const departmentsTable: SmallTableDefinition<'departments', typeof depart
   sortable: ['id', 'name', 'member_count', 'congregation_name'],
   defaultSort: { field: 'name', order: 'asc' },
   searchable: (record) => `${record.name} ${record.description ?? ''}`,
-  filters: { leader_id: (record, value) => record.leader_id === recordIdOf(value) },
+  filters: { leader_id: 'reference' },
   // Per congregation or, with NULL, of the whole church (issue 12).
   scope: { column: 'congregation_id' },
   async toApi(rows, db) {
@@ -190,11 +189,7 @@ export const customFieldsTable: SmallTableDefinition<'custom_fields', typeof cus
   ],
   defaultSort: { field: 'sort_order', order: 'asc' },
   searchable: (record) => String(record.label),
-  filters: {
-    active: (record, value) => record.active === Boolean(value),
-    public_form: (record, value) => record.public_form === Boolean(value),
-    visible_to_all: (record, value) => record.visible_to_all === Boolean(value),
-  },
+  filters: { active: 'bool', public_form: 'bool', visible_to_all: 'bool' },
   async toApi(rows) {
     return rows.map((row) => ({
       ...row,

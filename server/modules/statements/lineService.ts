@@ -35,7 +35,7 @@ import {
   toApiAccount,
   toApiPayable,
 } from '../finance/index.js';
-import { choiceFilter, dateFilter, filtersOf, idFilter } from '../../http/listFilters.js';
+import { applyFilters, filtersOf, idFilter, totalOf } from '../../http/listFilters.js';
 import { expenseSchema, incomeSchema } from '../../../domain/finance/schemas.js';
 
 const LINE_NOT_FOUND = 'Linha do extrato não encontrada.';
@@ -227,38 +227,25 @@ async function balanceOn(db: Db, account: Account, date: string): Promise<number
 
 const LINE_SORTS = { date: 'date', amount_cents: 'amount_cents', id: 'id' } as const;
 export const STATEMENT_LINE_SORTS = Object.keys(LINE_SORTS);
+const LINE_FILTERS = {
+  bank_account_id: 'reference',
+  status: STATEMENT_LINE_STATUSES,
+  date_gte: 'from',
+  date_lte: 'to',
+} as const;
 
 const money = (cents: number) => formatMoney(cents);
 
 export function statementLineService(db: Db, dialect: DialectHelpers) {
   /** The lines of the view the filter selects (one account, when it names one). */
   async function listFilter(filter: Record<string, unknown>, view: Scope) {
-    const filters = filtersOf(filter, ['bank_account_id', 'status', 'date_gte', 'date_lte']);
-    let query = scoped(db.selectFrom('statement_lines'), view, (ids) =>
+    const query = scoped(db.selectFrom('statement_lines'), view, (ids) =>
       accountIn('statement_lines.bank_account_id', ids),
     );
-    if (filters.bank_account_id !== undefined) {
-      const account = await accountFor(
-        db,
-        idFilter(filters.bank_account_id, 'bank_account_id'),
-        view,
-      );
-      query = query.where('bank_account_id', '=', account.id);
-    }
-    if (filters.status !== undefined) {
-      query = query.where(
-        'status',
-        '=',
-        choiceFilter(filters.status, 'status', STATEMENT_LINE_STATUSES),
-      );
-    }
-    if (filters.date_gte !== undefined) {
-      query = query.where('date', '>=', dateFilter(filters.date_gte, 'date_gte'));
-    }
-    if (filters.date_lte !== undefined) {
-      query = query.where('date', '<=', dateFilter(filters.date_lte, 'date_lte'));
-    }
-    return query;
+    const { bank_account_id: accountId } = filtersOf(filter, Object.keys(LINE_FILTERS));
+    // The account is looked up first: one outside the view is a 404, as on its own page.
+    if (accountId !== undefined) await accountFor(db, idFilter(accountId, 'bank_account_id'), view);
+    return applyFilters(query, filter, LINE_FILTERS);
   }
 
   /**
@@ -436,7 +423,7 @@ export function statementLineService(db: Db, dialect: DialectHelpers) {
       const query = await listFilter(filter, view);
       const column = LINE_SORTS[sort.field as keyof typeof LINE_SORTS];
       const direction = sort.order;
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         query
           .selectAll()
           .orderBy(column, direction)
@@ -444,7 +431,7 @@ export function statementLineService(db: Db, dialect: DialectHelpers) {
           .offset(range.offset)
           .limit(range.limit)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        totalOf(db, query.select('id')),
       ]);
       // Each account's pending lines are matched together (each movement offered once).
       const accountIds = [
@@ -469,7 +456,7 @@ export function statementLineService(db: Db, dialect: DialectHelpers) {
         suggested_category_id: categories.get(`${kindOf(row)} ${row.words}`) ?? null,
         transaction: row.transaction_id ? (movements.get(row.transaction_id) ?? null) : null,
       }));
-      return { rows: data, total: Number(count.total) };
+      return { rows: data, total };
     },
 
     /**

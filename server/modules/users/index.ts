@@ -2,6 +2,7 @@
 export { usersRoutes } from './routes.js';
 export {
   type ApiUser,
+  changeOwnPassword,
   createUser,
   findUser,
   findUserByEmail,

@@ -104,6 +104,19 @@ export async function setUserPassword(db: Kysely<Database>, id: number, password
     .execute();
 }
 
+/** A user's change of their own password, and its entry in the trail: one transaction. */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  password: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    await setUserPassword(trx, id, password);
+    await audit(trx, actor, { action: 'password_change', resource: 'users', record_id: id });
+  });
+}
+
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }

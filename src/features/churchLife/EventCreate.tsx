@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { Create, TextInput, required } from 'react-admin';
 import { gatheringSchema } from '../../../domain/churchLife';
 import { todayIso } from '../../../domain/dates';
-import { redirectToShow } from '../../routing/links';
+import { redirectToShow } from '../../ui/links';
 import { FormToolbar } from '../../ui/FormToolbar';
 import { SimpleForm } from '../../ui/forms';
 import { CongregationInput, DateTextInput, schemaValidator } from '../../ui/inputs';

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { redirectToList } from '../../routing/links';
+import { redirectToList } from '../../ui/links';
 import { FormToolbar } from '../../ui/FormToolbar';
 import { SimpleForm } from '../../ui/forms';
 import { ServiceInputs } from './ServiceInputs';

@@ -1,8 +1,8 @@
 // /igreja/horarios: the recurring cultos of each congregation (name, weekday, time).
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
-import { EmptyList } from '../../routing/EmptyList';
-import { CreateActions, RowLink, rowToEdit } from '../../routing/links';
+import { EmptyList } from '../../ui/EmptyList';
+import { CreateActions, RowLink, rowToEdit } from '../../ui/links';
 import { useCanWrite } from '../../routing/useCanWrite';
 import { SearchBox } from '../../ui/inputs';
 import type { WorshipService } from './types';

@@ -13,8 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate, formatPhone } from '../../../domain/formats';
-import { EmptyList } from '../../routing/EmptyList';
-import { RowLink, rowToShow } from '../../routing/links';
+import { EmptyList } from '../../ui/EmptyList';
+import { RowLink, rowToShow } from '../../ui/links';
 import { SearchBox } from '../../ui/inputs';
 import type { Visitor } from './types';
 import { VisitorQuickAdd } from './VisitorQuickAdd';

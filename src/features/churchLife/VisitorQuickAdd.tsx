@@ -16,10 +16,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { usePublicChurch } from '../../providers/usePublicChurch';
 import { CONGREGATIONS_RESOURCE } from '../../ui/congregationsResource';
 import { newClientKey } from './offlineQueue';
 import { type FoundMember, useMemberSearch } from './useMemberSearch';
@@ -84,12 +84,7 @@ export function VisitorQuickAdd({ open, onClose, gatheringId, congregationId, on
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const { members } = useMemberSearch(inviterText, congregationId, 6);
-  const church = useQuery({
-    queryKey: ['church', 'public'],
-    queryFn: () => dataProvider.getPublicChurch(),
-    staleTime: 5 * 60 * 1000,
-    enabled: open,
-  });
+  const church = usePublicChurch();
   const consentText = church.data?.consent;
 
   const reset = () => {

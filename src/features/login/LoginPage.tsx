@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { usePublicChurch } from '../../layout/useChurch';
+import { usePublicChurch } from '../../providers/usePublicChurch';
 import { SignInError, type TwoFactorEnrolment, setUpTwoFactor } from '../../providers/authProvider';
 import { DASHBOARD_PATH } from '../../routing/paths';
 import { EnrolmentSteps } from '../../ui/twoFactor/EnrolmentSteps';

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { redirectToShow } from '../../routing/links';
+import { redirectToShow } from '../../ui/links';
 import { MemberForm } from './MemberForm';
 import { memberPayload } from './memberTransform';
 

@@ -1,5 +1,5 @@
 import { Edit, TopToolbar } from 'react-admin';
-import { ShowPathButton, redirectToShow } from '../../routing/links';
+import { ShowPathButton, redirectToShow } from '../../ui/links';
 import { useRecordQueryOptions } from '../../routing/useRecordQueryOptions';
 import { MemberForm } from './MemberForm';
 import { memberPayload } from './memberTransform';

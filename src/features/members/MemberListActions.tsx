@@ -4,7 +4,7 @@ import { FilterLiveForm, TopToolbar } from 'react-admin';
 import { PAPER_IMPORT_PATH } from '../../../domain/access';
 import { INPUT_DEBOUNCE_MS } from '../../../domain/constants';
 import { LabeledButton } from '../../ui/LabeledButton';
-import { CreatePathButton } from '../../routing/links';
+import { CreatePathButton } from '../../ui/links';
 import { useCanWrite } from '../../routing/useCanWrite';
 import { useReadsWhole } from '../../routing/useReadsWhole';
 import { SearchBox } from '../../ui/inputs';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { RowLink } from '../../routing/links';
+import { RowLink } from '../../ui/links';
 import { MemberAvatar } from '../../ui/MemberAvatar';
 
 /**

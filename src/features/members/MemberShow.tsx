@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Show, TopToolbar, useRecordContext } from 'react-admin';
-import { EditPathButton } from '../../routing/links';
+import { EditPathButton } from '../../ui/links';
 import { useCanWrite } from '../../routing/useCanWrite';
 import { useRecordQueryOptions } from '../../routing/useRecordQueryOptions';
 import { useReadsWhole } from '../../routing/useReadsWhole';

@@ -1,7 +1,7 @@
 import ChurchIcon from '@mui/icons-material/Church';
 import { Avatar, Box, Container, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
-import { usePublicChurch } from '../../layout/useChurch';
+import { usePublicChurch } from '../../providers/usePublicChurch';
 
 /** The frame of the pages that need no login: the church's logo and name, then the content. */
 export function PublicShell({ title, children }: { title: string; children: ReactNode }) {

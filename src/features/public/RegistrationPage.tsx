@@ -41,7 +41,7 @@ import {
   ZipCodeInput,
   schemaValidator,
 } from '../../ui/inputs';
-import { usePublicChurch } from '../../layout/useChurch';
+import { usePublicChurch } from '../../providers/usePublicChurch';
 import { UF_CHOICES } from '../../ui/choices';
 import type { CustomField } from '../../ui/customFields/types';
 import { CustomFieldInput } from '../../ui/customFields/CustomFieldInput';

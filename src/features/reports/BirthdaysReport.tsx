@@ -12,7 +12,7 @@ import { todayIso } from '../../../domain/dates';
 import { formatBirthday, formatPhone } from '../../../domain/formats';
 import { MONTH_CHOICES } from '../../../domain/calendar';
 import { birthdayGreeting, whatsappUrl } from '../../../domain/reports';
-import { rowToShowOf } from '../../routing/links';
+import { rowToShowOf } from '../../ui/links';
 import { LinkListItem } from '../../ui/LinkListItem';
 import { FilterNumber, FilterSelect, useFilter } from './ReportFilterFields';
 import { CongregationFilter } from './CongregationFilter';

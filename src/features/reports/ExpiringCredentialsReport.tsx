@@ -7,7 +7,7 @@ import { PAPER_LABEL } from '../../../domain/paperHistory';
 import { PaperMark } from '../../ui/PaperMark';
 import { formatDate, formatPhone } from '../../../domain/formats';
 import { DEFAULT_EXPIRING_DAYS, expiryText } from '../../../domain/reports';
-import { rowToShowOf } from '../../routing/links';
+import { rowToShowOf } from '../../ui/links';
 import { FilterNumber, FilterSelect } from './ReportFilterFields';
 import { CongregationFilter } from './CongregationFilter';
 import { ReportEmpty, ReportPage } from './ReportPage';

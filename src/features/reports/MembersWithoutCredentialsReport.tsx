@@ -1,7 +1,7 @@
 import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
 import { IssueCredentialsButton } from '../../ui/IssueCredentialsButton';
 import { formatDate, formatPhone } from '../../../domain/formats';
-import { rowToShowOf } from '../../routing/links';
+import { rowToShowOf } from '../../ui/links';
 import { FilterSelect } from './ReportFilterFields';
 import { CongregationFilter } from './CongregationFilter';
 import { ReportEmpty, ReportPage } from './ReportPage';

@@ -3,7 +3,7 @@ import { SimpleForm } from '../../../ui/forms';
 import { todayIso } from '../../../../domain/dates';
 import { bankAccountSchema } from '../../../../domain/finance/schemas';
 import { CongregationInput, DateTextInput, MoneyInput, schemaValidator } from '../../../ui/inputs';
-import { redirectToShow } from '../../../routing/links';
+import { redirectToShow } from '../../../ui/links';
 import { FormGrid } from '../../../ui/FormGrid';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { BANK_ACCOUNT_KIND_CHOICES } from '../shared/choices';

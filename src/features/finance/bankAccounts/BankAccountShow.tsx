@@ -19,7 +19,7 @@ import { formatDate, formatMoney } from '../../../../domain/formats';
 import { Statement } from './Statement';
 import { ImportStatementButton } from '../statements/ImportStatementButton';
 import { useCanWrite } from '../../../routing/useCanWrite';
-import { labelOf } from '../shared/choices';
+import { labelOf } from '../../../ui/choices';
 import { DetailTitle } from '../shared/DetailTitle';
 import { Money } from '../../../ui/Money';
 import { type BankAccount, bankLine } from './types';

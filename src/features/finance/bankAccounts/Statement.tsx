@@ -25,7 +25,7 @@ import { TRANSACTION_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate } from '../../../../domain/formats';
 import { DateTextField } from '../../../ui/inputs';
 import { useCappedTotal } from '../shared/CappedPagination';
-import { labelOf } from '../shared/choices';
+import { labelOf } from '../../../ui/choices';
 import { Money } from '../../../ui/Money';
 import { ReconciledChip } from '../statements/ReconciledChip';
 

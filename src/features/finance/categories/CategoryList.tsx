@@ -2,10 +2,11 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanInput, DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { CATEGORY_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatBoolean } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { rowToEdit, RowLink } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { rowToEdit, RowLink } from '../../../ui/links';
 import { ListActions } from '../../../ui/ListActions';
-import { CATEGORY_KIND_CHOICES, labelOf } from '../shared/choices';
+import { CATEGORY_KIND_CHOICES } from '../shared/choices';
+import { labelOf } from '../../../ui/choices';
 import { SearchBox } from '../../../ui/inputs';
 
 interface Category {

@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
-import { redirectToList } from '../../../routing/links';
+import { redirectToList } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { CreditCardInputs } from './CreditCardInputs';
 

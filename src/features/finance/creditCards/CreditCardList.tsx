@@ -1,8 +1,8 @@
 import { Box, Chip, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { BooleanInput, DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { rowToEdit, RowLink } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { rowToEdit, RowLink } from '../../../ui/links';
 import { ListActions } from '../../../ui/ListActions';
 import { Money } from '../../../ui/Money';
 import type { CreditCard } from './types';

@@ -1,7 +1,7 @@
 import { Create } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
 import { donorSchema } from '../../../../domain/finance/schemas';
-import { redirectToShow } from '../../../routing/links';
+import { redirectToShow } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { PartyInputs } from '../parties/PartyInputs';
 import { partyPayload } from '../parties/types';

@@ -1,6 +1,6 @@
 import { Edit, TopToolbar, useRecordContext } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
-import { ShowPathButton } from '../../../routing/links';
+import { ShowPathButton } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { ExpenseInputs } from './ExpenseInputs';
 import { type Expense, formDefaults } from './types';

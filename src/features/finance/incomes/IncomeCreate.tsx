@@ -1,7 +1,7 @@
 import { Create } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
 import { todayIso } from '../../../../domain/dates';
-import { redirectToShow } from '../../../routing/links';
+import { redirectToShow } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { IncomeInputs } from './IncomeInputs';
 import { incomePayload } from './types';

@@ -1,6 +1,6 @@
 import { Edit, TopToolbar } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
-import { ShowPathButton, redirectToShow } from '../../../routing/links';
+import { ShowPathButton, redirectToShow } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { IncomeInputs } from './IncomeInputs';
 import { incomePayload } from './types';

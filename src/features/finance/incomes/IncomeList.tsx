@@ -2,12 +2,13 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/finance/labels';
 import { formatDate, formatMoney } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { rowToShow } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { rowToShow } from '../../../ui/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
 import { ListActions } from '../../../ui/ListActions';
-import { PAYMENT_METHOD_CHOICES, labelOf } from '../shared/choices';
+import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
+import { labelOf } from '../../../ui/choices';
 import {
   AmountColumn,
   CongregationColumn,

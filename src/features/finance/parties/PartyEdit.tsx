@@ -1,7 +1,7 @@
 import { Edit, TopToolbar } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
 import { donorSchema, vendorSchema } from '../../../../domain/finance/schemas';
-import { ShowPathButton, redirectToShow } from '../../../routing/links';
+import { ShowPathButton, redirectToShow } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { PartyInputs } from './PartyInputs';
 import { partyPayload } from './types';

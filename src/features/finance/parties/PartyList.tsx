@@ -2,10 +2,11 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { rowToShow, RowLink } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { rowToShow, RowLink } from '../../../ui/links';
 import { ListActions } from '../../../ui/ListActions';
-import { PERSON_TYPE_CHOICES, labelOf } from '../shared/choices';
+import { PERSON_TYPE_CHOICES } from '../shared/choices';
+import { labelOf } from '../../../ui/choices';
 import type { Party } from './types';
 import { SearchBox } from '../../../ui/inputs';
 

@@ -2,7 +2,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
-import { RowLink, rowToShowOf } from '../../../routing/links';
+import { RowLink, rowToShowOf } from '../../../ui/links';
 import { Money } from '../../../ui/Money';
 
 interface Movement {

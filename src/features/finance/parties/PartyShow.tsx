@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { PERSON_TYPE_LABELS } from '../../../../domain/finance/labels';
 import { formatDocument, formatPhone, formatZipCode } from '../../../../domain/formats';
-import { ShowActions } from '../../../routing/links';
+import { ShowActions } from '../../../ui/links';
 import { paths } from '../../../routing/paths';
 import { DetailItem, DetailSection } from '../../../ui/DetailSection';
 import { DetailTitle } from '../shared/DetailTitle';

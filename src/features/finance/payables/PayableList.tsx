@@ -20,7 +20,8 @@ import { useCanWrite } from '../../../routing/useCanWrite';
 import { ListActions } from '../../../ui/ListActions';
 import { Money } from '../../../ui/Money';
 import { PayableStatusChip } from '../shared/StatusChip';
-import { PAYABLE_STATUS_FILTER_CHOICES, labelOf } from '../shared/choices';
+import { PAYABLE_STATUS_FILTER_CHOICES } from '../shared/choices';
+import { labelOf } from '../../../ui/choices';
 import {
   AmountColumn,
   CongregationColumn,
@@ -37,7 +38,7 @@ import {
 } from '../shared/filters';
 import { PayableSummaryBar } from './PayableSummaryBar';
 import { UnpayButton } from './UnpayButton';
-import { RowLink } from '../../../routing/links';
+import { RowLink } from '../../../ui/links';
 
 const KIND_CHOICES = Object.entries(PAYABLE_KIND_LABELS).map(([id, name]) => ({ id, name }));
 

@@ -25,5 +25,3 @@ export const PAYABLE_STATUS_FILTER_CHOICES = [
   { id: 'pending', name: 'A vencer' },
   { id: 'paid', name: 'Pagas' },
 ];
-
-export { labelOf } from '../../../ui/choices';

@@ -1,7 +1,7 @@
 // Columns the finance lists share: a date, the amount, the name of a referenced record.
 import { DataTable } from 'react-admin';
 import { formatDate } from '../../../../domain/formats';
-import { RowLink } from '../../../routing/links';
+import { RowLink } from '../../../ui/links';
 import { CongregationField } from '../../../ui/CongregationField';
 import { Money } from '../../../ui/Money';
 import { REFERENCES, ReferenceName, type ReferenceNameProps } from './references';

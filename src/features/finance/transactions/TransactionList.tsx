@@ -17,7 +17,8 @@ import type { Transaction } from '../../../providers/financeTypes';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { CappedPagination } from '../shared/CappedPagination';
 import { ListActions } from '../../../ui/ListActions';
-import { TRANSACTION_KIND_CHOICES, labelOf } from '../shared/choices';
+import { TRANSACTION_KIND_CHOICES } from '../shared/choices';
+import { labelOf } from '../../../ui/choices';
 import { AmountColumn, DateColumn, ReferenceColumn } from '../shared/columns';
 import {
   accountFilter,

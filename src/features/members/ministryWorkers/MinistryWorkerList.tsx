@@ -8,8 +8,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate, formatPhone } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { rowToShowOf } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { rowToShowOf } from '../../../ui/links';
 import { MemberAvatar } from '../../../ui/MemberAvatar';
 import { MemberNameField } from '../MemberNameField';
 import { MemberPagination } from '../../../ui/MemberPagination';

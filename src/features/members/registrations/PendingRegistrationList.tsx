@@ -3,7 +3,7 @@ import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatPhone } from '../../../../domain/formats';
 import { MemberAvatar } from '../../../ui/MemberAvatar';
-import { rowToShowOf, RowLink } from '../../../routing/links';
+import { rowToShowOf, RowLink } from '../../../ui/links';
 import { DuplicateWarning } from './DuplicateWarning';
 import { ReviewButtons } from './ReviewButtons';
 import type { Registration } from './types';

@@ -1,6 +1,6 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
-import { redirectToList } from '../../../routing/links';
+import { redirectToList } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { CongregationInputs } from './CongregationInputs';
 import type { Congregation } from './types';

@@ -2,8 +2,8 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList } from 'react-admin';
 import { CUSTOM_FIELD_TYPE_LABELS } from '../../../../domain/customFields';
 import { formatBoolean } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { CreateActions, rowToEdit, RowLink } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { CreateActions, rowToEdit, RowLink } from '../../../ui/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { CustomField } from '../../../ui/customFields/types';
 

@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
 import { SimpleForm } from '../../../ui/forms';
-import { redirectToList } from '../../../routing/links';
+import { redirectToList } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { DepartmentInputs } from './DepartmentInputs';
 import type { Department } from './types';

@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, ReferenceField, SimpleList, useTranslate } from 'react-admin';
-import { EmptyList } from '../../../routing/EmptyList';
-import { CreateActions, rowToEdit, RowLink } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { CreateActions, rowToEdit, RowLink } from '../../../ui/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { Department } from './types';
 import { SearchBox } from '../../../ui/inputs';

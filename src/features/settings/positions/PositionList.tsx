@@ -1,8 +1,8 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatBoolean } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { CreateActions, rowToEdit, RowLink } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { CreateActions, rowToEdit, RowLink } from '../../../ui/links';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import type { Position } from './types';
 

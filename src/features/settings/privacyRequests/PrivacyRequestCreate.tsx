@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import { todayIso } from '../../../../domain/dates';
-import { redirectToList } from '../../../routing/links';
+import { redirectToList } from '../../../ui/links';
 import { FormToolbar } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
 import { PrivacyRequestInputs } from './PrivacyRequestInputs';

@@ -15,8 +15,8 @@ import {
   PRIVACY_REQUEST_STATUS_LABELS,
 } from '../../../../domain/privacyRequests';
 import { formatDate } from '../../../../domain/formats';
-import { EmptyList } from '../../../routing/EmptyList';
-import { CreateActions, RowLink, rowToEdit } from '../../../routing/links';
+import { EmptyList } from '../../../ui/EmptyList';
+import { CreateActions, RowLink, rowToEdit } from '../../../ui/links';
 import { choicesFrom, labelOf } from '../../../ui/choices';
 import { SearchBox } from '../../../ui/inputs';
 import { DeadlineField } from './DeadlineField';

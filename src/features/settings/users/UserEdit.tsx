@@ -1,7 +1,7 @@
 import { DeleteWithConfirmButton, Edit, Toolbar } from 'react-admin';
 import { FormSaveButton } from '../../../ui/FormToolbar';
 import { SimpleForm } from '../../../ui/forms';
-import { redirectToList } from '../../../routing/links';
+import { redirectToList } from '../../../ui/links';
 import { TwoFactorReset } from './TwoFactorReset';
 import { UserInputs, userPayload } from './UserInputs';
 

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatBoolean, formatDateTime } from '../../../../domain/formats';
-import { CreatePathButton, rowToEdit, RowLink } from '../../../routing/links';
+import { CreatePathButton, rowToEdit, RowLink } from '../../../ui/links';
 import { ROLE_CHOICES } from './roleChoices';
 import { RolesField } from './RolesField';
 import { CongregationsField } from './CongregationsField';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from './dataProvider';
 
 /** The church's name and logo, shown in the app bar and on the login page. */
 export function usePublicChurch() {

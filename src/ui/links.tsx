@@ -15,9 +15,9 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import { LabeledButton } from '../ui/LabeledButton';
-import { paths } from './paths';
-import { useCanWrite } from './useCanWrite';
+import { LabeledButton } from './LabeledButton';
+import { paths } from '../routing/paths';
+import { useCanWrite } from '../routing/useCanWrite';
 
 export function CreatePathButton({
   label = 'ra.action.create',

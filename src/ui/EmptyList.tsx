@@ -3,7 +3,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { CreatePathButton } from './links';
-import { useCanWrite } from './useCanWrite';
+import { useCanWrite } from '../routing/useCanWrite';
 
 /**
  * `empty` of lists (react-admin's own would link to /<resource>/create): the resource's
