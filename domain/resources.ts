@@ -3,7 +3,7 @@
 import type { AuditArea } from './auditAreas';
 import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
 
-export type MenuGroup = 'members' | 'reports' | 'settings' | 'finance';
+export type MenuGroup = 'members' | 'church' | 'reports' | 'settings' | 'finance';
 
 export interface ResourceEntry {
   /** react-admin resource name: the screen path without the leading slash. */
@@ -124,6 +124,36 @@ export const RESOURCES: readonly ResourceEntry[] = [
     write: SECRETARY_ACCESS,
     menu: null,
     routes: { create: false, show: false, edit: false },
+  },
+  // Church life (issue 26): cultos and events with check-in, recurring cultos, visitors. Personal
+  // data of members and visitors: secretary access, inside the user's congregations; the finance
+  // role has no need of who came to a culto.
+  {
+    name: 'igreja/cultos',
+    api: 'gatherings',
+    audit: { label: 'Cultos e eventos', area: 'church' },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: true, show: true, edit: false },
+  },
+  {
+    name: 'igreja/horarios',
+    api: 'worship_services',
+    audit: { label: 'Horários de culto', area: 'church' },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: true, show: false, edit: true },
+  },
+  {
+    name: 'igreja/visitantes',
+    api: 'visitors',
+    audit: { label: 'Visitantes', area: 'church' },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: false, show: true, edit: false },
   },
   {
     name: 'configuracoes/departamentos',

@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import portugueseMessages from 'ra-language-portuguese';
 import { type I18nProvider, type TranslationMessages, mergeTranslations } from 'ra-core';
 import { accountMessages } from '../features/account/messages';
+import { churchLifeMessages } from '../features/churchLife/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { financeMessages } from '../features/finance/messages';
 import { loginMessages } from '../features/login/messages';
@@ -30,6 +31,7 @@ export const messages: TranslationMessages = mergeTranslations(
   accountMessages,
   dashboardMessages,
   membersMessages,
+  churchLifeMessages,
   settingsMessages,
   reportsMessages,
   publicMessages,

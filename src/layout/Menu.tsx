@@ -1,4 +1,4 @@
-// The menu, grouped as Membros, Relatórios, Configurações, Financeiro; it shows only what the
+// The menu, grouped as Membros, Igreja, Relatórios, Configurações, Financeiro; it shows only what the
 // user may open, as authProvider.canAccess answers from the access table (the one the route
 // guard and the server read).
 import ApiIcon from '@mui/icons-material/Api';
@@ -10,7 +10,7 @@ import { type MenuGroup, RESOURCES } from '../../domain/resources';
 import { API_REFERENCE_PATH } from '../../domain/access';
 import { SCREENS, reportMenuLinks } from '../features';
 
-const GROUPS: MenuGroup[] = ['members', 'reports', 'settings', 'finance'];
+const GROUPS: MenuGroup[] = ['members', 'church', 'reports', 'settings', 'finance'];
 
 // Only resources whose screens exist: a registry entry alone would be a link to nowhere.
 const ENTRIES = RESOURCES.filter((entry) => entry.menu && SCREENS[entry.name]);

@@ -10,6 +10,7 @@ import type { DashboardFigures } from './figures';
 import { MembersByStatusCard } from './MembersByStatusCard';
 import { NewMembersCard } from './NewMembersCard';
 import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
+import { AttendanceCard } from './AttendanceCard';
 import { PendingRegistrationsCard } from './PendingRegistrationsCard';
 import { SetupChecklistCard } from './SetupChecklistCard';
 import { UsersCard } from './UsersCard';
@@ -60,6 +61,11 @@ export function Dashboard() {
             {data?.expiringCredentials30d !== undefined && (
               <Grid size={12}>
                 <ExpiringCredentialsCard count={data.expiringCredentials30d} />
+              </Grid>
+            )}
+            {data?.attendance && (
+              <Grid size={12}>
+                <AttendanceCard figures={data.attendance} />
               </Grid>
             )}
             {data?.finance && (
