@@ -2,6 +2,7 @@
 // replaced, custom fields by their labels, and what an export or a refused sign-in was about.
 import { describe, expect, it } from 'vitest';
 import { describeChanges, describeDetails } from '../../domain/auditWords';
+import { fieldLabel } from '../../domain/auditFieldLabels';
 import { groupViews } from '../../domain/audit';
 import { RESOURCES } from '../../domain/resources';
 
@@ -101,6 +102,18 @@ describe('audit entries in words', () => {
     expect(describeDetails({ filter: { fieldType: 'text' } }, 'custom_fields')).toEqual([
       'Filtro: Tipo de campo = Texto',
     ]);
+  });
+
+  it("names every field of each audited resource's example record (a new one names its own)", () => {
+    const unnamed = RESOURCES.flatMap((entry) =>
+      entry.audit && entry.example
+        ? Object.keys(entry.example)
+            .filter((field) => !fieldLabel(field, entry.api))
+            .map((field) => `${entry.api}.${field}`)
+        : [],
+    );
+    expect(RESOURCES.filter((entry) => entry.audit && entry.example).length).toBeGreaterThan(3);
+    expect(unnamed).toEqual([]);
   });
 
   it("describes a bank statement's import and a line's reconciliation", () => {
