@@ -1,6 +1,7 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
 import type { AuditArea } from './auditAreas';
+import { CUSTOM_FIELD_AUDIT_LABELS } from './customFields';
 import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
 
 export type MenuGroup = 'members' | 'church' | 'reports' | 'settings' | 'finance';
@@ -34,8 +35,10 @@ export interface ResourceEntry {
   /**
    * How the audit trail names the resource and the area its screen filters it under
    * (domain/audit.ts); absent for views nobody writes (their reads are audited elsewhere).
+   * `fields`: the Portuguese names of its own fields (API snake_case), declared beside its zod
+   * schema; the shared ones (name, notes, …) come from domain/auditFieldLabels.ts.
    */
-  audit?: { label: string; area: AuditArea };
+  audit?: { label: string; area: AuditArea; fields?: Readonly<Record<string, string>> };
   /**
    * Its records belong to the whole church, none to a congregation (settings, church-wide
    * parties): the congregation scope has nothing to narrow on its routes (the scope test reads it).
@@ -182,7 +185,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/campos_adicionais',
     api: 'custom_fields',
-    audit: { label: 'Campos adicionais', area: 'settings' },
+    audit: { label: 'Campos adicionais', area: 'settings', fields: CUSTOM_FIELD_AUDIT_LABELS },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.
