@@ -1,7 +1,7 @@
 // Church life (/igreja/..., issue 26): cultos and events with their check-in, the recurring
 // cultos, and visitors. Keyed by the registry's names (domain/resources.ts).
 import EventIcon from '@mui/icons-material/Event';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { ScreenSet } from '../../routing/types';
