@@ -28,6 +28,7 @@ export const appMessages = {
     list: {
       more_than: 'mais de %{limit}',
       member_count: '%{smart_count} membro |||| %{smart_count} membros',
+      no_members: 'Nenhum membro',
     },
     image: {
       choose: 'Escolher imagem',

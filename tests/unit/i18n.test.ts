@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { SCREENS } from '../../src/features';
 import { i18nProvider, messages } from '../../src/i18n';
+import { memberCountText } from '../../src/ui/memberCount';
 
 /** A nested message catalogue: leaves are texts, branches are groups of keys. */
 interface MessageTree {
@@ -138,6 +139,15 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
       '3 itens selecionados',
     );
+  });
+
+  it('counts members in words a person would say, zero included', () => {
+    const translate = i18nProvider.translate.bind(i18nProvider);
+    expect([0, 1, 2].map((count) => memberCountText(translate, count))).toEqual([
+      'Nenhum membro',
+      '1 membro',
+      '2 membros',
+    ]);
   });
 });
 

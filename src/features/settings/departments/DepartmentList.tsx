@@ -1,3 +1,4 @@
+import { memberCountText } from '../../../ui/memberCount';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, ReferenceField, SimpleList, useTranslate } from 'react-admin';
 import { EmptyList } from '../../../ui/EmptyList';
@@ -35,11 +36,7 @@ export default function DepartmentList() {
               .filter(Boolean)
               .join(' · ')
           }
-          tertiaryText={(department) =>
-            translate('adam.list.member_count', {
-              smart_count: department.memberCount,
-            })
-          }
+          tertiaryText={(department) => memberCountText(translate, department.memberCount)}
           rowClick={rowClick}
         />
       ) : (

@@ -1,3 +1,4 @@
+import { memberCountText } from '../../../ui/memberCount';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatBoolean } from '../../../../domain/formats';
@@ -27,11 +28,7 @@ export default function PositionList() {
               ? translate('resources.configuracoes/positions.ministerial_yes')
               : ''
           }
-          tertiaryText={(position) =>
-            translate('adam.list.member_count', {
-              smart_count: position.memberCount,
-            })
-          }
+          tertiaryText={(position) => memberCountText(translate, position.memberCount)}
           rowClick={rowClick}
         />
       ) : (
