@@ -8,16 +8,16 @@ import {
   countTotals,
   offeringCountSchema,
 } from '../../../domain/finance/offeringCounts.js';
-import { cappedCount } from '../../db/count.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import type { Database, OfferingCount } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { type FilterRule, applyFilters, pageOf } from '../../http/listFilters.js';
+import { type FilterRule, applyFilters, pageOf, totalOf } from '../../http/listFilters.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import type { AuditAction } from '../../../domain/audit.js';
 import { type Actor, audit } from '../../audit/trail.js';
+import { offeringCountPdf } from '../../pdf/offeringCount.js';
 import {
   type FieldErrors,
   checkAccount,
@@ -315,12 +315,31 @@ export function countService(db: Executor, dialect: DialectHelpers) {
       return loadCount(db, row);
     },
 
+    /** The termo de contagem (PDF) of a count the reader may see, audited. */
+    async termo(actor: Actor, id: number, rights: Scope) {
+      const count = await this.find(id, rights);
+      const church = await db
+        .selectFrom('church')
+        .selectAll()
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      const pdf = await offeringCountPdf({ ...count, church });
+      const file = `termo-de-contagem-${count.id}.pdf`;
+      await audit(db, actor, {
+        action: 'pdf',
+        resource: 'offering_counts',
+        record_id: count.id,
+        details: { file, rows: count.lines.length },
+      });
+      return { file, pdf };
+    },
+
     async list({ sort, range, filter }: ListParams, view: Scope) {
       const base = inScope(db.selectFrom('offering_counts'), 'congregation_id', view);
       const query = applyFilters(base, filter, FILTERS);
       const [rows, total] = await Promise.all([
         pageOf(query.selectAll(), SORTS[sort.field as keyof typeof SORTS], sort, range).execute(),
-        cappedCount(db, query.select('id'), range),
+        totalOf(db, query.select('id'), range),
       ]);
       const accounts = await nameMap(
         db,

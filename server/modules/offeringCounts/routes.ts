@@ -13,8 +13,7 @@ import { bodyOf, changesOf, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { offeringCountPdf } from '../../pdf/offeringCount.js';
-import { actorOf, audit } from '../../audit/trail.js';
+import { actorOf } from '../../audit/trail.js';
 import { closingService } from './closing.js';
 import { COUNT_SORTS, countService } from './countService.js';
 
@@ -104,20 +103,11 @@ export async function offeringCountsRoutes(fastify: FastifyInstance) {
     `${url}/:id/pdf`,
     { config: { access: access.read }, schema: { params: idParams } },
     async (request, reply) => {
-      const count = await counts.find(request.params.id, rightsOf(request));
-      const church = await db
-        .selectFrom('church')
-        .selectAll()
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow();
-      const pdf = await offeringCountPdf({ ...count, church });
-      const file = `termo-de-contagem-${count.id}.pdf`;
-      await audit(db, actorOf(request), {
-        action: 'pdf',
-        resource: 'offering_counts',
-        record_id: count.id,
-        details: { file, rows: count.lines.length },
-      });
+      const { file, pdf } = await counts.termo(
+        actorOf(request),
+        request.params.id,
+        rightsOf(request),
+      );
       reply.headers(pdfHeaders(file));
       return pdf;
     },
