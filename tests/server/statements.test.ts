@@ -693,6 +693,13 @@ describe('bank statements', () => {
   describe("Pix txid: the purpose's income suggested", () => {
     let acc: Row;
     let joao: Row;
+    /** 52 words of two letters, no bank's words among them. */
+    const filler = (...firsts: string[]) =>
+      firsts
+        .flatMap((first) =>
+          Array.from({ length: 26 }, (_, i) => first + String.fromCharCode(97 + i)),
+        )
+        .join(' ');
     const byFitid = async () =>
       Object.fromEntries((await lines(acc.id, { status: 'pending' })).map((l) => [l.fitid, l]));
 
@@ -704,6 +711,7 @@ describe('bank statements', () => {
         await created(api, '/api/donors', { person_type: 'person', name: 'Ana Souza' });
       }
       await created(api, '/api/donors', { person_type: 'person', name: 'João da Silva Neto' });
+      await created(api, '/api/donors', { person_type: 'person', name: 'Maria Clara' });
       await imported(
         acc.id,
         buildOfx({
@@ -754,6 +762,19 @@ describe('bank statements', () => {
               memo: 'PIX RECEBIDO JOAO DA SILVA NETO CAMPANHA',
               fitid: 'P11',
             },
+            // Long memos: more names to look up than one query takes.
+            {
+              date: '2026-05-07',
+              amount_cents: 2_700,
+              memo: `PIX ${filler('q', 'w')} OFERTA`,
+              fitid: 'P12',
+            },
+            {
+              date: '2026-05-07',
+              amount_cents: 2_800,
+              memo: `PIX ${filler('x', 'z')} MARIA CLARA DIZIMO`,
+              fitid: 'P13',
+            },
           ],
         }),
       );
@@ -785,6 +806,8 @@ describe('bank statements', () => {
       });
       // The longest name the memo holds: "João da Silva Neto", not "João da Silva".
       expect(line.P11.pix).toMatchObject({ purpose: 'CAMPANHA', donor_name: 'João da Silva Neto' });
+      expect(line.P12.pix).toMatchObject({ purpose: 'OFERTA', donor_id: null });
+      expect(line.P13.pix).toMatchObject({ purpose: 'DIZIMO', donor_name: 'Maria Clara' });
       // The code after TXID decides between two.
       expect(line.P10.pix).toMatchObject({ purpose: 'DIZIMO' });
     });

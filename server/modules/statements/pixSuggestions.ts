@@ -7,6 +7,8 @@ import { payerNames } from '../../../domain/finance/statements.js';
 import type { StatementLine } from '../../db/schema.js';
 import type { Db } from '../finance/index.js';
 
+const NAMES_AT_ONCE = 500;
+
 export interface PixSuggestion {
   purpose: PixPurpose;
   /** Null when the church renamed or deleted the purpose's category. */
@@ -25,21 +27,23 @@ export async function pixSuggestions(db: Db, lines: readonly StatementLine[]) {
   });
   if (pix.length === 0) return found;
   const names = [...new Set(pix.flatMap((item) => item.names))];
-  const [categories, donors] = await Promise.all([
-    db
-      .selectFrom('finance_categories')
-      .select(['id', 'name'])
-      .where('kind', '=', 'income')
-      .where('active', '=', true)
-      .execute(),
-    names.length === 0
-      ? []
-      : db
-          .selectFrom('donors')
-          .select(['id', 'name', 'sort_name'])
-          .where('sort_name', 'in', names)
-          .execute(),
-  ]);
+  const categories = await db
+    .selectFrom('finance_categories')
+    .select(['id', 'name'])
+    .where('kind', '=', 'income')
+    .where('active', '=', true)
+    .execute();
+  // By the (sort_name, id) index, a few hundred names at a time (a page may hold many Pix).
+  const donors: Array<{ id: number; name: string; sort_name: string }> = [];
+  for (let at = 0; at < names.length; at += NAMES_AT_ONCE) {
+    donors.push(
+      ...(await db
+        .selectFrom('donors')
+        .select(['id', 'name', 'sort_name'])
+        .where('sort_name', 'in', names.slice(at, at + NAMES_AT_ONCE))
+        .execute()),
+    );
+  }
   for (const { line, purpose, names: lineNames } of pix) {
     found.set(line.id, {
       purpose,
