@@ -3,6 +3,7 @@
 // Iniciação do Pix): TLV fields, each an id, a two-digit length and the value, closed by the
 // CRC16-CCITT-FALSE of the whole text including "6304".
 import { z } from 'zod';
+import { searchText } from '../search';
 import { isValidCnpj, isValidCpf, normalizeCnpj } from '../taxIds';
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
@@ -24,6 +25,58 @@ export const PIX_PURPOSE_LABELS: Record<PixPurpose, string> = {
   MISSOES: 'Missões',
   CAMPANHA: 'Campanha',
 };
+
+/**
+ * The income category a purpose's gifts go to, by name (accents and case aside): the first of
+ * these the church still has active. A church that renamed or deleted them all gets no category
+ * from the purpose; the treasurer chooses it, and the category memory of the line's words applies.
+ */
+export const PIX_PURPOSE_CATEGORIES: Record<PixPurpose, readonly string[]> = {
+  DIZIMO: ['Dízimos', 'Dízimo'],
+  OFERTA: ['Ofertas', 'Oferta'],
+  MISSOES: ['Ofertas missionárias', 'Missões', 'Oferta missionária'],
+  CAMPANHA: ['Campanhas', 'Campanha'],
+};
+
+/** The id of `purpose`'s category among the church's active income `categories`, or null. */
+export function pixPurposeCategory(
+  purpose: PixPurpose,
+  categories: readonly { id: number; name: string }[],
+): number | null {
+  const byName = new Map(categories.map((category) => [searchText(category.name), category.id]));
+  for (const name of PIX_PURPOSE_CATEGORIES[purpose]) {
+    const id = byName.get(searchText(name));
+    if (id !== undefined) return id;
+  }
+  return null;
+}
+
+/** A bank memo's words: lowercase, accents stripped, split at anything but letters and digits. */
+export function memoTokens(text: string): string[] {
+  return searchText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const PURPOSE_BY_TOKEN = new Map(PIX_PURPOSES.map((purpose) => [purpose.toLowerCase(), purpose]));
+
+/**
+ * The purpose of Adam's txid a Pix line of a bank statement carries ("PIX RECEBIDO - FULANO -
+ * DIZIMO", "Pix recebido TXID: OFERTA"): a line that says PIX or names a TXID, with a purpose code
+ * as a whole word (a txid is letters and digits, so "DIZIMO2" or "DIZIMOS" is another one). The
+ * code after "TXID" decides; otherwise the line must name a single purpose. Null: none.
+ */
+export function pixPurposeOf(text: string): PixPurpose | null {
+  const tokens = memoTokens(text);
+  const marker = tokens.indexOf('txid');
+  if (marker < 0 && !tokens.includes('pix')) return null;
+  const afterMarker = marker >= 0 ? PURPOSE_BY_TOKEN.get(tokens[marker + 1] ?? '') : undefined;
+  if (afterMarker) return afterMarker;
+  const found = new Set(
+    tokens.map((token) => PURPOSE_BY_TOKEN.get(token)).filter((purpose) => purpose !== undefined),
+  );
+  return found.size === 1 ? [...found][0] : null;
+}
 
 export const PIX_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;

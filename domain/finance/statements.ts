@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { emptyToNull, optionalChoice, optionalText, recordId } from '../fields';
 import { searchText, searchTokens } from '../search';
 import { PAYMENT_METHODS } from './labels';
+import { PIX_PURPOSES, memoTokens } from './pix';
 
 /** A movement matches a line with the same amount dated up to this many days apart. */
 export const MATCH_DAYS = 3;
@@ -93,6 +94,31 @@ export function sharedWords(a: string, b: string): number {
   let count = 0;
   for (const word of new Set(telling(b))) if (left.has(word)) count += 1;
   return count;
+}
+
+/** The longest name a memo is searched for: "maria das gracas de oliveira santos" and two more. */
+const PAYER_MAX_WORDS = 8;
+const NOT_A_NAME = new Set(['txid', ...PIX_PURPOSES.map((purpose) => purpose.toLowerCase())]);
+
+/**
+ * The names a bank memo may give its payer, as donors' `sort_name` holds them: every run of two or
+ * more words between the bank's own words, the txid and its purpose, numbers and dates ("PIX
+ * RECEBIDO 02/03 JOAO DA SILVA DIZIMO" -> "joao da", "joao da silva", "da silva").
+ */
+export function payerNames(text: string): string[] {
+  const names = new Set<string>();
+  const runs: string[][] = [[]];
+  for (const token of memoTokens(text)) {
+    if (BANK_WORDS.has(token) || NOT_A_NAME.has(token) || /\d/.test(token)) runs.push([]);
+    else runs[runs.length - 1].push(token);
+  }
+  for (const run of runs) {
+    for (let start = 0; start < run.length; start++) {
+      const end = Math.min(run.length, start + PAYER_MAX_WORDS);
+      for (let stop = start + 2; stop <= end; stop++) names.add(run.slice(start, stop).join(' '));
+    }
+  }
+  return [...names];
 }
 
 /** Days from `a` to `b` (both YYYY-MM-DD). */

@@ -1,4 +1,7 @@
 // The bank reconciliation's records as the app reads them (camelCase).
+import type { PaymentMethod } from '../../domain/finance/labels';
+import type { PixPurpose } from '../../domain/finance/pix';
+
 export interface StatementSuggestion {
   type: 'transaction' | 'payable';
   id: number;
@@ -7,6 +10,15 @@ export interface StatementSuggestion {
   amountCents: number;
   days: number;
   similar: boolean;
+}
+
+/** A Pix credit carrying the txid of one of Adam's codes: the income it is offered to become. */
+export interface StatementPixSuggestion {
+  purpose: PixPurpose;
+  /** Null when the church renamed or deleted the purpose's category. */
+  categoryId: number | null;
+  donorId: number | null;
+  donorName: string | null;
 }
 
 export interface StatementLine {
@@ -21,7 +33,9 @@ export interface StatementLine {
   transactionId: number | null;
   payableId: number | null;
   suggestion: StatementSuggestion | null;
+  pix: StatementPixSuggestion | null;
   suggestedCategoryId: number | null;
+  suggestedPaymentMethod: PaymentMethod;
   transaction: { id: number; date: string; description: string; amountCents: number } | null;
 }
 

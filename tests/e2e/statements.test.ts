@@ -3,7 +3,8 @@
 // differs from Adam's; one line is reconciled with the income already in Adam (the suggestion),
 // an expense is created from the other with its category, all by keyboard, and the balances
 // agree; both movements are marked "Conciliado" in the account's statement and the transactions
-// list. Each screen passes axe at 1280 and 390 px and fits a phone's width.
+// list. Each screen passes axe at 1280 and 390 px and fits a phone's width. A Pix carrying Adam's
+// txid (DIZIMO) is offered as a tithe by Pix from the donor it names, and made only when confirmed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -280,5 +281,95 @@ describe('bank reconciliation', () => {
     expect(await movements.getByRole('button', { name: 'Conciliar' }).isDisabled()).toBe(true);
     await movements.getByRole('button', { name: 'Cancelar' }).click();
     await movements.waitFor({ state: 'detached' });
+  });
+  it("a Pix with Adam's txid is offered as Dízimos by Pix from the donor named, on confirmation", async () => {
+    const treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
+    const donor = await treasurer.request('POST', '/donors', {
+      person_type: 'person',
+      name: 'João da Silva',
+    });
+    expect(donor.status).toBe(201);
+    const pixPath = join(fileDir, 'extrato-pix.ofx');
+    writeFileSync(
+      pixPath,
+      buildOfx({
+        lines: [
+          {
+            date: '2026-04-05',
+            amount_cents: 15_000,
+            memo: 'PIX RECEBIDO - JOAO DA SILVA - DIZIMO',
+            fitid: 'PIX1',
+          },
+        ],
+      }),
+    );
+    await page.goto(`/financeiro/conciliacao?conta=${accountId}`);
+    await page.getByRole('button', { name: 'Importar extrato (OFX)' }).waitFor();
+    await page.getByTestId('ofx-file').setInputFiles(pixPath);
+    const gift = line('PIX RECEBIDO - JOAO DA SILVA - DIZIMO');
+    await gift
+      .getByText(
+        'Pix com o código DIZIMO: sugerimos criar uma receita de Dízimo, por Pix, de João da Silva. Confira e confirme.',
+      )
+      .waitFor();
+    // Only offered: nothing is created until the treasurer confirms.
+    const pending = await treasurer.request(
+      'GET',
+      `/statement_lines?filter=${encodeURIComponent(JSON.stringify({ bank_account_id: accountId, status: 'pending' }))}`,
+    );
+    expect((pending.json as Array<{ fitid: string }>).map((row) => row.fitid)).toEqual(['PIX1']);
+    // The offer fits a phone, and "Criar receita" is the action put forward.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({
+        path: join(process.env.SHOTS_DIR, 'pix-line-390.png'),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({
+        path: join(process.env.SHOTS_DIR, 'pix-line-1280.png'),
+        fullPage: true,
+      });
+    }
+    await gift.getByRole('button', { name: 'Criar receita' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar receita' });
+    await dialog.getByText('Sugerida pelo código Pix DIZIMO (Dízimo).').waitFor();
+    expect(await dialog.getByRole('combobox', { name: /Categoria/ }).innerText()).toBe('Dízimos');
+    expect(await dialog.getByRole('combobox', { name: 'Forma de pagamento' }).innerText()).toBe(
+      'PIX',
+    );
+    expect(
+      await dialog
+        .getByRole('checkbox', { name: 'Contribuinte: João da Silva (nome no extrato)' })
+        .isChecked(),
+    ).toBe(true);
+    expect(await axeFindings(page)).toEqual([]);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: join(process.env.SHOTS_DIR, 'pix-dizimo-1280.png') });
+    }
+    await dialog.getByRole('button', { name: 'Criar e conciliar' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Lançamento criado e conciliado.').waitFor();
+    const reconciled = await treasurer.request(
+      'GET',
+      `/statement_lines?filter=${encodeURIComponent(JSON.stringify({ bank_account_id: accountId, status: 'reconciled' }))}&range=[0,9]`,
+    );
+    const made = (
+      reconciled.json as Array<{ fitid: string; transaction: { income_id: number } }>
+    ).find((row) => row.fitid === 'PIX1')!;
+    const income = await treasurer.request('GET', `/incomes/${made.transaction.income_id}`);
+    expect(income.json).toMatchObject({
+      amount_cents: 15_000,
+      payment_method: 'pix',
+      donor_id: (donor.json as { id: number }).id,
+    });
   });
 });

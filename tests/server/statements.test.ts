@@ -690,6 +690,182 @@ describe('bank statements', () => {
     });
   });
 
+  describe("Pix txid: the purpose's income suggested", () => {
+    let acc: Row;
+    let joao: Row;
+    /** 52 words of two letters, no bank's words among them. */
+    const filler = (...firsts: string[]) =>
+      firsts
+        .flatMap((first) =>
+          Array.from({ length: 26 }, (_, i) => first + String.fromCharCode(97 + i)),
+        )
+        .join(' ');
+    const byFitid = async () =>
+      Object.fromEntries((await lines(acc.id, { status: 'pending' })).map((l) => [l.fitid, l]));
+
+    beforeAll(async () => {
+      acc = await account('Conta Pix');
+      joao = await created(api, '/api/donors', { person_type: 'person', name: 'João da Silva' });
+      // Two donors of the same name: the memo cannot tell which one gave.
+      for (let i = 0; i < 2; i++) {
+        await created(api, '/api/donors', { person_type: 'person', name: 'Ana Souza' });
+      }
+      await created(api, '/api/donors', { person_type: 'person', name: 'João da Silva Neto' });
+      await created(api, '/api/donors', { person_type: 'person', name: 'Maria Clara' });
+      await imported(
+        acc.id,
+        buildOfx({
+          lines: [
+            {
+              date: '2026-05-03',
+              amount_cents: 25_000,
+              memo: 'PIX RECEBIDO - JOAO DA SILVA - DIZIMO',
+              fitid: 'P1',
+            },
+            {
+              date: '2026-05-03',
+              amount_cents: 3_000,
+              memo: 'Pix recebido 03/05 TXID: oferta',
+              fitid: 'P2',
+            },
+            {
+              date: '2026-05-04',
+              amount_cents: 7_000,
+              memo: 'PIX RECEBIDO ANA SOUZA MISSÕES',
+              fitid: 'P3',
+            },
+            { date: '2026-05-04', amount_cents: -1_000, memo: 'PIX ENVIADO - DIZIMO', fitid: 'P4' },
+            {
+              date: '2026-05-05',
+              amount_cents: 2_000,
+              memo: 'PIX RECEBIDO JOAO DA SILVA',
+              fitid: 'P5',
+            },
+            { date: '2026-05-05', amount_cents: 2_100, memo: 'PIX RECEBIDO DIZIMOS2', fitid: 'P6' },
+            { date: '2026-05-05', amount_cents: 2_200, memo: 'PIX RECEBIDO DIZIMOS', fitid: 'P7' },
+            { date: '2026-05-06', amount_cents: 2_300, memo: 'DEPOSITO DIZIMO', fitid: 'P8' },
+            {
+              date: '2026-05-06',
+              amount_cents: 2_400,
+              memo: 'PIX RECEBIDO OFERTA DIZIMO',
+              fitid: 'P9',
+            },
+            {
+              date: '2026-05-06',
+              amount_cents: 2_500,
+              memo: 'PIX RECEBIDO TXID DIZIMO OFERTA',
+              fitid: 'P10',
+            },
+            {
+              date: '2026-05-07',
+              amount_cents: 2_600,
+              memo: 'PIX RECEBIDO JOAO DA SILVA NETO CAMPANHA',
+              fitid: 'P11',
+            },
+            // Long memos: more names to look up than one query takes.
+            {
+              date: '2026-05-07',
+              amount_cents: 2_700,
+              memo: `PIX ${filler('q', 'w')} OFERTA`,
+              fitid: 'P12',
+            },
+            {
+              date: '2026-05-07',
+              amount_cents: 2_800,
+              memo: `PIX ${filler('x', 'z')} MARIA CLARA DIZIMO`,
+              fitid: 'P13',
+            },
+          ],
+        }),
+      );
+    });
+
+    it('a Pix credit with DIZIMO is Dízimos by Pix from the one donor it names; OFERTA is Ofertas', async () => {
+      const line = await byFitid();
+      expect(line.P1).toMatchObject({
+        pix: {
+          purpose: 'DIZIMO',
+          category_id: tithes,
+          donor_id: joao.id,
+          donor_name: 'João da Silva',
+        },
+        suggested_category_id: tithes,
+        suggested_payment_method: 'pix',
+      });
+      // After TXID, in lowercase: still the code; no name in the memo, no donor.
+      expect(line.P2).toMatchObject({
+        pix: { purpose: 'OFERTA', category_id: offerings, donor_id: null },
+        suggested_category_id: offerings,
+        suggested_payment_method: 'pix',
+      });
+      // Accents aside; homonyms: no donor.
+      expect(line.P3.pix).toMatchObject({
+        purpose: 'MISSOES',
+        category_id: await categoryId(api, 'Ofertas missionárias'),
+        donor_id: null,
+      });
+      // The longest name the memo holds: "João da Silva Neto", not "João da Silva".
+      expect(line.P11.pix).toMatchObject({ purpose: 'CAMPANHA', donor_name: 'João da Silva Neto' });
+      expect(line.P12.pix).toMatchObject({ purpose: 'OFERTA', donor_id: null });
+      expect(line.P13.pix).toMatchObject({ purpose: 'DIZIMO', donor_name: 'Maria Clara' });
+      // The code after TXID decides between two.
+      expect(line.P10.pix).toMatchObject({ purpose: 'DIZIMO' });
+    });
+
+    it('no suggestion: a debit, no txid, a longer word, not a Pix, two codes', async () => {
+      const line = await byFitid();
+      // P4 a debit; P5 a Pix without a code; P6 and P7 words that contain the code; P8 a deposit;
+      // P9 two codes and no TXID to choose.
+      for (const fitid of ['P5', 'P6', 'P7', 'P8', 'P9']) {
+        expect(line[fitid].pix, fitid).toBeNull();
+        expect(line[fitid].suggested_category_id, fitid).toBeNull();
+      }
+      expect(line.P4.pix).toBeNull();
+      expect(line.P5.suggested_payment_method).toBe('pix');
+      expect(line.P8.suggested_payment_method).toBe('transfer');
+    });
+
+    it('a renamed category: the next name of the purpose, then none (the treasurer chooses)', async () => {
+      const missions = await categoryId(api, 'Ofertas missionárias');
+      const rename = async (name: string) =>
+        ok(await api('PUT', `/api/finance_categories/${missions}`, { name, kind: 'income' }));
+      await rename('Missões');
+      expect((await byFitid()).P3.pix.category_id).toBe(missions);
+      await rename('Evangelismo');
+      const line = (await byFitid()).P3;
+      expect(line.pix).toMatchObject({ purpose: 'MISSOES', category_id: null });
+      expect(line.suggested_category_id).toBeNull();
+      expect(line.suggested_payment_method).toBe('pix');
+      await rename('Ofertas missionárias');
+    });
+
+    it('only suggested: the treasurer confirms, and the income is what was suggested', async () => {
+      const before = await byFitid();
+      expect(before.P1.status).toBe('pending');
+      expect(before.P1.transaction_id).toBeNull();
+      const { pix } = before.P1;
+      const result = ok(
+        await reconcile(before.P1.id, {
+          create: {
+            kind: 'income',
+            category_id: pix.category_id,
+            donor_id: pix.donor_id,
+            payment_method: before.P1.suggested_payment_method,
+          },
+        }),
+      );
+      const income = ok(await api('GET', `/api/incomes/${result.transaction.income_id}`));
+      expect(income).toMatchObject({
+        category_id: tithes,
+        donor_id: joao.id,
+        payment_method: 'pix',
+        amount_cents: 25_000,
+      });
+      // A reconciled line suggests nothing more.
+      expect((await lines(acc.id, { status: 'reconciled' }))[0].pix).toBeNull();
+    });
+  });
+
   describe('audit trail', () => {
     it('each import, reconciliation, ignore and undo leaves its entry; a refusal leaves none', async () => {
       const { db } = t.database;
@@ -1007,6 +1183,17 @@ describe('bank statements', () => {
         [...new Set((all.json() as Row[]).map((line) => line.bank_account_id))].sort(),
       ).toEqual([north.id]);
       expect((await lineOf(sede.id, 'CX0320')).status).toBe('pending');
+      // The Pix suggestion inside the rights, as any other.
+      await imported(
+        north.id,
+        buildOfx({
+          lines: [
+            { date: '2026-05-03', amount_cents: 500, memo: 'PIX RECEBIDO DIZIMO', fitid: 'N1' },
+          ],
+        }),
+      );
+      const northPix = (await lines(north.id, {}, scoped)).find((line) => line.fitid === 'N1');
+      expect(northPix?.pix).toMatchObject({ purpose: 'DIZIMO', category_id: tithes });
       // A secretary has no finance access at all.
       const secretarySession = await t.userWithRoles(['secretary']);
       const secretary = apiAs(t, secretarySession);

@@ -3,10 +3,13 @@ import {
   crc16,
   hasValidCrc,
   normalizePixKey,
+  pixPurposeCategory,
+  pixPurposeOf,
   pixSettingsSchema,
   readBrCode,
   staticBrCode,
 } from '../../domain/finance/pix';
+import { payerNames } from '../../domain/finance/statements';
 
 // The static QR code example of the Central Bank's "Manual de Padrões para Iniciação do Pix"
 // (also the fixture of ACBr's TACBrPIXQRCodeEstatico tests).
@@ -194,5 +197,52 @@ describe('Pix keys', () => {
       pix_name: null,
       pix_city: null,
     });
+  });
+});
+
+describe("a bank statement's Pix: the txid's purpose and the payer's name", () => {
+  it.each([
+    ['PIX RECEBIDO - FULANO - DIZIMO', 'DIZIMO'],
+    ['Pix recebido TXID: oferta', 'OFERTA'],
+    ['PIX RECEBIDO MISSÕES', 'MISSOES'],
+    ['Pix - Recebido 02/03 12:10 Dízimo Fulano', 'DIZIMO'],
+    ['TRANSF RECEBIDA TXID CAMPANHA', 'CAMPANHA'],
+    ['PIX RECEBIDO TXID DIZIMO OFERTA', 'DIZIMO'],
+    ['PIX RECEBIDO DIZIMO - DIZIMO', 'DIZIMO'],
+  ])('%s -> %s', (memo, purpose) => {
+    expect(pixPurposeOf(memo)).toBe(purpose);
+  });
+
+  it.each([
+    'PIX RECEBIDO FULANO',
+    'PIX RECEBIDO DIZIMOS',
+    'PIX RECEBIDO DIZIMOS2',
+    'PIX RECEBIDO DIZIMO2',
+    'PIXDIZIMO',
+    'DEPOSITO DIZIMO',
+    'PIX RECEBIDO OFERTA DIZIMO',
+  ])('%s: none', (memo) => {
+    expect(pixPurposeOf(memo)).toBeNull();
+  });
+
+  it("finds the purpose's category by name, accents and case aside, or none", () => {
+    const categories = [
+      { id: 1, name: 'DÍZIMO' },
+      { id: 2, name: 'Missões' },
+      { id: 3, name: 'Ofertas' },
+    ];
+    expect(pixPurposeCategory('DIZIMO', categories)).toBe(1);
+    expect(pixPurposeCategory('MISSOES', categories)).toBe(2);
+    expect(pixPurposeCategory('OFERTA', categories)).toBe(3);
+    expect(pixPurposeCategory('CAMPANHA', categories)).toBeNull();
+  });
+
+  it("offers the runs of two or more words between the bank's words, codes and numbers", () => {
+    expect(payerNames('PIX RECEBIDO 02/03 JOÃO DA SILVA - DIZIMO')).toEqual([
+      'joao da',
+      'joao da silva',
+      'da silva',
+    ]);
+    expect(payerNames('PIX RECEBIDO FULANO TXID OFERTA')).toEqual([]);
   });
 });

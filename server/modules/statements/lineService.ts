@@ -37,6 +37,7 @@ import {
 } from '../finance/index.js';
 import { applyFilters, filtersOf, idFilter, totalOf } from '../../http/listFilters.js';
 import { expenseSchema, incomeSchema } from '../../../domain/finance/schemas.js';
+import { pixSuggestions } from './pixSuggestions.js';
 
 const LINE_NOT_FOUND = 'Linha do extrato não encontrada.';
 
@@ -192,6 +193,10 @@ async function rememberedCategories(db: Db, lines: readonly StatementLine[]) {
 
 const kindOf = (line: { amount_cents: number }) => (line.amount_cents > 0 ? 'income' : 'expense');
 
+/** How the money of a line moved when the treasurer does not say: Pix when the bank says so. */
+const methodOf = (line: { words: string }) =>
+  line.words.split(' ').includes('pix') ? 'pix' : 'transfer';
+
 /** The movements reconciled lines point at, for the screen. */
 async function linkedMovements(db: Db, lines: readonly StatementLine[]) {
   const ids = lines.map((line) => line.transaction_id).filter((id): id is number => id !== null);
@@ -339,8 +344,7 @@ export function statementLineService(db: Db, dialect: DialectHelpers) {
       bank_account_id: account.id,
       notes: input.notes,
     };
-    const method =
-      input.payment_method ?? (line.words.split(' ').includes('pix') ? 'pix' : 'transfer');
+    const method = input.payment_method ?? methodOf(line);
     const prefix = (error: unknown) => {
       // Field errors of the income or expense, under create.
       if (error && typeof error === 'object' && 'fieldErrors' in error && error.fieldErrors) {
@@ -446,16 +450,24 @@ export function statementLineService(db: Db, dialect: DialectHelpers) {
           suggestions.set(id, suggestion);
         }
       }
-      const [categories, movements] = await Promise.all([
+      const [categories, movements, pix] = await Promise.all([
         rememberedCategories(db, rows),
         linkedMovements(db, rows),
+        pixSuggestions(db, rows),
       ]);
-      const data = rows.map((row) => ({
-        ...row,
-        suggestion: row.status === 'pending' ? (suggestions.get(row.id) ?? null) : null,
-        suggested_category_id: categories.get(`${kindOf(row)} ${row.words}`) ?? null,
-        transaction: row.transaction_id ? (movements.get(row.transaction_id) ?? null) : null,
-      }));
+      // What "create" comes filled with: a Pix txid's purpose first, then the category memory.
+      const data = rows.map((row) => {
+        const fromPix = pix.get(row.id) ?? null;
+        return {
+          ...row,
+          suggestion: row.status === 'pending' ? (suggestions.get(row.id) ?? null) : null,
+          pix: fromPix,
+          suggested_category_id:
+            fromPix?.category_id ?? categories.get(`${kindOf(row)} ${row.words}`) ?? null,
+          suggested_payment_method: fromPix ? 'pix' : methodOf(row),
+          transaction: row.transaction_id ? (movements.get(row.transaction_id) ?? null) : null,
+        };
+      });
       return { rows: data, total };
     },
 

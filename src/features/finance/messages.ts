@@ -72,6 +72,13 @@ export const financeMessages = {
         create_help: 'Valor %{amount}, data %{date}, na conta do extrato.',
         category_required: 'Escolha a categoria.',
         category_remembered: 'A categoria usada da última vez para esta descrição.',
+        pix_suggested:
+          'Pix com o código %{code}: sugerimos criar uma receita de %{purpose}, por Pix%{donor}. Confira e confirme.',
+        pix_donor: ', de %{name}',
+        pix_no_category:
+          'Pix com o código %{code} (%{purpose}): a categoria de %{purpose} não foi encontrada; escolha a categoria ao criar a receita.',
+        category_from_pix: 'Sugerida pelo código Pix %{code} (%{purpose}).',
+        pix_donor_label: 'Contribuinte: %{name} (nome no extrato)',
         page_page: 'Página %{page}',
         page_first: 'Primeira página',
         page_last: 'Última página',

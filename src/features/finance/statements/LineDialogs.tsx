@@ -1,12 +1,15 @@
 // The two choices of a statement line that need more than a click: another movement of the
-// account with the line's amount, or an income/expense made from it with its category (the one
-// chosen last time for the same words comes filled in).
+// account with the line's amount, or an income/expense made from it with its category and method
+// (filled in from a Pix code's purpose, else the one chosen last time for the same words) and, for
+// a Pix naming one donor, that donor.
 import {
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   LinearProgress,
   MenuItem,
   TextField,
@@ -16,6 +19,8 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { addDays } from '../../../../domain/dates';
 import { formatDate, formatMoney } from '../../../../domain/formats';
+import { PIX_PURPOSE_LABELS } from '../../../../domain/finance/pix';
+import { PAYMENT_METHOD_CHOICES } from '../shared/choices';
 import { RadioChoiceDialog } from './RadioChoiceDialog';
 import type { StatementLine } from '../../../providers/statementTypes';
 
@@ -103,6 +108,9 @@ export function CreateFromLineDialog({
     sort: { field: 'name', order: 'ASC' },
   });
   const [categoryId, setCategoryId] = useState<number | ''>(line.suggestedCategoryId ?? '');
+  const [paymentMethod, setPaymentMethod] = useState<string>(line.suggestedPaymentMethod);
+  const pix = line.pix;
+  const [withDonor, setWithDonor] = useState(Boolean(pix?.donorId));
   const [description, setDescription] = useState(line.description);
   const [touched, setTouched] = useState(false);
   const titleId = `criar-${line.id}`;
@@ -135,9 +143,14 @@ export function CreateFromLineDialog({
           helperText={
             touched && missing
               ? translate('adam.finance.statements.category_required')
-              : line.suggestedCategoryId
-                ? translate('adam.finance.statements.category_remembered')
-                : ' '
+              : pix?.categoryId && categoryId === pix.categoryId
+                ? translate('adam.finance.statements.category_from_pix', {
+                    code: pix.purpose,
+                    purpose: PIX_PURPOSE_LABELS[pix.purpose],
+                  })
+                : line.suggestedCategoryId
+                  ? translate('adam.finance.statements.category_remembered')
+                  : ' '
           }
           sx={{ mb: 2 }}
         >
@@ -147,6 +160,32 @@ export function CreateFromLineDialog({
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          fullWidth
+          label={translate('adam.finance.payment_method')}
+          value={paymentMethod}
+          onChange={(event) => setPaymentMethod(event.target.value)}
+          sx={{ mb: 2 }}
+        >
+          {PAYMENT_METHOD_CHOICES.map((choice) => (
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {kind === 'income' && pix?.donorId && (
+          <FormControlLabel
+            sx={{ mb: 1 }}
+            control={
+              <Checkbox
+                checked={withDonor}
+                onChange={(event) => setWithDonor(event.target.checked)}
+              />
+            }
+            label={translate('adam.finance.statements.pix_donor_label', { name: pix.donorName })}
+          />
+        )}
         <TextField
           fullWidth
           label={translate('adam.finance.description')}
@@ -163,7 +202,13 @@ export function CreateFromLineDialog({
           onClick={() => {
             setTouched(true);
             if (missing) return;
-            onCreate({ kind, categoryId, description: description.trim() || null });
+            onCreate({
+              kind,
+              categoryId,
+              paymentMethod,
+              donorId: kind === 'income' && withDonor ? (pix?.donorId ?? null) : null,
+              description: description.trim() || null,
+            });
           }}
         >
           {translate('adam.finance.statements.create')}

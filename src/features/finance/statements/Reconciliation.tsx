@@ -29,6 +29,7 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../../domain/formats';
+import { PIX_PURPOSE_LABELS } from '../../../../domain/finance/pix';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAction, withoutSessionEnd } from '../../../providers/useAction';
 import { useCanWrite } from '../../../routing/useCanWrite';
@@ -99,6 +100,20 @@ function BalanceCard({ summary }: { summary: StatementLineSummary | undefined })
 
 function suggestionText(line: StatementLine, translate: ReturnType<typeof useTranslate>) {
   const suggestion = line.suggestion;
+  // A movement already in Adam comes first: the Pix may have been counted and entered already.
+  if (!suggestion && line.pix) {
+    const { purpose, categoryId, donorName } = line.pix;
+    return translate(
+      categoryId === null
+        ? 'adam.finance.statements.pix_no_category'
+        : 'adam.finance.statements.pix_suggested',
+      {
+        code: purpose,
+        purpose: PIX_PURPOSE_LABELS[purpose],
+        donor: donorName ? translate('adam.finance.statements.pix_donor', { name: donorName }) : '',
+      },
+    );
+  }
   if (!suggestion) return translate('adam.finance.statements.no_suggestion');
   return translate(
     suggestion.type === 'payable'
@@ -123,6 +138,8 @@ function LineItem({ line, writable }: { line: StatementLine; writable: boolean }
   const { run, busy } = useAction();
   const [dialog, setDialog] = useState<'choose' | 'create' | null>(null);
   const credit = line.amountCents > 0;
+  // Without a movement to accept, a Pix of Adam's code makes "create income" the action offered.
+  const createOffered = !line.suggestion && line.pix !== null;
   const act = async (body: Record<string, unknown>, message: string) => {
     const done = await run(() => dataProvider.reconcileLine(line.id, body));
     if (!done) return false;
@@ -213,7 +230,7 @@ function LineItem({ line, writable }: { line: StatementLine; writable: boolean }
               </Button>
               <Button
                 size="small"
-                variant="outlined"
+                variant={createOffered ? 'contained' : 'outlined'}
                 onClick={() => setDialog('create')}
                 disabled={busy}
                 aria-describedby={describedBy}
