@@ -228,4 +228,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: FORM_IMPORTS }] },
   },
   ...featureBoundaries,
+  {
+    // MUI 9 dropped the system props: Typography's color takes a palette name ('error',
+    // 'textSecondary'); a theme path such as 'text.secondary' is silently ignored (black text).
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message:
+            'Typography: use o nome da paleta (color="textSecondary", "error") ou sx; o MUI 9 ignora caminhos como \'text.secondary\'.',
+        },
+      ],
+    },
+  },
 );

@@ -87,6 +87,7 @@ export function canOpen(pathname: string, roles: readonly string[] | undefined):
 const TRAIL_ONLY_ACCESS: Readonly<Record<string, Access>> = {
   consents: SECRETARY_ACCESS,
   imports: SECRETARY_ACCESS,
+  attendances: SECRETARY_ACCESS,
   reports: SECRETARY_ACCESS,
   bank_statements: FINANCIAL_ACCESS,
   sessions: ADMIN_ONLY,

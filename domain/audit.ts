@@ -101,6 +101,7 @@ export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';
 const OTHER_AUDITED: Record<string, { label: string; area: AuditArea }> = {
   consents: { label: 'Consentimentos', area: 'members' },
   imports: { label: 'Importações', area: 'members' },
+  attendances: { label: 'Presenças', area: 'church' },
   sessions: { label: 'Sessões', area: 'access' },
   reports: { label: 'Relatórios', area: 'reports' },
   bank_statements: { label: 'Extratos bancários', area: 'finance' },

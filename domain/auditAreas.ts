@@ -2,6 +2,7 @@
 // first filter); each registered resource names its own (domain/resources.ts).
 export const AUDIT_AREAS = [
   'members',
+  'church',
   'settings',
   'users',
   'access',
@@ -11,6 +12,7 @@ export const AUDIT_AREAS = [
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   members: 'Membros',
+  church: 'Igreja',
   settings: 'Configurações',
   users: 'Usuários',
   access: 'Acessos',

@@ -21,12 +21,16 @@ import {
 } from './members';
 import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_STATUS_LABELS } from './privacyRequests';
 import { DUPLICATE_REASON_LABELS } from './registration';
+import { RESOURCES } from './resources';
 import { ROLE_LABELS } from './users';
 
 /** A card is active or revoked (its state, valid or expired, is computed, not stored). */
 const CREDENTIAL_STATUS_LABELS: Record<string, string> = { active: 'Ativa', revoked: 'Revogada' };
 
-// The Portuguese names of the fields the audit log records (API snake_case names).
+// The Portuguese names of the fields the audit log records (API snake_case names) that several
+// resources share or that were named here before a resource could name its own: a resource
+// declares its own fields' names beside its zod schema and its registry entry carries them
+// (`audit.fields`, domain/resources.ts), collected below, so a new one edits nothing here.
 export const FIELD_LABELS: Record<string, string> = {
   id: 'Código',
   name: 'Nome',
@@ -46,6 +50,7 @@ export const FIELD_LABELS: Record<string, string> = {
   member_id: 'Membro',
   kind: 'Tipo',
   active: 'Ativo',
+  is_tithe: 'Categoria de dízimos',
   bank: 'Banco',
   agency: 'Agência',
   account_number: 'Número da conta',
@@ -122,12 +127,6 @@ export const FIELD_LABELS: Record<string, string> = {
   ministerial: 'Ministerial',
   sort_order: 'Ordem',
   leader_id: 'Líder',
-  label: 'Nome do campo',
-  key: 'Chave',
-  field_type: 'Tipo de campo',
-  options: 'Opções',
-  required: 'Obrigatório',
-  public_form: 'No cadastro público',
   cnpj: 'CNPJ',
   pastor_name: 'Pastor presidente',
   logo: 'Logotipo',
@@ -169,6 +168,18 @@ export const FIELD_LABELS: Record<string, string> = {
   answer: 'Resposta',
   answered_on: 'Respondido em',
 };
+
+/** Each API resource's own field names, from the registry. */
+const FIELD_LABELS_BY_RESOURCE: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(
+  RESOURCES.flatMap((entry) => (entry.audit?.fields ? [[entry.api, entry.audit.fields]] : [])),
+);
+
+/** A field's Portuguese name: the resource's own (its registry entry), else the shared one. */
+export function fieldLabel(field: string, resource?: string): string | undefined {
+  return (
+    (resource ? FIELD_LABELS_BY_RESOURCE.get(resource)?.[field] : undefined) ?? FIELD_LABELS[field]
+  );
+}
 
 /** The words of an entry's details (exports, sign-ins, bulk actions, the purge). */
 export const DETAIL_LABELS: Record<string, string> = {

@@ -12,9 +12,9 @@ import {
 } from './formats';
 import {
   DETAIL_LABELS,
-  FIELD_LABELS,
   SECOND_FACTOR_LABELS,
   SIGN_IN_REASON_LABELS,
+  fieldLabel,
   valueLabels,
 } from './auditFieldLabels';
 
@@ -87,7 +87,7 @@ export function describeChanges(entry: AuditChanges): string[] {
       .map(([key, values]) => [key, toSnakeKey(key), values] as const)
       .filter(([, field]) => field !== 'id')
       .map(([key, field, [before, after]]) => {
-        const label = entry.fieldLabels?.[key] ?? FIELD_LABELS[field] ?? field;
+        const label = entry.fieldLabels?.[key] ?? fieldLabel(field, entry.resource) ?? field;
         if (isImage(before) || isImage(after)) return `${label}: ${imageChange(before, after)}`;
         const { resource } = entry;
         // The names keep the key the changes have (camelCased alike by the data provider).
@@ -119,7 +119,7 @@ export function describeDetails(details: unknown, resource?: string): string[] {
         .filter(([, inner]) => inner !== null && inner !== undefined && inner !== '')
         .map(([inner, shown]) => {
           const key = toSnakeKey(inner);
-          return `${FIELD_LABELS[key] ?? key} = ${show(key, shown, resource, undefined)}`;
+          return `${fieldLabel(key, resource) ?? key} = ${show(key, shown, resource, undefined)}`;
         });
       return [`${label}: ${parts.length > 0 ? parts.join('; ') : 'nenhum'}`];
     }

@@ -1,9 +1,10 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
 import type { AuditArea } from './auditAreas';
+import { CUSTOM_FIELD_AUDIT_LABELS } from './customFields';
 import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
 
-export type MenuGroup = 'members' | 'reports' | 'settings' | 'finance';
+export type MenuGroup = 'members' | 'church' | 'reports' | 'settings' | 'finance';
 
 export interface ResourceEntry {
   /** react-admin resource name: the screen path without the leading slash. */
@@ -34,8 +35,10 @@ export interface ResourceEntry {
   /**
    * How the audit trail names the resource and the area its screen filters it under
    * (domain/audit.ts); absent for views nobody writes (their reads are audited elsewhere).
+   * `fields`: the Portuguese names of its own fields (API snake_case), declared beside its zod
+   * schema; the shared ones (name, notes, …) come from domain/auditFieldLabels.ts.
    */
-  audit?: { label: string; area: AuditArea };
+  audit?: { label: string; area: AuditArea; fields?: Readonly<Record<string, string>> };
   /**
    * Its records belong to the whole church, none to a congregation (settings, church-wide
    * parties): the congregation scope has nothing to narrow on its routes (the scope test reads it).
@@ -125,6 +128,36 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: null,
     routes: { create: false, show: false, edit: false },
   },
+  // Church life (issue 26): cultos and events with check-in, recurring cultos, visitors. Personal
+  // data of members and visitors: secretary access, inside the user's congregations; the finance
+  // role has no need of who came to a culto.
+  {
+    name: 'igreja/cultos',
+    api: 'gatherings',
+    audit: { label: 'Cultos e eventos', area: 'church' },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: true, show: true, edit: false },
+  },
+  {
+    name: 'igreja/horarios',
+    api: 'worship_services',
+    audit: { label: 'Horários de culto', area: 'church' },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: true, show: false, edit: true },
+  },
+  {
+    name: 'igreja/visitantes',
+    api: 'visitors',
+    audit: { label: 'Visitantes', area: 'church' },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: false, show: true, edit: false },
+  },
   {
     name: 'configuracoes/departamentos',
     api: 'departments',
@@ -152,7 +185,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/campos_adicionais',
     api: 'custom_fields',
-    audit: { label: 'Campos adicionais', area: 'settings' },
+    audit: { label: 'Campos adicionais', area: 'settings', fields: CUSTOM_FIELD_AUDIT_LABELS },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.

@@ -2,6 +2,12 @@
 // by area, with its Selectable (row read), Insertable and Updateable aliases beside it.
 import type { AuditLogTable } from './tables/audit.js';
 import type {
+  AttendancesTable,
+  GatheringsTable,
+  VisitorsTable,
+  WorshipServicesTable,
+} from './tables/churchLife.js';
+import type {
   ConsentVersionsTable,
   MemberConsentsTable,
   PrivacyRequestsTable,
@@ -57,6 +63,7 @@ import type {
 import type { UserRecoveryCodesTable, UserTokensTable, UsersTable } from './tables/users.js';
 
 export type * from './tables/audit.js';
+export type * from './tables/churchLife.js';
 export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
 export type * from './tables/consents.js';
@@ -117,4 +124,8 @@ export interface Database {
   offering_count_lines: OfferingCountLinesTable;
   offering_count_cash: OfferingCountCashTable;
   offering_count_incomes: OfferingCountIncomesTable;
+  worship_services: WorshipServicesTable;
+  gatherings: GatheringsTable;
+  visitors: VisitorsTable;
+  attendances: AttendancesTable;
 }

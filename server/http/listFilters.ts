@@ -194,3 +194,16 @@ export async function totalOf<DB, TB extends keyof DB, O>(
   }>`select count(*) as total from (${query}) as listed`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
+
+/**
+ * A page's records in the page's order: `ids` as the sorted, cut query answered them, each
+ * record loaded (with what it joins) by `load` in any order.
+ */
+export async function inPageOrder<T extends { id: number }>(
+  ids: ReadonlyArray<{ id: number }>,
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await load(ids.map((row) => row.id))).map((record) => [record.id, record]));
+  return ids.map((row) => byId.get(row.id)!);
+}

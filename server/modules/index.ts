@@ -4,6 +4,7 @@ import { auditLogRoutes } from './audit/index.js';
 import { authRoutes } from './auth/index.js';
 import { cepRoutes } from './cep/index.js';
 import { churchRoutes } from './church/index.js';
+import { churchLifeRoutes } from './churchLife/index.js';
 import { consentsRoutes } from './consents/index.js';
 import { congregationsRoutes } from './congregations/index.js';
 import { credentialsRoutes } from './credentials/index.js';
@@ -31,6 +32,7 @@ export const MODULES: FastifyPluginAsync[] = [
   dashboardRoutes,
   membersRoutes,
   ministryWorkersRoutes,
+  churchLifeRoutes,
   settingsRoutes,
   credentialsRoutes,
   lettersRoutes,

@@ -1,4 +1,4 @@
-// The menu, grouped as Membros, Relatórios, Configurações, Financeiro; it shows only what the
+// The menu, grouped as Membros, Igreja, Relatórios, Configurações, Financeiro; it shows only what the
 // user may open, as authProvider.canAccess answers from the access table (the one the route
 // guard and the server read).
 import ApiIcon from '@mui/icons-material/Api';
@@ -10,7 +10,7 @@ import { type MenuGroup, RESOURCES } from '../../domain/resources';
 import { API_REFERENCE_PATH } from '../../domain/access';
 import { SCREENS, reportMenuLinks } from '../features';
 
-const GROUPS: MenuGroup[] = ['members', 'reports', 'settings', 'finance'];
+const GROUPS: MenuGroup[] = ['members', 'church', 'reports', 'settings', 'finance'];
 
 // Only resources whose screens exist: a registry entry alone would be a link to nowhere.
 const ENTRIES = RESOURCES.filter((entry) => entry.menu && SCREENS[entry.name]);
@@ -83,11 +83,7 @@ export function Menu() {
       </RaMenu>
       {/* Which Adam this is (CHANGELOG.md says what each version brought); outside the menu's items. */}
       {open && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block', px: 2, py: 1 }}
-        >
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', px: 2, py: 1 }}>
           {translate('adam.menu.version', { version: __APP_VERSION__ })}
         </Typography>
       )}

@@ -53,6 +53,19 @@ const shared: RaThemeOptions = {
         }),
       },
     },
+    // A button that turns enabled (a report's "Planilha (CSV)" once its rows arrive) shows its
+    // colour at once: MUI fades the text colour from the disabled grey over 250 ms, and whoever
+    // reads the screen then (axe did, on MUI 9's timing) finds grey text at 1.9:1. Background,
+    // shadow and border still fade.
+    MuiButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color'], {
+            duration: theme.transitions.duration.short,
+          }),
+        }),
+      },
+    },
     // Lists of lines (instalments, offerings) add a line with a worded button.
     RaSimpleFormIterator: { defaultProps: { addButton: createElement(AddLineButton) } },
     // Toolbars above lists and forms wrap on a phone instead of squeezing their buttons.
@@ -93,6 +106,11 @@ const shared: RaThemeOptions = {
       },
     },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // MUI 9 dropped Stack's system props: react-admin 5.15 still hands SingleFieldList's gap (1)
+    // to a Stack as a prop, which no longer spaces anything; the chips' gap is set here instead.
+    RaSingleFieldList: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ gap: theme.spacing(1) }) },
+    },
     RaDataTable: {
       styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
     },

@@ -21,6 +21,7 @@ export interface TwoFactorPolicyValues {
   twoFactorRequired: boolean;
   twoFactorGraceDays: number;
 }
+import { churchLifeCalls } from './churchLifeCalls';
 import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
 import { memberCalls } from './memberCalls';
@@ -151,6 +152,7 @@ export const dataProvider = {
   ...memberCalls,
   ...memberImportCalls,
   ...financeCalls,
+  ...churchLifeCalls,
   ...publicCalls,
 };
 

@@ -13,7 +13,7 @@ export function NotFound() {
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {translate('adam.not_found.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         {translate('adam.not_found.message')}
       </Typography>
       <Button variant="contained" component={Link} to={DASHBOARD_PATH}>

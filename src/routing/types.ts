@@ -1,7 +1,21 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { StringMap } from 'ra-core';
 import type { ResourceScreens } from './AppResource';
 
-/** A resource's screens (lazily loaded, so each is its own chunk) and its menu icon. */
+/**
+ * A resource's texts, `resources.<name>.*` of the catalogue: its name ("Sala |||| Salas"), the
+ * fields' labels, the empty list's words and whatever else its screens translate.
+ */
+export interface ResourceMessages extends StringMap {
+  name: string;
+}
+
+/**
+ * A resource's screens (lazily loaded, so each is its own chunk), its menu icon and, when its
+ * folder keeps them (its messages.ts), its texts: registering the screens brings them along
+ * (src/i18n/index.ts), so a new resource edits no feature-wide messages file.
+ */
 export interface ScreenSet extends ResourceScreens {
   icon: SvgIconComponent;
+  messages?: ResourceMessages;
 }

@@ -34,13 +34,13 @@ export function DetailItem(props: { label: string; children?: ReactNode; wide?: 
   const empty = children === null || children === undefined || children === '';
   return (
     <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {translate(label, { _: label })}
       </Typography>
       <Typography
         component="dd"
         sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-        color={empty ? 'text.disabled' : undefined}
+        color={empty ? 'textDisabled' : undefined}
       >
         {empty ? '—' : children}
       </Typography>

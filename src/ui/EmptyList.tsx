@@ -22,7 +22,7 @@ export function EmptyList({ actions }: { actions?: ReactNode }) {
       </Typography>
       {writable && (
         <>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mt: 1, mb: 2 }}>
             {translate(`resources.${resource}.invite`, { _: translate('ra.page.invite') })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>

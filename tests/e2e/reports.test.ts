@@ -85,11 +85,43 @@ async function openFromMenu(label: string, path: string) {
 
 const row = (text: string) => page.locator('tbody tr').filter({ hasText: text });
 
+/**
+ * From now on, the text colour of the button named `name` on the first frame it is enabled
+ * (read with `firstEnabledColour`).
+ */
+async function watchFirstEnabledColour(name: string) {
+  await page.evaluate((label) => {
+    const seen = window as unknown as { firstEnabledColour?: string };
+    delete seen.firstEnabledColour;
+    const until = performance.now() + 15_000;
+    const tick = () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === label);
+      if (button && !button.disabled) seen.firstEnabledColour = getComputedStyle(button).color;
+      else if (performance.now() < until) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, name);
+}
+
+const firstEnabledColour = () =>
+  page.evaluate(() => (window as unknown as { firstEnabledColour?: string }).firstEnabledColour);
+
 describe('relatórios', () => {
   it('aniversariantes: o mês atual, com idade, telefone e WhatsApp; CSV e PDF', async () => {
+    await watchFirstEnabledColour('Planilha (CSV)');
     await openFromMenu('Aniversariantes', '/relatorios/aniversariantes');
     const ana = row('Ana Aniversariante');
     await ana.waitFor();
+    // The CSV button waits for the rows disabled; once enabled it reads at its own colour at
+    // once, not fading from the disabled grey (1.9:1, which axe caught mid-fade).
+    await expect.poll(firstEnabledColour, { timeout: 10_000 }).toBeDefined();
+    const settled = await page
+      .getByRole('button', { name: 'Planilha (CSV)' })
+      .evaluate(async (button) => {
+        await Promise.all(button.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(button).color;
+      });
+    expect(await firstEnabledColour()).toBe(settled);
     expect(await ana.innerText()).toContain(`01/${month}`);
     expect(await ana.innerText()).toContain(`${year - 1990} anos`);
     expect(await ana.innerText()).toContain('(11) 98765-4321');

@@ -49,6 +49,7 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/public/cep/:cep': 'public',
   ...documentsTable(),
   ...financeTable(),
+  ...churchLifeTable(),
   'GET /api/openapi.json': ['admin'],
   'GET /api/congregations': 'any',
   'GET /api/congregations/:id': 'any',
@@ -113,6 +114,33 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'POST /api/registrations/:id/approve': secretary,
     'POST /api/registrations/:id/reject': secretary,
   };
+}
+
+// Church life (issue 26): who came to a culto and the visitors are personal data: secretary
+// access; the finance role has no need of them.
+function churchLifeTable(): Record<string, Role[]> {
+  const secretary: Role[] = ['admin', 'secretary'];
+  return Object.fromEntries(
+    [
+      'GET /api/worship_services',
+      'GET /api/worship_services/:id',
+      'POST /api/worship_services',
+      'PUT /api/worship_services/:id',
+      'DELETE /api/worship_services/:id',
+      'POST /api/worship_services/:id/open',
+      'GET /api/gatherings',
+      'GET /api/gatherings/:id',
+      'POST /api/gatherings',
+      'PUT /api/gatherings/:id',
+      'DELETE /api/gatherings/:id',
+      'GET /api/gatherings/:id/attendances',
+      'POST /api/gatherings/:id/attendances',
+      'DELETE /api/attendances/:id',
+      'GET /api/visitors',
+      'GET /api/visitors/:id',
+      'POST /api/visitors',
+    ].map((route) => [route, secretary]),
+  );
 }
 
 // The finance area (SPEC §2, DESIGN §4): financial access for every route; the audit log: admin.

@@ -526,6 +526,42 @@ const FIXTURES: Record<string, Fixture> = {
     url: (ids) => `/api/statement_lines/${ids.line}/undo`,
     body: () => ({}),
   },
+  // Church life (issue 26): a recurring culto, an event with a check-in undone, a culto opened,
+  // a visitor added at the door.
+  ...settings(
+    'worship_services',
+    (ids) => ({ name: 'Culto de domingo', congregation_id: ids.sede, weekday: 0, time: '19:00' }),
+    () => ({ time: '18:30' }),
+  ),
+  'POST /api/worship_services/:id/open': {
+    resource: 'gatherings',
+    url: (ids) => `/api/worship_services/${ids.openable}/open`,
+    body: () => ({ date: `${MONTH}-01` }),
+    keep: (answer, ids) => {
+      ids.culto = answer.id;
+    },
+  },
+  ...settings(
+    'gatherings',
+    (ids) => ({ name: 'Santa Ceia', congregation_id: ids.sede, date: `${MONTH}-05` }),
+    () => ({ count_children: 12 }),
+  ),
+  'POST /api/gatherings/:id/attendances': {
+    resource: 'attendances',
+    url: (ids) => `/api/gatherings/${ids.culto}/attendances`,
+    body: (ids) => ({ member_id: ids.other, client_key: 'audit-checkin-01' }),
+    keep: (answer, ids) => {
+      ids.attendance = answer.id;
+    },
+  },
+  'DELETE /api/attendances/:id': {
+    resource: 'attendances',
+    url: (ids) => `/api/attendances/${ids.attendance}`,
+  },
+  'POST /api/visitors': {
+    resource: 'visitors',
+    body: (ids) => ({ name: 'Marcos Visitante', gathering_id: ids.culto }),
+  },
 };
 
 /** Export and PDF routes: the URL to call (default: the route's own path). */
@@ -572,6 +608,15 @@ describe('the audit trail covers every write, export and member view', () => {
       (await created(api, '/api/members', { name, status })).id as number;
     ids.member = await member('Marta Lista');
     ids.other = await member('Lucas Lista');
+    ids.sede = (await api('GET', `/api/members/${ids.member}`)).json().congregation_id;
+    ids.openable = (
+      await created(api, '/api/worship_services', {
+        name: 'Culto de quarta',
+        congregation_id: ids.sede,
+        weekday: 3,
+        time: '19:30',
+      })
+    ).id;
     ids.active = await member('Ana Ativa');
     ids.pending = await member('Paulo Pendente', 'pending');
     ids.pending2 = await member('Priscila Pendente', 'pending');

@@ -140,6 +140,30 @@ describe('every list of the registry sorts by id both ways', () => {
       });
       expect(request.statusCode, request.body).toBe(201);
     }
+    // Church life (issue 26): two recurring cultos, each opened once, and two visitors.
+    const sede =
+      congregation.json().parent_id ?? (await api('GET', '/api/congregations')).json()[0].id;
+    for (const [name, weekday] of [
+      ['Culto de domingo', 0],
+      ['Culto de quarta', 3],
+    ] as const) {
+      const service = await api('POST', '/api/worship_services', {
+        name,
+        congregation_id: sede,
+        weekday,
+        time: '19:00',
+      });
+      expect(service.statusCode, service.body).toBe(201);
+      const opened = await api('POST', `/api/worship_services/${service.json().id}/open`, {
+        date: '2026-01-04',
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const visitor = await api('POST', '/api/visitors', {
+        name: `Visitante ${name}`,
+        gathering_id: opened.json().id,
+      });
+      expect(visitor.statusCode, visitor.body).toBe(201);
+    }
     // Two audited finance writes.
     for (const name of ['Aluguel do salão', 'Material de limpeza']) {
       const category = await api('POST', '/api/finance_categories', { name, kind: 'expense' });

@@ -53,7 +53,11 @@ type Of =
   | 'transaction'
   | 'import'
   | 'line'
-  | 'count';
+  | 'count'
+  | 'service'
+  | 'gathering'
+  | 'attendance'
+  | 'visitor';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -382,6 +386,35 @@ const ROUTES: Record<string, Rule> = {
   },
   'DELETE /api/transactions/:id': record('transaction'),
   'GET /api/finance/overview': view,
+  // Church life (issue 26): C's cultos, their presence and C's visitors.
+  'GET /api/worship_services': view,
+  'GET /api/worship_services/:id': record('service'),
+  'POST /api/worship_services': {
+    kind: 'into',
+    body: (ids) => ({ name: 'Culto novo', congregation_id: ids.C, weekday: 0, time: '19:00' }),
+  },
+  'PUT /api/worship_services/:id': record('service', () => ({ name: 'mudou' })),
+  'DELETE /api/worship_services/:id': record('service'),
+  'POST /api/worship_services/:id/open': record('service', () => ({})),
+  'GET /api/gatherings': view,
+  'GET /api/gatherings/:id': record('gathering'),
+  'POST /api/gatherings': {
+    kind: 'into',
+    body: (ids) => ({ name: 'Evento novo', congregation_id: ids.C, date: `${MONTH}-21` }),
+  },
+  'PUT /api/gatherings/:id': record('gathering', () => ({ count_children: 3 })),
+  'DELETE /api/gatherings/:id': record('gathering'),
+  'GET /api/gatherings/:id/attendances': record('gathering'),
+  'POST /api/gatherings/:id/attendances': record('gathering', (ids) => ({
+    member_id: ids.member,
+  })),
+  'DELETE /api/attendances/:id': record('attendance'),
+  'GET /api/visitors': view,
+  'GET /api/visitors/:id': record('visitor'),
+  'POST /api/visitors': {
+    kind: 'into',
+    body: (ids) => ({ name: 'Visitante', congregation_id: ids.C }),
+  },
 };
 
 describe('the congregation scope covers every route', () => {
@@ -465,6 +498,26 @@ describe('the congregation scope covers every route', () => {
       })
     ).id;
     c.credential = (await created(api, '/api/credentials', { member_id: c.member })).id;
+    c.service = (
+      await created(api, '/api/worship_services', {
+        name: `Culto ${MARKER}`,
+        congregation_id: c.C,
+        weekday: 0,
+        time: '19:00',
+      })
+    ).id;
+    c.gathering = (
+      await created(api, `/api/worship_services/${c.service}/open`, { date: `${MONTH}-01` })
+    ).id;
+    c.visitor = (
+      await created(api, '/api/visitors', {
+        name: `Visitante ${MARKER}`,
+        gathering_id: c.gathering,
+      })
+    ).id;
+    c.attendance = (
+      await created(api, `/api/gatherings/${c.gathering}/attendances`, { member_id: c.member })
+    ).id;
     // A member imported into C by the whole church's admin (issue 14).
     c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (

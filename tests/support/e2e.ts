@@ -91,8 +91,9 @@ export async function startServer(
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(CHROMIUM);
+/** A headless Chromium; `extraArgs` adds switches (e.g. a fake camera for the QR check-in). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...extraArgs] });
 }
 
 /** A fresh context (empty localStorage) in pt-BR on the server, and a page in it. */

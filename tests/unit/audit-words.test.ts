@@ -2,7 +2,9 @@
 // replaced, custom fields by their labels, and what an export or a refused sign-in was about.
 import { describe, expect, it } from 'vitest';
 import { describeChanges, describeDetails } from '../../domain/auditWords';
+import { fieldLabel } from '../../domain/auditFieldLabels';
 import { groupViews } from '../../domain/audit';
+import { RESOURCES } from '../../domain/resources';
 
 describe('audit entries in words', () => {
   it("names a member's changes: position, congregation, departments, status, custom fields", () => {
@@ -80,6 +82,38 @@ describe('audit entries in words', () => {
       'Motivo: Código de verificação já usado',
     ]);
     expect(describeDetails({ wasEnabled: true })).toEqual(['Estava ativada: Sim']);
+  });
+
+  it("names a resource's own fields by the labels its registry entry carries (issue 23)", () => {
+    const own = RESOURCES.flatMap((entry) =>
+      Object.entries(entry.audit?.fields ?? {}).map(([field, label]) => [entry.api, field, label]),
+    );
+    expect(own.map(([api, field]) => `${api}.${field}`)).toContain('custom_fields.label');
+    for (const [resource, field, label] of own) {
+      expect(
+        describeChanges({ action: 'update', resource, changes: { [field]: ['a', 'b'] } }),
+      ).toEqual([`${label}: a → b`]);
+    }
+    // The label is the resource's: another resource's field of that name is not called so.
+    expect(
+      describeChanges({ action: 'update', resource: 'positions', changes: { label: ['a', 'b'] } }),
+    ).toEqual(['label: a → b']);
+    // A filter in an export's details names its fields by the resource's labels too.
+    expect(describeDetails({ filter: { fieldType: 'text' } }, 'custom_fields')).toEqual([
+      'Filtro: Tipo de campo = Texto',
+    ]);
+  });
+
+  it("names every field of each audited resource's example record (a new one names its own)", () => {
+    const unnamed = RESOURCES.flatMap((entry) =>
+      entry.audit && entry.example
+        ? Object.keys(entry.example)
+            .filter((field) => !fieldLabel(field, entry.api))
+            .map((field) => `${entry.api}.${field}`)
+        : [],
+    );
+    expect(RESOURCES.filter((entry) => entry.audit && entry.example).length).toBeGreaterThan(3);
+    expect(unnamed).toEqual([]);
   });
 
   it("describes a bank statement's import and a line's reconciliation", () => {

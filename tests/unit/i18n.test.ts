@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'ra-core';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../domain/resources';
+import { SCREENS } from '../../src/features';
 import { i18nProvider, messages } from '../../src/i18n';
 
 /** A nested message catalogue: leaves are texts, branches are groups of keys. */
@@ -82,6 +84,28 @@ describe('pt-BR messages for react-admin', () => {
       .filter(([, text]) => text.includes('#%{id}'))
       .map(([key]) => key);
     expect(oldStyle).toEqual([]);
+  });
+});
+
+describe("the resources' texts (issue 23)", () => {
+  it('names every resource that has screens, in Portuguese', () => {
+    const unnamed = RESOURCES.filter((entry) => SCREENS[entry.name])
+      .map((entry) => entry.name)
+      .filter((name) => !textOf(`resources.${name}.name`));
+    expect(unnamed).toEqual([]);
+  });
+
+  it("brings the texts a resource's screens carry into the catalogue", () => {
+    const carried = Object.entries(SCREENS).flatMap(([name, screens]) =>
+      screens.messages
+        ? flatten(screens.messages).map(([key, text]) => [`resources.${name}.${key}`, text])
+        : [],
+    );
+    expect(carried.map(([key]) => key)).toContain('resources.configuracoes/positions.name');
+    for (const [key, text] of carried) {
+      expect(textOf(key)).toBe(text);
+      expect(i18nProvider.translate(key, { smart_count: 1 })).toBe(text.split(' |||| ')[0]);
+    }
   });
 });
 

@@ -25,6 +25,7 @@ import { importTrustMigration } from './0025_import_trust.js';
 import { twoFactorMigration } from './0027_two_factor.js';
 import { offeringCountsMigration } from './0028_offering_counts.js';
 import { receiptsPixMigration } from './0029_receipts_pix.js';
+import { churchLifeMigration } from './0030_church_life.js';
 import { tithesMigration } from './0031_tithes.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
@@ -58,6 +59,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0027_two_factor': twoFactorMigration(d),
     '0028_offering_counts': offeringCountsMigration(d),
     '0029_receipts_pix': receiptsPixMigration(d),
+    '0030_church_life': churchLifeMigration(d),
     '0031_tithes': tithesMigration(d),
   };
 }

@@ -63,6 +63,9 @@ const BELONGING = [
   ['incomes', 'receitas'],
   ['expenses', 'despesas'],
   ['accounts_payable', 'contas a pagar'],
+  ['worship_services', 'horários de culto'],
+  ['gatherings', 'cultos e eventos'],
+  ['visitors', 'visitantes'],
 ] as const;
 
 export function congregationService(db: Kysely<Database>) {

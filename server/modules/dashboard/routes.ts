@@ -12,6 +12,7 @@ import { todayIso } from '../../../domain/dates.js';
 import { readsWholeMembers } from '../../../domain/memberAccess.js';
 import { viewOf } from '../../http/scope.js';
 import { setupChecklist } from '../church/index.js';
+import { attendanceFigures } from '../churchLife/index.js';
 import { financeSummary } from '../finance/index.js';
 import { countExpiringCredentials } from '../reports/index.js';
 import { memberFigures, userFigures } from './figures.js';
@@ -22,19 +23,21 @@ export async function dashboardRoutes(app: FastifyInstance) {
     const view = viewOf(request);
     const roles = request.user?.roles;
     // Each figure its own queries, at once (PostgreSQL runs them on several connections).
-    const [members, admin, expiring, finance] = await Promise.all([
+    const secretary = hasAccess(roles, SECRETARY_ACCESS);
+    const [members, admin, expiring, finance, attendance] = await Promise.all([
       // Birthdays reveal birth dates: only for those who read the whole member record (issue 13).
       memberFigures(db, view, { birthdays: readsWholeMembers(roles) }),
       hasAccess(roles, ADMIN_ONLY) ? Promise.all([userFigures(db), setupChecklist(db)]) : undefined,
-      hasAccess(roles, SECRETARY_ACCESS)
-        ? countExpiringCredentials(db, todayIso(), 30, view)
-        : undefined,
+      secretary ? countExpiringCredentials(db, todayIso(), 30, view) : undefined,
       hasAccess(roles, FINANCIAL_ACCESS) ? financeSummary(db, view) : undefined,
+      // Who came to the cultos is church life's personal data: secretary access (issue 26).
+      secretary ? attendanceFigures(db, view, todayIso()) : undefined,
     ]);
     const figures: Record<string, unknown> = members;
     if (admin) [figures.users, figures.setup_checklist] = admin;
     if (expiring !== undefined) figures.expiring_credentials_30d = expiring;
     if (finance) figures.finance = finance;
+    if (attendance) figures.attendance = attendance;
     return figures;
   });
 }

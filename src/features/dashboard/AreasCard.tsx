@@ -11,7 +11,7 @@ export function AreasCard() {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           {translate('adam.dashboard.your_roles')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -28,7 +28,7 @@ export function BirthdaysCard({ members }: { members: BirthdayMember[] }) {
           </Typography>
         </Box>
         {members.length === 0 ? (
-          <Typography color="text.secondary">{translate('adam.dashboard.no_birthdays')}</Typography>
+          <Typography color="textSecondary">{translate('adam.dashboard.no_birthdays')}</Typography>
         ) : (
           // All of a normal week's birthdays show whole; a long week scrolls inside the card.
           <List dense sx={members.length > 8 ? { maxHeight: 400, overflowY: 'auto' } : undefined}>

@@ -10,6 +10,7 @@ import type { DashboardFigures } from './figures';
 import { MembersByStatusCard } from './MembersByStatusCard';
 import { NewMembersCard } from './NewMembersCard';
 import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
+import { AttendanceCard } from './AttendanceCard';
 import { PendingRegistrationsCard } from './PendingRegistrationsCard';
 import { SetupChecklistCard } from './SetupChecklistCard';
 import { UsersCard } from './UsersCard';
@@ -30,7 +31,7 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
         {translate('adam.dashboard.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {translate('adam.dashboard.greeting', { name: identity?.fullName?.split(' ')[0] ?? '' })}
       </Typography>
       <SetupChecklistCard checklist={data?.setupChecklist} />
@@ -60,6 +61,11 @@ export function Dashboard() {
             {data?.expiringCredentials30d !== undefined && (
               <Grid size={12}>
                 <ExpiringCredentialsCard count={data.expiringCredentials30d} />
+              </Grid>
+            )}
+            {data?.attendance && (
+              <Grid size={12}>
+                <AttendanceCard figures={data.attendance} />
               </Grid>
             )}
             {data?.finance && (

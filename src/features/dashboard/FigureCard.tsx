@@ -16,14 +16,14 @@ export function FigureCard(props: {
         {props.icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {props.title}
         </Typography>
         <Typography variant="h4" component="p">
           {props.value}
         </Typography>
         {props.detail && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {props.detail}
           </Typography>
         )}

@@ -21,13 +21,13 @@ export function FinanceCard({ figures }: { figures: FinanceSummary }) {
             <PaidIcon />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.finance.total_balance')}
             </Typography>
             <Typography variant="h4" component="p">
               <Money cents={figures.totalBalanceCents} />
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.finance.month_result')}: <Money cents={figures.resultCents} signed />
             </Typography>
             {figures.overdue.count > 0 && (

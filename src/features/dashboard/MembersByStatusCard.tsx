@@ -21,7 +21,7 @@ export function MembersByStatusCard(props: {
             <PeopleIcon />
           </Box>
           <Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.dashboard.members_total')}
             </Typography>
             <Typography

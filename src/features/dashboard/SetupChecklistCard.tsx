@@ -65,7 +65,7 @@ export function SetupChecklistCard({ checklist }: { checklist: SetupChecklist | 
             <Typography id="setup-checklist-title" variant="h6" component="h2">
               {translate('adam.dashboard.setup.title')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {translate('adam.dashboard.setup.intro')}
             </Typography>
             <LinearProgress
@@ -74,7 +74,7 @@ export function SetupChecklistCard({ checklist }: { checklist: SetupChecklist | 
               aria-label={translate('adam.dashboard.setup.progress', { done, total })}
               sx={{ mb: 0.5 }}
             />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {translate('adam.dashboard.setup.progress', { done, total })}
             </Typography>
             <List dense disablePadding sx={{ mt: 1 }}>

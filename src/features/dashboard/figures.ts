@@ -40,4 +40,14 @@ export interface DashboardFigures {
   setupChecklist?: SetupChecklist;
   /** Financial access only. */
   finance?: FinanceSummary;
+  /** Secretary access only: the cultos and events of the last 4 weeks (issue 26). */
+  attendance?: AttendanceFigures;
+}
+
+export interface AttendanceFigures {
+  /** Cultos and events in the last 28 days, and their average total. */
+  gatherings: number;
+  average: number;
+  latest: { id: number; name: string; date: string; total: number; visitors: number } | null;
+  visitorsThisMonth: number;
 }

@@ -17,6 +17,11 @@ export const dashboardMessages = {
       pending_review: 'Aguardando conferência da secretaria',
       expiring_credentials: 'Credenciais a vencer em 30 dias',
       expiring_credentials_detail: 'Renove antes do vencimento',
+      attendance: 'Presença média nos cultos (4 semanas)',
+      attendance_none: 'Nenhum culto registrado nas últimas 4 semanas',
+      attendance_latest: 'Último: %{name}, %{date}: %{total}',
+      attendance_visitors:
+        '1 visitante cadastrado no mês |||| %{smart_count} visitantes cadastrados no mês',
       congregations: {
         title: 'Por congregação',
         congregation: 'Congregação',

@@ -233,7 +233,7 @@ export function LoginPage() {
             <Typography variant="h5" component="h1" align="center">
               {church?.name ?? 'Adam'}
             </Typography>
-            <Typography variant="body2" color="text.secondary" align="center">
+            <Typography variant="body2" color="textSecondary" align="center">
               {translate('adam.login.subtitle')}
             </Typography>
           </Box>

@@ -7,7 +7,7 @@ export function FilterRange({ label, children }: { label: string; children: Reac
   const translate = useTranslate();
   return (
     <Box role="group" aria-label={translate(label)}>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+      <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 0.5 }}>
         {translate(label)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>{children}</Box>

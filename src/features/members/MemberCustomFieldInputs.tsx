@@ -11,7 +11,7 @@ export function MemberCustomFieldInputs() {
   if (isPending) return <LinearProgress />;
   if (fields.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
+      <Typography color="textSecondary" sx={{ py: 2 }}>
         {translate('resources.membros.no_custom_fields')}
       </Typography>
     );

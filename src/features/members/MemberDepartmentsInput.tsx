@@ -53,7 +53,7 @@ function DepartmentChoices({ congregationId }: { congregationId: unknown }) {
   return (
     <>
       {!isPending && allChoices?.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
+        <Typography color="textSecondary" sx={{ py: 2 }}>
           {translate('resources.membros.no_departments')}
         </Typography>
       ) : (

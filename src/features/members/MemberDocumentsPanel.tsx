@@ -119,7 +119,7 @@ export function MemberDocumentsCard(props: {
           </Alert>
         )}
         {props.note && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {translate(props.note)}
           </Typography>
         )}

@@ -18,6 +18,12 @@ export function MemberFilterDrawerButton() {
       <Button
         size="small"
         onClick={() => setOpen(true)}
+        // MUI hides the badge from screen readers: the name says how many filters are on.
+        aria-label={
+          active > 0
+            ? translate('resources.membros.filters.title_active', { smart_count: active })
+            : undefined
+        }
         startIcon={
           <Badge badgeContent={active} color="secondary">
             <FilterListIcon />

@@ -30,13 +30,13 @@ export function MemberHeader() {
                 <Chip size="small" variant="outlined" label={translate('adam.subject.chip')} />
               )}
               {member.positionId && (
-                <Typography component="span" color="text.secondary">
+                <Typography component="span" color="textSecondary">
                   <PositionField />
                 </Typography>
               )}
             </Stack>
             {member.admissionDate && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {translate('resources.membros.member_since', {
                   date: formatDate(member.admissionDate),
                 })}

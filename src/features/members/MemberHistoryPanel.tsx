@@ -42,7 +42,7 @@ export function MemberHistoryPanel() {
       actions={null}
     >
       {data.length === 0 ? (
-        <Typography color="text.secondary">{translate('adam.audit.history_none')}</Typography>
+        <Typography color="textSecondary">{translate('adam.audit.history_none')}</Typography>
       ) : (
         <List dense disablePadding aria-labelledby="member-history-title">
           {items.slice(0, SHOWN).map(({ entry, views }) => {
@@ -59,7 +59,7 @@ export function MemberHistoryPanel() {
                     ? ` · ${labelOf(AUDIT_RESOURCE_LABELS, entry.resource)}`
                     : ''}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatDateTime(entry.createdAt)} ·{' '}
                   {entry.userName ?? translate('adam.audit.unknown_user')}
                 </Typography>
@@ -83,7 +83,7 @@ export function MemberHistoryPanel() {
         </List>
       )}
       {(total > READ || items.length > SHOWN) && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {translate('adam.audit.history_more', { count: SHOWN })}
         </Typography>
       )}

@@ -28,7 +28,7 @@ export function MemberMovesPanel() {
       actions={null}
     >
       {data.length === 0 ? (
-        <Typography color="text.secondary">{translate('resources.membros.moves.none')}</Typography>
+        <Typography color="textSecondary">{translate('resources.membros.moves.none')}</Typography>
       ) : (
         <MemberDocumentsTable
           label="resources.membros.moves.title"

@@ -333,6 +333,8 @@ export const membersMessages = {
       },
       filters: {
         title: 'Filtros',
+        // The button's name for screen readers: its badge's count is hidden from them (MUI 9).
+        title_active: 'Filtros, 1 ativo |||| Filtros, %{smart_count} ativos',
         all: 'Todos',
         q: 'Nome, CPF, e-mail ou telefone',
         q_name: 'Nome',

@@ -1,5 +1,5 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
@@ -61,7 +61,7 @@ export default function CredentialCheckPage() {
             ? translate('adam.credential_check.not_found')
             : (error as Error | null)?.message}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {translate('adam.credential_check.not_found_help')}
         </Typography>
       </Box>
@@ -94,7 +94,7 @@ export default function CredentialCheckPage() {
         {data.status === 'valid' ? (
           <>
             {data.position && (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {translate('adam.credential_check.position')}: {data.position}
               </Typography>
             )}
@@ -105,11 +105,11 @@ export default function CredentialCheckPage() {
             </Typography>
           </>
         ) : (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {translate(`adam.credential_check.${data.status}_help`)}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {translate('adam.credential_check.checked_at', {
             datetime: formatDateTime(new Date()),
           })}

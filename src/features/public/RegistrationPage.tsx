@@ -84,7 +84,7 @@ function ConsentCheckbox({ source, text }: { source: string; text: string }) {
             checked={Boolean(field.value)}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            inputRef={field.ref}
+            slotProps={{ input: { ref: field.ref } }}
             sx={{ mt: -0.75 }}
           />
         }
@@ -361,7 +361,7 @@ export default function RegistrationPage() {
               <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
                 {translate('adam.registration.done_title')}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
                 {translate('adam.registration.done_text')}
               </Typography>
               <Button
@@ -379,7 +379,7 @@ export default function RegistrationPage() {
               <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
                 {translate('adam.registration.title')}
               </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mb: 3 }}>
                 {translate('adam.registration.intro')}
               </Typography>
               {isPending || !church ? (

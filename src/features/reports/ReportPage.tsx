@@ -58,7 +58,7 @@ export function ReportPage(props: {
               {props.filters}
             </Stack>
             {props.note && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
                 {props.note}
               </Typography>
             )}
@@ -83,7 +83,7 @@ export function ReportPage(props: {
 export function ReportEmpty({ text }: { text: string }) {
   const translate = useTranslate();
   return (
-    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+    <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
       {translate(text)}
     </Typography>
   );

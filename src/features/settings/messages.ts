@@ -1,5 +1,6 @@
-// The settings' resources (departments, positions, custom fields, church, users, audit log)
-// and the audit log's texts (adam.audit.*).
+// The settings' resources (departments, custom fields, church, users, audit log) and the audit
+// log's texts (adam.audit.*). A resource whose folder keeps its own texts (positions/messages.ts)
+// is not here: its screens bring them (ScreenSet.messages, src/i18n/index.ts).
 import { CHURCH_WIDE_NOTE, WHOLE_CHURCH_NOTE } from '../../../domain/access';
 
 export const settingsMessages = {
@@ -55,23 +56,6 @@ export const settingsMessages = {
         congregationId: 'Congregação',
         memberCount: 'Membros',
         q: 'Buscar',
-      },
-    },
-    'configuracoes/positions': {
-      name: 'Cargo |||| Cargos',
-      forcedCaseName: 'cargo',
-      empty: 'Nenhum cargo cadastrado ainda.',
-      invite: 'Cadastre os cargos da igreja: membro, diácono, presbítero, pastor…',
-      delete_title: 'Excluir cargo',
-      delete_content: 'Tem certeza de que deseja excluir este cargo?',
-      ministerial_help: 'Quem tem cargo ministerial aparece na lista de obreiros.',
-      ministerial_yes: 'Ministerial',
-      sort_order_help: 'Os cargos aparecem em ordem crescente deste número.',
-      fields: {
-        name: 'Nome',
-        ministerial: 'Ministerial',
-        sortOrder: 'Ordem',
-        memberCount: 'Membros',
       },
     },
     'configuracoes/campos_adicionais': {

@@ -62,7 +62,7 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
   const error = failure ?? fieldState.error?.message;
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
+      <Typography variant="body2" color="textSecondary" gutterBottom>
         <FieldTitle label={label} source={source} />
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

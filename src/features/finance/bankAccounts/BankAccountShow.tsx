@@ -91,12 +91,12 @@ function Summary() {
           )}
         </DetailTitle>
         {account.congregationName && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {translate('adam.finance.account_of', { name: account.congregationName })}
           </Typography>
         )}
         {bankLine(account) && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {bankLine(account)}
           </Typography>
         )}
@@ -106,13 +106,13 @@ function Summary() {
           sx={{ mt: 2, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
         >
           <div>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.finance.current_balance')}
             </Typography>
             <Typography variant="h4" component="p" data-testid="account-balance">
               <Money cents={account.balanceCents} signed />
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.finance.opening_line', {
                 amount: formatMoney(account.openingBalanceCents),
                 date: formatDate(account.openingDate),

@@ -87,7 +87,7 @@ function PixKeyDialog({ account, onClose }: { account: BankAccount; onClose: () 
       >
         <DialogTitle>{translate('adam.finance.pix.key_title')}</DialogTitle>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {translate('adam.finance.pix.key_help')}
           </Typography>
           <FormGrid>
@@ -257,7 +257,7 @@ export function PixCard() {
                     : account.pixKey,
               })}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {translate('adam.finance.pix.receiver_line', {
                 name: account.pixName,
                 city: account.pixCity,
@@ -265,7 +265,7 @@ export function PixCard() {
             </Typography>
           </>
         ) : (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {translate('adam.finance.pix.none')}
           </Typography>
         )}

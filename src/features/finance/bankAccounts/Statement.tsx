@@ -86,7 +86,7 @@ export function Statement({ accountId }: { accountId: number }) {
         {error ? (
           <Typography color="error">{(error as Error).message}</Typography>
         ) : rows.length === 0 && !isFetching ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
+          <Typography color="textSecondary" sx={{ py: 2 }}>
             {translate('adam.finance.no_statement')}
           </Typography>
         ) : phone ? (
@@ -102,7 +102,7 @@ export function Statement({ accountId }: { accountId: number }) {
                 sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
               >
                 <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {formatDate(row.date)}
                   </Typography>
                   <Money cents={row.amountCents} signed />
@@ -111,7 +111,7 @@ export function Statement({ accountId }: { accountId: number }) {
                   <Typography sx={{ overflowWrap: 'anywhere' }}>
                     {row.description} <ReconciledChip lineId={row.statementLineId} />
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                     <Money cents={row.balanceAfterCents} />
                   </Typography>
                 </Stack>

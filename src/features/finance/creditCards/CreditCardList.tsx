@@ -19,7 +19,7 @@ function OpenInvoice({ card }: { card: CreditCard }) {
   return (
     <Box>
       <Money cents={card.openInvoiceCents} strong />
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {translate('adam.finance.invoice_due_on', { date: formatDate(card.openInvoiceDueDate) })}
       </Typography>
     </Box>

@@ -58,7 +58,7 @@ function YearDialog(props: {
       >
         <DialogTitle>{translate(props.title)}</DialogTitle>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {translate(props.help)}
           </Typography>
           <SelectInput

@@ -39,7 +39,7 @@ function Header({ expense }: { expense: Expense }) {
         <Typography variant="h4" component="p" sx={{ mt: 1 }}>
           <Money cents={expense.amountCents} />
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {expense.installments > 1
             ? translate('adam.finance.in_installments', { count: expense.installments })
             : translate('adam.finance.single_payment')}
@@ -113,7 +113,7 @@ function Schedule({ expense }: { expense: Expense }) {
                   >
                     <PayableStatusChip status={part.status} />
                     {part.paidOn && (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {formatDate(part.paidOn)}
                       </Typography>
                     )}

@@ -57,7 +57,7 @@ export function ReceiptInput() {
 
   return (
     <Box sx={{ mt: 1, mb: 2 }} className="span-2">
-      <Typography variant="body2" color="text.secondary" gutterBottom>
+      <Typography variant="body2" color="textSecondary" gutterBottom>
         {translate('adam.finance.receipt')}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

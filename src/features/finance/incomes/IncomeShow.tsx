@@ -18,7 +18,7 @@ function Details() {
     <Stack spacing={2} sx={{ pb: 2 }}>
       <Card>
         <CardContent>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate('adam.finance.income_of', { date: formatDate(income.date) })}
           </Typography>
           <Typography variant="h4" component="h1">

@@ -63,7 +63,7 @@ export function DayReceiptsButton() {
         >
           <DialogTitle>{translate('adam.finance.receipts.day_title')}</DialogTitle>
           <DialogContent>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {translate('adam.finance.receipts.day_help')}
             </Typography>
             <DateTextInput source="date" label="adam.finance.date" validate={required()} />

@@ -84,7 +84,7 @@ export function CloseCountButton({ count }: { count: OfferingCount }) {
               lines: count.lines.length,
             })}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {translate('adam.finance.counts.close_help')}
           </Typography>
           <FormControlLabel
@@ -180,7 +180,7 @@ export function DepositButton({ count }: { count: OfferingCount }) {
         >
           <DialogTitle>{translate('adam.finance.counts.deposit_title')}</DialogTitle>
           <DialogContent>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {translate('adam.finance.counts.deposit_help', {
                 amount: formatMoney(count.depositableCents),
               })}

@@ -84,7 +84,7 @@ function Part({ title, help }: { title: string; help: string }) {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate(title)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {translate(help)}
       </Typography>
     </>
@@ -120,7 +120,7 @@ function Totals() {
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
         {COUNT_METHODS.map((method) => (
-          <Typography key={method} variant="body2" color="text.secondary">
+          <Typography key={method} variant="body2" color="textSecondary">
             {COUNT_METHOD_LABELS[method]}: {formatMoney(totals.by_method[method])}
           </Typography>
         ))}

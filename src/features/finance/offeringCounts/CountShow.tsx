@@ -86,7 +86,7 @@ function SimpleTable({
     <TableContainer tabIndex={0} role="region" aria-label={translate(caption)}>
       <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
-          <Typography variant="h6" component="h2" color="text.primary">
+          <Typography variant="h6" component="h2" color="textPrimary">
             {translate(caption)}
           </Typography>
         </caption>
@@ -124,7 +124,7 @@ function Details() {
     <Stack spacing={2} sx={{ pb: 2 }}>
       <Card>
         <CardContent>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate(
               count.adjustsId ? 'adam.finance.counts.adjusting_title' : 'adam.finance.counts.title',
               { id: count.id, adjusts: count.adjustsId },
@@ -140,7 +140,7 @@ function Details() {
             <CountStatusChip status={count.status} adjusting={Boolean(count.adjustsId)} />
           </Stack>
           {count.status === 'closed' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {translate('adam.finance.counts.closed_by', {
                 date: formatDateTime(count.closedAt),
                 name: count.closedByName ?? '',

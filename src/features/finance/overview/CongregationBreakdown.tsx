@@ -51,7 +51,7 @@ function PhoneBlock({ name, figures, total }: { name: string; figures: Figures; 
       >
         {FIGURES.map(([label, key, signed]) => (
           <Box key={key}>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {translate(label)}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
@@ -71,7 +71,7 @@ export function CongregationBreakdown({ data }: { data: FinanceOverview }) {
   const rows = data.congregations;
   // Above the figures (a caption inside a scrolling table would scroll away with it).
   const caption = (
-    <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    <Typography id={captionId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
       {translate('adam.finance.by_congregation_caption')}
     </Typography>
   );

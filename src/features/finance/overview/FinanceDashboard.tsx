@@ -80,7 +80,7 @@ function Figure({
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {label}
           </Typography>
           <Typography variant="h5" component="p" data-testid={testId}>
@@ -97,7 +97,7 @@ function Balances({ data }: { data: FinanceOverview }) {
   return (
     <Section title={translate('adam.finance.balances')}>
       {data.accounts.length === 0 ? (
-        <Typography color="text.secondary">{translate('adam.finance.no_accounts')}</Typography>
+        <Typography color="textSecondary">{translate('adam.finance.no_accounts')}</Typography>
       ) : (
         <List dense disablePadding>
           {data.accounts.map((account) => (
@@ -148,7 +148,7 @@ function Payables({ data }: { data: FinanceOverview }) {
           to={paths.filteredList('financeiro/contas-a-pagar', { status: 'overdue' })}
           sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate('adam.finance.overdue_count', { smart_count: data.overdue.count })}
           </Typography>
           <Typography
@@ -160,7 +160,7 @@ function Payables({ data }: { data: FinanceOverview }) {
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate('adam.finance.next_30_count', { smart_count: data.next30Days.count })}
           </Typography>
           <Typography variant="h6" component="p">
@@ -202,7 +202,7 @@ function IncomesByCategory({ data }: { data: FinanceOverview }) {
   return (
     <Section title={translate('adam.finance.incomes_by_category')}>
       {data.incomesByCategory.length === 0 ? (
-        <Typography color="text.secondary">{translate('adam.finance.no_incomes_month')}</Typography>
+        <Typography color="textSecondary">{translate('adam.finance.no_incomes_month')}</Typography>
       ) : (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.incomesByCategory.map((row) => (

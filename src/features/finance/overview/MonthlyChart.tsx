@@ -51,7 +51,7 @@ export function MonthlyChart({ months }: { months: MonthFigures[] }) {
       <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }} aria-hidden>
         <Legend color={income} label={translate('adam.finance.incomes')} />
         <Legend color={expense} label={translate('adam.finance.expenses')} />
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto !important' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto !important' }}>
           {translate('adam.finance.chart_max', { amount: formatMoney(max) })}
         </Typography>
       </Stack>

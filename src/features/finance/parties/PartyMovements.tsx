@@ -31,7 +31,7 @@ export function PartyMovements(props: {
           sort={{ field: 'date', order: 'DESC' }}
           perPage={10}
           pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-          empty={<Typography color="text.secondary">{translate(props.empty)}</Typography>}
+          empty={<Typography color="textSecondary">{translate(props.empty)}</Typography>}
         >
           <DataTable rowClick={rowToShowOf(props.reference)} bulkActionButtons={false}>
             <DataTable.Col

@@ -45,7 +45,7 @@ function LinkedMember() {
   const translate = useTranslate();
   if (!party?.memberId) return null;
   return (
-    <Typography color="text.secondary" sx={{ mt: 1 }}>
+    <Typography color="textSecondary" sx={{ mt: 1 }}>
       {translate('adam.finance.member')}:{' '}
       <ReferenceField<Party, LinkedMemberRecord>
         source="memberId"
@@ -81,7 +81,7 @@ function Header() {
           <Chip label={PERSON_TYPE_LABELS[party.personType]} color="primary" variant="outlined" />
         </DetailTitle>
         {party.document && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {translate(entity ? 'adam.finance.cnpj' : 'adam.finance.cpf')}:{' '}
             {formatDocument(party.document)}
           </Typography>
@@ -129,7 +129,7 @@ function YearlyTotals({ title }: { title: string }) {
           {translate(title)}
         </Typography>
         {years.length === 0 ? (
-          <Typography color="text.secondary">{translate('adam.finance.no_movements')}</Typography>
+          <Typography color="textSecondary">{translate('adam.finance.no_movements')}</Typography>
         ) : (
           <Table size="small" sx={{ maxWidth: 480 }}>
             <TableHead>

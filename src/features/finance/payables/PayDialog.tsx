@@ -86,7 +86,7 @@ export function PayButton({
           <DialogTitle>{translate('adam.finance.pay_title')}</DialogTitle>
           <DialogContent>
             <Typography sx={{ fontWeight: 500 }}>{payable.description}</Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {translate('adam.finance.pay_summary', {
                 amount: formatMoney(payable.amountCents),
                 date: formatDate(payable.dueDate),

@@ -131,7 +131,7 @@ function Cards() {
               </Typography>
               <Money cents={payable.amountCents} strong />
             </Stack>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {withCongregation(
                 translate('adam.finance.due_on', { date: formatDate(payable.dueDate) }),
                 payable,

@@ -48,7 +48,7 @@ function Figure({
 }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h6" component="p" color={danger ? 'error' : undefined}>

@@ -172,7 +172,7 @@ function DonorOption() {
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2">{donor.name}</Typography>
       {hint && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {hint}
         </Typography>
       )}

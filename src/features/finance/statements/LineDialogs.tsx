@@ -117,7 +117,7 @@ export function CreateFromLineDialog({
         )}
       </DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {translate('adam.finance.statements.create_help', {
             amount: formatMoney(Math.abs(line.amountCents)),
             date: formatDate(line.date),

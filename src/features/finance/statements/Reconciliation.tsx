@@ -60,7 +60,7 @@ function BalanceCard({ summary }: { summary: StatementLineSummary | undefined })
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ mt: 1 }}>
           <div>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.finance.statements.bank_balance')}
             </Typography>
             <Typography variant="h5" component="p" data-testid="bank-balance">
@@ -68,7 +68,7 @@ function BalanceCard({ summary }: { summary: StatementLineSummary | undefined })
             </Typography>
           </div>
           <div>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.finance.statements.adam_balance')}
             </Typography>
             <Typography variant="h5" component="p" data-testid="adam-balance">
@@ -76,7 +76,7 @@ function BalanceCard({ summary }: { summary: StatementLineSummary | undefined })
             </Typography>
           </div>
           <div>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate('adam.finance.statements.difference')}
             </Typography>
             <Typography variant="h5" component="p" data-testid="balance-difference">
@@ -159,7 +159,7 @@ function LineItem({ line, writable }: { line: StatementLine; writable: boolean }
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatDate(line.date)}
           </Typography>
           <Typography id={describedBy} sx={{ overflowWrap: 'anywhere' }}>
@@ -171,7 +171,7 @@ function LineItem({ line, writable }: { line: StatementLine; writable: boolean }
         </Typography>
       </Stack>
       {line.status === 'pending' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {suggestionText(line, translate)}
         </Typography>
       )}
@@ -357,7 +357,7 @@ export default function Reconciliation() {
           </ToggleButtonGroup>
           {lines.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
           {lines.data && lines.data.length === 0 && (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {translate(`adam.finance.statements.empty_${status}`)}
             </Typography>
           )}

@@ -40,7 +40,7 @@ function Fields() {
   if (kind === 'adjustment') {
     return (
       <>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {translate('adam.finance.adjustment_help')}
         </Typography>
         <AccountInput validate={required()} fullWidth />

@@ -37,7 +37,7 @@ export function TransactionTotals() {
     >
       {items.map(([label, cents, strong]) => (
         <Box key={label}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate(label)}
           </Typography>
           <Typography variant={strong ? 'h6' : 'body1'} component="p">

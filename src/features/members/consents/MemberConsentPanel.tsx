@@ -103,7 +103,7 @@ export function MemberConsentPanel() {
         data-testid="consent-state"
       >
         <ConsentStateChip state={current.state} />
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {latest
             ? translate(`adam.consents.since_${latest.action}`, {
                 version: latest.version,

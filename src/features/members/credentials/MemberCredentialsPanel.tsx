@@ -166,7 +166,7 @@ export function MemberCredentialsPanel() {
           </Typography>
           <CredentialStateChip state={active.state} />
           <PaperMark show={active.issuedOnPaper} />
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {translate(
               active.state === 'expired'
                 ? 'adam.credentials.expired_on'
@@ -186,7 +186,7 @@ export function MemberCredentialsPanel() {
         </Stack>
       ) : (
         data.length === 0 && (
-          <Typography color="text.secondary">{translate('adam.credentials.none')}</Typography>
+          <Typography color="textSecondary">{translate('adam.credentials.none')}</Typography>
         )
       )}
 

@@ -80,7 +80,7 @@ export function MemberLettersPanel() {
       }
     >
       {data.length === 0 ? (
-        <Typography color="text.secondary">{translate('adam.letters.none')}</Typography>
+        <Typography color="textSecondary">{translate('adam.letters.none')}</Typography>
       ) : (
         <MemberDocumentsTable
           label="adam.letters.title"

@@ -100,7 +100,12 @@ function ReportRows({ report }: { report: PaperImportReport }) {
                 <>
                   {describe(row, report.kind)}
                   {row.errors.length > 0 && (
-                    <Typography component="span" color="error" variant="body2" display="block">
+                    <Typography
+                      component="span"
+                      color="error"
+                      variant="body2"
+                      sx={{ display: 'block' }}
+                    >
                       {errorText(row)}
                     </Typography>
                   )}
@@ -265,7 +270,7 @@ export default function PaperImportPage() {
               ))}
             </RadioGroup>
           </FormControl>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {translate(`adam.paper_import.columns_help.${kind}`)}{' '}
             <Link
               href={`data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${TEMPLATES[kind]}`)}`}

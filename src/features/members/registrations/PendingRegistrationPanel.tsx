@@ -55,7 +55,7 @@ export function PendingRegistrationPanel() {
           />
         </Stack>
         {member.consentAt && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {translate('resources.membros/pendentes.consent', {
               datetime: formatDateTime(member.consentAt),
               version: member.consentVersion ?? '',
@@ -63,7 +63,7 @@ export function PendingRegistrationPanel() {
           </Typography>
         )}
         {member.guardianName && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate('resources.membros/pendentes.guardian', { name: member.guardianName })}
           </Typography>
         )}

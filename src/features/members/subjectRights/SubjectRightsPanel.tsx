@@ -77,7 +77,7 @@ export function SubjectRightsPanel() {
         </Stack>
       }
     >
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {member.anonymizedAt
           ? translate('adam.subject.anonymized_on', {
               datetime: formatDateTime(member.anonymizedAt),

@@ -45,7 +45,7 @@ export default function ApiReferencePage() {
       <Typography variant="h5" component="h1">
         {translate('adam.api_reference.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {translate('adam.api_reference.help')}
       </Typography>
       {failed && <Typography color="error">{translate('adam.api_reference.failed')}</Typography>}

@@ -11,7 +11,7 @@ export function AuditEntryDetail({ entry }: { entry: AuditEntry }) {
   return (
     <Box sx={{ py: 1 }}>
       {lines.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {translate('adam.audit.no_changes')}
         </Typography>
       ) : (
@@ -23,7 +23,7 @@ export function AuditEntryDetail({ entry }: { entry: AuditEntry }) {
           ))}
         </Box>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {translate('adam.audit.origin', {
           ip: entry.ip ?? '—',
           agent: entry.userAgent ?? '—',

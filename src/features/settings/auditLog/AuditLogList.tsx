@@ -79,7 +79,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
         </Typography>
       ))}
       {lines.length > limit && (
-        <Typography component="li" variant="body2" color="text.secondary">
+        <Typography component="li" variant="body2" color="textSecondary">
           {translate('adam.audit.more_fields', { smart_count: lines.length - limit })}
         </Typography>
       )}
@@ -151,7 +151,7 @@ export default function AuditLogList() {
           <>
             <DialogTitle>{describeEntry(open)}</DialogTitle>
             <DialogContent>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {formatDateTime(open.createdAt)} · {who(open)}
               </Typography>
               <AuditEntryDetail entry={open} />

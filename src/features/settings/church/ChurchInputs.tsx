@@ -84,7 +84,7 @@ function PrivacyInputs({ readOnly }: { readOnly: boolean }) {
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
           {translate(key('privacy_title'))}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {translate(key('privacy_help'))}{' '}
           <Link href={PRIVACY_PATH} target="_blank" rel="noopener">
             {translate(key('privacy_link'))}

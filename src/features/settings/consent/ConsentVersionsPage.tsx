@@ -112,7 +112,7 @@ export default function ConsentVersionsPage() {
                   : translate(`${T}.title`)}
               </Typography>
               {current && (
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {translate(`${T}.saved_at`, { datetime: formatDateTime(current.createdAt) })}
                 </Typography>
               )}
@@ -159,7 +159,7 @@ export default function ConsentVersionsPage() {
               {translate(`${T}.older_title`)}
             </Typography>
             {older.length === 0 ? (
-              <Typography color="text.secondary">{translate(`${T}.older_none`)}</Typography>
+              <Typography color="textSecondary">{translate(`${T}.older_none`)}</Typography>
             ) : (
               older.map((version) => (
                 <Accordion key={version.id} disableGutters>
@@ -177,7 +177,7 @@ export default function ConsentVersionsPage() {
                         size="small"
                         label={translate(`${T}.version`, { version: version.version })}
                       />
-                      <Typography color="text.secondary">
+                      <Typography color="textSecondary">
                         {translate(`${T}.saved_at`, {
                           datetime: formatDateTime(version.createdAt),
                         })}

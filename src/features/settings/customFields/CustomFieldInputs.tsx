@@ -46,7 +46,7 @@ function KeyNote() {
   const record = useRecordContext<CustomField>();
   if (!record?.key) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
       {translate('resources.configuracoes/campos_adicionais.key_note', { key: record.key })}
     </Typography>
   );

@@ -1,6 +1,7 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ScreenSet } from '../../../routing/types';
 import { lazyScreen } from '../../../routing/lazyScreen';
+import { positionsMessages } from './messages';
 
 export const positions: ScreenSet = {
   icon: WorkspacePremiumIcon,
@@ -8,4 +9,5 @@ export const positions: ScreenSet = {
   create: lazyScreen(() => import('./PositionCreate')),
   edit: lazyScreen(() => import('./PositionEdit')),
   recordRepresentation: 'name',
+  messages: positionsMessages,
 };

@@ -34,7 +34,7 @@ function CongregationsInput() {
   const roles = (useWatch({ name: 'roles' }) as string[] | undefined) ?? [];
   if (roles.includes('admin')) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {translate('resources.configuracoes/usuarios.fields.congregationIds')}: {ADMIN_WHOLE_CHURCH}
       </Typography>
     );

@@ -1,0 +1,72 @@
+// Church life (migration 0030): recurring cultos, gatherings with their head counts, visitors,
+// and the attendances that link a gathering to a member or a visitor.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A flag with a default: read as 0/1 (SQLite) or a boolean, optional on insert. */
+type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+export interface WorshipServicesTable {
+  id: Generated<number>;
+  congregation_id: number;
+  name: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** HH:MM. */
+  time: string;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+export type WorshipService = Selectable<WorshipServicesTable>;
+
+export interface GatheringsTable {
+  id: Generated<number>;
+  /** domain/churchLife.ts GATHERING_KINDS. */
+  kind: string;
+  congregation_id: number;
+  worship_service_id: number | null;
+  name: string;
+  date: string;
+  time: string | null;
+  count_members: number | null;
+  count_visitors: number | null;
+  count_children: number | null;
+  notes: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type Gathering = Selectable<GatheringsTable>;
+export type NewGathering = Insertable<GatheringsTable>;
+
+export interface VisitorsTable {
+  id: Generated<number>;
+  congregation_id: number;
+  name: string;
+  search: string;
+  phone: string | null;
+  invited_by_id: number | null;
+  first_visit: Flag;
+  contact_consent: Flag;
+  consent_version_id: number | null;
+  consent_at: string | null;
+  notes: string | null;
+  client_key: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type Visitor = Selectable<VisitorsTable>;
+
+export interface AttendancesTable {
+  id: Generated<number>;
+  gathering_id: number;
+  member_id: number | null;
+  visitor_id: number | null;
+  /** domain/churchLife.ts CHECKIN_METHODS. */
+  method: string;
+  client_key: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+export type Attendance = Selectable<AttendancesTable>;

@@ -1,0 +1,248 @@
+// Check-in: a member (found by name, or by the QR code of the member's credential) or a visitor
+// marked present at a gathering, once. Each check-in may carry the phone's key (client_key): the
+// offline queue replays a check-in until it hears back, and the key — unique in the table — makes
+// every replay answer with the first copy instead of counting the person again.
+import type { Kysely } from 'kysely';
+import {
+  type CheckinMethod,
+  checkinSchema,
+  credentialCodeFromQr,
+} from '../../../domain/churchLife.js';
+import type { Database } from '../../db/schema.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import { isUniqueViolation } from '../../db/counters.js';
+import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { loadGathering, namedCounts } from './gatherings.js';
+
+export const ATTENDANCE_NOT_FOUND = 'Presença não encontrada.';
+const MEMBER_NOT_FOUND = 'Membro não encontrado.';
+const VISITOR_NOT_FOUND = 'Visitante não encontrado.';
+
+function attendanceQuery(db: Executor) {
+  return db
+    .selectFrom('attendances')
+    .leftJoin('members', 'members.id', 'attendances.member_id')
+    .leftJoin('visitors', 'visitors.id', 'attendances.visitor_id')
+    .select([
+      'attendances.id',
+      'attendances.gathering_id',
+      'attendances.member_id',
+      'attendances.visitor_id',
+      'attendances.method',
+      'attendances.created_at',
+      (eb) => eb.fn.coalesce('members.name', 'visitors.name').as('name'),
+    ]);
+}
+
+/** GET /api/gatherings/:id/attendances: who was marked present, latest first. */
+export async function listAttendances(db: Kysely<Database>, gatheringId: number, rights: Scope) {
+  await loadGathering(db, gatheringId, rights);
+  const rows = await attendanceQuery(db)
+    .where('attendances.gathering_id', '=', gatheringId)
+    .orderBy('attendances.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, name: row.name ?? '' }));
+}
+
+export interface Person {
+  member_id: number | null;
+  visitor_id: number | null;
+  method: CheckinMethod;
+  name: string;
+}
+
+/** Whom a check-in names: a member or visitor the user may see (else "not found"). */
+async function personOf(
+  db: Executor,
+  input: { member_id: number | null; credential_code: string | null; visitor_id: number | null },
+  rights: Scope,
+): Promise<Person> {
+  if (input.visitor_id !== null) {
+    const visitor = await db
+      .selectFrom('visitors')
+      .select(['id', 'name', 'congregation_id'])
+      .where('id', '=', input.visitor_id)
+      .executeTakeFirst();
+    if (!visitor || !canRead(rights, visitor.congregation_id)) {
+      throw invalid({ visitor_id: VISITOR_NOT_FOUND });
+    }
+    return { member_id: null, visitor_id: visitor.id, method: 'visitor', name: visitor.name };
+  }
+  let memberId = input.member_id;
+  let method: CheckinMethod = 'name';
+  if (input.credential_code !== null) {
+    const code = credentialCodeFromQr(input.credential_code);
+    if (code === null) {
+      throw invalid({ credential_code: 'Este QR code não é de uma credencial da igreja.' });
+    }
+    const credential = await db
+      .selectFrom('credentials')
+      .select(['member_id', 'status'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!credential) throw invalid({ credential_code: 'Credencial não encontrada.' });
+    if (credential.status !== 'active') {
+      throw invalid({ credential_code: 'Esta credencial foi revogada.' });
+    }
+    memberId = credential.member_id;
+    method = 'qr';
+  }
+  const member = await db
+    .selectFrom('members')
+    .select(['id', 'name', 'congregation_id', 'status'])
+    .where('id', '=', memberId!)
+    .executeTakeFirst();
+  // A member outside the user's congregations is not found, as everywhere else.
+  if (!member || member.status === 'pending' || !canRead(rights, member.congregation_id)) {
+    throw invalid(
+      input.credential_code !== null
+        ? { credential_code: MEMBER_NOT_FOUND }
+        : { member_id: MEMBER_NOT_FOUND },
+    );
+  }
+  return { member_id: member.id, visitor_id: null, method, name: member.name };
+}
+
+async function byKey(db: Executor, key: string) {
+  return attendanceQuery(db).where('attendances.client_key', '=', key).executeTakeFirst();
+}
+
+async function byPerson(db: Executor, gatheringId: number, person: Person) {
+  const query = attendanceQuery(db).where('attendances.gathering_id', '=', gatheringId);
+  return (
+    person.member_id !== null
+      ? query.where('attendances.member_id', '=', person.member_id)
+      : query.where('attendances.visitor_id', '=', person.visitor_id!)
+  ).executeTakeFirst();
+}
+
+type AttendanceRow = NonNullable<Awaited<ReturnType<typeof byKey>>>;
+const answer = (row: AttendanceRow, created: boolean) => ({
+  ...row,
+  name: row.name ?? '',
+  created,
+});
+
+/** The stored check-in a replayed key or a person already present stands for, if any. */
+async function earlier(db: Executor, gatheringId: number, key: string | null, person?: Person) {
+  if (key !== null) {
+    const found = await byKey(db, key);
+    if (found) {
+      if (found.gathering_id !== gatheringId) {
+        throw conflict('Esta chave de envio já foi usada em outro culto ou evento.');
+      }
+      return found;
+    }
+  }
+  return person ? byPerson(db, gatheringId, person) : undefined;
+}
+
+/**
+ * Marks a person present in an open transaction (the visitor quick-add uses it too). A head count
+ * taken below the new named presence rises with it.
+ */
+export async function checkInPerson(
+  trx: Executor,
+  gatheringId: number,
+  person: Person,
+  key: string | null,
+  actor: Actor,
+) {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('attendances')
+    .values({
+      gathering_id: gatheringId,
+      member_id: person.member_id,
+      visitor_id: person.visitor_id,
+      method: person.method,
+      client_key: key,
+      created_by: actor.user_id,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const named = (await namedCounts(trx, [gatheringId])).get(gatheringId)!;
+  const raise =
+    person.member_id !== null
+      ? { column: 'count_members' as const, value: named.members }
+      : { column: 'count_visitors' as const, value: named.visitors };
+  // A count not taken (null) is not compared: null < n is not true.
+  await trx
+    .updateTable('gatherings')
+    .set({ [raise.column]: raise.value })
+    .where('id', '=', gatheringId)
+    .where(raise.column, '<', raise.value)
+    .execute();
+  await audit(trx, actor, {
+    action: 'create',
+    resource: 'attendances',
+    record_id: id,
+    member_id: person.member_id,
+    after: {
+      gathering_id: gatheringId,
+      member_id: person.member_id,
+      visitor_id: person.visitor_id,
+      name: person.name,
+      method: person.method,
+    },
+  });
+  return id;
+}
+
+/**
+ * POST /api/gatherings/:id/attendances. Answers the attendance and whether it was created now:
+ * a replayed key, or a person already present, answers the stored one (never a second row).
+ */
+export async function checkIn(
+  db: Kysely<Database>,
+  gatheringId: number,
+  body: unknown,
+  actor: Actor,
+) {
+  const gathering = await loadGathering(db, gatheringId);
+  ensureWritable(actor.rights, gathering.congregation_id);
+  const input = validated(checkinSchema, body);
+  const replay = await earlier(db, gatheringId, input.client_key);
+  if (replay) return answer(replay, false);
+  const person = await personOf(db, input, actor.rights);
+  try {
+    return await inTransaction(db, async (trx) => {
+      const present = await earlier(trx, gatheringId, input.client_key, person);
+      if (present) return answer(present, false);
+      const id = await checkInPerson(trx, gatheringId, person, input.client_key, actor);
+      const row = await attendanceQuery(trx)
+        .where('attendances.id', '=', id)
+        .executeTakeFirstOrThrow();
+      return answer(row, true);
+    });
+  } catch (error) {
+    // Two phones (or a replay racing its first send): the row that won is the answer.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await earlier(db, gatheringId, input.client_key, person);
+    if (!winner) throw error;
+    return answer(winner, false);
+  }
+}
+
+/** DELETE /api/attendances/:id: a check-in undone (marked by mistake). */
+export async function removeAttendance(db: Kysely<Database>, id: number, actor: Actor) {
+  const row = await attendanceQuery(db).where('attendances.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ATTENDANCE_NOT_FOUND);
+  const gathering = await loadGathering(db, row.gathering_id);
+  ensureWritable(actor.rights, gathering.congregation_id);
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('attendances').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw notFound(ATTENDANCE_NOT_FOUND);
+    await audit(trx, actor, {
+      action: 'delete',
+      resource: 'attendances',
+      record_id: id,
+      member_id: row.member_id,
+      before: { ...row, name: row.name ?? '' },
+    });
+  });
+  return { ...row, name: row.name ?? '' };
+}

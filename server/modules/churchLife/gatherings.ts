@@ -1,0 +1,248 @@
+// Gatherings (/igreja/cultos): a culto's occurrence or an event, with the ushers' head counts and
+// the named presence counted from its attendances. A head count is never below the named presence
+// of its kind (domain/churchLife.ts): saving a smaller one is a 422.
+import { type Kysely, sql } from 'kysely';
+import {
+  GATHERING_KINDS,
+  countBelowNamed,
+  gatheringSchema,
+  totalsOf,
+} from '../../../domain/churchLife.js';
+import type { Database, Gathering, NewGathering } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import { inTransaction } from '../../db/executor.js';
+import {
+  applyFilters,
+  dateFilter,
+  inPageOrder,
+  pageOf,
+  textFilter,
+  totalOf,
+} from '../../http/listFilters.js';
+import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
+import type { ListParams } from '../../http/simpleRest.js';
+import { type Actor, audit } from '../../audit/trail.js';
+import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import {
+  assertActiveCongregation,
+  congregationNames,
+  listCongregations,
+} from '../members/index.js';
+import { likePattern, searchWords } from '../../../domain/search.js';
+
+export const GATHERING_NOT_FOUND = 'Culto ou evento não encontrado.';
+
+export const GATHERING_SORTS = ['date', 'name', 'id'] as const;
+
+interface Named {
+  members: number;
+  visitors: number;
+}
+
+/** The named presence of each gathering: members and visitors marked present. */
+export async function namedCounts(db: Executor, ids: number[]): Promise<Map<number, Named>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('attendances')
+    .select([
+      'gathering_id',
+      (eb) => eb.fn.count<number | string>('member_id').as('members'),
+      (eb) => eb.fn.count<number | string>('visitor_id').as('visitors'),
+    ])
+    .where('gathering_id', 'in', ids)
+    .groupBy('gathering_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.gathering_id,
+      { members: Number(row.members), visitors: Number(row.visitors) },
+    ]),
+  );
+}
+
+async function toApi(db: Executor, rows: Gathering[]) {
+  const [named, names] = await Promise.all([
+    namedCounts(
+      db,
+      rows.map((row) => row.id),
+    ),
+    congregationNames(
+      db as Kysely<Database>,
+      rows.map((row) => row.congregation_id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const presence = named.get(row.id) ?? { members: 0, visitors: 0 };
+    return {
+      ...row,
+      congregation_name: names.get(row.congregation_id) ?? '',
+      named_members: presence.members,
+      named_visitors: presence.visitors,
+      totals: totalsOf(row, presence),
+    };
+  });
+}
+export type GatheringRecord = Awaited<ReturnType<typeof toApi>>[number];
+
+/** A gathering; one outside `rights` does not exist (404). */
+export async function loadGathering(db: Executor, id: number, rights: Scope = null) {
+  const row = await db.selectFrom('gatherings').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(GATHERING_NOT_FOUND);
+  ensureReadable(rights, row.congregation_id);
+  const [record] = await toApi(db, [row]);
+  return record;
+}
+
+/** GET /api/gatherings: the view's, newest first; filters q, kind, congregation, dates, culto. */
+export async function listGatherings(db: Kysely<Database>, params: ListParams, view: Scope) {
+  const { sort, range, filter } = params;
+  let query = inScope(
+    db.selectFrom('gatherings'),
+    'gatherings.congregation_id',
+    listCongregations(filter, view),
+  );
+  query = applyFilters(query, filter, {
+    congregation_id: (applied) => applied, // by listCongregations above
+    id: 'ids',
+    kind: GATHERING_KINDS,
+    worship_service_id: 'reference',
+    date_gte: 'from',
+    date_lte: 'to',
+    date: (applied, value) => applied.where('date', '=', dateFilter(value, 'date')),
+    q: (applied, value) => {
+      const words = searchWords(textFilter(value, 'q'));
+      return words.reduce(
+        (narrowed, word) =>
+          narrowed.where(sql`lower(${sql.ref('name')})`, 'like', likePattern(word)),
+        applied,
+      );
+    },
+  });
+  const [ids, total] = await Promise.all([
+    pageOf(query.select('gatherings.id'), sort.field, sort, range).execute(),
+    totalOf(db, query.select('gatherings.id')),
+  ]);
+  const page = await inPageOrder(ids, async (wanted) =>
+    toApi(db, await db.selectFrom('gatherings').selectAll().where('id', 'in', wanted).execute()),
+  );
+  return { page, total };
+}
+
+/** The head counts a save may keep: none below the named presence of its kind. */
+function checkCounts(
+  counts: { count_members: number | null; count_visitors: number | null },
+  named: Named,
+) {
+  const errors: Record<string, string> = {};
+  const members = countBelowNamed(counts.count_members, named.members, 'membros');
+  const visitors = countBelowNamed(counts.count_visitors, named.visitors, 'visitantes');
+  if (members) errors.count_members = members;
+  if (visitors) errors.count_visitors = visitors;
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** POST /api/gatherings: a one-off event of a congregation. */
+export async function createEvent(
+  db: Kysely<Database>,
+  body: Record<string, unknown>,
+  actor: Actor,
+) {
+  const input = validated(gatheringSchema, body);
+  ensureWritable(actor.rights, input.congregation_id);
+  await assertActiveCongregation(db, input.congregation_id);
+  const columns = { kind: 'event', worship_service_id: null, ...input };
+  const id = await inTransaction(db, (trx) => insertGathering(trx, columns, actor));
+  return loadGathering(db, id);
+}
+
+/** A new gathering (an event, or a culto opened on a day), written with its audit entry. */
+export async function insertGathering(
+  trx: Executor,
+  columns: Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>,
+  actor: Actor,
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('gatherings')
+    .values({ ...columns, created_by: actor.user_id, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, actor, {
+    action: 'create',
+    resource: 'gatherings',
+    record_id: id,
+    after: columns,
+  });
+  return id;
+}
+
+const WRITABLE = [
+  'name',
+  'congregation_id',
+  'date',
+  'time',
+  'notes',
+  'count_members',
+  'count_visitors',
+  'count_children',
+] as const;
+
+/**
+ * PUT /api/gatherings/:id: name, date, notes and the head counts (a culto's occurrence stays in
+ * its congregation). Counts are checked against the named presence inside the transaction, so a
+ * check-in landing meanwhile is counted.
+ */
+export async function updateGathering(
+  db: Kysely<Database>,
+  id: number,
+  changes: Record<string, unknown>,
+  actor: Actor,
+) {
+  // Another congregation's: a 403 to change, as every record's (http/scope.ts).
+  const before = await loadGathering(db, id);
+  ensureWritable(actor.rights, before.congregation_id);
+  const stored = Object.fromEntries(WRITABLE.map((key) => [key, before[key]]));
+  const input = validated(gatheringSchema, { ...stored, ...changes });
+  if (input.congregation_id !== before.congregation_id) {
+    if (before.kind === 'service' || before.named_members + before.named_visitors > 0) {
+      throw invalid({
+        congregation_id:
+          'A congregação de um culto com presenças ou de um culto recorrente não muda.',
+      });
+    }
+    ensureWritable(actor.rights, input.congregation_id);
+    await assertActiveCongregation(db, input.congregation_id);
+  }
+  await inTransaction(db, async (trx) => {
+    const named = (await namedCounts(trx, [id])).get(id) ?? { members: 0, visitors: 0 };
+    checkCounts(input, named);
+    await trx
+      .updateTable('gatherings')
+      .set({ ...input, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, actor, {
+      action: 'update',
+      resource: 'gatherings',
+      record_id: id,
+      before: stored,
+      after: input,
+    });
+  });
+  return loadGathering(db, id);
+}
+
+/** DELETE /api/gatherings/:id: only one nobody was marked present at (presence is history). */
+export async function deleteGathering(db: Kysely<Database>, id: number, actor: Actor) {
+  const before = await loadGathering(db, id);
+  ensureWritable(actor.rights, before.congregation_id);
+  if (before.named_members + before.named_visitors > 0) {
+    throw conflict('Este culto tem presenças marcadas: desmarque-as antes de excluí-lo.');
+  }
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('gatherings').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw notFound(GATHERING_NOT_FOUND);
+    await audit(trx, actor, { action: 'delete', resource: 'gatherings', record_id: id, before });
+  });
+  return before;
+}

@@ -1,0 +1,181 @@
+// /igreja/cultos/:id, the culto's check-in on a phone: search a member by name and tap "Presente",
+// scan a credential's QR code, add a visitor; check-ins made without a connection wait in the
+// browser (offlineQueue.ts) and go when it returns. Below: the head counts and who is present.
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { credentialCodeFromQr } from '../../../domain/churchLife';
+import { formatDate } from '../../../domain/formats';
+import type { CheckinBody } from '../../providers/churchLifeCalls';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { AttendanceList } from './AttendanceList';
+import { HeadCountsForm } from './HeadCountsForm';
+import { MemberCheckinSearch } from './MemberCheckinSearch';
+import { enqueue, flushQueue, isOffline, newClientKey, readQueue } from './offlineQueue';
+import type { Gathering } from './types';
+import { VisitorQuickAdd } from './VisitorQuickAdd';
+
+const QrScanner = lazy(() => import('./QrScanner'));
+const T = 'adam.church_life';
+
+type Person = { memberId: number } | { credentialCode: string };
+
+export default function CheckinPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const gatheringId = Number(id);
+  const { data: gathering, refetch } = useGetOne<Gathering>('igreja/cultos', { id: gatheringId });
+  const [scanning, setScanning] = useState(false);
+  const [addingVisitor, setAddingVisitor] = useState(false);
+  const [waiting, setWaiting] = useState(() => readQueue().length);
+
+  const refresh = useCallback(() => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: ['attendances', gatheringId] });
+  }, [refetch, queryClient, gatheringId]);
+
+  /** Sends the queue; answers how many check-ins still wait. */
+  const flush = useCallback(async () => {
+    if (readQueue().length === 0) return 0;
+    const { sent, refused, left } = await flushQueue((target, body) =>
+      dataProvider.checkIn(target, body),
+    );
+    if (sent > 0) notify(translate(`${T}.queue_sent`, { smart_count: sent }), { type: 'success' });
+    if (refused.length > 0) {
+      notify(translate(`${T}.queue_refused`, { names: refused.join(', ') }), { type: 'warning' });
+    }
+    if (sent + refused.length > 0) refresh();
+    return left;
+  }, [dataProvider, notify, translate, refresh]);
+  const send = useCallback(() => void flush().then(setWaiting), [flush]);
+
+  // The queue goes when the page opens and whenever the connection returns.
+  useEffect(() => {
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [send]);
+
+  const mark = async (person: Person, shownName: string) => {
+    const body = { ...person, clientKey: newClientKey() } as CheckinBody;
+    try {
+      const attendance = await dataProvider.checkIn(gatheringId, body);
+      notify(
+        translate(attendance.created ? `${T}.marked` : `${T}.already`, { name: attendance.name }),
+        {
+          type: 'success',
+        },
+      );
+      refresh();
+    } catch (error) {
+      if (isOffline(error)) {
+        enqueue({ gatheringId, name: shownName, body });
+        setWaiting(readQueue().length);
+        notify(translate(`${T}.queued`, { name: shownName }), { type: 'warning' });
+      } else {
+        notify((error as Error).message, { type: 'error' });
+      }
+    }
+  };
+
+  const scanned = (text: string) => {
+    setScanning(false);
+    if (credentialCodeFromQr(text) === null) {
+      notify(translate(`${T}.scan_not_credential`), { type: 'error' });
+      return;
+    }
+    void mark({ credentialCode: text }, translate(`${T}.method_qr`));
+  };
+
+  if (!gathering) return <Loading />;
+  return (
+    <Box sx={{ maxWidth: 900, mt: 1 }}>
+      <Title title={gathering.name} />
+      <Typography variant="h5" component="h1">
+        {gathering.name}
+      </Typography>
+      <Typography color="textSecondary" gutterBottom>
+        {formatDate(gathering.date)}
+        {gathering.time ? `, ${gathering.time}` : ''} · {gathering.congregationName}
+      </Typography>
+      <Typography sx={{ mb: 2 }} data-testid="gathering-totals">
+        {translate(`${T}.totals`, { ...gathering.totals })}
+      </Typography>
+
+      {waiting > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={send}>
+              {translate(`${T}.send_now`)}
+            </Button>
+          }
+        >
+          {translate(`${T}.queue_waiting`, { smart_count: waiting })}
+        </Alert>
+      )}
+
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate(`${T}.checkin_title`)}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            <Button
+              variant={scanning ? 'outlined' : 'contained'}
+              startIcon={<QrCodeScannerIcon />}
+              onClick={() => setScanning((on) => !on)}
+            >
+              {translate(scanning ? `${T}.scan_stop` : `${T}.scan`)}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<PersonAddIcon />}
+              onClick={() => setAddingVisitor(true)}
+            >
+              {translate(`${T}.visitor_add`)}
+            </Button>
+          </Box>
+          {scanning && (
+            <Box sx={{ mb: 2 }}>
+              <Typography variant="body2" gutterBottom>
+                {translate(`${T}.scan_title`)}
+              </Typography>
+              <Suspense fallback={<Loading />}>
+                <QrScanner onRead={scanned} />
+              </Suspense>
+            </Box>
+          )}
+          <MemberCheckinSearch
+            gatheringId={gatheringId}
+            congregationId={gathering.congregationId}
+            onMark={(member) => void mark({ memberId: Number(member.id) }, member.name)}
+          />
+        </CardContent>
+      </Card>
+
+      <HeadCountsForm
+        key={[gathering.countMembers, gathering.countVisitors, gathering.countChildren].join('/')}
+        gathering={gathering}
+        onSaved={refresh}
+      />
+      <AttendanceList gatheringId={gatheringId} onChange={refresh} />
+
+      <VisitorQuickAdd
+        open={addingVisitor}
+        onClose={() => setAddingVisitor(false)}
+        gatheringId={gatheringId}
+        congregationId={gathering.congregationId}
+        onSaved={refresh}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+// /igreja/cultos: today's cultos to open, then every culto and event, newest first, with totals.
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { GATHERING_KIND_LABELS } from '../../../domain/churchLife';
+import { formatDate } from '../../../domain/formats';
+import { EmptyList } from '../../ui/EmptyList';
+import { CreateActions, RowLink, rowToShow } from '../../ui/links';
+import { choicesFrom } from '../../ui/choices';
+import { SearchBox } from '../../ui/inputs';
+import { TodayServices } from './TodayServices';
+import type { Gathering } from './types';
+
+const filters = [
+  <SearchBox key="q" source="q" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={choicesFrom(GATHERING_KIND_LABELS)} alwaysOn />,
+];
+
+export default function GatheringList() {
+  const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const totals = (gathering: Gathering) =>
+    translate('adam.church_life.totals', { ...gathering.totals });
+  return (
+    <>
+      <TodayServices />
+      <List
+        filters={filters}
+        actions={<CreateActions />}
+        sort={{ field: 'date', order: 'DESC' }}
+        perPage={25}
+        empty={<EmptyList />}
+      >
+        {phone ? (
+          <SimpleList<Gathering>
+            primaryText={(gathering) => gathering.name}
+            secondaryText={(gathering) =>
+              `${formatDate(gathering.date)}${gathering.time ? `, ${gathering.time}` : ''} · ${gathering.congregationName}`
+            }
+            tertiaryText={totals}
+            rowClick={rowToShow}
+          />
+        ) : (
+          <DataTable rowClick={rowToShow} bulkActionButtons={false}>
+            <DataTable.Col
+              source="date"
+              render={(gathering: Gathering) => formatDate(gathering.date)}
+            />
+            <DataTable.Col source="time" disableSort />
+            <DataTable.Col source="name">
+              <RowLink />
+            </DataTable.Col>
+            <DataTable.Col
+              source="kind"
+              disableSort
+              render={(gathering: Gathering) => GATHERING_KIND_LABELS[gathering.kind]}
+            />
+            <DataTable.Col source="congregationName" disableSort />
+            <DataTable.NumberCol
+              source="totals"
+              disableSort
+              render={(gathering: Gathering) => gathering.totals.total}
+            />
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The calls of church life (issue 26) beyond CRUD: opening a culto on a day, check-in (by name, QR
+// code or visitor; each with the phone's key so a replay from the offline queue is stored once),
+// undoing one, and the visitor quick-add.
+import type { Identifier } from 'react-admin';
+import { getJson, postJson } from './calls';
+import { httpClient, API_URL } from './httpClient';
+
+/** A named presence at a gathering. */
+export interface Attendance {
+  id: number;
+  gatheringId: number;
+  memberId: number | null;
+  visitorId: number | null;
+  method: 'name' | 'qr' | 'visitor';
+  name: string;
+  createdAt: string;
+  /** False when the key was already sent or the person was already present. */
+  created?: boolean;
+}
+
+/** What a check-in names: one of a member, a scanned credential QR, or a visitor. */
+export type CheckinBody =
+  | { memberId: Identifier; clientKey: string }
+  | { credentialCode: string; clientKey: string }
+  | { visitorId: Identifier; clientKey: string };
+
+export interface VisitorQuickAdd {
+  name: string;
+  phone?: string | null;
+  invitedById?: Identifier | null;
+  firstVisit: boolean;
+  contactConsent: boolean;
+  congregationId?: Identifier | null;
+  gatheringId?: Identifier | null;
+  clientKey: string;
+}
+
+const id = (value: Identifier) => encodeURIComponent(String(value));
+
+export const churchLifeCalls = {
+  /** "Abrir o culto de hoje": the gathering of a recurring culto on a day (default today). */
+  openService: (serviceId: Identifier, date?: string) =>
+    postJson<{ id: number }>(`worship_services/${id(serviceId)}/open`, { date: date ?? null }),
+  listAttendances: (gatheringId: Identifier) =>
+    getJson<Attendance[]>(`gatherings/${id(gatheringId)}/attendances`),
+  checkIn: (gatheringId: Identifier, body: CheckinBody) =>
+    postJson<Attendance>(`gatherings/${id(gatheringId)}/attendances`, body),
+  removeAttendance: async (attendanceId: Identifier) => {
+    await httpClient(`${API_URL}/attendances/${id(attendanceId)}`, { method: 'DELETE' });
+  },
+  addVisitor: (data: VisitorQuickAdd) => postJson<{ id: number; name: string }>('visitors', data),
+};

@@ -1,0 +1,232 @@
+// Church life on a phone (390 px, issue 26): open today's culto, check a member in by name, another
+// by the QR code of the credential read by the camera (Chromium's fake camera plays a video of the
+// real card's QR code, written here as YUV4MPEG2 frames), add a visitor at the door, and check in
+// without a connection: the check-in waits in the browser, goes when the connection returns, and
+// replayed once more is still counted once. Axe on each screen.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import QRCode from 'qrcode';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdayOf } from '../../domain/churchLife';
+import { todayIso } from '../../domain/dates';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  axeFindings,
+  launchBrowser,
+  newPage,
+  signInThroughForm,
+  startServer,
+} from '../support/e2e';
+
+const PHONE = { width: 390, height: 844 };
+const QUEUE_KEY = 'adamCheckinQueue';
+
+/** A video of `text`'s QR code (black on white, centred) as the fake camera's YUV4MPEG2 file. */
+function qrVideo(text: string, file: string) {
+  const width = 640;
+  const height = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const scale = Math.floor(440 / (modules.size + 2 * quiet));
+  const side = (modules.size + 2 * quiet) * scale;
+  const left = Math.floor((width - side) / 2);
+  const top = Math.floor((height - side) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y++) {
+        const start = (top + (row + quiet) * scale + y) * width + left + (col + quiet) * scale;
+        luma.fill(0, start, start + scale);
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let admin: ApiSession;
+let videoDir: string;
+const ids: Record<string, number> = {};
+
+async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await admin.request(method, path, body);
+  if (response.status >= 300)
+    throw new Error(`${method} ${path}: ${JSON.stringify(response.json)}`);
+  return response.json as T;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  // Credentials need the church's name, pastor and city.
+  await json('PUT', '/church', {
+    name: 'Igreja Evangélica Esperança',
+    pastor_name: 'Antônio Conceição',
+    city: 'Campinas',
+    state: 'SP',
+  });
+  const [sede] = await json<Array<{ id: number }>>('GET', '/congregations');
+  ids.sede = sede.id;
+  const member = async (name: string) =>
+    (await json<{ id: number }>('POST', '/members', { name, congregation_id: sede.id })).id;
+  ids.debora = await member('Débora Nunes');
+  ids.elias = await member('Elias Prado');
+  ids.fabio = await member('Fábio Lacerda');
+  const credential = await json<{ id: number }>('POST', '/credentials', { member_id: ids.elias });
+  await json('POST', '/worship_services', {
+    name: 'Culto da família',
+    congregation_id: sede.id,
+    weekday: weekdayOf(todayIso()),
+    time: '19:00',
+  });
+  // The card's QR code holds its check address (credentials/cards.ts): read it from the database.
+  const db = new Database(join(server.dataDir, 'adam.sqlite'), { readonly: true });
+  const { code } = db.prepare('select code from credentials where id = ?').get(credential.id) as {
+    code: string;
+  };
+  db.close();
+  videoDir = mkdtempSync(join(tmpdir(), 'adam-camera-'));
+  const video = join(videoDir, 'credencial.y4m');
+  qrVideo(`${server.baseUrl}/credencial/${code}`, video);
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
+  ({ context, page } = await newPage(browser, server, { viewport: PHONE }));
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  if (videoDir) rmSync(videoDir, { recursive: true, force: true });
+});
+
+interface GatheringAnswer {
+  named_members: number;
+  named_visitors: number;
+  totals: { total: number };
+}
+const gathering = () => json<GatheringAnswer>('GET', `/gatherings/${ids.culto}`);
+const queued = () =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], QUEUE_KEY);
+const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('cultos e presença no celular (390 px)', () => {
+  it('abre o culto de hoje e marca presença pelo nome, pelo QR code e de um visitante', async () => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/igreja/cultos');
+    await page.getByRole('heading', { name: /Cultos de hoje/ }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: /Abrir: Culto da família/ }).click();
+    await page.waitForURL(/\/igreja\/cultos\/\d+$/);
+    ids.culto = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('heading', { name: 'Culto da família' }).waitFor();
+
+    // By name: two letters of the name, then "Presente".
+    await page.getByLabel('Buscar membro pelo nome').fill('debo');
+    await page.getByRole('button', { name: 'Marcar Débora Nunes presente' }).click();
+    await page.getByText('Débora Nunes: presença marcada.').waitFor();
+    expect((await gathering()).named_members).toBe(1);
+
+    // By the credential's QR code, read by the (fake) camera.
+    await page.getByRole('button', { name: 'Ler QR code da credencial' }).click();
+    await page.getByText('Elias Prado: presença marcada.').waitFor({ timeout: 20_000 });
+    expect((await gathering()).named_members).toBe(2);
+    await page
+      .getByRole('list', { name: /Presentes/ })
+      .getByText(/QR code/)
+      .waitFor();
+
+    // A visitor at the door, with the consent to be contacted.
+    await page.getByRole('button', { name: 'Visitante' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar visitante' });
+    await dialog.getByLabel('Nome').fill('Sara Visitante');
+    await dialog.getByLabel('Telefone (com DDD)').fill('11987654321');
+    await dialog.getByLabel('O visitante concorda em ser contatado pela igreja').check();
+    await dialog.getByText(/Texto do consentimento \(versão 1\)/).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cadastrar visitante' }).click();
+    await page.getByText('Sara Visitante cadastrado como visitante e marcado presente.').waitFor();
+    const visitors = await json<Array<Record<string, unknown>>>('GET', '/visitors');
+    expect(visitors).toHaveLength(1);
+    expect(visitors[0]).toMatchObject({
+      name: 'Sara Visitante',
+      phone: '11987654321',
+      contact_consent: true,
+      consent_version: 1,
+      visit_count: 1,
+    });
+    expect(await gathering()).toMatchObject({ named_members: 2, named_visitors: 1 });
+    await page.getByText('Total: 3 (membros 2 · visitantes 1 · crianças 0)').waitFor();
+
+    // The ushers' head count: below the named presence, refused at the field.
+    await page.getByLabel('Membros', { exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Salvar contagem' }).click();
+    await page
+      .getByText('Há 2 membros marcados presentes pelo nome: a contagem não pode ser menor.')
+      .waitFor();
+    await page.getByLabel('Membros', { exact: true }).fill('40');
+    await page.getByLabel('Crianças').fill('12');
+    await page.getByRole('button', { name: 'Salvar contagem' }).click();
+    await page.getByText('Total: 53 (membros 40 · visitantes 1 · crianças 12)').waitFor();
+    expect(await scrollWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('sem conexão, a presença fica no aparelho, vai quando a conexão volta e nunca conta duas vezes', async () => {
+    await page.getByLabel('Buscar membro pelo nome').fill('fabio');
+    const mark = page.getByRole('button', { name: 'Marcar Fábio Lacerda presente' });
+    await mark.waitFor();
+    await context.setOffline(true);
+    await mark.click();
+    await page.getByText(/Sem conexão: a presença de Fábio Lacerda fica guardada/).waitFor();
+    await page.getByText('1 presença aguardando conexão para ser enviada.').waitFor();
+    const stored = await queued();
+    expect(stored).toHaveLength(1);
+    expect((await gathering()).named_members).toBe(2);
+
+    await context.setOffline(false);
+    await page.getByText('1 presença guardada foi enviada.').waitFor();
+    await expect.poll(queued, { timeout: 10_000 }).toEqual([]);
+    expect((await gathering()).named_members).toBe(3);
+
+    // The same check-in replayed (as when the answer was lost on the way): counted once.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      QUEUE_KEY,
+      JSON.stringify(stored),
+    ] as const);
+    await page.reload();
+    await page.getByText('1 presença guardada foi enviada.').waitFor();
+    await expect.poll(queued, { timeout: 10_000 }).toEqual([]);
+    expect((await gathering()).named_members).toBe(3);
+    const present = await json<Array<{ member_id: number | null }>>(
+      'GET',
+      `/gatherings/${ids.culto}/attendances`,
+    );
+    expect(present.filter((row) => row.member_id === ids.fabio)).toHaveLength(1);
+  });
+
+  it('a lista de visitantes mostra o visitante e as visitas', async () => {
+    await page.goto('/igreja/visitantes');
+    await page.getByText('Sara Visitante').click();
+    await page.getByRole('heading', { name: 'Sara Visitante' }).waitFor();
+    await page.getByText(/Concordou em ser contatado em .* \(texto versão 1\)\./).waitFor();
+    await page.getByRole('link', { name: 'Culto da família' }).waitFor();
+    expect(await scrollWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+});
