@@ -43,7 +43,7 @@ export function MonthGrid({ months, amounts }: { months: string[]; amounts: numb
         p: 0,
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(6, minmax(0, 1fr))', md: 'repeat(12, 2.75rem)' },
+        gridTemplateColumns: { xs: 'repeat(6, minmax(0, 1fr))', md: 'repeat(12, 2.25rem)' },
         gap: 0.5,
       }}
     >

@@ -72,13 +72,17 @@ function Table() {
         source="lastDate"
         label="adam.reports.tithers.last"
         disableSort
-        render={(row: TitherRow) => formatDate(row.lastDate)}
-      />
-      <DataTable.Col
-        source="monthsWithout"
-        label="adam.reports.tithers.situation"
-        disableSort
-        render={(row: TitherRow) => monthsWithoutText(row.monthsWithout)}
+        render={(row: TitherRow) => (
+          <>
+            {formatDate(row.lastDate)}
+            <Typography
+              variant="body2"
+              sx={{ color: row.monthsWithout >= 3 ? 'error.main' : 'text.secondary' }}
+            >
+              {monthsWithoutText(row.monthsWithout)}
+            </Typography>
+          </>
+        )}
       />
     </DataTable>
   );
@@ -105,7 +109,7 @@ function PhoneBlocks() {
                 {row.name}
               </Link>
               {row.congregationName && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {row.congregationName}
                 </Typography>
               )}

@@ -34,17 +34,17 @@ export function DonorTithes() {
         <Typography id="donor-tithes" variant="h6" component="h2">
           {translate('adam.reports.tithers.section')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {translate('adam.reports.tithers.section_period', { month: shortMonth(to) })}
         </Typography>
         {!linked ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {translate('adam.reports.tithers.not_linked')}
           </Typography>
         ) : isPending ? null : row ? (
           <TitherFigures row={row} months={monthsBetween(from, to)} />
         ) : (
-          <Typography color="text.secondary">{translate('adam.reports.tithers.none')}</Typography>
+          <Typography color="textSecondary">{translate('adam.reports.tithers.none')}</Typography>
         )}
       </CardContent>
     </Card>
