@@ -21,16 +21,6 @@ export const CUSTOM_FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {
   choice: 'Lista de opções',
 };
 
-/** The audit trail's names of a custom field's own fields (the registry entry carries them). */
-export const CUSTOM_FIELD_AUDIT_LABELS: Readonly<Record<string, string>> = {
-  label: 'Nome do campo',
-  key: 'Chave',
-  field_type: 'Tipo de campo',
-  options: 'Opções',
-  required: 'Obrigatório',
-  public_form: 'No cadastro público',
-};
-
 export interface CustomFieldDefinition {
   key: string;
   label: string;

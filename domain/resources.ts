@@ -1,7 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
 import type { AuditArea } from './auditAreas';
-import { CUSTOM_FIELD_AUDIT_LABELS } from './customFields';
 import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
 
 export type MenuGroup = 'members' | 'church' | 'reports' | 'settings' | 'finance';
@@ -185,7 +184,20 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/campos_adicionais',
     api: 'custom_fields',
-    audit: { label: 'Campos adicionais', area: 'settings', fields: CUSTOM_FIELD_AUDIT_LABELS },
+    audit: {
+      label: 'Campos adicionais',
+      area: 'settings',
+      // The trail's names of the resource's own fields (written here, not beside the zod schema:
+      // the registry is in the app's first script, and a schema would bring zod into it).
+      fields: {
+        label: 'Nome do campo',
+        key: 'Chave',
+        field_type: 'Tipo de campo',
+        options: 'Opções',
+        required: 'Obrigatório',
+        public_form: 'No cadastro público',
+      },
+    },
     read: ANY_USER,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.

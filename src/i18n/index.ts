@@ -1,7 +1,4 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-// @ts-expect-error -- ra-language-portuguese 1.6.0 is plain CommonJS without type declarations
-import portugueseMessages from 'ra-language-portuguese';
 import { type I18nProvider, type TranslationMessages, mergeTranslations } from 'ra-core';
 import { accountMessages } from '../features/account/messages';
 import { churchLifeMessages } from '../features/churchLife/messages';
@@ -12,28 +9,34 @@ import { membersMessages } from '../features/members/messages';
 import { publicMessages } from '../features/public/messages';
 import { reportsMessages } from '../features/reports/messages';
 import { settingsMessages } from '../features/settings/messages';
-import { SCREENS } from '../features';
+import type { ResourceMessages } from '../routing/types';
 import { appMessages } from './app';
 import { raPtBr, raPtBrExtras } from './raPtBr';
 
 export const LOCALE = 'pt-br';
 
-/** The texts each resource's screens carry (their folder's messages.ts), under resources.<name>. */
+/**
+ * The texts a resource's folder keeps (src/features/<area>/<resource>/messages.ts, whose
+ * `resourceMessages` names the resource): found by the build, so a new resource edits no
+ * feature-wide messages file. Only those small modules: importing the screens' registry here
+ * would put every feature's index into the initial JavaScript.
+ */
+const folders = import.meta.glob<{ resourceMessages: Record<string, ResourceMessages> }>(
+  '../features/*/*/messages.ts',
+  { eager: true },
+);
 const screenMessages = {
-  resources: Object.fromEntries(
-    Object.entries(SCREENS).flatMap(([name, screens]) =>
-      screens.messages ? [[name, screens.messages]] : [],
-    ),
-  ),
+  resources: Object.assign({}, ...Object.values(folders).map((folder) => folder.resourceMessages)),
 };
 
 /**
- * pt-BR catalogue: english (last-resort fallback) <- ra-language-portuguese <- the complete
- * pt-BR complement <- Adam's shared messages, each feature's own and each resource's screens' own.
+ * pt-BR catalogue: the complete pt-BR catalogue of react-admin <- Adam's shared messages, each
+ * feature's own and each resource folder's own. Neither English nor the outdated
+ * ra-language-portuguese underneath: raPtBr covers every react-admin key (tests/unit/i18n.test.ts
+ * checks each against ra-language-english), and leaving them out keeps them out of the first
+ * script.
  */
 export const messages: TranslationMessages = mergeTranslations(
-  englishMessages,
-  portugueseMessages,
   raPtBr,
   raPtBrExtras,
   appMessages,

@@ -3,9 +3,9 @@ import type { TranslationMessages } from 'ra-core';
 /**
  * Complete Brazilian Portuguese catalogue for react-admin 5.15.
  *
- * Same shape as `ra-language-english`: every key has a pt-BR text here, so the outdated
- * `ra-language-portuguese` 1.6.0 (European spellings, `#%{id}` titles, 77 missing keys)
- * is fully overridden. Plural texts follow Polyglot's `singular |||| plural` order; with
+ * Same shape as `ra-language-english`: every key has a pt-BR text here, so neither English nor
+ * the outdated `ra-language-portuguese` 1.6.0 (European spellings, `#%{id}` titles, 77 missing
+ * keys) is needed underneath. Plural texts follow Polyglot's `singular |||| plural` order; with
  * the `pt-br` locale, 0 and 1 pick the singular form.
  *
  * Notes on the variables react-admin passes:

@@ -10,12 +10,7 @@ export interface ResourceMessages extends StringMap {
   name: string;
 }
 
-/**
- * A resource's screens (lazily loaded, so each is its own chunk), its menu icon and, when its
- * folder keeps them (its messages.ts), its texts: registering the screens brings them along
- * (src/i18n/index.ts), so a new resource edits no feature-wide messages file.
- */
+/** A resource's screens (lazily loaded, so each is its own chunk) and its menu icon. */
 export interface ScreenSet extends ResourceScreens {
   icon: SvgIconComponent;
-  messages?: ResourceMessages;
 }

@@ -95,11 +95,10 @@ describe("the resources' texts (issue 23)", () => {
     expect(unnamed).toEqual([]);
   });
 
-  it("brings the texts a resource's screens carry into the catalogue", () => {
-    const carried = Object.entries(SCREENS).flatMap(([name, screens]) =>
-      screens.messages
-        ? flatten(screens.messages).map(([key, text]) => [`resources.${name}.${key}`, text])
-        : [],
+  it("brings the texts a resource's folder keeps into the catalogue", async () => {
+    const { resourceMessages } = await import('../../src/features/settings/positions/messages');
+    const carried = Object.entries(resourceMessages).flatMap(([name, texts]) =>
+      flatten(texts).map(([key, text]) => [`resources.${name}.${key}`, text]),
     );
     expect(carried.map(([key]) => key)).toContain('resources.configuracoes/positions.name');
     for (const [key, text] of carried) {

@@ -1,7 +1,6 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ScreenSet } from '../../../routing/types';
 import { lazyScreen } from '../../../routing/lazyScreen';
-import { positionsMessages } from './messages';
 
 export const positions: ScreenSet = {
   icon: WorkspacePremiumIcon,
@@ -9,5 +8,4 @@ export const positions: ScreenSet = {
   create: lazyScreen(() => import('./PositionCreate')),
   edit: lazyScreen(() => import('./PositionEdit')),
   recordRepresentation: 'name',
-  messages: positionsMessages,
 };

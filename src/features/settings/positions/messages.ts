@@ -1,7 +1,8 @@
-// The positions' texts (resources.configuracoes/positions.*), brought along by its screens.
+// The positions' texts (resources.configuracoes/positions.*): src/i18n finds this file by its
+// place (features/<area>/<resource>/messages.ts) and takes `resourceMessages`.
 import type { ResourceMessages } from '../../../routing/types';
 
-export const positionsMessages: ResourceMessages = {
+const positionsMessages: ResourceMessages = {
   name: 'Cargo |||| Cargos',
   forcedCaseName: 'cargo',
   empty: 'Nenhum cargo cadastrado ainda.',
@@ -18,3 +19,5 @@ export const positionsMessages: ResourceMessages = {
     memberCount: 'Membros',
   },
 };
+
+export const resourceMessages = { 'configuracoes/positions': positionsMessages };
