@@ -144,7 +144,11 @@ async function rowsOf(
 
 const BATCH = 1_000;
 
-const money = (cents: number) => (cents === 0 ? '—' : formatMoney(cents));
+/**
+ * A month's cell in the PDF: a mark for a month with a tithe (twelve amounts do not fit a page
+ * beside the figures; the CSV carries them), a dash for none.
+ */
+const mark = (cents: number) => (cents === 0 ? '—' : '•');
 
 export const tithersReport: ReportDefinition<TithersFilter, TitherRow> = {
   key: 'tithers',
@@ -201,13 +205,14 @@ export const tithersReport: ReportDefinition<TithersFilter, TitherRow> = {
     }
   },
   columns: (filter) => [
-    { header: 'Contribuinte', value: (row) => row.name, pdfWidth: 3.2 },
-    { header: 'Congregação', value: (row) => row.congregation_name ?? '', pdfWidth: 2.2 },
+    { header: 'Contribuinte', value: (row) => row.name, pdfWidth: 3.6 },
+    { header: 'Congregação', value: (row) => row.congregation_name ?? '', pdfWidth: 2.6 },
     ...filter.months.map((month, index) => ({
-      header: shortMonth(month),
-      value: (row: TitherRow) => money(row.months[index]),
-      pdfWidth: 1.3,
-      align: 'right' as const,
+      // "dez 2025": the PDF breaks it in two lines, so twelve months fit a landscape page.
+      header: shortMonth(month).replace('/', ' '),
+      value: (row: TitherRow) => mark(row.months[index]),
+      pdfWidth: 1,
+      align: 'center' as const,
       csv: {
         header: `${shortMonth(month)} (R$)`,
         value: (row: TitherRow) => csvAmount(row.months[index]),
@@ -217,30 +222,30 @@ export const tithersReport: ReportDefinition<TithersFilter, TitherRow> = {
     {
       header: 'Meses com dízimo',
       value: (row) => String(row.months_with_tithe),
-      pdfWidth: 1.1,
+      pdfWidth: 1,
       align: 'right',
     },
     {
       header: 'Total',
       value: (row) => formatMoney(row.total_cents),
-      pdfWidth: 1.6,
+      pdfWidth: 2.2,
       align: 'right',
       csv: { header: 'Total (R$)', value: (row) => csvAmount(row.total_cents), numeric: true },
     },
     {
       header: 'Último dízimo',
       value: (row) => formatDate(row.last_date),
-      pdfWidth: 1.5,
+      pdfWidth: 2,
     },
     {
       header: 'Situação',
       value: (row) => monthsWithoutText(row.months_without),
-      pdfWidth: 2,
+      pdfWidth: 1.7,
     },
   ],
   title: () => 'Dizimistas',
   subtitle: (filter) =>
-    `Dízimos de ${formatDate(`${filter.from}-01`)} a ${formatDate(lastDayOf(filter.to))}, por contribuinte ligado a um membro.`,
+    `Dízimos de ${formatDate(`${filter.from}-01`)} a ${formatDate(lastDayOf(filter.to))}, por contribuinte ligado a um membro. • mês com dízimo (os valores de cada mês estão na planilha).`,
   empty: 'Nenhum dízimo no período.',
   layout: 'landscape',
 };

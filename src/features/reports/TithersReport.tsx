@@ -48,8 +48,19 @@ function Table() {
       bulkActionButtons={false}
       empty={<ReportEmpty text="adam.reports.tithers.empty" />}
     >
-      <DataTable.Col source="name" label="adam.reports.tithers.donor" disableSort />
-      <DataTable.Col source="congregationName" label="adam.reports.congregation" disableSort />
+      <DataTable.Col
+        source="name"
+        label="adam.reports.tithers.donor"
+        disableSort
+        render={(row: TitherRow) => (
+          <>
+            {row.name}
+            <Typography variant="body2" color="textSecondary">
+              {row.congregationName}
+            </Typography>
+          </>
+        )}
+      />
       <DataTable.Col
         label="adam.reports.tithers.fidelity"
         disableSort

@@ -8,7 +8,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { REPORTS, type ReportKey } from '../../../domain/reports';
@@ -36,7 +36,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     screen: lazy(() => import('./FinanceByCongregationReport')),
     icon: AccountBalanceIcon,
   },
-  tithers: { screen: lazy(() => import('./TithersReport')), icon: VolunteerActivismIcon },
+  tithers: { screen: lazy(() => import('./TithersReport')), icon: EventAvailableIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */

@@ -93,7 +93,7 @@ export const reportsMessages = {
         title: 'Dizimistas',
         from: 'De (mês)',
         to: 'Até (mês)',
-        donor: 'Contribuinte',
+        donor: 'Contribuinte e congregação',
         fidelity: 'Fidelidade por mês',
         grid: 'Dízimos por mês',
         months: 'Meses com dízimo',
