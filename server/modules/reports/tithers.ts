@@ -17,7 +17,12 @@ import { csvAmount } from '../../http/csv.js';
 import { totalOf } from '../../http/listFilters.js';
 import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
-import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
+import {
+  type ReportContext,
+  type ReportDefinition,
+  assertKnownFilters,
+  monthFilter as month,
+} from './report.js';
 
 export interface TithersFilter {
   /** First and last month, YYYY-MM. */
@@ -40,16 +45,6 @@ export interface TitherRow {
   last_date: string;
   /** Whole months from the last tithe's month to the period's last month (0: tithed in it). */
   months_without: number;
-}
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-function month(raw: Record<string, unknown>, key: string, fallback: string): string {
-  const value = raw[key];
-  if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value !== 'string' || !MONTH.test(value))
-    throw badRequest(`Filtro ${key} inválido: use AAAA-MM (mês de 01 a 12).`);
-  return value;
 }
 
 const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7));

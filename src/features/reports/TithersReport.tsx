@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { DataTable, type Identifier, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { monthName } from '../../../domain/calendar';
 import { addMonths, todayIso } from '../../../domain/dates';
 import { formatDate } from '../../../domain/formats';
 import { MAX_REPORT_MONTHS, monthsBetween, monthsWithoutText } from '../../../domain/reports';
@@ -9,18 +8,10 @@ import { paths } from '../../routing/paths';
 import { Money } from '../../ui/Money';
 import { MonthGrid, TitherFigures, type TitherRow } from '../../ui/TitheFigures';
 import { CongregationFilter } from './CongregationFilter';
-import { FilterSelect } from './ReportFilterFields';
+import { FilterSelect, monthChoices } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
 const DONORS = 'financeiro/contribuintes';
-
-/** The months a period may start or end in: the last five years, newest first, in words. */
-function monthChoices(today: string) {
-  const first = addMonths(today, -59).slice(0, 7);
-  return monthsBetween(first, today.slice(0, 7))
-    .reverse()
-    .map((month) => ({ id: month, name: monthName(month) }));
-}
 
 /** The default period: the twelve months up to this one. */
 function defaultPeriod(today: string) {
