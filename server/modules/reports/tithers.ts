@@ -12,6 +12,7 @@ import {
   shortMonth,
 } from '../../../domain/reports.js';
 import { addMonths } from '../../../domain/dates.js';
+import { sql } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
 import { csvAmount } from '../../http/csv.js';
 import { totalOf } from '../../http/listFilters.js';
@@ -59,23 +60,31 @@ async function titheCategories({ db }: ReportContext): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** The dizimistas of the period (donors linked to a member), in name order. */
+/**
+ * The dizimistas of the period (donors linked to a member): the donors of the period's tithes,
+ * grouped from the index (category, date, donor, congregation) alone, then their donor rows.
+ */
 function donorKeys(context: ReportContext, filter: TithersFilter, categories: number[]) {
-  let query = inScope(
+  let tithed = inScope(
     context.db
       .selectFrom('incomes')
-      .innerJoin('donors', 'donors.id', 'incomes.donor_id')
-      .select(['donors.id', 'donors.sort_name'])
+      // Grouped by `donor_id + 0`: by the column itself, SQLite walks the (donor, date) index
+      // for its order, donor by donor (4x slower on ten years of a big church's tithes).
+      .select(sql<number>`incomes.donor_id + 0`.as('donor_id'))
       .where('incomes.category_id', 'in', categories.length > 0 ? categories : [0])
       .where('incomes.date', '>=', `${filter.from}-01`)
       .where('incomes.date', '<=', lastDayOf(filter.to))
-      .where('donors.member_id', 'is not', null)
-      .groupBy(['donors.id', 'donors.sort_name']),
+      .groupBy(sql`incomes.donor_id + 0`),
     'incomes.congregation_id',
     context.scope,
   );
-  if (filter.donor_id !== undefined) query = query.where('donors.id', '=', filter.donor_id);
-  return query;
+  if (filter.donor_id !== undefined)
+    tithed = tithed.where('incomes.donor_id', '=', filter.donor_id);
+  return context.db
+    .selectFrom(tithed.as('tithed'))
+    .innerJoin('donors', 'donors.id', 'tithed.donor_id')
+    .select(['donors.id', 'donors.sort_name'])
+    .where('donors.member_id', 'is not', null);
 }
 
 /** The figures of `ids` (in that order): their tithes of the period, read one by one. */
@@ -168,15 +177,15 @@ export const tithersReport: ReportDefinition<TithersFilter, TitherRow> = {
   async page(context, filter, range) {
     const categories = await titheCategories(context);
     const keys = donorKeys(context, filter, categories);
-    const [page, total] = await Promise.all([
-      keys
-        .orderBy('donors.sort_name')
-        .orderBy('donors.id')
-        .limit(range.limit)
-        .offset(range.offset)
-        .execute(),
-      totalOf(context.db, keys),
-    ]);
+    // The total rides on the page's rows (one pass over the period's tithes, not two).
+    const page = await keys
+      .select(sql<number>`count(*) over ()`.as('total'))
+      .orderBy('donors.sort_name')
+      .orderBy('donors.id')
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute();
+    const total = page.length > 0 ? Number(page[0].total) : await totalOf(context.db, keys);
     const ids = page.map((key) => key.id);
     return { rows: await rowsOf(context, filter, categories, ids), total };
   },
