@@ -68,6 +68,11 @@ export const { values: args } = parseArgs({
     // lines on ten years of finance; --counts-closed N closings (default 20).
     counts: { type: 'boolean', default: false },
     'counts-closed': { type: 'string' },
+    // Only the Dizimistas report scenario (issue 25; tithers.ts): a year's page at 4 clients on
+    // --tithers-members members (default 20,000) and their finance.
+    tithers: { type: 'boolean', default: false },
+    'tithers-members': { type: 'string' },
+    'tithers-requests': { type: 'string' },
   },
 });
 export const MEMBERS = Number(args.members);

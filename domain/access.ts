@@ -21,6 +21,9 @@ export * from './roles';
 /** The sede's finance result by congregation: the one report for the financial role. */
 export const FINANCE_REPORT_PATH = '/relatorios/resultado_financeiro';
 
+/** The dizimistas (issue 25): a finance report, under /financeiro (financial access). */
+export const TITHERS_PATH = '/financeiro/dizimistas';
+
 /** The CSV import of credentials and letters issued on paper before Adam (issue 14). */
 export const PAPER_IMPORT_PATH = '/membros/historico/importar';
 

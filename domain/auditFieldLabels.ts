@@ -50,6 +50,7 @@ export const FIELD_LABELS: Record<string, string> = {
   member_id: 'Membro',
   kind: 'Tipo',
   active: 'Ativo',
+  is_tithe: 'Categoria de dízimos',
   bank: 'Banco',
   agency: 'Agência',
   account_number: 'Número da conta',

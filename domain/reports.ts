@@ -1,7 +1,7 @@
 // The reports (SPEC §2, /relatorios/...): their paths and API names, and the date arithmetic they
 // share between the screens, the API and the exports. The member reports need secretary access;
 // the sede's finance result, financial access (ROUTE_ACCESS, domain/access.ts).
-import { FINANCE_REPORT_PATH, routeAccess } from './access';
+import { FINANCE_REPORT_PATH, TITHERS_PATH, routeAccess } from './access';
 import { addDays, isLeapYear } from './dates';
 import { onlyDigits } from './formats';
 
@@ -33,6 +33,13 @@ export const REPORTS = [
     key: 'finance_by_congregation',
     path: FINANCE_REPORT_PATH,
     api: 'reports/finance_by_congregation',
+  },
+  // The treasury's (issue 25): listed under Financeiro.
+  {
+    key: 'tithers',
+    path: TITHERS_PATH,
+    api: 'reports/finance/tithers',
+    menu: 'finance',
   },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];
@@ -172,6 +179,12 @@ export function monthsBetween(from: string, to: string): string[] {
     }
   }
   return months;
+}
+
+/** A dizimista's months since his last tithe up to a period's end: "Em dia", "Sem dízimo há 3 meses". */
+export function monthsWithoutText(months: number): string {
+  if (months === 0) return 'Em dia';
+  return `Sem dízimo há ${months} ${months === 1 ? 'mês' : 'meses'}`;
 }
 
 /** The last day (YYYY-MM-DD) of a month (YYYY-MM). */

@@ -126,6 +126,8 @@ export const categorySchema = z.object({
   name: requiredText(80, 'Informe o nome da categoria.', 'Nome'),
   kind: z.enum(CATEGORY_KINDS, { error: 'Escolha Receita ou Despesa.' }),
   active: bool(true),
+  /** Its incomes are tithes (the dizimistas' report); income categories only. */
+  is_tithe: bool(false),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 

@@ -45,12 +45,10 @@ export function Menu() {
         />
         {GROUPS.map((group) => {
           const items = visible.filter((entry) => entry.menu === group);
-          const links =
-            group === 'reports'
-              ? reports
-              : group === 'settings' && canAccess[API_REFERENCE_PATH]
-                ? [API_LINK]
-                : [];
+          const links = [
+            ...reports.filter((report) => report.group === group),
+            ...(group === 'settings' && canAccess[API_REFERENCE_PATH] ? [API_LINK] : []),
+          ];
           if (items.length + links.length === 0) return null;
           return [
             open ? (

@@ -2,7 +2,8 @@
 // downloads the numbered receipt (a second print is the "2ª via"); "Recibos do dia" on the
 // incomes list prints a day's receipts in one PDF; on a bank account, "Cadastrar chave Pix"
 // refuses a wrong key in Portuguese and saves a right one, and "Cartaz Pix" shows the QR code and
-// the copia e cola text and downloads the poster. Each screen passes axe and fits 390 px.
+// the copia e cola text and downloads the poster; on a phone, Dizimistas shows the donor's months
+// and downloads the CSV. Each screen passes axe and fits 390 px.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +64,16 @@ beforeAll(async () => {
   const tithes = (categories.json as Array<{ id: number; name: string }>).find(
     (category) => category.name === 'Dízimos',
   )!.id;
+  // A member's donor: a dizimista.
+  const member = await admin.request('POST', '/members', {
+    name: 'José Carlos Ferreira',
+    status: 'active',
+  });
   const donor = await treasurer.request('POST', '/donors', {
     person_type: 'person',
     name: 'José Carlos Ferreira',
     document: '52998224725',
+    member_id: (member.json as { id: number }).id,
   });
   donorId = (donor.json as { id: number }).id;
   const gift = (amount_cents: number) =>
@@ -198,4 +205,43 @@ describe('treasury papers', () => {
     expect(await axeFindings(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
+
+  it(
+    'shows a dizimista’s months on a phone and downloads the CSV',
+    { tags: ['dates'] },
+    async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/financeiro/dizimistas');
+      const choose = async (label: string, option: string) => {
+        await page.getByRole('combobox', { name: label }).click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      };
+      await choose('De (mês)', 'janeiro de 2026');
+      await choose('Até (mês)', 'junho de 2026');
+      const block = page.getByRole('listitem').filter({ hasText: 'José Carlos Ferreira' });
+      await block.getByText('1 de 6 meses com dízimo').waitFor();
+      await block.getByText('Sem dízimo há 3 meses').waitFor();
+      const months = block.getByRole('list', { name: 'Dízimos por mês' }).getByRole('listitem');
+      expect(await months.count()).toBe(6);
+      expect(await months.nth(2).textContent()).toContain('mar/2026: R$ 1.123,45');
+      expect(await months.nth(1).textContent()).toContain('fev/2026: sem dízimo');
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await axeFindings(page)).toEqual([]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Planilha (CSV)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('dizimistas-2026-01-a-2026-06.csv');
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv).toMatch(/José Carlos Ferreira;[^;]*;0,00;0,00;1123,45;0,00;0,00;0,00;1;1123,45/);
+
+      // The donor's page: his Dízimos, at 1280 px, the menu's Financeiro holds Dizimistas.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/financeiro/contribuintes/${donorId}`);
+      const section = page.getByRole('region', { name: 'Dízimos' });
+      await section.getByText('Último dízimo: 08/03/2026').waitFor();
+      expect(await axeFindings(page)).toEqual([]);
+      await page.getByRole('menuitem', { name: 'Dizimistas' }).waitFor();
+    },
+  );
 });

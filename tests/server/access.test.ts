@@ -210,6 +210,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance_by_congregation',
     'GET /api/reports/finance_by_congregation/csv',
     'GET /api/reports/finance_by_congregation/pdf',
+    // The dizimistas (issue 25): who gave what, financial access only.
+    'GET /api/reports/finance/tithers',
+    'GET /api/reports/finance/tithers/csv',
+    'GET /api/reports/finance/tithers/pdf',
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

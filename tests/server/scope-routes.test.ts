@@ -17,6 +17,7 @@ import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../supp
 /** In the name of every record of congregation C, and of C itself. */
 const MARKER = 'Zeferino';
 const MONTH = '2026-03';
+const TITHERS_URL = `/api/reports/finance/tithers?${query({ filter: { from: MONTH, to: MONTH } })}`;
 
 type Ids = Record<string, number>;
 type Rule =
@@ -230,6 +231,13 @@ const ROUTES: Record<string, Rule> = {
     'members_by_congregation',
     'new_members_by_month',
     'finance_by_congregation',
+  ),
+  // Dizimistas (issue 25): C's dizimista (a donor linked to C's member) stays out; a fixed period.
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/finance/tithers${suffix}`,
+      { kind: 'view', url: TITHERS_URL.replace('?', `${suffix}?`) } satisfies Rule,
+    ]),
   ),
   'GET /api/registrations': view,
   'POST /api/registrations/:id/approve': record('registration', () => ({})),
@@ -537,6 +545,7 @@ describe('the congregation scope covers every route', () => {
     const donor = await created(api, '/api/donors', {
       name: `Doador ${MARKER}`,
       person_type: 'person',
+      member_id: c.member,
     });
     c.income = (
       await created(api, '/api/incomes', {
@@ -640,7 +649,12 @@ describe('the congregation scope covers every route', () => {
     expect(leaks).toEqual([]);
     // The same calls as the whole church do show C (the marker is there to be found).
     const admin = await t.signIn(ADMIN.email, ADMIN.password);
-    for (const url of ['/api/members', '/api/members/export', '/api/transactions/export']) {
+    for (const url of [
+      '/api/members',
+      '/api/members/export',
+      '/api/transactions/export',
+      TITHERS_URL,
+    ]) {
       expect(await bodyText(await call(admin, 'GET', url)), url).toContain(MARKER);
     }
   });

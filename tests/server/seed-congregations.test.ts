@@ -218,6 +218,15 @@ describe('seed of a campo', () => {
     expect(vendors.map((vendor) => vendor.name)).toContain('Enel Distribuição São Paulo');
     const cities = await db.selectFrom('donors').select('state').distinct().execute();
     expect(cities.map((row) => row.state)).toEqual(['SP']);
+    // Four donors in five are members, by their own name: the Dizimistas have dizimistas.
+    const donors = await db
+      .selectFrom('donors')
+      .leftJoin('members', 'members.id', 'donors.member_id')
+      .select(['donors.name', 'donors.member_id', 'members.name as member_name'])
+      .execute();
+    const linked = donors.filter((donor) => donor.member_id !== null);
+    expect(linked.length).toBe(donors.length - Math.floor(donors.length / 5));
+    expect(linked.every((donor) => donor.name === donor.member_name)).toBe(true);
     // Members live in the church's metropolitan area (born anywhere).
     const homes = await db
       .selectFrom('members')

@@ -7,6 +7,8 @@ export interface FinanceCategoriesTable {
   name: string;
   kind: string;
   active: Bool;
+  /** Its incomes are tithes: the dizimistas' report reads them (migration 0031). */
+  is_tithe: Bool;
 }
 export type FinanceCategory = Selectable<FinanceCategoriesTable>;
 export type NewFinanceCategory = Insertable<FinanceCategoriesTable>;

@@ -19,13 +19,20 @@ import { deleteUnlessInUse, findRecord, referenceCount } from './references.js';
 import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 
-type Category = { id: number; name: string; kind: string; active: boolean };
+type Category = { id: number; name: string; kind: string; active: boolean; is_tithe: boolean };
 
-export const CATEGORY_SORTS = ['name', 'kind', 'active', 'id'];
+export const CATEGORY_SORTS = ['name', 'kind', 'active', 'is_tithe', 'id'];
 
-const toApi = (row: { id: number; name: string; kind: string; active: unknown }): Category => ({
+const toApi = (row: {
+  id: number;
+  name: string;
+  kind: string;
+  active: unknown;
+  is_tithe: unknown;
+}): Category => ({
   ...row,
   active: asBool(row.active),
+  is_tithe: asBool(row.is_tithe),
 });
 
 /** How many incomes and expenses use the category (their movements and instalments follow them). */
@@ -41,6 +48,9 @@ export function categoryService(db: Db) {
     toApi(await findRecord(on, 'finance_categories', id, 'Categoria não encontrada.'));
 
   const check = async (category: CategoryInput, id?: number) => {
+    if (category.is_tithe && category.kind !== 'income') {
+      throw invalid({ is_tithe: 'Só uma categoria de receita pode ser de dízimos.' });
+    }
     const twins = await db
       .selectFrom('finance_categories')
       .select(['id', 'name'])
@@ -63,7 +73,7 @@ export function categoryService(db: Db) {
     find: (id: number) => find(id),
 
     async list({ sort, range, filter }: ListParams) {
-      const filters = filtersOf(filter, ['q', 'id', 'kind', 'active']);
+      const filters = filtersOf(filter, ['q', 'id', 'kind', 'active', 'is_tithe']);
       let rows = (await db.selectFrom('finance_categories').selectAll().execute()).map(toApi);
       if (filters.q !== undefined) {
         const words = searchText(textFilter(filters.q, 'q')).split(' ');
@@ -80,6 +90,10 @@ export function categoryService(db: Db) {
       if (filters.active !== undefined) {
         const active = boolFilter(filters.active, 'active');
         rows = rows.filter((row) => row.active === active);
+      }
+      if (filters.is_tithe !== undefined) {
+        const tithe = boolFilter(filters.is_tithe, 'is_tithe');
+        rows = rows.filter((row) => row.is_tithe === tithe);
       }
       const key = sort.field as keyof Category;
       const direction = sort.order === 'asc' ? 1 : -1;

@@ -11,7 +11,7 @@ import {
 import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { type CongregationRow, congregationRows, wholeTable } from './congregationTable.js';
-import { type ReportDefinition, assertKnownFilters } from './report.js';
+import { type ReportDefinition, assertKnownFilters, monthFilter as month } from './report.js';
 
 export interface NewMembersFilter {
   /** First and last month, YYYY-MM. */
@@ -25,16 +25,6 @@ export type NewMembersRow = CongregationRow & {
   months: number[];
   total: number;
 };
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-function month(raw: Record<string, unknown>, key: string, fallback: string): string {
-  const value = raw[key];
-  if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value !== 'string' || !MONTH.test(value))
-    throw badRequest(`Filtro ${key} inválido: use AAAA-MM.`);
-  return value;
-}
 
 const count = (value: number) => value.toLocaleString('pt-BR');
 

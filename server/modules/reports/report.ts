@@ -159,6 +159,17 @@ export function integerFilter(
   return number;
 }
 
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month filter (YYYY-MM, the month 01 to 12), or `fallback` when absent. */
+export function monthFilter(raw: Record<string, unknown>, key: string, fallback: string): string {
+  const value = raw[key];
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value !== 'string' || !MONTH.test(value))
+    throw badRequest(`Filtro ${key} inválido: use AAAA-MM.`);
+  return value;
+}
+
 export function assertKnownFilters(raw: Record<string, unknown>, known: string[]) {
   const unknown = Object.keys(raw).filter((key) => !known.includes(key));
   if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);

@@ -18,6 +18,7 @@ import { membersWithoutCredentialsReport } from './membersWithoutCredentials.js'
 import { financeByCongregationReport } from './financeByCongregation.js';
 import { membersByCongregationReport } from './membersByCongregation.js';
 import { newMembersByMonthReport } from './newMembersByMonth.js';
+import { tithersReport } from './tithers.js';
 import {
   CSV_LIMIT,
   type ReportContext,
@@ -112,4 +113,5 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, membersByCongregationReport, todayIso);
   reportRoutes(app, newMembersByMonthReport, todayIso);
   reportRoutes(app, financeByCongregationReport, todayIso);
+  reportRoutes(app, tithersReport, todayIso);
 }

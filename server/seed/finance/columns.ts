@@ -38,6 +38,7 @@ export const COLUMNS: { [T in Table]: Array<keyof Database[T] & string> } = {
     'sort_name',
     'search',
     'document',
+    'member_id',
     'email',
     'phone',
     'city',

@@ -104,7 +104,16 @@ export async function seedFinance(
 
   const { accounts, card } = await openAccounts(ledger, firstMonth);
   const perMonth = (share: number) => Math.max(1, Math.round((target * share) / months));
-  const donors = await addDonors(ledger, Math.max(20, Math.round(perMonth(TITHES_SHARE) / 0.9)));
+  const donorCount = Math.max(20, Math.round(perMonth(TITHES_SHARE) / 0.9));
+  // Most donors are the church's members (the dizimistas, issue 25): the first active ones.
+  const members = await db
+    .selectFrom('members')
+    .select(['id', 'name', 'cpf'])
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(donorCount)
+    .execute();
+  const donors = await addDonors(ledger, donorCount, members);
   const vendors = await addVendors(ledger, VENDORS);
   const bills = billsOf(vendors);
   const invoices = new CardInvoices(ledger, card, accounts.checking);

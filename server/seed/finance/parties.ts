@@ -41,13 +41,24 @@ function documentOf(rand: Random, entity: boolean): string {
 const personName = (rand: Random) =>
   `${rand.pick(PARTY_FIRST_NAMES)} ${rand.pick(PARTY_SURNAMES)} ${rand.pick(PARTY_SURNAMES)}`;
 
-export async function addDonors(ledger: FinanceLedger, count: number): Promise<Donor[]> {
+/**
+ * `count` donors; four in five of them are `members` (in order: name, CPF and the link that makes
+ * a dizimista), the others givers from outside. The random draws are the same either way.
+ */
+export async function addDonors(
+  ledger: FinanceLedger,
+  count: number,
+  members: ReadonlyArray<{ id: number; name: string; cpf: string | null }> = [],
+): Promise<Donor[]> {
   const { rand, ids, writer, now } = ledger;
   const donors: Donor[] = [];
   for (let i = 0; i < count; i++) {
     const id = ids.next('donors');
-    const name = personName(rand);
-    const document = rand.chance(0.7) ? documentOf(rand, false) : null;
+    const member = i % 5 !== 4 ? members[i - Math.floor(i / 5)] : undefined;
+    const drawn = personName(rand);
+    const name = member?.name ?? drawn;
+    const random = rand.chance(0.7) ? documentOf(rand, false) : null;
+    const document = member ? member.cpf : random;
     const [city, state] = rand.pick(PARTY_CITIES);
     donors.push({ id, name, tithe: rand.money(30, 1500) });
     await writer.add('donors', {
@@ -57,6 +68,7 @@ export async function addDonors(ledger: FinanceLedger, count: number): Promise<D
       sort_name: searchText(name),
       search: searchText(name, document, formatDocument(document)),
       document,
+      member_id: member?.id ?? null,
       email: null,
       phone: rand.chance(0.6) ? `119${digits(rand, 8)}` : null,
       city,

@@ -1,18 +1,9 @@
 import { DataTable, useListContext, useTranslate } from 'react-admin';
-import { monthName } from '../../../domain/calendar';
-import { addMonths, todayIso } from '../../../domain/dates';
+import { todayIso } from '../../../domain/dates';
 import { MAX_REPORT_MONTHS, monthsBetween, shortMonth } from '../../../domain/reports';
 import { formatInteger } from '../../ui/listTotal';
 import { type CongregationRow, CongregationReport } from './CongregationReport';
-import { FilterSelect } from './ReportFilterFields';
-
-/** The months a period may start or end in: the last five years, newest first, in words. */
-function monthChoices(today: string) {
-  const first = addMonths(today, -59).slice(0, 7);
-  return monthsBetween(first, today.slice(0, 7))
-    .reverse()
-    .map((month) => ({ id: month, name: monthName(month) }));
-}
+import { FilterSelect, monthChoices } from './ReportFilterFields';
 
 type Row = CongregationRow & { months: number[]; total: number };
 

@@ -3,6 +3,17 @@ import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { DateTextField, useDebouncedValue } from '../../ui/inputs';
+import { monthName } from '../../../domain/calendar';
+import { addMonths } from '../../../domain/dates';
+import { monthsBetween } from '../../../domain/reports';
+
+/** The months a period may start or end in: the last five years, newest first, in words. */
+export function monthChoices(today: string) {
+  const first = addMonths(today, -59).slice(0, 7);
+  return monthsBetween(first, today.slice(0, 7))
+    .reverse()
+    .map((month) => ({ id: month, name: monthName(month) }));
+}
 
 /** Sets (or, with '' / undefined, removes) one filter, keeping the others. */
 export function useFilter() {

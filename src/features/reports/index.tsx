@@ -8,6 +8,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { REPORTS, type ReportKey } from '../../../domain/reports';
@@ -35,6 +36,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     screen: lazy(() => import('./FinanceByCongregationReport')),
     icon: AccountBalanceIcon,
   },
+  tithers: { screen: lazy(() => import('./TithersReport')), icon: EventAvailableIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
@@ -43,10 +45,14 @@ export const reportRoutes = REPORTS.map(({ key, path }) => {
   return <Route key={key} path={path} element={<Screen />} />;
 });
 
-/** The menu's "Relatórios" entries (the menu shows those the user may open). */
-export const reportMenuLinks = REPORTS.map(({ key, path }) => ({
-  key,
-  to: path,
-  label: `adam.reports.${key}.title`,
-  icon: SCREENS[key].icon,
+/**
+ * The menu's report entries (the menu shows those the user may open): under "Relatórios", or
+ * under the group a report names (the Dizimistas, under Financeiro).
+ */
+export const reportMenuLinks = REPORTS.map((report) => ({
+  key: report.key,
+  to: report.path,
+  label: `adam.reports.${report.key}.title`,
+  icon: SCREENS[report.key].icon,
+  group: 'menu' in report ? report.menu : ('reports' as const),
 }));

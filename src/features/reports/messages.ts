@@ -89,6 +89,28 @@ export const reportsMessages = {
         note: 'Receitas e despesas pela data de cada lançamento; as despesas pelo valor total (com todas as parcelas), pagas ou não.',
         empty: 'Nenhuma congregação.',
       },
+      tithers: {
+        title: 'Dizimistas',
+        from: 'De (mês)',
+        to: 'Até (mês)',
+        donor: 'Contribuinte e congregação',
+        fidelity: 'Fidelidade por mês',
+        grid: 'Dízimos por mês',
+        months: 'Meses com dízimo',
+        months_count:
+          '%{smart_count} de %{total} meses com dízimo |||| %{smart_count} de %{total} meses com dízimo',
+        total: 'Total',
+        last: 'Último dízimo',
+        situation: 'Situação',
+        no_tithe: 'sem dízimo',
+        note: 'Contribuintes ligados a um membro, pelos lançamentos das categorias marcadas como dízimo; um período de até 12 meses. “Sem dízimo há N meses” conta até o fim do período.',
+        empty: 'Nenhum dízimo no período.',
+        section: 'Dízimos',
+        section_period: 'Últimos 12 meses, até %{month}.',
+        not_linked:
+          'Este contribuinte não está ligado a um membro: não aparece entre os dizimistas.',
+        none: 'Nenhum dízimo nos últimos 12 meses.',
+      },
     },
   },
 };

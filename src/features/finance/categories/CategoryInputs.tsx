@@ -1,10 +1,24 @@
 import { Box } from '@mui/material';
 import { BooleanInput, RadioButtonGroupInput, TextInput, required } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { categorySchema } from '../../../../domain/finance/schemas';
 import { schemaValidator } from '../../../ui/inputs';
 import { CATEGORY_KIND_CHOICES } from '../shared/choices';
 
 const rule = schemaValidator(categorySchema);
+
+/** "Dízimos": for income categories only (the server refuses it on an expense category). */
+function TitheInput() {
+  const kind = useWatch({ name: 'kind' });
+  if (kind !== 'income') return null;
+  return (
+    <BooleanInput
+      source="isTithe"
+      label="adam.finance.is_tithe"
+      helperText="adam.finance.is_tithe_help"
+    />
+  );
+}
 
 export function CategoryInputs() {
   return (
@@ -21,6 +35,7 @@ export function CategoryInputs() {
         label="adam.finance.active_female"
         helperText="adam.finance.category_active_help"
       />
+      <TitheInput />
     </Box>
   );
 }

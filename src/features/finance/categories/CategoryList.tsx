@@ -14,6 +14,7 @@ interface Category {
   name: string;
   kind: 'income' | 'expense';
   active: boolean;
+  isTithe: boolean;
 }
 
 const filters = [
@@ -43,7 +44,11 @@ export default function CategoryList() {
         <SimpleList<Category>
           primaryText={(category) => category.name}
           secondaryText={(category) => labelOf(CATEGORY_KIND_LABELS, category.kind)}
-          tertiaryText={(category) => (category.active ? '' : 'Inativa')}
+          tertiaryText={(category) =>
+            [category.isTithe ? 'Dízimos' : '', category.active ? '' : 'Inativa']
+              .filter(Boolean)
+              .join(' · ')
+          }
           rowClick={(id) => rowToEdit(id, 'financeiro/categorias')}
         />
       ) : (
@@ -55,6 +60,13 @@ export default function CategoryList() {
             source="kind"
             label="adam.finance.category_kind"
             render={(category: Category) => labelOf(CATEGORY_KIND_LABELS, category.kind)}
+          />
+          <DataTable.Col
+            source="isTithe"
+            label="adam.finance.is_tithe_column"
+            render={(category: Category) =>
+              category.kind === 'income' ? formatBoolean(category.isTithe) : ''
+            }
           />
           <DataTable.Col
             source="active"

@@ -1,6 +1,7 @@
 import { PartyMovements } from '../parties/PartyMovements';
 import { PartyShow } from '../parties/PartyShow';
 import { DonorStatementButton } from './StatementButtons';
+import { DonorTithes } from './DonorTithes';
 
 export default function DonorShow() {
   return (
@@ -8,6 +9,7 @@ export default function DonorShow() {
       party="donor"
       totalsTitle="adam.finance.incomes_by_year"
       actions={<DonorStatementButton />}
+      extra={<DonorTithes />}
       movements={
         <PartyMovements
           title="adam.finance.incomes"

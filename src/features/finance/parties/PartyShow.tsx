@@ -164,6 +164,8 @@ export function PartyShow(props: {
   movements: ReactNode;
   /** The page's own actions beside "Editar" (a donor's annual statement). */
   actions?: ReactNode;
+  /** A section of the party's own, after the yearly totals (a donor's tithes). */
+  extra?: ReactNode;
 }) {
   return (
     <Show actions={<ShowActions>{props.actions}</ShowActions>} component="div">
@@ -171,6 +173,7 @@ export function PartyShow(props: {
         <Header />
         <Contact party={props.party} />
         <YearlyTotals title={props.totalsTitle} />
+        {props.extra}
         <Box>{props.movements}</Box>
       </Stack>
     </Show>
