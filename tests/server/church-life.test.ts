@@ -278,6 +278,158 @@ describe('cultos, check-in and visitors', () => {
     expect(entries).toContainEqual({ resource: 'attendances', action: 'create', area: 'church' });
   });
 
+  it('a visitor is edited, and withdrawing consent erases the phone (LGPD)', async () => {
+    const visitor = await created(scoped, '/api/visitors', {
+      name: 'Marta Visitante',
+      congregation_id: ids.A,
+      phone: '11912345678',
+      contact_consent: true,
+    });
+    const url = `/api/visitors/${visitor.id}`;
+    const edit = await scoped('PUT', url, {
+      name: 'Marta Souza',
+      phone: '(21) 3456-7890',
+      invited_by_id: ids.bia,
+      notes: 'Veio com a vizinha.',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({
+      name: 'Marta Souza',
+      phone: '2134567890',
+      invited_by_name: 'Bia Betel',
+      notes: 'Veio com a vizinha.',
+      contact_consent: true,
+    });
+    expect(edit.json().consents).toMatchObject([{ action: 'grant' }]);
+    // Bad input: Portuguese 4xx, nothing written.
+    const bad = await scoped('PUT', url, { name: ' ', phone: '123', invited_by_id: ids.caio });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      name: 'Informe o nome do visitante.',
+      phone: 'Telefone inválido: informe DDD e número.',
+    });
+    const outsider = await scoped('PUT', url, { invited_by_id: ids.caio });
+    expect(outsider.statusCode).toBe(422);
+    expect(outsider.json().errors.invited_by_id).toBe('Membro que convidou não encontrado.');
+    const action = await scoped('POST', `${url}/consents`, { action: 'esquecer' });
+    expect(action.statusCode).toBe(422);
+    expect(action.json().errors.action).toMatch(/^Ação inválida/);
+    expect((await scoped('GET', url)).json().name).toBe('Marta Souza');
+
+    const revoked = await scoped('POST', `${url}/consents`, { action: 'revoke' });
+    expect(revoked.statusCode, revoked.body).toBe(201);
+    expect(revoked.json()).toMatchObject({ contact_consent: false, phone: null });
+    expect(revoked.json().consents.map((row: Row) => row.action)).toEqual(['revoke', 'grant']);
+    expect(revoked.json().consents[0].recorded_by_name).toBe('Secretária Betel');
+    // The phone is gone from the row and from the search text.
+    const stored = await t.database.db
+      .selectFrom('visitors')
+      .select(['phone', 'search'])
+      .where('id', '=', visitor.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.phone).toBeNull();
+    expect(stored.search).not.toContain('3456');
+    // No phone without consent; no second withdrawal.
+    const phone = await scoped('PUT', url, { phone: '11912345678' });
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().errors.phone).toBe(
+      'Para guardar o telefone, registre que o visitante concorda em ser contatado.',
+    );
+    const again = await scoped('POST', `${url}/consents`, { action: 'revoke' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Este visitante não tem consentimento para ser contatado: não há o que retirar.',
+    );
+    // Given again (to the current text), the phone can be kept again.
+    expect((await scoped('POST', `${url}/consents`, { action: 'grant' })).statusCode).toBe(201);
+    const regained = await scoped('PUT', url, { phone: '11912345678' });
+    expect(regained.json()).toMatchObject({ phone: '11912345678', contact_consent: true });
+    expect(regained.json().consents.map((row: Row) => row.action)).toEqual([
+      'grant',
+      'revoke',
+      'grant',
+    ]);
+    // Audited.
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('resource', '=', 'visitors')
+      .where('record_id', '=', visitor.id)
+      .execute();
+    expect(entries.map((row) => row.action).sort()).toEqual(
+      ['create', 'grant', 'revoke', 'update', 'update'].sort(),
+    );
+    expect((await scoped('PUT', '/api/visitors/999999', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('"Tornar membro": a pending registration that keeps consent and visits, once', async () => {
+    const visitor = await created(scoped, '/api/visitors', {
+      name: 'Paulo Convertido',
+      phone: '11955554444',
+      contact_consent: true,
+      gathering_id: ids.culto,
+      notes: 'Quer ser membro.',
+    });
+    const url = `/api/visitors/${visitor.id}`;
+    const converted = await scoped('POST', `${url}/convert`);
+    expect(converted.statusCode, converted.body).toBe(201);
+    const memberId = converted.json().member_id;
+    expect(converted.json()).toMatchObject({
+      member_name: 'Paulo Convertido',
+      contact_consent: true,
+      visit_count: 1,
+    });
+    expect(converted.json().consents).toHaveLength(1);
+    expect(converted.json().visits).toHaveLength(1);
+    // The review's pending list, prefilled with the visitor's data.
+    const pending = (await scoped('GET', '/api/registrations')).json() as Row[];
+    expect(pending.find((row) => row.id === memberId)).toMatchObject({
+      name: 'Paulo Convertido',
+      phone_mobile: '11955554444',
+      congregation_id: ids.A,
+      consent_version: String(converted.json().consent_version),
+    });
+    // The consent goes with them, of the same version and moment.
+    const consents = (await scoped('GET', `/api/members/${memberId}/consents`)).json() as Row[];
+    expect(consents).toMatchObject([
+      {
+        action: 'grant',
+        consent_version_id: converted.json().consent_version_id,
+        at: converted.json().consents[0].at,
+      },
+    ]);
+    // Twice: refused, no second registration.
+    const twice = await scoped('POST', `${url}/convert`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Este visitante já foi cadastrado como membro.');
+    const named = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('name', '=', 'Paulo Convertido')
+      .execute();
+    expect(named).toHaveLength(1);
+    // Approved as a self-registration is; the visitor keeps pointing at the member.
+    const approved = await scoped('POST', `/api/registrations/${memberId}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await scoped('GET', `/api/members/${memberId}`)).json().status).toBe('active');
+    const after = (await scoped('GET', url)).json();
+    expect(after).toMatchObject({ member_id: memberId, member_name: 'Paulo Convertido' });
+    expect(after.visits).toHaveLength(1);
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select(['resource', 'action', 'record_id'])
+      .where('user_name', '=', 'Secretária Betel')
+      .where('action', 'in', ['convert', 'create'])
+      .where('resource', 'in', ['visitors', 'members'])
+      .execute();
+    expect(audited).toContainEqual({
+      resource: 'visitors',
+      action: 'convert',
+      record_id: visitor.id,
+    });
+    expect(audited).toContainEqual({ resource: 'members', action: 'create', record_id: memberId });
+  });
+
   it("keeps to the user's congregations: no check-in into B's culto, no B visitors", async () => {
     const cultoB = (await open(admin, ids.serviceB, '2026-11-04')).json().id;
     const visitorB = await created(admin, '/api/visitors', {
@@ -314,6 +466,20 @@ describe('cultos, check-in and visitors', () => {
     expect((await scoped('GET', `/api/visitors/${visitorB.id}`)).statusCode).toBe(404);
     const create = await scoped('POST', '/api/visitors', { name: 'X', congregation_id: ids.B });
     expect(create.statusCode).toBe(403);
+    for (const [method, url, body] of [
+      ['PUT', `/api/visitors/${visitorB.id}`, { name: 'Rui' }],
+      ['POST', `/api/visitors/${visitorB.id}/consents`, { action: 'grant' }],
+      ['POST', `/api/visitors/${visitorB.id}/convert`, undefined],
+    ] as const) {
+      const refused = await scoped(method, url, body);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe('Você não tem acesso a esta congregação.');
+    }
+    expect((await admin('GET', `/api/visitors/${visitorB.id}`)).json()).toMatchObject({
+      name: 'Rui de Siloé',
+      member_id: null,
+      consents: [],
+    });
     const events = (await scoped('GET', '/api/gatherings')).json() as Row[];
     expect(events.every((row) => row.congregation_id === ids.A)).toBe(true);
     const services = (await scoped('GET', '/api/worship_services')).json() as Row[];
@@ -361,6 +527,14 @@ describe('cultos, check-in and visitors', () => {
     const treasurer = apiAs(t, session);
     for (const url of ['/api/gatherings', '/api/visitors', '/api/worship_services']) {
       expect((await treasurer('GET', url)).statusCode, url).toBe(403);
+    }
+    const visitor = (await admin('GET', '/api/visitors')).json()[0].id;
+    for (const [method, url, body] of [
+      ['PUT', `/api/visitors/${visitor}`, { name: 'Outro' }],
+      ['POST', `/api/visitors/${visitor}/consents`, { action: 'revoke' }],
+      ['POST', `/api/visitors/${visitor}/convert`, undefined],
+    ] as const) {
+      expect((await treasurer(method, url, body)).statusCode, url).toBe(403);
     }
     const dashboard = (await treasurer('GET', '/api/dashboard')).json();
     expect(dashboard.finance).toBeDefined();
