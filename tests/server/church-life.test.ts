@@ -376,6 +376,7 @@ describe('cultos, check-in and visitors', () => {
     const memberId = converted.json().member_id;
     expect(converted.json()).toMatchObject({
       member_name: 'Paulo Convertido',
+      member_status: 'pending',
       contact_consent: true,
       visit_count: 1,
     });
@@ -413,7 +414,11 @@ describe('cultos, check-in and visitors', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await scoped('GET', `/api/members/${memberId}`)).json().status).toBe('active');
     const after = (await scoped('GET', url)).json();
-    expect(after).toMatchObject({ member_id: memberId, member_name: 'Paulo Convertido' });
+    expect(after).toMatchObject({
+      member_id: memberId,
+      member_name: 'Paulo Convertido',
+      member_status: 'active',
+    });
     expect(after.visits).toHaveLength(1);
     const audited = await t.database.db
       .selectFrom('audit_log')

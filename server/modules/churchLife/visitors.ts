@@ -42,7 +42,7 @@ async function toApi(db: Kysely<Database>, rows: Visitor[]) {
     ),
     db
       .selectFrom('members')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'status'])
       .where('id', 'in', [
         0,
         ...rows.flatMap((row) => [row.invited_by_id ?? [], row.member_id ?? []].flat()),
@@ -61,7 +61,7 @@ async function toApi(db: Kysely<Database>, rows: Visitor[]) {
       .groupBy('attendances.visitor_id')
       .execute(),
   ]);
-  const person = new Map(people.map((row) => [row.id, row.name]));
+  const person = new Map(people.map((row) => [row.id, row]));
   const version = new Map(versions.map((row) => [row.id, row.version]));
   const visit = new Map(visits.map((row) => [row.visitor_id, row]));
   return rows.map(({ search: _search, client_key: _key, ...row }) => ({
@@ -69,8 +69,11 @@ async function toApi(db: Kysely<Database>, rows: Visitor[]) {
     first_visit: Boolean(row.first_visit),
     contact_consent: Boolean(row.contact_consent),
     congregation_name: names.get(row.congregation_id) ?? '',
-    invited_by_name: row.invited_by_id === null ? null : (person.get(row.invited_by_id) ?? null),
-    member_name: row.member_id === null ? null : (person.get(row.member_id) ?? null),
+    invited_by_name:
+      row.invited_by_id === null ? null : (person.get(row.invited_by_id)?.name ?? null),
+    member_name: row.member_id === null ? null : (person.get(row.member_id)?.name ?? null),
+    // pending while the registration waits for the review (/membros/pendentes).
+    member_status: row.member_id === null ? null : (person.get(row.member_id)?.status ?? null),
     consent_version:
       row.consent_version_id === null ? null : (version.get(row.consent_version_id) ?? null),
     visit_count: Number(visit.get(row.id)?.visits ?? 0),
