@@ -433,6 +433,50 @@ describe('cultos, check-in and visitors', () => {
       record_id: visitor.id,
     });
     expect(audited).toContainEqual({ resource: 'members', action: 'create', record_id: memberId });
+    // The data subject's export holds the visitor record, its consents and visits.
+    const exported = await scoped('GET', `/api/members/${memberId}/data_export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().visitors).toMatchObject([
+      {
+        id: visitor.id,
+        name: 'Paulo Convertido',
+        phone: '11955554444',
+        notes: 'Quer ser membro.',
+        consents: [{ action: 'grant', action_label: expect.any(String) }],
+        visits: [{ date: '2026-11-01' }],
+      },
+    ]);
+    // The member anonymized at their request (LGPD): the visitor they were goes with them; the
+    // visits and consents stay as facts.
+    const anonymized = await admin('POST', `/api/members/${memberId}/anonymize`, {
+      confirmation: 'Paulo Convertido',
+    });
+    expect(anonymized.statusCode, anonymized.body).toBe(200);
+    const erased = (await admin('GET', url)).json();
+    expect(erased).toMatchObject({ phone: null, notes: null, member_id: memberId });
+    expect(erased.name).toMatch(/^Titular anonimizado nº \d+$/);
+    expect(erased.visits).toHaveLength(1);
+    expect(erased.consents).toHaveLength(1);
+    const trail = await t.database.db
+      .selectFrom('audit_log')
+      .select(['changes', 'details'])
+      .where('resource', '=', 'visitors')
+      .where('record_id', '=', visitor.id)
+      .execute();
+    expect(trail.length).toBeGreaterThan(0);
+    const text = JSON.stringify(trail);
+    expect(text).not.toContain('Paulo');
+    expect(text).not.toContain('11955554444');
+    expect(text).not.toContain('Quer ser membro');
+    expect(
+      (
+        await t.database.db
+          .selectFrom('visitors')
+          .select('search')
+          .where('id', '=', visitor.id)
+          .executeTakeFirstOrThrow()
+      ).search,
+    ).not.toContain('paulo');
   });
 
   it("keeps to the user's congregations: no check-in into B's culto, no B visitors", async () => {
