@@ -2,25 +2,16 @@
 // only while the visitor's consent to be contacted stands (LGPD): without it the field is locked,
 // and the page's "Registrar consentimento" comes first.
 import { Box } from '@mui/material';
-import {
-  AutocompleteInput,
-  BooleanInput,
-  Edit,
-  ReferenceInput,
-  TextInput,
-  required,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanInput, Edit, TextInput, required, useRecordContext } from 'react-admin';
 import { visitorEditSchema } from '../../../domain/churchLife';
 import { FormToolbar } from '../../ui/FormToolbar';
 import { SimpleForm } from '../../ui/forms';
-import { PhoneInput, schemaValidator } from '../../ui/inputs';
+import { MemberReferenceInput, PhoneInput, schemaValidator } from '../../ui/inputs';
 import { redirectToShow } from '../../ui/links';
 import type { Visitor } from './types';
 
 const R = 'resources.igreja/visitantes';
 const rule = schemaValidator(visitorEditSchema);
-const searchMembers = (text: string) => ({ q: text });
 
 /** Only what the page edits goes back (consent and conversion have their own actions). */
 const payload = ({ name, phone, invitedById, firstVisit, notes }: Visitor) => ({
@@ -44,19 +35,7 @@ function VisitorInputs() {
         helperText={consent ? false : `${R}.phone_locked`}
         fullWidth
       />
-      <ReferenceInput
-        source="invitedById"
-        reference="membros"
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={20}
-      >
-        <AutocompleteInput
-          optionText="name"
-          filterToQuery={searchMembers}
-          label={`${R}.fields.invitedById`}
-          fullWidth
-        />
-      </ReferenceInput>
+      <MemberReferenceInput source="invitedById" label={`${R}.fields.invitedById`} fullWidth />
       <BooleanInput source="firstVisit" />
       <TextInput source="notes" validate={rule} multiline minRows={3} fullWidth />
     </Box>
