@@ -479,6 +479,26 @@ describe('cultos, check-in and visitors', () => {
     ).not.toContain('paulo');
   });
 
+  it('"Tornar membro" with a required field the visitor never gave: the review completes it', async () => {
+    const field = await created(admin, '/api/custom_fields', {
+      label: 'Como conheceu a igreja',
+      field_type: 'text',
+      required: true,
+      public_form: true,
+    });
+    try {
+      const visitor = await created(scoped, '/api/visitors', {
+        name: 'Lia Sem Campo',
+        congregation_id: ids.A,
+      });
+      const converted = await scoped('POST', `/api/visitors/${visitor.id}/convert`);
+      expect(converted.statusCode, converted.body).toBe(201);
+      expect(converted.json()).toMatchObject({ member_status: 'pending' });
+    } finally {
+      await admin('PUT', `/api/custom_fields/${field.id}`, { active: false });
+    }
+  });
+
   it("keeps to the user's congregations: no check-in into B's culto, no B visitors", async () => {
     const cultoB = (await open(admin, ids.serviceB, '2026-11-04')).json().id;
     const visitorB = await created(admin, '/api/visitors', {

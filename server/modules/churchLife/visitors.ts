@@ -278,7 +278,7 @@ export async function convertVisitor(db: Kysely<Database>, id: number, actor: Ac
       status: 'pending',
     },
     undefined,
-    { publicForm: true, rights: actor.rights },
+    { publicForm: true, rights: actor.rights, missingCustomLater: true },
   );
   const grant = row.contact_consent
     ? (await consentHistory(db, id)).find((record) => record.action === 'grant')
