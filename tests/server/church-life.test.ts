@@ -1,10 +1,24 @@
 // Church life (issue 26): recurring cultos opened on a day, head counts and named presence,
 // check-in by name, by a credential's QR code and replayed from a phone's offline queue, the
 // visitor quick-add with its consent, and the congregation scope of all of it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { addDays, todayIso } from '../../domain/dates.js';
-import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
+import { openDatabase } from '../../server/db/index.js';
+import { migrations } from '../../server/db/migrations/index.js';
+import type { Database } from '../../server/db/schema.js';
+import {
+  ADMIN,
+  type TestApp,
+  createPostgresDatabase,
+  createTestApp,
+  usingPostgres,
+} from '../support/testApp.js';
 
 describe('cultos, check-in and visitors', () => {
   let t: TestApp;
@@ -608,5 +622,84 @@ describe('cultos, check-in and visitors', () => {
     const dashboard = (await treasurer('GET', '/api/dashboard')).json();
     expect(dashboard.finance).toBeDefined();
     expect(dashboard.attendance).toBeUndefined();
+  });
+});
+
+describe('migration 0032 on an existing database', () => {
+  it("records the quick-add's consents as the visitors' first grants, and goes back down", async () => {
+    let dataDir = '';
+    let drop = async () => {};
+    let databaseUrl: string | undefined;
+    if (usingPostgres) {
+      const made = await createPostgresDatabase();
+      databaseUrl = made.url;
+      drop = made.drop;
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), 'adam-visitors-'));
+    }
+    const database = openDatabase({ dataDir, databaseUrl });
+    try {
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: async () => migrations(database.dialect.name) },
+      });
+      expect((await migrator.migrateTo('0030_church_life')).error).toBeUndefined();
+      const old = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const bool = (value: boolean) => (usingPostgres ? value : Number(value));
+      const version = await old
+        .selectFrom('consent_versions')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const congregation = await old
+        .selectFrom('congregations')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const row = (name: string, consent: boolean) => ({
+        congregation_id: congregation.id,
+        name,
+        search: name.toLowerCase(),
+        phone: consent ? '11987654321' : null,
+        first_visit: bool(true),
+        contact_consent: bool(consent),
+        consent_version_id: consent ? version.id : null,
+        consent_at: consent ? '2026-11-20T22:10:00.000Z' : null,
+        created_at: '2026-11-20T22:10:00.000Z',
+        updated_at: '2026-11-20T22:10:00.000Z',
+      });
+      await old
+        .insertInto('visitors')
+        .values([row('Com consentimento', true), row('Sem consentimento', false)])
+        .execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const db = database.db as Kysely<Database>;
+      const grants = await db
+        .selectFrom('visitor_consents')
+        .innerJoin('visitors', 'visitors.id', 'visitor_consents.visitor_id')
+        .select([
+          'visitors.name',
+          'visitors.member_id',
+          'visitor_consents.action',
+          'visitor_consents.consent_version_id',
+          'visitor_consents.at',
+        ])
+        .execute();
+      expect(grants).toEqual([
+        {
+          name: 'Com consentimento',
+          member_id: null,
+          action: 'grant',
+          consent_version_id: version.id,
+          at: '2026-11-20T22:10:00.000Z',
+        },
+      ]);
+      expect((await migrator.migrateTo('0030_church_life')).error).toBeUndefined();
+      expect((await old.selectFrom('visitors').select('name').execute()).length).toBe(2);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await database.close();
+      await drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
