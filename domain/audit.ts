@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_disable',
   'two_factor_reset',
   'two_factor_recovery_codes',
+  'convert',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -89,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_disable: 'Verificação em duas etapas desativada',
   two_factor_reset: 'Verificação em duas etapas redefinida',
   two_factor_recovery_codes: 'Novos códigos de recuperação',
+  convert: 'Visitante tornado membro',
 };
 
 export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';

@@ -217,3 +217,29 @@ export function countBelowNamed(count: number | null, named: number, what: strin
   if (count === null || count >= named) return null;
   return `Há ${named} ${what} marcados presentes pelo nome: a contagem não pode ser menor.`;
 }
+
+/** A visitor edited on their page: the quick-add's fields, without check-in or consent. */
+export const visitorEditSchema = z.object({
+  name: name('do visitante'),
+  phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.').default(null),
+  invited_by_id: z
+    .preprocess(emptyToNull, recordId('Membro que convidou inválido.').nullable())
+    .default(null),
+  first_visit: z.boolean({ error: 'Primeira vez: use sim ou não.' }).default(true),
+  notes: optionalText(1000, 'Observações').default(null),
+});
+export type VisitorEditInput = z.infer<typeof visitorEditSchema>;
+
+/**
+ * A visitor's consent to be contacted, given or withdrawn on their page. Withdrawing it erases
+ * the phone, kept only for that purpose (LGPD art. 8 § 5 and art. 16): giving it again asks for
+ * the phone anew.
+ */
+export const VISITOR_CONSENT_ACTIONS = ['grant', 'revoke'] as const;
+export const visitorConsentSchema = z.object({
+  action: z.enum(VISITOR_CONSENT_ACTIONS, {
+    error: 'Ação inválida: registre o consentimento ("grant") ou a sua retirada ("revoke").',
+  }),
+});
+
+export const VISITOR_ALREADY_CONVERTED = 'Este visitante já foi cadastrado como membro.';

@@ -155,7 +155,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
-    routes: { create: false, show: true, edit: false },
+    routes: { create: false, show: true, edit: true },
   },
   {
     name: 'configuracoes/departamentos',

@@ -121,6 +121,7 @@ export const ANONYMIZED_AUDIT_FIELDS: Readonly<Record<string, ReadonlySet<string
   privacy_requests: new Set(['holder_name', 'holder_contact']),
   consents: new Set(['guardian_name']),
   letters: new Set(['notes']),
+  visitors: new Set(['name', 'phone', 'notes']),
 };
 
 /** The member's fields in the report, section by section (the API's names). */

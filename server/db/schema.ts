@@ -4,6 +4,7 @@ import type { AuditLogTable } from './tables/audit.js';
 import type {
   AttendancesTable,
   GatheringsTable,
+  VisitorConsentsTable,
   VisitorsTable,
   WorshipServicesTable,
 } from './tables/churchLife.js';
@@ -127,5 +128,6 @@ export interface Database {
   worship_services: WorshipServicesTable;
   gatherings: GatheringsTable;
   visitors: VisitorsTable;
+  visitor_consents: VisitorConsentsTable;
   attendances: AttendancesTable;
 }

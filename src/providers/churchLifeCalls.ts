@@ -1,6 +1,6 @@
 // The calls of church life (issue 26) beyond CRUD: opening a culto on a day, check-in (by name, QR
 // code or visitor; each with the phone's key so a replay from the offline queue is stored once),
-// undoing one, and the visitor quick-add.
+// undoing one, the visitor quick-add, a visitor's consent and their conversion to a member.
 import type { Identifier } from 'react-admin';
 import { getJson, postJson } from './calls';
 import { httpClient, API_URL } from './httpClient';
@@ -49,4 +49,10 @@ export const churchLifeCalls = {
     await httpClient(`${API_URL}/attendances/${id(attendanceId)}`, { method: 'DELETE' });
   },
   addVisitor: (data: VisitorQuickAdd) => postJson<{ id: number; name: string }>('visitors', data),
+  /** The consent to be contacted given, or withdrawn (the server then erases the phone). */
+  visitorConsent: (visitorId: Identifier, action: 'grant' | 'revoke') =>
+    postJson<{ id: number }>(`visitors/${id(visitorId)}/consents`, { action }),
+  /** "Tornar membro": a pending registration for the review, prefilled with the visitor's data. */
+  convertVisitor: (visitorId: Identifier) =>
+    postJson<{ id: number; memberId: number }>(`visitors/${id(visitorId)}/convert`, {}),
 };

@@ -220,13 +220,72 @@ describe('cultos e presença no celular (390 px)', () => {
     expect(present.filter((row) => row.member_id === ids.fabio)).toHaveLength(1);
   });
 
-  it('a lista de visitantes mostra o visitante e as visitas', async () => {
+  it('a página do visitante: as visitas, editar, retirar o consentimento e tornar membro', async () => {
     await page.goto('/igreja/visitantes');
     await page.getByText('Sara Visitante').click();
     await page.getByRole('heading', { name: 'Sara Visitante' }).waitFor();
     await page.getByText(/Concordou em ser contatado em .* \(texto versão 1\)\./).waitFor();
     await page.getByRole('link', { name: 'Culto da família' }).waitFor();
+    await page.getByText('Histórico do consentimento').waitFor();
     expect(await scrollWidth()).toBeLessThanOrEqual(PHONE.width);
     expect(await axeFindings(page)).toEqual([]);
+    const [visitor] = await json<Array<{ id: number }>>('GET', '/visitors');
+
+    // Edited on the phone: name, phone and notes.
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.getByLabel('Nome').fill('Sara Campos');
+    const phone = page.getByLabel('Telefone');
+    await phone.click();
+    await phone.press('ControlOrMeta+a');
+    await phone.press('Backspace');
+    await phone.pressSequentially('19998765432');
+    expect(await phone.inputValue()).toBe('(19) 99876-5432');
+    await page.getByLabel('Observações').fill('Mora perto do templo.');
+    expect(await scrollWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('heading', { name: 'Sara Campos' }).waitFor();
+    expect(await json(`GET`, `/visitors/${visitor.id}`)).toMatchObject({
+      name: 'Sara Campos',
+      phone: '19998765432',
+      notes: 'Mora perto do templo.',
+    });
+    await page.getByText('(19) 99876-5432').waitFor();
+
+    // Consent withdrawn: the phone is erased, the history keeps both records.
+    await page.getByRole('button', { name: 'Retirar consentimento' }).click();
+    const revoke = page.getByRole('dialog', { name: 'Retirar o consentimento para contato?' });
+    expect(await axeFindings(page)).toEqual([]);
+    await revoke.getByRole('button', { name: 'Retirar consentimento' }).click();
+    await page
+      .getByText('Consentimento de Sara Campos retirado; o telefone foi apagado.')
+      .waitFor();
+    await page.getByText('Retirou o consentimento', { exact: true }).waitFor();
+    await page.getByText('Não registrou consentimento para ser contatado.').waitFor();
+    expect(await page.getByText('(19) 99876-5432').count()).toBe(0);
+    expect(await json(`GET`, `/visitors/${visitor.id}`)).toMatchObject({
+      phone: null,
+      contact_consent: false,
+    });
+
+    // "Tornar membro": a pending registration for the review, once.
+    await page.getByRole('button', { name: 'Tornar membro' }).click();
+    await page
+      .getByRole('dialog', { name: 'Tornar membro?' })
+      .getByRole('button', { name: 'Tornar membro' })
+      .click();
+    await page.getByText('Cadastro de membro de Sara Campos aguardando conferência.').waitFor();
+    expect(await page.getByRole('button', { name: 'Tornar membro' }).count()).toBe(0);
+    expect(await scrollWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeFindings(page)).toEqual([]);
+    const pending = await json<Array<{ name: string; congregation_id: number }>>(
+      'GET',
+      '/registrations',
+    );
+    expect(pending).toContainEqual(
+      expect.objectContaining({ name: 'Sara Campos', congregation_id: ids.sede }),
+    );
+    await page.getByRole('link', { name: 'Conferir em Cadastros pendentes' }).click();
+    await page.getByText('Sara Campos').first().waitFor();
   });
 });

@@ -139,6 +139,9 @@ function churchLifeTable(): Record<string, Role[]> {
       'GET /api/visitors',
       'GET /api/visitors/:id',
       'POST /api/visitors',
+      'PUT /api/visitors/:id',
+      'POST /api/visitors/:id/consents',
+      'POST /api/visitors/:id/convert',
     ].map((route) => [route, secretary]),
   );
 }

@@ -560,7 +560,29 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/visitors': {
     resource: 'visitors',
-    body: (ids) => ({ name: 'Marcos Visitante', gathering_id: ids.culto }),
+    body: (ids) => ({
+      name: 'Marcos Visitante',
+      gathering_id: ids.culto,
+      phone: '11987654321',
+      contact_consent: true,
+    }),
+    keep: (answer, ids) => {
+      ids.visitor = answer.id;
+    },
+  },
+  'PUT /api/visitors/:id': {
+    resource: 'visitors',
+    url: (ids) => `/api/visitors/${ids.visitor}`,
+    body: () => ({ notes: 'Gosta de louvor.' }),
+  },
+  'POST /api/visitors/:id/consents': {
+    resource: 'visitors',
+    url: (ids) => `/api/visitors/${ids.visitor}/consents`,
+    body: () => ({ action: 'revoke' }),
+  },
+  'POST /api/visitors/:id/convert': {
+    resource: 'visitors',
+    url: (ids) => `/api/visitors/${ids.visitor}/convert`,
   },
 };
 

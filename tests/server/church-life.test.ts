@@ -1,10 +1,24 @@
 // Church life (issue 26): recurring cultos opened on a day, head counts and named presence,
 // check-in by name, by a credential's QR code and replayed from a phone's offline queue, the
 // visitor quick-add with its consent, and the congregation scope of all of it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { addDays, todayIso } from '../../domain/dates.js';
-import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
+import { openDatabase } from '../../server/db/index.js';
+import { migrations } from '../../server/db/migrations/index.js';
+import type { Database } from '../../server/db/schema.js';
+import {
+  ADMIN,
+  type TestApp,
+  createPostgresDatabase,
+  createTestApp,
+  usingPostgres,
+} from '../support/testApp.js';
 
 describe('cultos, check-in and visitors', () => {
   let t: TestApp;
@@ -278,6 +292,227 @@ describe('cultos, check-in and visitors', () => {
     expect(entries).toContainEqual({ resource: 'attendances', action: 'create', area: 'church' });
   });
 
+  it('a visitor is edited, and withdrawing consent erases the phone (LGPD)', async () => {
+    const visitor = await created(scoped, '/api/visitors', {
+      name: 'Marta Visitante',
+      congregation_id: ids.A,
+      phone: '11912345678',
+      contact_consent: true,
+    });
+    const url = `/api/visitors/${visitor.id}`;
+    const edit = await scoped('PUT', url, {
+      name: 'Marta Souza',
+      phone: '(21) 3456-7890',
+      invited_by_id: ids.bia,
+      notes: 'Veio com a vizinha.',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({
+      name: 'Marta Souza',
+      phone: '2134567890',
+      invited_by_name: 'Bia Betel',
+      notes: 'Veio com a vizinha.',
+      contact_consent: true,
+    });
+    expect(edit.json().consents).toMatchObject([{ action: 'grant' }]);
+    // Bad input: Portuguese 4xx, nothing written.
+    const bad = await scoped('PUT', url, { name: ' ', phone: '123', invited_by_id: ids.caio });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      name: 'Informe o nome do visitante.',
+      phone: 'Telefone inválido: informe DDD e número.',
+    });
+    const outsider = await scoped('PUT', url, { invited_by_id: ids.caio });
+    expect(outsider.statusCode).toBe(422);
+    expect(outsider.json().errors.invited_by_id).toBe('Membro que convidou não encontrado.');
+    const action = await scoped('POST', `${url}/consents`, { action: 'esquecer' });
+    expect(action.statusCode).toBe(422);
+    expect(action.json().errors.action).toMatch(/^Ação inválida/);
+    expect((await scoped('GET', url)).json().name).toBe('Marta Souza');
+
+    const revoked = await scoped('POST', `${url}/consents`, { action: 'revoke' });
+    expect(revoked.statusCode, revoked.body).toBe(201);
+    expect(revoked.json()).toMatchObject({ contact_consent: false, phone: null });
+    expect(revoked.json().consents.map((row: Row) => row.action)).toEqual(['revoke', 'grant']);
+    expect(revoked.json().consents[0].recorded_by_name).toBe('Secretária Betel');
+    // The phone is gone from the row and from the search text.
+    const stored = await t.database.db
+      .selectFrom('visitors')
+      .select(['phone', 'search'])
+      .where('id', '=', visitor.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.phone).toBeNull();
+    expect(stored.search).not.toContain('3456');
+    // No phone without consent; no second withdrawal.
+    const phone = await scoped('PUT', url, { phone: '11912345678' });
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().errors.phone).toBe(
+      'Para guardar o telefone, registre que o visitante concorda em ser contatado.',
+    );
+    const again = await scoped('POST', `${url}/consents`, { action: 'revoke' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Este visitante não tem consentimento para ser contatado: não há o que retirar.',
+    );
+    // Given again (to the current text), the phone can be kept again.
+    expect((await scoped('POST', `${url}/consents`, { action: 'grant' })).statusCode).toBe(201);
+    const regained = await scoped('PUT', url, { phone: '11912345678' });
+    expect(regained.json()).toMatchObject({ phone: '11912345678', contact_consent: true });
+    expect(regained.json().consents.map((row: Row) => row.action)).toEqual([
+      'grant',
+      'revoke',
+      'grant',
+    ]);
+    // Audited.
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('resource', '=', 'visitors')
+      .where('record_id', '=', visitor.id)
+      .execute();
+    expect(entries.map((row) => row.action).sort()).toEqual(
+      ['create', 'grant', 'revoke', 'update', 'update'].sort(),
+    );
+    expect((await scoped('PUT', '/api/visitors/999999', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('"Tornar membro": a pending registration that keeps consent and visits, once', async () => {
+    const visitor = await created(scoped, '/api/visitors', {
+      name: 'Paulo Convertido',
+      phone: '11955554444',
+      contact_consent: true,
+      gathering_id: ids.culto,
+      notes: 'Quer ser membro.',
+    });
+    const url = `/api/visitors/${visitor.id}`;
+    const converted = await scoped('POST', `${url}/convert`);
+    expect(converted.statusCode, converted.body).toBe(201);
+    const memberId = converted.json().member_id;
+    expect(converted.json()).toMatchObject({
+      member_name: 'Paulo Convertido',
+      member_status: 'pending',
+      contact_consent: true,
+      visit_count: 1,
+    });
+    expect(converted.json().consents).toHaveLength(1);
+    expect(converted.json().visits).toHaveLength(1);
+    // The review's pending list, prefilled with the visitor's data.
+    const pending = (await scoped('GET', '/api/registrations')).json() as Row[];
+    expect(pending.find((row) => row.id === memberId)).toMatchObject({
+      name: 'Paulo Convertido',
+      phone_mobile: '11955554444',
+      congregation_id: ids.A,
+      consent_version: String(converted.json().consent_version),
+    });
+    // The consent goes with them, of the same version and moment.
+    const consents = (await scoped('GET', `/api/members/${memberId}/consents`)).json() as Row[];
+    expect(consents).toMatchObject([
+      {
+        action: 'grant',
+        consent_version_id: converted.json().consent_version_id,
+        at: converted.json().consents[0].at,
+      },
+    ]);
+    // Twice: refused, no second registration.
+    const twice = await scoped('POST', `${url}/convert`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Este visitante já foi cadastrado como membro.');
+    const named = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('name', '=', 'Paulo Convertido')
+      .execute();
+    expect(named).toHaveLength(1);
+    // Approved as a self-registration is; the visitor keeps pointing at the member.
+    const approved = await scoped('POST', `/api/registrations/${memberId}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await scoped('GET', `/api/members/${memberId}`)).json().status).toBe('active');
+    const after = (await scoped('GET', url)).json();
+    expect(after).toMatchObject({
+      member_id: memberId,
+      member_name: 'Paulo Convertido',
+      member_status: 'active',
+    });
+    expect(after.visits).toHaveLength(1);
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select(['resource', 'action', 'record_id'])
+      .where('user_name', '=', 'Secretária Betel')
+      .where('action', 'in', ['convert', 'create'])
+      .where('resource', 'in', ['visitors', 'members'])
+      .execute();
+    expect(audited).toContainEqual({
+      resource: 'visitors',
+      action: 'convert',
+      record_id: visitor.id,
+    });
+    expect(audited).toContainEqual({ resource: 'members', action: 'create', record_id: memberId });
+    // The data subject's export holds the visitor record, its consents and visits.
+    const exported = await scoped('GET', `/api/members/${memberId}/data_export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().visitors).toMatchObject([
+      {
+        id: visitor.id,
+        name: 'Paulo Convertido',
+        phone: '11955554444',
+        notes: 'Quer ser membro.',
+        consents: [{ action: 'grant', action_label: expect.any(String) }],
+        visits: [{ date: '2026-11-01' }],
+      },
+    ]);
+    // The member anonymized at their request (LGPD): the visitor they were goes with them; the
+    // visits and consents stay as facts.
+    const anonymized = await admin('POST', `/api/members/${memberId}/anonymize`, {
+      confirmation: 'Paulo Convertido',
+    });
+    expect(anonymized.statusCode, anonymized.body).toBe(200);
+    const erased = (await admin('GET', url)).json();
+    expect(erased).toMatchObject({ phone: null, notes: null, member_id: memberId });
+    expect(erased.name).toMatch(/^Titular anonimizado nº \d+$/);
+    expect(erased.visits).toHaveLength(1);
+    expect(erased.consents).toHaveLength(1);
+    const trail = await t.database.db
+      .selectFrom('audit_log')
+      .select(['changes', 'details'])
+      .where('resource', '=', 'visitors')
+      .where('record_id', '=', visitor.id)
+      .execute();
+    expect(trail.length).toBeGreaterThan(0);
+    const text = JSON.stringify(trail);
+    expect(text).not.toContain('Paulo');
+    expect(text).not.toContain('11955554444');
+    expect(text).not.toContain('Quer ser membro');
+    expect(
+      (
+        await t.database.db
+          .selectFrom('visitors')
+          .select('search')
+          .where('id', '=', visitor.id)
+          .executeTakeFirstOrThrow()
+      ).search,
+    ).not.toContain('paulo');
+  });
+
+  it('"Tornar membro" with a required field the visitor never gave: the review completes it', async () => {
+    const field = await created(admin, '/api/custom_fields', {
+      label: 'Como conheceu a igreja',
+      field_type: 'text',
+      required: true,
+      public_form: true,
+    });
+    try {
+      const visitor = await created(scoped, '/api/visitors', {
+        name: 'Lia Sem Campo',
+        congregation_id: ids.A,
+      });
+      const converted = await scoped('POST', `/api/visitors/${visitor.id}/convert`);
+      expect(converted.statusCode, converted.body).toBe(201);
+      expect(converted.json()).toMatchObject({ member_status: 'pending' });
+    } finally {
+      await admin('PUT', `/api/custom_fields/${field.id}`, { active: false });
+    }
+  });
+
   it("keeps to the user's congregations: no check-in into B's culto, no B visitors", async () => {
     const cultoB = (await open(admin, ids.serviceB, '2026-11-04')).json().id;
     const visitorB = await created(admin, '/api/visitors', {
@@ -314,6 +549,20 @@ describe('cultos, check-in and visitors', () => {
     expect((await scoped('GET', `/api/visitors/${visitorB.id}`)).statusCode).toBe(404);
     const create = await scoped('POST', '/api/visitors', { name: 'X', congregation_id: ids.B });
     expect(create.statusCode).toBe(403);
+    for (const [method, url, body] of [
+      ['PUT', `/api/visitors/${visitorB.id}`, { name: 'Rui' }],
+      ['POST', `/api/visitors/${visitorB.id}/consents`, { action: 'grant' }],
+      ['POST', `/api/visitors/${visitorB.id}/convert`, undefined],
+    ] as const) {
+      const refused = await scoped(method, url, body);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe('Você não tem acesso a esta congregação.');
+    }
+    expect((await admin('GET', `/api/visitors/${visitorB.id}`)).json()).toMatchObject({
+      name: 'Rui de Siloé',
+      member_id: null,
+      consents: [],
+    });
     const events = (await scoped('GET', '/api/gatherings')).json() as Row[];
     expect(events.every((row) => row.congregation_id === ids.A)).toBe(true);
     const services = (await scoped('GET', '/api/worship_services')).json() as Row[];
@@ -362,8 +611,95 @@ describe('cultos, check-in and visitors', () => {
     for (const url of ['/api/gatherings', '/api/visitors', '/api/worship_services']) {
       expect((await treasurer('GET', url)).statusCode, url).toBe(403);
     }
+    const visitor = (await admin('GET', '/api/visitors')).json()[0].id;
+    for (const [method, url, body] of [
+      ['PUT', `/api/visitors/${visitor}`, { name: 'Outro' }],
+      ['POST', `/api/visitors/${visitor}/consents`, { action: 'revoke' }],
+      ['POST', `/api/visitors/${visitor}/convert`, undefined],
+    ] as const) {
+      expect((await treasurer(method, url, body)).statusCode, url).toBe(403);
+    }
     const dashboard = (await treasurer('GET', '/api/dashboard')).json();
     expect(dashboard.finance).toBeDefined();
     expect(dashboard.attendance).toBeUndefined();
+  });
+});
+
+describe('migration 0032 on an existing database', () => {
+  it("records the quick-add's consents as the visitors' first grants, and goes back down", async () => {
+    let dataDir = '';
+    let drop = async () => {};
+    let databaseUrl: string | undefined;
+    if (usingPostgres) {
+      const made = await createPostgresDatabase();
+      databaseUrl = made.url;
+      drop = made.drop;
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), 'adam-visitors-'));
+    }
+    const database = openDatabase({ dataDir, databaseUrl });
+    try {
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: async () => migrations(database.dialect.name) },
+      });
+      expect((await migrator.migrateTo('0030_church_life')).error).toBeUndefined();
+      const old = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const bool = (value: boolean) => (usingPostgres ? value : Number(value));
+      const version = await old
+        .selectFrom('consent_versions')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const congregation = await old
+        .selectFrom('congregations')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const row = (name: string, consent: boolean) => ({
+        congregation_id: congregation.id,
+        name,
+        search: name.toLowerCase(),
+        phone: consent ? '11987654321' : null,
+        first_visit: bool(true),
+        contact_consent: bool(consent),
+        consent_version_id: consent ? version.id : null,
+        consent_at: consent ? '2026-11-20T22:10:00.000Z' : null,
+        created_at: '2026-11-20T22:10:00.000Z',
+        updated_at: '2026-11-20T22:10:00.000Z',
+      });
+      await old
+        .insertInto('visitors')
+        .values([row('Com consentimento', true), row('Sem consentimento', false)])
+        .execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const db = database.db as Kysely<Database>;
+      const grants = await db
+        .selectFrom('visitor_consents')
+        .innerJoin('visitors', 'visitors.id', 'visitor_consents.visitor_id')
+        .select([
+          'visitors.name',
+          'visitors.member_id',
+          'visitor_consents.action',
+          'visitor_consents.consent_version_id',
+          'visitor_consents.at',
+        ])
+        .execute();
+      expect(grants).toEqual([
+        {
+          name: 'Com consentimento',
+          member_id: null,
+          action: 'grant',
+          consent_version_id: version.id,
+          at: '2026-11-20T22:10:00.000Z',
+        },
+      ]);
+      expect((await migrator.migrateTo('0030_church_life')).error).toBeUndefined();
+      expect((await old.selectFrom('visitors').select('name').execute()).length).toBe(2);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await database.close();
+      await drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -415,6 +415,9 @@ const ROUTES: Record<string, Rule> = {
     kind: 'into',
     body: (ids) => ({ name: 'Visitante', congregation_id: ids.C }),
   },
+  'PUT /api/visitors/:id': record('visitor', () => ({ notes: 'mudou' })),
+  'POST /api/visitors/:id/consents': record('visitor', () => ({ action: 'grant' })),
+  'POST /api/visitors/:id/convert': record('visitor'),
 };
 
 describe('the congregation scope covers every route', () => {

@@ -52,11 +52,25 @@ export interface VisitorsTable {
   consent_at: string | null;
   notes: string | null;
   client_key: string | null;
+  /** The member the visitor became (through the registrations' review), once. */
+  member_id: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
 }
 export type Visitor = Selectable<VisitorsTable>;
+
+/** A visitor's consent to be contacted, given or withdrawn (append-only). */
+export interface VisitorConsentsTable {
+  id: Generated<number>;
+  visitor_id: number;
+  consent_version_id: number;
+  /** grant or revoke. */
+  action: string;
+  at: string;
+  recorded_by: number | null;
+  created_at: string;
+}
 
 export interface AttendancesTable {
   id: Generated<number>;

@@ -7,6 +7,8 @@ import {
   checkinSchema,
   gatheringSchema,
   openServiceSchema,
+  visitorConsentSchema,
+  visitorEditSchema,
   visitorSchema,
 } from '../../../domain/churchLife.js';
 import { resourceByApi } from '../../../domain/resources.js';
@@ -26,7 +28,15 @@ import {
   updateGathering,
 } from './gatherings.js';
 import { openService, worshipServicesTable } from './services.js';
-import { VISITOR_SORTS, createVisitor, listVisitors, loadVisitor } from './visitors.js';
+import {
+  VISITOR_SORTS,
+  convertVisitor,
+  createVisitor,
+  listVisitors,
+  loadVisitor,
+  recordVisitorConsent,
+  updateVisitor,
+} from './visitors.js';
 
 export async function churchLifeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -147,6 +157,45 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const record = await createVisitor(db, request.body, actorOf(request));
       reply.code(record.created ? 201 : 200);
+      return record;
+    },
+  );
+
+  app.put(
+    '/api/visitors/:id',
+    {
+      config: { access: visitors.write },
+      schema: { params: idParams, body: changesOf(visitorEditSchema) },
+    },
+    async (request) => updateVisitor(db, request.params.id, request.body, actorOf(request)),
+  );
+
+  // The consent to be contacted given or withdrawn (withdrawn, the phone is erased).
+  app.post(
+    '/api/visitors/:id/consents',
+    {
+      config: { access: visitors.write },
+      schema: { params: idParams, body: bodyAfterLookup(visitorConsentSchema) },
+    },
+    async (request, reply) => {
+      const record = await recordVisitorConsent(
+        db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
+      reply.code(201);
+      return record;
+    },
+  );
+
+  // "Tornar membro": a pending registration for the review (/cadastros), once.
+  app.post(
+    '/api/visitors/:id/convert',
+    { config: { access: visitors.write }, schema: { params: idParams } },
+    async (request, reply) => {
+      const record = await convertVisitor(db, request.params.id, actorOf(request));
+      reply.code(201);
       return record;
     },
   );

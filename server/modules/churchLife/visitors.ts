@@ -2,8 +2,14 @@
 // seconds. A phone is kept only with the visitor's consent to be contacted (LGPD), recorded with
 // the version of the consent text in force, when and by whom — as the public form keeps a
 // newcomer's. A quick-add made during a culto checks the visitor in in the same transaction.
-import type { Kysely } from 'kysely';
-import { visitorSchema } from '../../../domain/churchLife.js';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  CONTACT_CONSENT_NEEDED,
+  VISITOR_ALREADY_CONVERTED,
+  visitorConsentSchema,
+  visitorEditSchema,
+  visitorSchema,
+} from '../../../domain/churchLife.js';
 import { searchText, searchWords, likePattern } from '../../../domain/search.js';
 import type { Database, Visitor } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/counters.js';
@@ -11,30 +17,36 @@ import { applyFilters, inPageOrder, pageOf, textFilter, totalOf } from '../../ht
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { invalid, notFound, validated } from '../../plugins/errors.js';
-import { currentVersion } from '../consents/index.js';
+import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { currentVersion, recordGrant } from '../consents/index.js';
 import {
   assertActiveCongregation,
   congregationNames,
   listCongregations,
+  prepareMember,
 } from '../members/index.js';
 import { checkInPerson } from './attendances.js';
 import { loadGathering } from './gatherings.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export const VISITOR_NOT_FOUND = 'Visitante não encontrado.';
 export const VISITOR_SORTS = ['created_at', 'name', 'id'] as const;
 
 async function toApi(db: Kysely<Database>, rows: Visitor[]) {
   const ids = rows.map((row) => row.id);
-  const [names, inviters, versions, visits] = await Promise.all([
+  const [names, people, versions, visits] = await Promise.all([
     congregationNames(
       db,
       rows.map((row) => row.congregation_id),
     ),
     db
       .selectFrom('members')
-      .select(['id', 'name'])
-      .where('id', 'in', [0, ...rows.flatMap((row) => row.invited_by_id ?? [])])
+      .select(['id', 'name', 'status'])
+      .where('id', 'in', [
+        0,
+        ...rows.flatMap((row) => [row.invited_by_id ?? [], row.member_id ?? []].flat()),
+      ])
       .execute(),
     db.selectFrom('consent_versions').select(['id', 'version']).execute(),
     db
@@ -49,7 +61,7 @@ async function toApi(db: Kysely<Database>, rows: Visitor[]) {
       .groupBy('attendances.visitor_id')
       .execute(),
   ]);
-  const inviter = new Map(inviters.map((row) => [row.id, row.name]));
+  const person = new Map(people.map((row) => [row.id, row]));
   const version = new Map(versions.map((row) => [row.id, row.version]));
   const visit = new Map(visits.map((row) => [row.visitor_id, row]));
   return rows.map(({ search: _search, client_key: _key, ...row }) => ({
@@ -57,7 +69,11 @@ async function toApi(db: Kysely<Database>, rows: Visitor[]) {
     first_visit: Boolean(row.first_visit),
     contact_consent: Boolean(row.contact_consent),
     congregation_name: names.get(row.congregation_id) ?? '',
-    invited_by_name: row.invited_by_id === null ? null : (inviter.get(row.invited_by_id) ?? null),
+    invited_by_name:
+      row.invited_by_id === null ? null : (person.get(row.invited_by_id)?.name ?? null),
+    member_name: row.member_id === null ? null : (person.get(row.member_id)?.name ?? null),
+    // pending while the registration waits for the review (/membros/pendentes).
+    member_status: row.member_id === null ? null : (person.get(row.member_id)?.status ?? null),
     consent_version:
       row.consent_version_id === null ? null : (version.get(row.consent_version_id) ?? null),
     visit_count: Number(visit.get(row.id)?.visits ?? 0),
@@ -85,7 +101,234 @@ export async function loadVisitor(db: Kysely<Database>, id: number, rights: Scop
     .orderBy('gatherings.date', 'desc')
     .orderBy('attendances.id', 'desc')
     .execute();
-  return { ...record, visits };
+  return { ...record, visits, consents: await consentHistory(db, id) };
+}
+
+/** The visitor's consents to be contacted, given and withdrawn, newest first. */
+async function consentHistory(db: Db, visitorId: number) {
+  return db
+    .selectFrom('visitor_consents')
+    .innerJoin('consent_versions', 'consent_versions.id', 'visitor_consents.consent_version_id')
+    .leftJoin('users', 'users.id', 'visitor_consents.recorded_by')
+    .select([
+      'visitor_consents.id',
+      'visitor_consents.action',
+      'visitor_consents.consent_version_id',
+      'consent_versions.version',
+      'visitor_consents.at',
+      'users.name as recorded_by_name',
+    ])
+    .where('visitor_consents.visitor_id', '=', visitorId)
+    .orderBy('visitor_consents.at', 'desc')
+    .orderBy('visitor_consents.id', 'desc')
+    .execute();
+}
+
+/** The stored visitor a user may change: 404 when missing, 403 in another congregation. */
+async function writableVisitor(db: Kysely<Database>, id: number, rights: Scope) {
+  const row = await db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(VISITOR_NOT_FOUND);
+  ensureWritable(rights, row.congregation_id);
+  return row;
+}
+
+async function assertInviter(db: Kysely<Database>, inviterId: number | null, rights: Scope) {
+  if (inviterId === null) return;
+  const inviter = await db
+    .selectFrom('members')
+    .select(['id', 'congregation_id'])
+    .where('id', '=', inviterId)
+    .executeTakeFirst();
+  if (!inviter || !canRead(rights, inviter.congregation_id)) {
+    throw invalid({ invited_by_id: 'Membro que convidou não encontrado.' });
+  }
+}
+
+/**
+ * PUT /api/visitors/:id: name, phone, who invited, first visit, notes (the fields sent change,
+ * the others stay). A phone is kept only while the consent to be contacted stands.
+ */
+export async function updateVisitor(
+  db: Kysely<Database>,
+  id: number,
+  changes: Record<string, unknown>,
+  actor: Actor,
+) {
+  const row = await writableVisitor(db, id, actor.rights);
+  const stored = {
+    name: row.name,
+    phone: row.phone,
+    invited_by_id: row.invited_by_id,
+    first_visit: Boolean(row.first_visit),
+    notes: row.notes,
+  };
+  const input = validated(visitorEditSchema, { ...stored, ...changes });
+  if (input.phone !== null && !row.contact_consent) {
+    throw invalid({ phone: CONTACT_CONSENT_NEEDED });
+  }
+  if (input.invited_by_id !== stored.invited_by_id) {
+    await assertInviter(db, input.invited_by_id, actor.rights);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('visitors')
+      .set({
+        ...input,
+        search: searchText(input.name, input.phone),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, actor, {
+      action: 'update',
+      resource: 'visitors',
+      record_id: id,
+      before: stored,
+      after: input,
+    });
+  });
+  return loadVisitor(db, id);
+}
+
+/**
+ * POST /api/visitors/:id/consents: the consent to be contacted given (to the current text) or
+ * withdrawn. Withdrawing it erases the phone, which was kept only for that contact; 409 when the
+ * state does not allow it (withdrawing what is not given, giving what stands).
+ */
+export async function recordVisitorConsent(
+  db: Kysely<Database>,
+  id: number,
+  body: unknown,
+  actor: Actor,
+) {
+  const row = await writableVisitor(db, id, actor.rights);
+  const { action } = validated(visitorConsentSchema, body ?? {});
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const granted = action === 'grant';
+    const version = granted ? await currentVersion(trx) : null;
+    const versionId = version?.id ?? row.consent_version_id;
+    // Conditional on the state read: of two withdrawals at once, the second finds none to make.
+    const changed = await trx
+      .updateTable('visitors')
+      .set(
+        granted
+          ? { contact_consent: true, consent_version_id: versionId, consent_at: at, updated_at: at }
+          : {
+              contact_consent: false,
+              phone: null,
+              search: searchText(row.name, null),
+              updated_at: at,
+            },
+      )
+      .where('id', '=', id)
+      .where('contact_consent', '=', !granted)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1 || versionId === null) {
+      throw conflict(
+        granted
+          ? 'O consentimento deste visitante para ser contatado já está registrado.'
+          : 'Este visitante não tem consentimento para ser contatado: não há o que retirar.',
+      );
+    }
+    await trx
+      .insertInto('visitor_consents')
+      .values({
+        visitor_id: id,
+        consent_version_id: versionId,
+        action,
+        at,
+        recorded_by: actor.user_id,
+        created_at: at,
+      })
+      .execute();
+    await audit(trx, actor, {
+      action,
+      resource: 'visitors',
+      record_id: id,
+      changes: granted
+        ? {
+            contact_consent: [false, true],
+            consent_version_id: [row.consent_version_id, versionId],
+          }
+        : { contact_consent: [true, false], phone: [row.phone, null] },
+    });
+  });
+  return loadVisitor(db, id);
+}
+
+/**
+ * POST /api/visitors/:id/convert ("Tornar membro"): a pending registration with the visitor's
+ * name, phone and congregation, for the secretary to review and approve as the public form's
+ * (/cadastros); the visitor points at it and keeps their consents and visits. Once: a second
+ * conversion is a 409. A consent to be contacted that stands goes with them, as a record of the
+ * member's consents of the same version and moment.
+ */
+export async function convertVisitor(db: Kysely<Database>, id: number, actor: Actor) {
+  const row = await writableVisitor(db, id, actor.rights);
+  if (row.member_id !== null) throw conflict(VISITOR_ALREADY_CONVERTED);
+  await assertActiveCongregation(db, row.congregation_id);
+  const { columns } = await prepareMember(
+    db,
+    {
+      name: row.name,
+      phone_mobile: row.phone,
+      congregation_id: row.congregation_id,
+      notes: row.notes,
+      status: 'pending',
+    },
+    undefined,
+    { publicForm: true, rights: actor.rights, missingCustomLater: true },
+  );
+  const grant = row.contact_consent
+    ? (await consentHistory(db, id)).find((record) => record.action === 'grant')
+    : undefined;
+  const now = new Date().toISOString();
+  const memberId = await db.transaction().execute(async (trx) => {
+    const values = {
+      ...columns,
+      congregation_id: row.congregation_id,
+      consent_at: grant?.at ?? null,
+      consent_version: grant ? String(grant.version) : null,
+      created_at: now,
+      updated_at: now,
+    };
+    const { id: memberId } = await trx
+      .insertInto('members')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const linked = await trx
+      .updateTable('visitors')
+      .set({ member_id: memberId, updated_at: now })
+      .where('id', '=', id)
+      .where('member_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(linked.numUpdatedRows) !== 1) throw conflict(VISITOR_ALREADY_CONVERTED);
+    if (grant) {
+      await recordGrant(trx, memberId, {
+        versionId: grant.consent_version_id,
+        at: grant.at,
+        guardianName: null,
+        channel: 'staff',
+        recordedBy: actor.user_id,
+      });
+    }
+    await audit(trx, actor, {
+      action: 'create',
+      resource: 'members',
+      record_id: memberId,
+      after: values,
+    });
+    await audit(trx, actor, {
+      action: 'convert',
+      resource: 'visitors',
+      record_id: id,
+      changes: { member_id: [null, memberId] },
+    });
+    return memberId;
+  });
+  return { ...(await loadVisitor(db, id)), member_id: memberId };
 }
 
 /** GET /api/visitors: the view's visitors, newest first; q over the name. */
@@ -134,16 +377,7 @@ export async function createVisitor(db: Kysely<Database>, body: unknown, actor: 
   if (congregationId === null) throw invalid({ congregation_id: 'Informe a congregação.' });
   ensureWritable(actor.rights, congregationId);
   if (!gathering) await assertActiveCongregation(db, congregationId);
-  if (input.invited_by_id !== null) {
-    const inviter = await db
-      .selectFrom('members')
-      .select(['id', 'congregation_id'])
-      .where('id', '=', input.invited_by_id)
-      .executeTakeFirst();
-    if (!inviter || !canRead(actor.rights, inviter.congregation_id)) {
-      throw invalid({ invited_by_id: 'Membro que convidou não encontrado.' });
-    }
-  }
+  await assertInviter(db, input.invited_by_id, actor.rights);
   const replayed = async () =>
     input.client_key === null
       ? undefined
@@ -182,6 +416,19 @@ export async function createVisitor(db: Kysely<Database>, body: unknown, actor: 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (version) {
+        await trx
+          .insertInto('visitor_consents')
+          .values({
+            visitor_id: id,
+            consent_version_id: version.id,
+            action: 'grant',
+            at: now,
+            recorded_by: actor.user_id,
+            created_at: now,
+          })
+          .execute();
+      }
       await audit(trx, actor, {
         action: 'create',
         resource: 'visitors',

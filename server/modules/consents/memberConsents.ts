@@ -59,15 +59,33 @@ export async function recordFormConsent(
   memberId: number,
   consent: { versionId: number; at: string; guardianName: string | null },
 ) {
+  await recordGrant(trx, memberId, { ...consent, channel: 'form', recordedBy: null });
+}
+
+/**
+ * A grant given before the member existed, carried into their history (same transaction): the
+ * public form's, or a visitor's consent to be contacted when the visitor becomes a member.
+ */
+export async function recordGrant(
+  trx: Db,
+  memberId: number,
+  consent: {
+    versionId: number;
+    at: string;
+    guardianName: string | null;
+    channel: 'form' | 'staff';
+    recordedBy: number | null;
+  },
+) {
   await trx
     .insertInto('member_consents')
     .values({
       member_id: memberId,
       consent_version_id: consent.versionId,
       action: 'grant',
-      channel: 'form',
+      channel: consent.channel,
       at: consent.at,
-      recorded_by: null,
+      recorded_by: consent.recordedBy,
       guardian_name: consent.guardianName,
       created_at: new Date().toISOString(),
     })

@@ -78,7 +78,19 @@ export async function prepareMember(
   db: Kysely<Database>,
   input: Record<string, unknown>,
   existing?: { id: number; customFields: Record<string, unknown>; congregationId: number },
-  { publicForm = false, rights = null }: { publicForm?: boolean; rights?: Scope } = {},
+  {
+    publicForm = false,
+    rights = null,
+    missingCustomLater = false,
+  }: {
+    publicForm?: boolean;
+    rights?: Scope;
+    /**
+     * A pending registration made from data gathered elsewhere (a visitor converted): the
+     * required custom fields nobody asked the person are left for the review to complete.
+     */
+    missingCustomLater?: boolean;
+  } = {},
 ): Promise<PreparedMember> {
   const parsed = memberSchema.safeParse(input);
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
@@ -90,7 +102,12 @@ export async function prepareMember(
     submitted && typeof submitted === 'object' && !Array.isArray(submitted)
       ? (submitted as Record<string, unknown>)
       : {};
-  const custom = validateCustomFieldValues(definitions, customInput);
+  const custom = validateCustomFieldValues(
+    missingCustomLater
+      ? definitions.filter((field) => customInput[field.key] !== undefined)
+      : definitions,
+    customInput,
+  );
   Object.assign(errors, custom.errors);
   // Values of inactive fields are history: keep them as they were.
   const inactiveKeys = definitions.filter((field) => !field.active).map((field) => field.key);

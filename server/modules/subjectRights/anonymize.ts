@@ -10,6 +10,8 @@
 // - each donor record linked to the member unlinked and anonymized ("Contribuinte anonimizado nº
 //   N", its own sequence, so the two cannot be matched), its incomes' and movements' texts cleaned
 //   and every amount untouched;
+// - the visitor record the member came from ("Tornar membro"): name anonymized, phone and notes
+//   erased, the visits and consents kept as facts;
 // - the audit trail about the member, its donor records, incomes and requests: each personal value
 //   replaced by "[anonimizado]" (the field and the fact that it changed stay), and the member's
 //   values wherever else the trail's details hold them (an export's filter, an e-mail typed at a
@@ -237,6 +239,7 @@ interface Reached {
   consents: number;
   privacy_requests: number;
   donors: number;
+  visitors: number;
   audit_entries: number;
 }
 
@@ -254,11 +257,12 @@ async function anonymizeTrail(
     donorIds: number[];
     incomeIds: number[];
     requestIds: number[];
+    visitorIds: number[];
   },
   scrub: Scrubber,
   identifying: Scrubber,
 ): Promise<number> {
-  const { memberId, donorIds, incomeIds, requestIds } = related;
+  const { memberId, donorIds, incomeIds, requestIds, visitorIds } = related;
   const some = (ids: number[]) => (ids.length > 0 ? ids : [0]);
   const rows = await trx
     .selectFrom('audit_log')
@@ -273,6 +277,7 @@ async function anonymizeTrail(
         eb.and([eb('resource', '=', 'donors'), eb('record_id', 'in', some(donorIds))]),
         eb.and([eb('resource', '=', 'incomes'), eb('record_id', 'in', some(incomeIds))]),
         eb.and([eb('resource', '=', 'privacy_requests'), eb('record_id', 'in', some(requestIds))]),
+        eb.and([eb('resource', '=', 'visitors'), eb('record_id', 'in', some(visitorIds))]),
       ]),
     )
     .execute();
@@ -475,6 +480,29 @@ export async function anonymizeMember(
       .where((eb) => eb.or([eb('member_id', '=', id), eb('dup_member_id', '=', id)]))
       .execute();
 
+    // The visitor the member was before "Tornar membro" (issue 26): the same person, erased the
+    // same way; their visits and consents stay as facts of a visitor with the anonymized name.
+    const visitors = await trx
+      .selectFrom('visitors')
+      .select(['id', 'name', 'phone', 'notes'])
+      .where('member_id', '=', id)
+      .execute();
+    if (visitors.length > 0) {
+      await trx
+        .updateTable('visitors')
+        .set({ name, phone: null, notes: null, search: searchText(name), updated_at: now })
+        .where('member_id', '=', id)
+        .execute();
+    }
+    const visitorValues = visitors
+      .flatMap((visitor) => [
+        visitor.name,
+        searchText(visitor.name),
+        ...numberForms(visitor.phone, formatPhone),
+        visitor.notes ?? '',
+      ])
+      .filter((value) => value.length >= MIN_VALUE);
+
     // Donor records: unlinked and anonymized with their own number; amounts untouched.
     const donors = await donorsOf(trx, id);
     const incomeIds: number[] = [];
@@ -563,6 +591,7 @@ export async function anonymizeMember(
     const trailScrub = scrubberOf([
       ...values.map((value): [string, string] => [value, ANONYMIZED]),
       ...donors.flatMap(donorValues).map((value): [string, string] => [value, ANONYMIZED]),
+      ...visitorValues.map((value): [string, string] => [value, ANONYMIZED]),
     ]);
     const auditEntries = await anonymizeTrail(
       trx,
@@ -571,6 +600,7 @@ export async function anonymizeMember(
         donorIds: donors.map((donor) => donor.id),
         incomeIds,
         requestIds: requests.map((request) => request.id),
+        visitorIds: visitors.map((visitor) => visitor.id),
       },
       trailScrub,
       identifying,
@@ -597,6 +627,7 @@ export async function anonymizeMember(
       consents: consents.length,
       privacy_requests: requests.length,
       donors: donors.length,
+      visitors: visitors.length,
       audit_entries: auditEntries,
     };
     await audit(trx, actor, {

@@ -2,7 +2,8 @@
 // access and portability): the record with every field and custom field by its label, the photo,
 // departments, position and its history, congregation and moves, credentials (paper ones too),
 // letters, consents with the texts agreed to, the requests register, the donor records linked to
-// the member with their incomes, and the audit trail about the member. Read-only; the route
+// the member with their incomes, the visitor record the member came from (with its consents and
+// visits; the JSON only) and the audit trail about the member. Read-only; the route
 // writes it as JSON or as a PDF (report.ts) and audits the export.
 import type { Kysely } from 'kysely';
 import { hasAccess, readableAuditResources } from '../../../domain/access.js';
@@ -311,6 +312,61 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
     ];
   });
   const { photo_thumb: _thumbnail, ...memberRecord } = member;
+  // The visitor the member was before "Tornar membro" (issue 26): the record, its consents to be
+  // contacted and its visits.
+  const visitorRows = await db
+    .selectFrom('visitors')
+    .select([
+      'id',
+      'name',
+      'phone',
+      'notes',
+      'first_visit',
+      'contact_consent',
+      'congregation_id',
+      'created_at',
+    ])
+    .where('member_id', '=', memberId)
+    .execute();
+  const visitorIds = visitorRows.length > 0 ? visitorRows.map((row) => row.id) : [0];
+  const [visitorConsents, visitorVisits] = await Promise.all([
+    db
+      .selectFrom('visitor_consents')
+      .innerJoin('consent_versions', 'consent_versions.id', 'visitor_consents.consent_version_id')
+      .select([
+        'visitor_consents.visitor_id',
+        'visitor_consents.action',
+        'visitor_consents.at',
+        'consent_versions.version',
+        'consent_versions.text',
+      ])
+      .where('visitor_consents.visitor_id', 'in', visitorIds)
+      .orderBy('visitor_consents.at', 'desc')
+      .orderBy('visitor_consents.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('attendances')
+      .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
+      .select(['attendances.visitor_id', 'gatherings.name', 'gatherings.date'])
+      .where('attendances.visitor_id', 'in', visitorIds)
+      .orderBy('gatherings.date', 'desc')
+      .execute(),
+  ]);
+  const visitors = visitorRows.map((visitor) => ({
+    ...visitor,
+    first_visit: Boolean(visitor.first_visit),
+    contact_consent: Boolean(visitor.contact_consent),
+    consents: visitorConsents
+      .filter((consent) => consent.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...consent }) => ({
+        ...consent,
+        action_label: label(CONSENT_ACTION_LABELS, consent.action),
+        text: renderConsentText(consent.text, church.name),
+      })),
+    visits: visitorVisits
+      .filter((visit) => visit.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...visit }) => visit),
+  }));
 
   return {
     generated_at: new Date().toISOString(),
@@ -354,6 +410,8 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
       text: renderConsentText(consent.text, church.name),
       guardian_text: renderConsentText(consent.guardian_text, church.name),
     })),
+    /** The visitor records the member came from, with their consents and visits. */
+    visitors,
     withheld,
     privacy_requests: (requests || []).map((request) => ({
       ...request,
@@ -408,6 +466,7 @@ export function subjectRows(data: SubjectData): number {
     data.credentials.length +
     data.letters.length +
     data.consents.length +
+    data.visitors.length +
     data.privacy_requests.length +
     data.donors.reduce((sum, donor) => sum + 1 + donor.incomes.length, 0) +
     data.audit_entries.length

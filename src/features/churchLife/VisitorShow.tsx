@@ -1,5 +1,7 @@
-// /igreja/visitantes/:id: the visitor, their consent (with the text's version) and their visits.
+// /igreja/visitantes/:id: the visitor, their consent (with the text's version) and its history,
+// their visits, the actions (edit, consent, "Tornar membro") and the member they became.
 import {
+  Alert,
   Box,
   Card,
   CardContent,
@@ -16,6 +18,7 @@ import { GATHERING_KIND_LABELS } from '../../../domain/churchLife';
 import { formatDate, formatDateTime, formatPhone } from '../../../domain/formats';
 import { paths } from '../../routing/paths';
 import type { Visitor } from './types';
+import { VisitorActions } from './VisitorActions';
 
 const R = 'resources.igreja/visitantes';
 
@@ -41,6 +44,26 @@ export default function VisitorShow() {
       <Typography variant="h5" component="h1" gutterBottom>
         {visitor.name}
       </Typography>
+      <VisitorActions visitor={visitor} />
+      {visitor.memberId !== null && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {visitor.memberStatus === 'pending' ? (
+            <>
+              {translate(`${R}.member_pending`, { name: visitor.memberName ?? visitor.name })}{' '}
+              <MuiLink component={Link} to={paths.list('membros/pendentes')}>
+                {translate(`${R}.member_pending_link`)}
+              </MuiLink>
+            </>
+          ) : (
+            <>
+              {translate(`${R}.member_linked`)}{' '}
+              <MuiLink component={Link} to={paths.show('membros', visitor.memberId)}>
+                {visitor.memberName ?? visitor.name}
+              </MuiLink>
+            </>
+          )}
+        </Alert>
+      )}
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Box component="dl" sx={{ m: 0 }}>
@@ -59,6 +82,30 @@ export default function VisitorShow() {
                 })
               : translate(`${R}.consent_no`)}
           </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {translate(`${R}.consents_title`)}
+          </Typography>
+          {(visitor.consents ?? []).length === 0 && (
+            <Typography color="textSecondary">{translate(`${R}.consents_none`)}</Typography>
+          )}
+          <List dense>
+            {(visitor.consents ?? []).map((record) => (
+              <ListItem key={record.id} divider>
+                <ListItemText
+                  primary={translate(`${R}.consent_${record.action}`)}
+                  secondary={translate(`${R}.consent_record`, {
+                    datetime: formatDateTime(record.at),
+                    version: record.version,
+                    user: record.recordedByName ?? '—',
+                  })}
+                />
+              </ListItem>
+            ))}
+          </List>
         </CardContent>
       </Card>
       <Card variant="outlined">

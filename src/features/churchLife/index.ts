@@ -25,6 +25,7 @@ export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
     icon: PeopleOutlineIcon,
     list: lazyScreen(() => import('./VisitorList')),
     show: lazyScreen(() => import('./VisitorShow')),
+    edit: lazyScreen(() => import('./VisitorEdit')),
     recordRepresentation: 'name',
   },
 };

@@ -49,5 +49,15 @@ export interface Visitor extends RaRecord {
   visitCount: number;
   lastVisitOn: string | null;
   createdAt: string;
+  memberId: number | null;
+  memberName: string | null;
+  memberStatus: string | null;
   visits?: Array<{ id: number; gatheringId: number; name: string; date: string; kind: string }>;
+  consents?: Array<{
+    id: number;
+    action: 'grant' | 'revoke';
+    version: number;
+    at: string;
+    recordedByName: string | null;
+  }>;
 }

@@ -3,6 +3,7 @@ export { MoneyInput, formatMoneyInput, parseMoneyInput, type MoneyInputProps } f
 export { CpfInput, type CpfInputProps } from './CpfInput';
 export { CnpjInput, type CnpjInputProps } from './CnpjInput';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';
+export { MemberReferenceInput, type MemberReferenceInputProps } from './MemberReferenceInput';
 export { ZipCodeInput, type ZipCodeInputProps } from './ZipCodeInput';
 export {
   DateTextInput,

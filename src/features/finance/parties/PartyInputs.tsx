@@ -2,21 +2,19 @@
 // CPF and CNPJ (alphanumeric CNPJ accepted); then contacts and address.
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import type { ZodType } from 'zod';
-import { CnpjInput, CpfInput, PhoneInput, ZipCodeInput, schemaValidator } from '../../../ui/inputs';
+import {
+  CnpjInput,
+  CpfInput,
+  MemberReferenceInput,
+  PhoneInput,
+  ZipCodeInput,
+  schemaValidator,
+} from '../../../ui/inputs';
 import { UF_CHOICES } from '../../../ui/choices';
 import { FormGrid } from '../../../ui/FormGrid';
 import { PartyTypeInput } from './PartyTypeInput';
-
-const searchMembers = (text: string) => ({ q: text });
 
 export function PartyInputs({ schema, party }: { schema: ZodType; party: 'vendor' | 'donor' }) {
   const translate = useTranslate();
@@ -45,19 +43,11 @@ export function PartyInputs({ schema, party }: { schema: ZodType; party: 'vendor
           helperText="adam.finance.pix_key_help"
         />
       ) : (
-        <ReferenceInput
+        <MemberReferenceInput
           source="memberId"
-          reference="membros"
-          sort={{ field: 'name', order: 'ASC' }}
-          perPage={20}
-        >
-          <AutocompleteInput
-            optionText="name"
-            filterToQuery={searchMembers}
-            label="adam.finance.member"
-            helperText="adam.finance.member_help"
-          />
-        </ReferenceInput>
+          label="adam.finance.member"
+          helperText="adam.finance.member_help"
+        />
       )}
       <Typography variant="subtitle1" className="span-2" sx={{ mt: 1, mb: 1 }}>
         {translate('adam.finance.contact')}

@@ -1,10 +1,8 @@
 import { Box } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, TextInput, required, useTranslate } from 'react-admin';
+import { TextInput, required, useTranslate } from 'react-admin';
 import { departmentSchema } from '../../../../domain/departments';
-import { CongregationInput, schemaValidator } from '../../../ui/inputs';
+import { CongregationInput, MemberReferenceInput, schemaValidator } from '../../../ui/inputs';
 import { currentCongregationIds } from '../../../providers/session';
-
-const searchMembers = (text: string) => ({ q: text });
 
 /** The server's department schema, for each input's own field. */
 const rule = schemaValidator(departmentSchema);
@@ -37,20 +35,12 @@ export function DepartmentInputs() {
       <TextInput source="name" validate={[required(), rule]} fullWidth />
       <TextInput source="description" validate={rule} multiline minRows={3} fullWidth />
       <DepartmentCongregationInput />
-      <ReferenceInput
+      <MemberReferenceInput
         source="leaderId"
-        reference="membros"
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={20}
-      >
-        <AutocompleteInput
-          optionText="name"
-          filterToQuery={searchMembers}
-          validate={rule}
-          helperText="resources.configuracoes/departamentos.leader_help"
-          fullWidth
-        />
-      </ReferenceInput>
+        validate={rule}
+        helperText="resources.configuracoes/departamentos.leader_help"
+        fullWidth
+      />
     </Box>
   );
 }

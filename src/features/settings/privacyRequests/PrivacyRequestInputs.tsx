@@ -1,12 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isIsoDate } from '../../../../domain/dates';
 import { formatDate } from '../../../../domain/formats';
@@ -20,11 +13,10 @@ import {
 } from '../../../../domain/privacyRequests';
 import { choicesFrom } from '../../../ui/choices';
 import { FormGrid } from '../../../ui/FormGrid';
-import { DateTextInput, schemaValidator } from '../../../ui/inputs';
+import { DateTextInput, MemberReferenceInput, schemaValidator } from '../../../ui/inputs';
 
 const R = 'resources.configuracoes/pedidos-lgpd';
 const rule = schemaValidator(privacyRequestSchema);
-const searchMembers = (text: string) => ({ q: text });
 
 /** The deadline the server will compute, shown as the received date is typed. */
 function DeadlineNote() {
@@ -74,21 +66,13 @@ export function PrivacyRequestInputs() {
         />
         <DateTextInput source="receivedOn" validate={[required(), rule]} fullWidth />
         <DeadlineNote />
-        <ReferenceInput
+        <MemberReferenceInput
           source="memberId"
-          reference="membros"
-          sort={{ field: 'name', order: 'ASC' }}
-          perPage={20}
-        >
-          <AutocompleteInput
-            optionText="name"
-            filterToQuery={searchMembers}
-            validate={rule}
-            helperText={`${R}.member_help`}
-            className="span-2"
-            fullWidth
-          />
-        </ReferenceInput>
+          validate={rule}
+          helperText={`${R}.member_help`}
+          className="span-2"
+          fullWidth
+        />
         <TextInput source="holderName" validate={rule} helperText={`${R}.holder_help`} fullWidth />
         <TextInput source="holderContact" validate={rule} fullWidth />
         <SelectInput
