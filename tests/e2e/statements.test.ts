@@ -319,12 +319,15 @@ describe('bank reconciliation', () => {
     );
     expect((pending.json as Array<{ fitid: string }>).map((row) => row.fitid)).toEqual(['PIX1']);
     // The offer fits a phone, and "Criar receita" is the action put forward.
+    // The layout follows the new width after a render: wait for it.
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
     if (process.env.SHOTS_DIR) {
       await page.screenshot({
@@ -342,7 +345,10 @@ describe('bank reconciliation', () => {
     await gift.getByRole('button', { name: 'Criar receita' }).click();
     const dialog = page.getByRole('dialog', { name: 'Criar receita' });
     await dialog.getByText('Sugerida pelo código Pix DIZIMO (Dízimo).').waitFor();
-    expect(await dialog.getByRole('combobox', { name: /Categoria/ }).innerText()).toBe('Dízimos');
+    // The category's name shows once the choices have loaded.
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: /Categoria/ }).innerText())
+      .toBe('Dízimos');
     expect(await dialog.getByRole('combobox', { name: 'Forma de pagamento' }).innerText()).toBe(
       'PIX',
     );
