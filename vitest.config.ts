@@ -115,8 +115,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/support/clock.ts'],
           // The app built once for every file (tests/support/e2eSetup.ts); each file its own
-          // server, database and Chromium; two files side by side (a file waits on its browser
-          // and server more than it computes).
+          // server, database and Chromium; three files side by side (a file waits on its browser
+          // and server more than it computes: two used about half of a 2-processor machine).
           globalSetup: ['tests/support/e2eSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -126,7 +126,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000, interval: 100 } },
           tags: [DATES_TAG],
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 2 },
         },
       },
