@@ -144,7 +144,7 @@ function drawStatement(doc: Pdf, church: Church, statement: DonorStatement, gift
       printable(
         `Declaramos que recebemos do contribuinte acima as contribuições voluntárias relacionadas, ` +
           `no total de ${formatMoney(statement.total_cents)}. Quem contribuiu pode informá-las na ` +
-          `declaração do Imposto de Renda como doação a ${church.name}${cnpj}.`,
+          `declaração do Imposto de Renda como doação em favor de ${church.name}${cnpj}.`,
       ),
       left,
       doc.y + 18,

@@ -128,7 +128,9 @@ describe('finance: annual statements of donors', () => {
     expect(text).toContain('Total do ano: R$ 2.135,01');
     expect(text).toContain('Março R$ 365,01');
     expect(text).toContain('Abril —');
-    expect(text).toContain('como doação a Igreja Evangélica do Teste, CNPJ 11.222.333/0001-81');
+    expect(text).toContain(
+      'como doação em favor de Igreja Evangélica do Teste, CNPJ 11.222.333/0001-81',
+    );
     expect(text).toContain('Tesoureiro(a)');
     expect(text.toLowerCase()).not.toMatch(/dedut/);
     const entries = await t.database.db
