@@ -9,6 +9,7 @@ import {
   type Access,
   FINANCIAL_ACCESS,
   SECRETARY_ACCESS,
+  STAFF_ACCESS,
   hasAccess,
 } from './roles';
 
@@ -37,7 +38,8 @@ export const MEMBER_IMPORT_PATH = '/membros/importar';
 export const API_REFERENCE_PATH = '/configuracoes/api';
 
 export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
-  { prefix: '/visao_geral', access: ANY_USER },
+  // The church's figures: the office's (a líder's home is his groups).
+  { prefix: '/visao_geral', access: STAFF_ACCESS },
   { prefix: '/relatorios', access: SECRETARY_ACCESS },
   { prefix: FINANCE_REPORT_PATH, access: FINANCIAL_ACCESS },
   { prefix: '/financeiro', access: FINANCIAL_ACCESS },
@@ -80,6 +82,17 @@ export function canOpen(pathname: string, roles: readonly string[] | undefined):
   return hasAccess(roles, routeAccess(pathname));
 }
 
+/** The signed-in user's own account screen: open to every user. */
+export const ACCOUNT_PATH = '/minha_conta';
+
+/**
+ * Where a user lands, and where a refusal sends him (issue 26): the church's figures for the
+ * office, his cells for a líder, his account for anyone else — never a screen he may not open.
+ */
+export function homePath(roles: readonly string[] | undefined): string {
+  return ['/visao_geral', '/igreja/celulas'].find((path) => canOpen(path, roles)) ?? ACCOUNT_PATH;
+}
+
 /**
  * Who reads the trail's entries about resources that are no registry resource (issue 22). The
  * trail's own rows and the sessions are the admins'.
@@ -88,6 +101,7 @@ const TRAIL_ONLY_ACCESS: Readonly<Record<string, Access>> = {
   consents: SECRETARY_ACCESS,
   imports: SECRETARY_ACCESS,
   attendances: SECRETARY_ACCESS,
+  cell_levels: SECRETARY_ACCESS,
   reports: SECRETARY_ACCESS,
   bank_statements: FINANCIAL_ACCESS,
   sessions: ADMIN_ONLY,

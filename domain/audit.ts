@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_reset',
   'two_factor_recovery_codes',
   'convert',
+  'multiply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -91,6 +92,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_reset: 'Verificação em duas etapas redefinida',
   two_factor_recovery_codes: 'Novos códigos de recuperação',
   convert: 'Visitante tornado membro',
+  multiply: 'Multiplicação de célula',
 };
 
 export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';
@@ -104,6 +106,7 @@ const OTHER_AUDITED: Record<string, { label: string; area: AuditArea }> = {
   consents: { label: 'Consentimentos', area: 'members' },
   imports: { label: 'Importações', area: 'members' },
   attendances: { label: 'Presenças', area: 'church' },
+  cell_levels: { label: 'Níveis das células', area: 'church' },
   sessions: { label: 'Sessões', area: 'access' },
   reports: { label: 'Relatórios', area: 'reports' },
   bank_statements: { label: 'Extratos bancários', area: 'finance' },

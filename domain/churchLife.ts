@@ -9,12 +9,13 @@ import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
 import { emptyToNull, optionalDigits, optionalText, recordId } from './fields';
 
-/** What a gathering is: a culto's occurrence or an event (cell meetings and EBD come later). */
-export const GATHERING_KINDS = ['service', 'event'] as const;
+/** What a gathering is: a culto's occurrence, an event, or a cell's meeting (its report). */
+export const GATHERING_KINDS = ['service', 'event', 'cell'] as const;
 export type GatheringKind = (typeof GATHERING_KINDS)[number];
 export const GATHERING_KIND_LABELS: Record<GatheringKind, string> = {
   service: 'Culto',
   event: 'Evento',
+  cell: 'Célula',
 };
 
 /** How a person was marked present. */

@@ -1,7 +1,15 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
 import type { AuditArea } from './auditAreas';
-import { ADMIN_ONLY, ANY_USER, type Access, FINANCIAL_ACCESS, SECRETARY_ACCESS } from './roles';
+import {
+  ADMIN_ONLY,
+  ANY_USER,
+  type Access,
+  FINANCIAL_ACCESS,
+  GROUP_ACCESS,
+  SECRETARY_ACCESS,
+  STAFF_ACCESS,
+} from './roles';
 
 export type MenuGroup = 'members' | 'church' | 'reports' | 'settings' | 'finance';
 
@@ -81,7 +89,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     name: 'membros',
     api: 'members',
     audit: { label: 'Membros', area: 'members' },
-    read: ANY_USER,
+    read: STAFF_ACCESS,
     write: SECRETARY_ACCESS,
     // Whole records, and the data subject's export (GET /api/members/{id}/data_export).
     detail: SECRETARY_ACCESS,
@@ -92,7 +100,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'obreiros',
     api: 'ministry_workers',
-    read: ANY_USER,
+    read: STAFF_ACCESS,
     write: NOBODY,
     detail: SECRETARY_ACCESS,
     menu: 'members',
@@ -157,11 +165,22 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'church',
     routes: { create: false, show: true, edit: true },
   },
+  // Células (issue 26): the tree of each congregation, kept by the secretary; a líder reads the
+  // cells he leads or co-leads (the server narrows him: domain/assignments.ts) and reports them.
+  {
+    name: 'igreja/celulas',
+    api: 'cells',
+    audit: { label: 'Células', area: 'church' },
+    read: GROUP_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: true, show: true, edit: true },
+  },
   {
     name: 'configuracoes/departamentos',
     api: 'departments',
     audit: { label: 'Departamentos', area: 'settings' },
-    read: ANY_USER,
+    read: STAFF_ACCESS,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.
     screen: SECRETARY_ACCESS,
@@ -172,7 +191,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     name: 'configuracoes/positions',
     api: 'positions',
     audit: { label: 'Cargos', area: 'settings' },
-    read: ANY_USER,
+    read: STAFF_ACCESS,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.
     screen: SECRETARY_ACCESS,
@@ -198,7 +217,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
         public_form: 'No cadastro público',
       },
     },
-    read: ANY_USER,
+    read: STAFF_ACCESS,
     write: SECRETARY_ACCESS,
     // Read by every form that picks one; managed on the settings screens by the secretary.
     screen: SECRETARY_ACCESS,

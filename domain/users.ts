@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './access';
-import { recordId } from './fields';
+import { LEADER_NEEDS_MEMBER } from './assignments';
+import { emptyToNull, recordId } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -9,6 +10,7 @@ export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
   admin: 'Administrador',
   secretary: 'Secretaria',
   financial: 'Financeiro',
+  leader: 'Líder',
 };
 
 const password = z
@@ -45,23 +47,35 @@ const userFields = {
       error: 'Congregação inválida.',
     })
     .transform((ids) => [...new Set(ids as number[])].sort((a, b) => a - b)),
+  /** The member the user is: a líder's, who reaches the groups that member serves (issue 26). */
+  member_id: z.preprocess(emptyToNull, recordId('Membro inválido.').nullable()),
 };
+
+/** A líder is one of the church's people: his user names the member. */
+const leaderHasMember = (input: { roles: readonly string[]; member_id: number | null }) =>
+  !input.roles.includes('leader') || input.member_id !== null;
 
 /** Why an admin cannot be limited to some congregations. */
 export const ADMIN_WHOLE_CHURCH = 'Administradores veem a igreja inteira.';
 
-export const userCreateSchema = z.object({
-  ...userFields,
-  roles: userFields.roles.default([]),
-  active: userFields.active.default(true),
-  congregation_ids: userFields.congregation_ids.default([]),
-  password,
-});
+export const userCreateSchema = z
+  .object({
+    ...userFields,
+    roles: userFields.roles.default([]),
+    active: userFields.active.default(true),
+    congregation_ids: userFields.congregation_ids.default([]),
+    member_id: userFields.member_id.default(null),
+    password,
+  })
+  .refine(leaderHasMember, { error: LEADER_NEEDS_MEMBER, path: ['member_id'] });
 
-export const userUpdateSchema = z.object({
-  ...userFields,
-  password: password.optional().or(z.literal('').transform(() => undefined)),
-});
+export const userUpdateSchema = z
+  .object({
+    ...userFields,
+    member_id: userFields.member_id.default(null),
+    password: password.optional().or(z.literal('').transform(() => undefined)),
+  })
+  .refine(leaderHasMember, { error: LEADER_NEEDS_MEMBER, path: ['member_id'] });
 
 export const passwordChangeSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { CustomRoutes } from 'react-admin';
 import { AppAdmin } from './AppAdmin';
 import { authProvider } from './providers/authProvider';
@@ -22,7 +22,7 @@ import {
 import { type ResourceScreens, appResource } from './routing/AppResource';
 import { NotFound } from './routing/NotFound';
 import { appRouterProvider } from './routing/routerProvider';
-import { AccessDenied } from './routing/RouteGuard';
+import { AccessDenied, HomeRedirect, RouteGuard } from './routing/RouteGuard';
 import { singletonRoute } from './routing/SingletonRoute';
 
 /** Every screen by its path (the dashboard's and each resource's), for preloadScreen. */
@@ -34,9 +34,6 @@ export const APP_SCREENS: Record<string, ResourceScreens> = {
 const mounted = RESOURCES.filter((entry) => SCREENS[entry.name]);
 const lists = mounted.filter((entry) => !entry.singleton);
 const singletons = mounted.filter((entry) => entry.singleton);
-
-// react-admin's dashboard lives at "/": SPEC §2 wants /visao_geral, so "/" only redirects.
-const RootRedirect = () => <Navigate to={DASHBOARD_PATH} replace />;
 
 export function App() {
   // History mode (clean paths, SPEC §2): react-admin uses the router it finds around it.
@@ -53,7 +50,9 @@ export function App() {
         i18nProvider={i18nProvider}
         layout={Layout}
         loginPage={LoginPage}
-        dashboard={RootRedirect}
+        // react-admin's dashboard lives at "/": SPEC §2 wants /visao_geral, so "/" only
+        // redirects — to a líder's cells when the church's figures are not his (issue 26).
+        dashboard={HomeRedirect}
         catchAll={NotFound}
         accessDenied={AccessDenied}
         theme={lightTheme}
@@ -64,7 +63,14 @@ export function App() {
         routerProvider={appRouterProvider}
       >
         <CustomRoutes>
-          <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+          <Route
+            path={DASHBOARD_PATH}
+            element={
+              <RouteGuard>
+                <Dashboard />
+              </RouteGuard>
+            }
+          />
           {singletons.map((entry) => singletonRoute(entry, SCREENS[entry.name]))}
           {reportRoutes}
           {paperHistoryRoutes}

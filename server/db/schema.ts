@@ -1,6 +1,7 @@
 // The one Database interface that names every table. Each table's columns sit in tables/
 // by area, with its Selectable (row read), Insertable and Updateable aliases beside it.
 import type { AuditLogTable } from './tables/audit.js';
+import type { CellLevelsTable, CellMembersTable, CellsTable } from './tables/cells.js';
 import type {
   AttendancesTable,
   GatheringsTable,
@@ -64,6 +65,7 @@ import type {
 import type { UserRecoveryCodesTable, UserTokensTable, UsersTable } from './tables/users.js';
 
 export type * from './tables/audit.js';
+export type * from './tables/cells.js';
 export type * from './tables/churchLife.js';
 export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
@@ -130,4 +132,7 @@ export interface Database {
   visitors: VisitorsTable;
   visitor_consents: VisitorConsentsTable;
   attendances: AttendancesTable;
+  cell_levels: CellLevelsTable;
+  cells: CellsTable;
+  cell_members: CellMembersTable;
 }

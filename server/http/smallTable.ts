@@ -8,6 +8,7 @@ import { resourceByApi } from '../../domain/resources.js';
 import { fieldsBody, looseBody, idParams, listQuery } from './schemas.js';
 import { parseListParams, sendList } from './simpleRest.js';
 import { ensureChurchWide, rightsOf, viewOf } from './scope.js';
+import { assignedOf } from './assignments.js';
 import { actorOf } from '../audit/trail.js';
 import {
   type SmallTable,
@@ -38,6 +39,11 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
     def.scope
       ? { view: viewOf(request), rights: rightsOf(request), actor: actorOf(request) }
       : { view: null, rights: null, actor: actorOf(request) };
+  // What a reader reaches: a table of groups narrows a líder to his (issue 26).
+  const readScopeOf = async (request: FastifyRequest): Promise<TableScope> => ({
+    ...scopeOf(request),
+    assigned: def.assigned ? await assignedOf(app.database.db, request, def.assigned) : null,
+  });
 
   app.get(
     url,
@@ -47,7 +53,7 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
         sortable: def.sortable,
         defaultSort: def.defaultSort,
       });
-      const { page, total } = await store.list(params, scopeOf(request));
+      const { page, total } = await store.list(params, await readScopeOf(request));
       return sendList(reply, def.api, params.range.offset, page, total);
     },
   );
@@ -55,7 +61,10 @@ export function smallTableRoutes<T extends SmallTable, S extends z.ZodObject>(
   app.get(
     `${url}/:id`,
     { config: { access: access.read }, schema: { params: idParams } },
-    (request) => store.load(request.params.id, scopeOf(request).rights),
+    async (request) => {
+      const { rights, assigned } = await readScopeOf(request);
+      return store.load(request.params.id, rights, assigned);
+    },
   );
 
   // The store validates: its rules need the database (uniqueness, references).

@@ -7,6 +7,8 @@ import { searchText } from '../../domain/search.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound, validated } from '../plugins/errors.js';
 import { type Scope, canRead, ensureReadable, ensureWritable } from './scope.js';
+import { type Assigned, ensureAssigned, reaches } from './assignments.js';
+import type { AssignmentKind } from '../../domain/assignments.js';
 import { type RecordFilterRule, recordFilter, textFilter } from './listFilters.js';
 import type { ListParams } from './simpleRest.js';
 import { type Actor, SYSTEM_ACTOR, audit } from '../audit/trail.js';
@@ -45,6 +47,11 @@ export interface SmallTableDefinition<T extends SmallTable, S extends z.ZodObjec
    * outside them a 403, and only whole-church users write church-wide rows.
    */
   scope?: { column: string };
+  /**
+   * A table of groups a líder serves (issue 26, domain/assignments.ts): a líder reads only the
+   * rows assigned to him; the office reads its congregations'.
+   */
+  assigned?: AssignmentKind;
 }
 
 /** The request's congregations for a scoped table: the view for lists, the rights otherwise. */
@@ -53,6 +60,8 @@ export interface TableScope {
   rights: Scope;
   /** Who writes, for the audit trail. */
   actor: Actor;
+  /** The rows a líder is assigned (null: not narrowed). */
+  assigned?: Assigned;
 }
 
 const WHOLE_CHURCH: TableScope = { view: null, rights: null, actor: SYSTEM_ACTOR };
@@ -83,15 +92,16 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
     if (column !== undefined) ensureWritable(rights, congregationOf(row));
   };
 
-  const load = async (id: number, rights: Scope = null) => {
+  const load = async (id: number, rights: Scope = null, assigned: Assigned = null) => {
     const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(def.notFound);
     ensureReadable(rights, congregationOf(row));
+    ensureAssigned(assigned, id, def.notFound);
     const [record] = await def.toApi([row] as never, db);
     return record;
   };
 
-  async function list({ sort, range, filter }: ListParams, { view } = WHOLE_CHURCH) {
+  async function list({ sort, range, filter }: ListParams, { view, assigned } = WHOLE_CHURCH) {
     // The congregation is read apart: it narrows the view before any row is read.
     const { [column ?? '']: congregations, ...fields } = filter;
     const words = present(filter.q) ? searchText(textFilter(filter.q, 'q')).split(' ') : [];
@@ -116,8 +126,8 @@ export function smallTableStore<T extends SmallTable, S extends z.ZodObject>(
     }
     const records = (
       await def.toApi(
-        (await db.selectFrom(table).selectAll().execute()).filter((row) =>
-          canRead(shown, congregationOf(row)),
+        (await db.selectFrom(table).selectAll().execute()).filter(
+          (row) => canRead(shown, congregationOf(row)) && reaches(assigned ?? null, row.id),
         ) as never,
         db,
       )

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditLogRoutes } from './audit/index.js';
 import { authRoutes } from './auth/index.js';
+import { cellsRoutes } from './cells/index.js';
 import { cepRoutes } from './cep/index.js';
 import { churchRoutes } from './church/index.js';
 import { churchLifeRoutes } from './churchLife/index.js';
@@ -33,6 +34,7 @@ export const MODULES: FastifyPluginAsync[] = [
   membersRoutes,
   ministryWorkersRoutes,
   churchLifeRoutes,
+  cellsRoutes,
   settingsRoutes,
   credentialsRoutes,
   lettersRoutes,

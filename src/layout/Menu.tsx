@@ -16,6 +16,7 @@ const GROUPS: MenuGroup[] = ['members', 'church', 'reports', 'settings', 'financ
 const ENTRIES = RESOURCES.filter((entry) => entry.menu && SCREENS[entry.name]);
 /** What the menu asks canAccess about: each resource's list, and each report by its path. */
 const ASKED = [
+  DASHBOARD_PATH,
   ...ENTRIES.map((entry) => entry.name),
   ...reportMenuLinks.map(({ to }) => to),
   API_REFERENCE_PATH,
@@ -31,18 +32,21 @@ const API_LINK = {
 export function Menu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  // Until canAccess answers, only the dashboard shows: never a link the user may not open.
+  // Until canAccess answers, no link shows: never one the user may not open.
   const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: ASKED });
   const visible = ENTRIES.filter((entry) => canAccess[entry.name]);
   const reports = reportMenuLinks.filter(({ to }) => canAccess[to]);
   return (
     <>
       <RaMenu>
-        <RaMenu.Item
-          to={DASHBOARD_PATH}
-          primaryText={translate('adam.dashboard.title')}
-          leftIcon={<DashboardIcon />}
-        />
+        {/* The church's figures are the office's: a líder's menu starts with his cells. */}
+        {canAccess[DASHBOARD_PATH] && (
+          <RaMenu.Item
+            to={DASHBOARD_PATH}
+            primaryText={translate('adam.dashboard.title')}
+            leftIcon={<DashboardIcon />}
+          />
+        )}
         {GROUPS.map((group) => {
           const items = visible.filter((entry) => entry.menu === group);
           const links = [

@@ -2,7 +2,8 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccessWith } from './canAccess';
 import { camelCaseKeys } from './case';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../routing/paths';
+import { homePath } from '../../domain/access';
+import { LOGIN_PATH } from '../routing/paths';
 import { API_URL, httpClient } from './httpClient';
 import {
   type CurrentUser,
@@ -126,7 +127,8 @@ export const authProvider: AuthProvider = {
       throw { redirectTo: LOGIN_PATH, message: 'adam.auth.session_expired' };
     }
     if (error?.status === 403) {
-      throw { logoutUser: false, redirectTo: DASHBOARD_PATH, message: 'adam.auth.forbidden' };
+      const redirectTo = homePath(readCurrentUser()?.roles);
+      throw { logoutUser: false, redirectTo, message: 'adam.auth.forbidden' };
     }
   },
 

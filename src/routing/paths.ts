@@ -6,7 +6,7 @@ export { CREATE_SEGMENT, EDIT_SEGMENT };
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/visao_geral';
 /** The signed-in user's own account screen (issue 22): open to every user. */
-export const ACCOUNT_PATH = '/minha_conta';
+export { ACCOUNT_PATH } from '../../domain/access';
 
 type Id = string | number;
 

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, hasAccess } from '../../domain/access.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
+// The office: every role but the líder's (issue 26): what the church's people and books are.
+const STAFF: Role[] = ['admin', 'secretary', 'financial'];
+
 // What SPEC §6 / DESIGN §4 say, written out independently of the access table itself.
 const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/health': 'public',
@@ -26,9 +29,9 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/church': 'any',
   'PUT /api/church': ['admin', 'secretary'],
   'POST /api/church/setup_checklist/dismiss': ['admin'],
-  'GET /api/members': 'any',
+  'GET /api/members': STAFF,
   'GET /api/members/export': ['admin', 'secretary'],
-  'GET /api/members/:id': 'any',
+  'GET /api/members/:id': STAFF,
   'GET /api/members/:id/moves': ['admin', 'secretary'],
   'POST /api/members': ['admin', 'secretary'],
   'PUT /api/members/:id': ['admin', 'secretary'],
@@ -37,19 +40,20 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   // The data subject's rights (issue 13): the export with secretary access, anonymizing by admins.
   'GET /api/members/:id/data_export': ['admin', 'secretary'],
   'POST /api/members/:id/anonymize': ['admin'],
-  'GET /api/ministry_workers': 'any',
+  'GET /api/ministry_workers': STAFF,
   'POST /api/imports/members': ['admin', 'secretary'],
   'GET /api/imports/:id': ['admin', 'secretary'],
   'DELETE /api/imports/:id': ['admin', 'secretary'],
   ...settingsTable('positions'),
   ...settingsTable('departments'),
   ...settingsTable('custom_fields'),
-  'GET /api/dashboard': 'any',
-  'GET /api/cep/:cep': 'any',
+  'GET /api/dashboard': STAFF,
+  'GET /api/cep/:cep': STAFF,
   'GET /api/public/cep/:cep': 'public',
   ...documentsTable(),
   ...financeTable(),
   ...churchLifeTable(),
+  ...cellsTable(),
   'GET /api/openapi.json': ['admin'],
   'GET /api/congregations': 'any',
   'GET /api/congregations/:id': 'any',
@@ -120,30 +124,55 @@ function documentsTable(): Record<string, Role[] | 'public'> {
 // access; the finance role has no need of them.
 function churchLifeTable(): Record<string, Role[]> {
   const secretary: Role[] = ['admin', 'secretary'];
-  return Object.fromEntries(
-    [
-      'GET /api/worship_services',
-      'GET /api/worship_services/:id',
-      'POST /api/worship_services',
-      'PUT /api/worship_services/:id',
-      'DELETE /api/worship_services/:id',
-      'POST /api/worship_services/:id/open',
-      'GET /api/gatherings',
-      'GET /api/gatherings/:id',
-      'POST /api/gatherings',
-      'PUT /api/gatherings/:id',
-      'DELETE /api/gatherings/:id',
-      'GET /api/gatherings/:id/attendances',
-      'POST /api/gatherings/:id/attendances',
-      'DELETE /api/attendances/:id',
-      'GET /api/visitors',
-      'GET /api/visitors/:id',
-      'POST /api/visitors',
-      'PUT /api/visitors/:id',
-      'POST /api/visitors/:id/consents',
-      'POST /api/visitors/:id/convert',
-    ].map((route) => [route, secretary]),
-  );
+  return {
+    ...Object.fromEntries(
+      [
+        'GET /api/worship_services',
+        'GET /api/worship_services/:id',
+        'POST /api/worship_services',
+        'PUT /api/worship_services/:id',
+        'DELETE /api/worship_services/:id',
+        'POST /api/worship_services/:id/open',
+        'GET /api/gatherings',
+        'GET /api/gatherings/:id',
+        'POST /api/gatherings',
+        'PUT /api/gatherings/:id',
+        'DELETE /api/gatherings/:id',
+        'GET /api/gatherings/:id/attendances',
+        'POST /api/gatherings/:id/attendances',
+        'DELETE /api/attendances/:id',
+        'GET /api/visitors',
+        'GET /api/visitors/:id',
+        'PUT /api/visitors/:id',
+        'POST /api/visitors/:id/consents',
+        'POST /api/visitors/:id/convert',
+      ].map((route) => [route, secretary]),
+    ),
+    // The quick-add: also a líder's, at the report of a cell he serves (issue 26).
+    'POST /api/visitors': ['admin', 'secretary', 'leader'],
+  };
+}
+
+// Células (issue 26): kept by the office; a líder reads and reports the cells he serves.
+function cellsTable(): Record<string, Role[]> {
+  const secretary: Role[] = ['admin', 'secretary'];
+  const group: Role[] = ['admin', 'secretary', 'leader'];
+  return {
+    'GET /api/cells': group,
+    'GET /api/cells/:id': group,
+    'GET /api/cells/overdue': group,
+    'POST /api/cells': secretary,
+    'PUT /api/cells/:id': secretary,
+    'DELETE /api/cells/:id': secretary,
+    'GET /api/cells/:id/members': group,
+    'PUT /api/cells/:id/members': secretary,
+    'GET /api/cells/:id/reports': group,
+    'GET /api/cells/:id/reports/:date': group,
+    'POST /api/cells/:id/reports': group,
+    'POST /api/cells/:id/multiply': secretary,
+    'GET /api/cell_levels': group,
+    'PUT /api/cell_levels/:level': secretary,
+  };
 }
 
 // The finance area (SPEC §2, DESIGN §4): financial access for every route; the audit log: admin.
@@ -226,12 +255,12 @@ function financeTable(): Record<string, Role[]> {
   };
 }
 
-// Settings tables: any signed-in user reads (forms need them), secretary access writes.
+// Settings tables: the office reads (forms need them), secretary access writes.
 function settingsTable(api: string): Record<string, Role[] | 'any'> {
   const write: Role[] = ['admin', 'secretary'];
   return {
-    [`GET /api/${api}`]: 'any',
-    [`GET /api/${api}/:id`]: 'any',
+    [`GET /api/${api}`]: STAFF,
+    [`GET /api/${api}/:id`]: STAFF,
     [`POST /api/${api}`]: write,
     [`PUT /api/${api}/:id`]: write,
     [`DELETE /api/${api}/:id`]: write,
@@ -242,6 +271,7 @@ const ROLE_SETS: Array<[string, Role[]]> = [
   ['admin', ['admin']],
   ['secretary', ['secretary']],
   ['financial', ['financial']],
+  ['leader', ['leader']],
   ['no role', []],
 ];
 

@@ -583,6 +583,31 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/visitors/:id/convert': {
     resource: 'visitors',
     url: (ids) => `/api/visitors/${ids.visitor}/convert`,
+  }, // Células (issue 26): the tree, a cell's members, its report, its multiplication, the levels.
+  ...settings(
+    'cells',
+    (ids) => ({ name: 'Célula Nova', congregation_id: ids.sede }),
+    () => ({ weekday: 4 }),
+  ),
+  'PUT /api/cells/:id/members': {
+    resource: 'cells',
+    url: (ids) => `/api/cells/${ids.celula}/members`,
+    body: (ids) => ({ member_ids: [ids.other] }),
+  },
+  'POST /api/cells/:id/reports': {
+    resource: 'gatherings',
+    url: (ids) => `/api/cells/${ids.celula}/reports`,
+    body: (ids) => ({ date: `${MONTH}-03`, member_ids: [ids.other] }),
+  },
+  'POST /api/cells/:id/multiply': {
+    resource: 'cells',
+    url: (ids) => `/api/cells/${ids.celula}/multiply`,
+    body: (ids) => ({ name: 'Célula Filha', born_on: `${MONTH}-20`, member_ids: [ids.other] }),
+  },
+  'PUT /api/cell_levels/:level': {
+    resource: 'cell_levels',
+    url: () => '/api/cell_levels/sector',
+    body: () => ({ name: 'Área' }),
   },
 };
 
@@ -638,6 +663,9 @@ describe('the audit trail covers every write, export and member view', () => {
         weekday: 3,
         time: '19:30',
       })
+    ).id;
+    ids.celula = (
+      await created(api, '/api/cells', { name: 'Célula Betel', congregation_id: ids.sede })
     ).id;
     ids.active = await member('Ana Ativa');
     ids.pending = await member('Paulo Pendente', 'pending');

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, hasAccess } from '../../domain/access.js';
 import { REDUCED_MEMBER_KEYS } from '../../domain/memberAccess.js';
+import { CELL_PERSON_KEYS } from '../../domain/cells.js';
 import { todayIso } from '../../domain/dates.js';
 import { type Row, apiAs, categoryId, created } from '../support/finance.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
@@ -165,9 +166,9 @@ describe('least access to members (issue 13)', () => {
     await t?.close();
   });
 
-  for (const who of ['financial', 'no role'] as const) {
-    describe(`a user with ${who === 'financial' ? 'the financial role' : 'no role'}`, () => {
-      const session = () => (who === 'financial' ? financial : noRole);
+  for (const who of ['financial'] as const) {
+    describe('a user with the financial role', () => {
+      const session = () => financial;
 
       it('reads the reduced record, with the custom fields visible to every role', async () => {
         const response = await get(session(), `/api/members/${memberId}`);
@@ -276,7 +277,7 @@ describe('least access to members (issue 13)', () => {
       });
 
       it('reaches no hidden value through any GET route it may call', async () => {
-        const roles: Role[] = who === 'financial' ? ['financial'] : [];
+        const roles: Role[] = [who];
         const routes = t.app.apiRoutes.filter(
           (route) =>
             route.method === 'GET' &&
@@ -285,7 +286,7 @@ describe('least access to members (issue 13)', () => {
             !/:(?!id\b)/.test(route.url) &&
             !route.url.startsWith('/api/cep/'),
         );
-        expect(routes.length).toBeGreaterThan(who === 'financial' ? 30 : 10);
+        expect(routes.length).toBeGreaterThan(30);
         for (const route of routes) {
           const url = route.url.replace(':id', String(memberId));
           const response = await get(session(), url);
@@ -295,6 +296,109 @@ describe('least access to members (issue 13)', () => {
       });
     });
   }
+
+  // Issue 26: a user of no office role reads no member at all; the líder, only the people of the
+  // cells he serves, and of them only name, photo, phone and birthday (day and month).
+  describe('a user with no role, and a líder', () => {
+    let leader: SessionHeaders & { id: number };
+    let cellId = 0;
+    const BIRTHDAY = HIDDEN_VALUES.birthDate.slice(5);
+    // A líder reads the phone and the birthday of his cell's people: every other value stays hidden.
+    const HIDDEN_FROM_LEADER = Object.entries(HIDDEN_VALUES).filter(([name]) => name !== 'phone');
+
+    beforeAll(async () => {
+      const leaderMember = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/members',
+          headers: secretary,
+          payload: { name: 'Líder Bartolomeu', status: 'active' },
+        })
+      ).json().id as number;
+      const cell = await t.app.inject({
+        method: 'POST',
+        url: '/api/cells',
+        headers: secretary,
+        payload: { name: 'Célula Esperança', congregation_id: 1, leader_id: leaderMember },
+      });
+      expect(cell.statusCode, cell.body).toBe(201);
+      cellId = cell.json().id;
+      const members = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cells/${cellId}/members`,
+        headers: secretary,
+        payload: { member_ids: [memberId] },
+      });
+      expect(members.statusCode, members.body).toBe(200);
+      leader = await t.userWithRoles(['leader']);
+      await t.database.db
+        .updateTable('users')
+        .set({ member_id: leaderMember })
+        .where('id', '=', leader.id)
+        .execute();
+    });
+
+    it('a user with no role is refused every member route and the dashboard (403)', async () => {
+      for (const url of [
+        `/api/members/${memberId}`,
+        '/api/members',
+        `/api/members?filter=${q({ q: 'quiteria' })}`,
+        '/api/ministry_workers',
+        '/api/dashboard',
+        '/api/departments',
+        '/api/custom_fields',
+        `/api/cells/${cellId}/members`,
+      ]) {
+        expect((await get(noRole, url)).statusCode, url).toBe(403);
+      }
+    });
+
+    it('the líder reads his cell’s people: name, photo, phone and birthday only', async () => {
+      const response = await get(leader, `/api/cells/${cellId}/members`);
+      expect(response.statusCode, response.body).toBe(200);
+      const [person] = response.json() as Array<Record<string, unknown>>;
+      expect(Object.keys(person).sort()).toEqual([...CELL_PERSON_KEYS].sort());
+      expect(person).toMatchObject({
+        id: memberId,
+        name: 'Maria Quitéria Lacerda',
+        phone: HIDDEN_VALUES.phone,
+        birthday: BIRTHDAY,
+        photo_thumb: 'data:image/jpeg;base64,/9j/BBBB',
+      });
+      for (const url of [`/api/members/${memberId}`, '/api/members', '/api/dashboard']) {
+        expect((await get(leader, url)).statusCode, url).toBe(403);
+      }
+    });
+
+    for (const who of ['no role', 'leader'] as const) {
+      it(`${who === 'leader' ? 'the líder' : 'a user with no role'} reaches no hidden value through any GET route`, async () => {
+        const roles: Role[] = who === 'leader' ? ['leader'] : [];
+        const session = who === 'leader' ? leader : noRole;
+        const routes = t.app.apiRoutes.filter(
+          (route) =>
+            route.method === 'GET' &&
+            route.access !== 'public' &&
+            hasAccess(roles, route.access) &&
+            !/:(?!id\b)/.test(route.url),
+        );
+        expect(routes.length).toBeGreaterThan(who === 'leader' ? 8 : 5);
+        const ids = who === 'leader' ? [memberId, cellId] : [memberId];
+        for (const route of routes) {
+          for (const id of ids) {
+            const url = route.url.replace(':id', String(id));
+            const response = await get(session, url);
+            expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+            for (const [name, value] of HIDDEN_FROM_LEADER) {
+              expect(response.body.includes(value), `${url}: ${name} leaked`).toBe(false);
+            }
+            if (who === 'no role') {
+              expect(response.body.includes(HIDDEN_VALUES.phone), `${url}: phone`).toBe(false);
+            }
+          }
+        }
+      });
+    }
+  });
 
   for (const who of ['secretary', 'admin'] as const) {
     it(`a ${who} still reads every field and finds by CPF`, async () => {
@@ -471,8 +575,9 @@ describe('least access through the side doors (issue 22)', () => {
     expect(admin.withheld).toEqual([]);
   });
 
-  for (const roles of [[], ['financial']] as Role[][]) {
-    it(`pending registrations stay the secretary's: ${roles.join() || 'no role'}`, async () => {
+  // A user of no office role reads no member at all (issue 26): the treasurer is the one here.
+  for (const roles of [['financial']] as Role[][]) {
+    it(`pending registrations stay the secretary's: ${roles.join()}`, async () => {
       const session = await userOf(roles);
       const get = (url: string) => t.app.inject({ url, headers: session });
       const asked = await get(`/api/members?filter=${q({ status: 'pending' })}`);

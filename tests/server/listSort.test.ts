@@ -186,6 +186,10 @@ describe('every list of the registry sorts by id both ways', () => {
       });
       expect(count.statusCode, count.body).toBe(201);
     }
+    for (const name of ['Célula Betel', 'Célula Siloé']) {
+      const cell = await api('POST', '/api/cells', { name, congregation_id: 1 });
+      expect(cell.statusCode, cell.body).toBe(201);
+    }
     // A resource with an example record (a new one starts empty) gets two rows from it.
     for (const { api: resource, example } of RESOURCES) {
       if (!example) continue;

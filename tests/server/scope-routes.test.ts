@@ -36,7 +36,7 @@ type Rule =
   /** A CSV upload naming C's member: the member is not found, nothing of C is written or shown. */
   | { kind: 'upload'; csv: string }
   /** The whole church's own data (issue 24): read by all, changed by no scoped user (403). */
-  | { kind: 'whole'; body: () => unknown };
+  | { kind: 'whole'; body: () => unknown; url?: string };
 
 /** The record of C each `:id` route reads. */
 type Of =
@@ -57,7 +57,8 @@ type Of =
   | 'service'
   | 'gathering'
   | 'attendance'
-  | 'visitor';
+  | 'visitor'
+  | 'cell';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -418,6 +419,35 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/visitors/:id': record('visitor', () => ({ notes: 'mudou' })),
   'POST /api/visitors/:id/consents': record('visitor', () => ({ action: 'grant' })),
   'POST /api/visitors/:id/convert': record('visitor'),
+  // Células (issue 26): C's cell, its members and reports.
+  'GET /api/cells': view,
+  'GET /api/cells/overdue': view,
+  'GET /api/cells/:id': record('cell'),
+  'POST /api/cells': {
+    kind: 'into',
+    body: (ids) => ({ name: 'Célula nova', congregation_id: ids.C }),
+  },
+  'PUT /api/cells/:id': record('cell', () => ({ name: 'mudou' })),
+  'DELETE /api/cells/:id': record('cell'),
+  'GET /api/cells/:id/members': record('cell'),
+  'PUT /api/cells/:id/members': record('cell', () => ({ member_ids: [] })),
+  'GET /api/cells/:id/reports': record('cell'),
+  'GET /api/cells/:id/reports/:date': {
+    kind: 'record',
+    of: 'cell',
+    url: `/api/cells/:id/reports/${MONTH}-03`,
+  },
+  'POST /api/cells/:id/reports': record('cell', () => ({ date: `${MONTH}-10` })),
+  'POST /api/cells/:id/multiply': record('cell', () => ({
+    name: 'Filha',
+    born_on: `${MONTH}-20`,
+  })),
+  'GET /api/cell_levels': church,
+  'PUT /api/cell_levels/:level': {
+    kind: 'whole',
+    url: '/api/cell_levels/network',
+    body: () => ({ name: `Rede ${MARKER}` }),
+  },
 };
 
 describe('the congregation scope covers every route', () => {
@@ -521,6 +551,25 @@ describe('the congregation scope covers every route', () => {
     c.attendance = (
       await created(api, `/api/gatherings/${c.gathering}/attendances`, { member_id: c.member })
     ).id;
+    c.cell = (
+      await created(api, '/api/cells', {
+        name: `Célula ${MARKER}`,
+        congregation_id: c.C,
+        weekday: 2,
+        time: '20:00',
+      })
+    ).id;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cells/${c.cell}/members`,
+      headers: whole,
+      payload: { member_ids: [c.member] },
+    });
+    await created(api, `/api/cells/${c.cell}/reports`, {
+      date: `${MONTH}-03`,
+      member_ids: [c.member],
+      notes: `Louvor ${MARKER}`,
+    });
     // A member imported into C by the whole church's admin (issue 14).
     c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (
@@ -705,7 +754,7 @@ describe('the congregation scope covers every route', () => {
     for (const [route, rule] of Object.entries(ROUTES)) {
       if (rule.kind !== 'whole') continue;
       const [method, path] = route.split(' ');
-      const response = await call(scoped, method, path, rule.body());
+      const response = await call(scoped, method, rule.url ?? path, rule.body());
       if (response.statusCode !== 403 || !/sem limite de congregação/.test(response.body)) {
         wrong.push(`${route}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }

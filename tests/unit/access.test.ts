@@ -1,28 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { type Role, canOpen, routeAccess } from '../../domain/access';
+import { type Role, canOpen, homePath, routeAccess } from '../../domain/access';
 import { paths } from '../../src/routing/paths';
 
 const ROLE_SETS: Record<string, Role[]> = {
   admin: ['admin'],
   secretary: ['secretary'],
   financial: ['financial'],
+  leader: ['leader'],
   none: [],
 };
 
 // SPEC §2 and §6, route by route: who may open each screen.
 const TABLE: Array<[string, Array<keyof typeof ROLE_SETS>]> = [
-  ['/visao_geral', ['admin', 'secretary', 'financial', 'none']],
-  ['/membros', ['admin', 'secretary', 'financial', 'none']],
-  ['/membros/12', ['admin', 'secretary', 'financial', 'none']],
+  // The office's screens (issue 26): a líder, or a user of no role, opens none of them.
+  ['/visao_geral', ['admin', 'secretary', 'financial']],
+  ['/membros', ['admin', 'secretary', 'financial']],
+  ['/membros/12', ['admin', 'secretary', 'financial']],
   ['/membros/cadastrar', ['admin', 'secretary']],
   ['/membros/12/editar', ['admin', 'secretary']],
-  ['/obreiros', ['admin', 'secretary', 'financial', 'none']],
+  ['/obreiros', ['admin', 'secretary', 'financial']],
   ['/relatorios/aniversariantes', ['admin', 'secretary']],
   ['/relatorios/cartas_emitidas', ['admin', 'secretary']],
   ['/configuracoes/campos_adicionais/cadastrar', ['admin', 'secretary']],
   ['/configuracoes/departamentos', ['admin', 'secretary']],
   ['/configuracoes/positions/cadastrar', ['admin', 'secretary']],
-  ['/configuracoes/igreja', ['admin', 'secretary', 'financial', 'none']],
+  ['/configuracoes/igreja', ['admin', 'secretary', 'financial', 'leader', 'none']],
+  // Células: the office keeps them; a líder opens the list and a cell (his own, says the server).
+  ['/igreja/celulas', ['admin', 'secretary', 'leader']],
+  ['/igreja/celulas/4', ['admin', 'secretary', 'leader']],
+  ['/igreja/celulas/cadastrar', ['admin', 'secretary']],
+  ['/igreja/celulas/4/editar', ['admin', 'secretary']],
+  ['/igreja/cultos', ['admin', 'secretary']],
+  ['/igreja/visitantes', ['admin', 'secretary']],
+  ['/minha_conta', ['admin', 'secretary', 'financial', 'leader', 'none']],
   ['/configuracoes/usuarios', ['admin']],
   ['/configuracoes/usuarios/3/editar', ['admin']],
   ['/financeiro/visao-geral', ['admin', 'financial']],
@@ -41,6 +51,15 @@ describe('route access table', () => {
     expect(routeAccess('/financeiro/')).toEqual(['admin', 'financial']);
     expect(canOpen('/membrosx/cadastrar', ['financial'])).toBe(true);
     expect(canOpen('/membros/cadastrar/', ['financial'])).toBe(false);
+  });
+});
+
+describe('home', () => {
+  it('is the dashboard for the office, the cells for a líder, the account for anyone else', () => {
+    expect(homePath(['financial'])).toBe('/visao_geral');
+    expect(homePath(['leader'])).toBe('/igreja/celulas');
+    expect(homePath(['leader', 'secretary'])).toBe('/visao_geral');
+    expect(homePath([])).toBe('/minha_conta');
   });
 });
 

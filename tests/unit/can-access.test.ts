@@ -7,10 +7,13 @@ const ROLE_SETS = {
   admin: ['admin'],
   secretary: ['secretary'],
   financial: ['financial'],
+  leader: ['leader'],
   none: [],
 } as const;
 type Who = keyof typeof ROLE_SETS;
-const EVERYONE: Who[] = ['admin', 'secretary', 'financial', 'none'];
+const EVERYONE: Who[] = ['admin', 'secretary', 'financial', 'leader', 'none'];
+/** The office (issue 26): every role but the líder's. */
+const STAFF: Who[] = ['admin', 'secretary', 'financial'];
 const SECRETARY: Who[] = ['admin', 'secretary'];
 const FINANCIAL: Who[] = ['admin', 'financial'];
 const ADMIN: Who[] = ['admin'];
@@ -40,22 +43,28 @@ async function allowed(request: {
 
 // [action, resource, who may]: SPEC §2 and §6, DESIGN §4's table.
 const TABLE: Array<[string, string, Who[]]> = [
-  ['list', 'membros', EVERYONE],
-  ['show', 'membros', EVERYONE],
+  ['list', 'membros', STAFF],
+  ['show', 'membros', STAFF],
   ['create', 'membros', SECRETARY],
   ['edit', 'membros', SECRETARY],
   ['delete', 'membros', SECRETARY],
   ['write', 'membros', SECRETARY],
-  ['export', 'membros', EVERYONE],
+  ['export', 'membros', STAFF],
   // The whole member record (issue 13): the others read the reduced one.
   ['detail', 'membros', SECRETARY],
   ['detail', 'obreiros', SECRETARY],
-  ['detail', 'configuracoes/departamentos', EVERYONE],
+  ['detail', 'configuracoes/departamentos', STAFF],
   ['detail', 'financeiro/contribuintes', FINANCIAL],
   // Anonymizing a member at the data subject's request (issue 13): admins; nothing else has it.
   ['anonymize', 'membros', ADMIN],
   ['anonymize', 'financeiro/contribuintes', NOBODY],
-  ['list', 'obreiros', EVERYONE],
+  ['list', 'obreiros', STAFF],
+  // Células (issue 26): the office keeps them; a líder lists his own (the server narrows him).
+  ['list', 'igreja/celulas', ['admin', 'secretary', 'leader']],
+  ['show', 'igreja/celulas', ['admin', 'secretary', 'leader']],
+  ['create', 'igreja/celulas', SECRETARY],
+  ['edit', 'igreja/celulas', SECRETARY],
+  ['list', 'igreja/visitantes', SECRETARY],
   ['write', 'obreiros', NOBODY],
   ['list', 'membros/pendentes', SECRETARY],
   ['write', 'membros/pendentes', SECRETARY],
@@ -124,8 +133,8 @@ describe('canAccess by role', () => {
   it('answers the route guard for screen paths, record ids and sub-paths included', async () => {
     const paths: Array<[string, Who[]]> = [
       ['/', EVERYONE],
-      ['/visao_geral', EVERYONE],
-      ['/membros/12', EVERYONE],
+      ['/visao_geral', STAFF],
+      ['/membros/12', STAFF],
       ['/membros/cadastrar', SECRETARY],
       ['/membros/12/editar', SECRETARY],
       ['/relatorios/membros_sem_cartoes', SECRETARY],
@@ -187,8 +196,11 @@ describe('canAccess by role', () => {
   });
 
   it('without a stored user, answers as for a user without roles', async () => {
-    expect(await authProvider.canAccess!({ action: 'list', resource: 'membros' })).toBe(true);
+    expect(await authProvider.canAccess!({ action: 'list', resource: 'membros' })).toBe(false);
     expect(await authProvider.canAccess!({ action: 'write', resource: 'membros' })).toBe(false);
+    expect(
+      await authProvider.canAccess!({ action: 'list', resource: 'configuracoes/igreja' }),
+    ).toBe(true);
     expect(await authProvider.canAccess!({ action: 'open', resource: '/financeiro' })).toBe(false);
   });
 });

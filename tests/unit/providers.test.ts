@@ -487,10 +487,14 @@ describe('checkError', () => {
     expect((error as { logoutUser?: boolean }).logoutUser).not.toBe(false);
   });
 
-  it('rejects on 403 without logging out and sends the user to /visao_geral', async () => {
+  it('rejects on 403 without logging out and sends the user home', async () => {
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: 1, roles: ['secretary'] }));
     const error = await rejection(authProvider.checkError({ status: 403 }));
-
     expect(error).toMatchObject({ logoutUser: false, redirectTo: '/visao_geral' });
+    // A líder's home is his cells (issue 26): the dashboard is not his.
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: 2, roles: ['leader'] }));
+    const leader = await rejection(authProvider.checkError({ status: 403 }));
+    expect(leader).toMatchObject({ logoutUser: false, redirectTo: '/igreja/celulas' });
   });
 
   it.each([400, 404, 409, 422, 500, undefined])('resolves for status %s', async (status) => {

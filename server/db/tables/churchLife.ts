@@ -25,6 +25,8 @@ export interface GatheringsTable {
   kind: string;
   congregation_id: number;
   worship_service_id: number | null;
+  /** The cell whose meeting it is (kind 'cell', migration 0033). */
+  cell_id: ColumnType<number | null, number | null | undefined, number | null>;
   name: string;
   date: string;
   time: string | null;

@@ -22,6 +22,8 @@ export interface UsersTable {
   two_factor_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** Where the user's grace period to enrol starts (null: created_at). */
   two_factor_grace_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member a líder is (migration 0033); null for the office's users. */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

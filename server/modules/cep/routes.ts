@@ -1,11 +1,11 @@
-// The address of a CEP, for the address inputs: GET /api/cep/:cep for signed-in users (the staff
+// The address of a CEP, for the address inputs: GET /api/cep/:cep for the office's users (the staff
 // forms) and GET /api/public/cep/:cep without login for /meu_cadastro, limited per IP. Both ask
 // the same service (ViaCEP, then BrasilAPI; config.cep) through one in-memory cache. The forms
 // never wait on it to save: a CEP not found or a service down only leaves the fields to type.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANY_USER } from '../../../domain/access.js';
+import { STAFF_ACCESS } from '../../../domain/access.js';
 import { onlyDigits } from '../../../domain/formats.js';
 import { limitRoute } from '../../plugins/rateLimit.js';
 import { ApiError, badRequest, notFound } from '../../plugins/errors.js';
@@ -56,7 +56,7 @@ export async function cepRoutes(fastify: FastifyInstance) {
     return result.address;
   };
 
-  app.get('/api/cep/:cep', { config: { access: ANY_USER }, schema }, async (request, reply) =>
+  app.get('/api/cep/:cep', { config: { access: STAFF_ACCESS }, schema }, async (request, reply) =>
     answer(request.params.cep, reply),
   );
 

@@ -11,7 +11,9 @@ import {
   visitorEditSchema,
   visitorSchema,
 } from '../../../domain/churchLife.js';
+import { GROUP_ACCESS } from '../../../domain/access.js';
 import { resourceByApi } from '../../../domain/resources.js';
+import { assignedOf } from '../../http/assignments.js';
 import { actorOf } from '../../audit/trail.js';
 import { bodyAfterLookup, changesOf, fieldsBody, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
@@ -151,11 +153,13 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
     async (request) => loadVisitor(db, request.params.id, rightsOf(request)),
   );
 
+  // The quick-add: the office's, and a líder's at the report of a cell he serves (issue 26).
   app.post(
     '/api/visitors',
-    { config: { access: visitors.write }, schema: { body: fieldsBody(visitorSchema.shape) } },
+    { config: { access: GROUP_ACCESS }, schema: { body: fieldsBody(visitorSchema.shape) } },
     async (request, reply) => {
-      const record = await createVisitor(db, request.body, actorOf(request));
+      const cells = await assignedOf(db, request, 'cell');
+      const record = await createVisitor(db, request.body, actorOf(request), cells);
       reply.code(record.created ? 201 : 200);
       return record;
     },

@@ -25,6 +25,7 @@ import {
   listCongregations,
   prepareMember,
 } from '../members/index.js';
+import { type Assigned } from '../../http/assignments.js';
 import { checkInPerson } from './attendances.js';
 import { loadGathering } from './gatherings.js';
 
@@ -142,6 +143,29 @@ async function assertInviter(db: Kysely<Database>, inviterId: number | null, rig
   if (!inviter || !canRead(rights, inviter.congregation_id)) {
     throw invalid({ invited_by_id: 'Membro que convidou não encontrado.' });
   }
+}
+
+/**
+ * A líder adds a visitor only to the report of a cell he serves, invited by one of its members
+ * (issue 26): he reads nothing of the church beyond his cells.
+ */
+async function assertLeaderVisit(
+  db: Kysely<Database>,
+  input: { invited_by_id: number | null },
+  cellId: number | null,
+  cells: readonly number[],
+) {
+  if (cellId === null || !cells.includes(cellId)) {
+    throw invalid({ gathering_id: 'Relatório de célula não encontrado.' });
+  }
+  if (input.invited_by_id === null) return;
+  const member = await db
+    .selectFrom('cell_members')
+    .select('id')
+    .where('cell_id', '=', cellId)
+    .where('member_id', '=', input.invited_by_id)
+    .executeTakeFirst();
+  if (!member) throw invalid({ invited_by_id: 'Membro que convidou não encontrado.' });
 }
 
 /**
@@ -365,7 +389,12 @@ export async function listVisitors(db: Kysely<Database>, params: ListParams, vie
  * POST /api/visitors: the quick-add. With gathering_id the visitor belongs to its congregation and
  * is checked in at once; a replayed client_key answers the visitor of its first send.
  */
-export async function createVisitor(db: Kysely<Database>, body: unknown, actor: Actor) {
+export async function createVisitor(
+  db: Kysely<Database>,
+  body: unknown,
+  actor: Actor,
+  cells: Assigned = null,
+) {
   const input = validated(visitorSchema, body);
   const gathering =
     input.gathering_id === null
@@ -373,11 +402,12 @@ export async function createVisitor(db: Kysely<Database>, body: unknown, actor: 
       : await loadGathering(db, input.gathering_id, actor.rights).catch(() => {
           throw invalid({ gathering_id: 'Culto ou evento não encontrado.' });
         });
+  if (cells !== null) await assertLeaderVisit(db, input, gathering?.cell_id ?? null, cells);
   const congregationId = gathering?.congregation_id ?? input.congregation_id;
   if (congregationId === null) throw invalid({ congregation_id: 'Informe a congregação.' });
   ensureWritable(actor.rights, congregationId);
   if (!gathering) await assertActiveCongregation(db, congregationId);
-  await assertInviter(db, input.invited_by_id, actor.rights);
+  if (cells === null) await assertInviter(db, input.invited_by_id, actor.rights);
   const replayed = async () =>
     input.client_key === null
       ? undefined

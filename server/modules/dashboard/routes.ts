@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ONLY,
-  ANY_USER,
   FINANCIAL_ACCESS,
   SECRETARY_ACCESS,
+  STAFF_ACCESS,
   hasAccess,
 } from '../../../domain/access.js';
 import { todayIso } from '../../../domain/dates.js';
@@ -19,7 +19,8 @@ import { memberFigures, userFigures } from './figures.js';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  app.get('/api/dashboard', { config: { access: ANY_USER } }, async (request) => {
+  // The office's: a líder's home is his groups, not the church's figures (issue 26).
+  app.get('/api/dashboard', { config: { access: STAFF_ACCESS } }, async (request) => {
     const view = viewOf(request);
     const roles = request.user?.roles;
     // Each figure its own queries, at once (PostgreSQL runs them on several connections).

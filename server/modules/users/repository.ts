@@ -25,6 +25,8 @@ export interface ApiUser {
   active: boolean;
   /** A second factor is in force (issue 22); the secret itself never leaves the server. */
   two_factor_enabled: boolean;
+  /** The member the user is (a líder's, issue 26); null for the office's users. */
+  member_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -49,6 +51,7 @@ export function toApiUser(row: User): ApiUser {
     congregation_ids: parseCongregationIds(row.congregation_ids),
     active: Boolean(row.active),
     two_factor_enabled: row.two_factor_enabled_at !== null,
+    member_id: row.member_id ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -75,6 +78,7 @@ export async function insertUser(
     roles: Role[];
     active?: boolean;
     congregation_ids?: number[];
+    member_id?: number | null;
   },
 ): Promise<ApiUser> {
   const now = new Date().toISOString();
@@ -87,6 +91,7 @@ export async function insertUser(
       password_digest: await hashPassword(user.password),
       roles: JSON.stringify(user.roles),
       congregation_ids: JSON.stringify(user.congregation_ids ?? []),
+      member_id: user.member_id ?? null,
       active: user.active ?? true,
       created_at: now,
       updated_at: now,
@@ -178,9 +183,29 @@ async function scopeErrors(
     : { congregation_ids: 'Congregação não encontrada: escolha entre as cadastradas.' };
 }
 
+/** The member a user is: one that exists, not already another user's. Field errors, or nothing. */
+async function memberErrors(
+  db: Kysely<Database>,
+  memberId: number | null,
+  exceptId?: number,
+): Promise<Record<string, string>> {
+  if (memberId === null) return {};
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .where('status', '!=', 'pending')
+    .executeTakeFirst();
+  if (!member) return { member_id: 'Membro não encontrado: escolha entre os cadastrados.' };
+  let taken = db.selectFrom('users').select('id').where('member_id', '=', memberId);
+  if (exceptId) taken = taken.where('id', '!=', exceptId);
+  return (await taken.executeTakeFirst()) ? { member_id: 'Este membro já tem um usuário.' } : {};
+}
+
 export async function createUser(db: Kysely<Database>, input: UserCreate, actor: Actor) {
   const errors = {
     ...(await scopeErrors(db, input.roles, input.congregation_ids)),
+    ...(await memberErrors(db, input.member_id)),
     ...((await emailTaken(db, input.email)) ? EMAIL_TAKEN : {}),
   };
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -208,6 +233,7 @@ export async function updateUser(
   const input = validated(userUpdateSchema, { ...toApiUser(existing), ...changes });
   const errors = {
     ...(await scopeErrors(db, input.roles, input.congregation_ids)),
+    ...(await memberErrors(db, input.member_id, id)),
     ...((await emailTaken(db, input.email, id)) ? EMAIL_TAKEN : {}),
   };
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -231,6 +257,7 @@ export async function updateUser(
         search: searchText(input.name, input.email),
         roles: JSON.stringify(input.roles),
         congregation_ids: JSON.stringify(input.congregation_ids),
+        member_id: input.member_id,
         active: input.active,
         updated_at: new Date().toISOString(),
         ...(input.password ? { password_digest: await hashPassword(input.password) } : {}),

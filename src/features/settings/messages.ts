@@ -190,6 +190,8 @@ export const settingsMessages = {
         'Tem certeza de que deseja excluir este usuário? Para apenas impedir o acesso, desmarque “Ativo”.',
       congregations_help:
         'Deixe vazio para o usuário ver toda a igreja; escolha congregações para limitá-lo a elas.',
+      member_help:
+        'O líder vê só as células que este membro lidera ou colidera, e dos seus membros só nome, foto, telefone e aniversário.',
       // Issue 22: the second factor of a user, and an admin's reset.
       two_factor_reset: 'Redefinir verificação em duas etapas',
       two_factor_reset_content:
@@ -202,6 +204,7 @@ export const settingsMessages = {
         email: 'E-mail',
         roles: 'Papéis',
         congregationIds: 'Congregações',
+        memberId: 'Membro',
         active: 'Ativo',
         password: 'Senha',
         createdAt: 'Criado em',

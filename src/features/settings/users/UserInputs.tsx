@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceInput,
   BooleanInput,
   CheckboxGroupInput,
   PasswordInput,
@@ -57,10 +59,37 @@ function CongregationsInput() {
   );
 }
 
-/** An admin sees the whole church: the form never sends congregations for one. */
-export const userPayload = <T extends { roles?: string[]; congregationIds?: number[] }>(
+/**
+ * The member a líder is (issue 26): he reaches the cells that member leads. Asked only with the
+ * role líder; the others send none.
+ */
+function LeaderMemberInput() {
+  const roles = (useWatch({ name: 'roles' }) as string[] | undefined) ?? [];
+  if (!roles.includes('leader')) return null;
+  return (
+    <ReferenceInput source="memberId" reference="membros" sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput
+        optionText="name"
+        filterToQuery={searchByName}
+        label="resources.configuracoes/usuarios.fields.memberId"
+        helperText="resources.configuracoes/usuarios.member_help"
+        validate={required()}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+}
+
+/** An admin sees the whole church; only a líder names a member: the form sends neither else. */
+export const userPayload = <
+  T extends { roles?: string[]; congregationIds?: number[]; memberId?: number | null },
+>(
   values: T,
-): T => (values.roles?.includes('admin') ? { ...values, congregationIds: [] } : values);
+): T => ({
+  ...values,
+  ...(values.roles?.includes('admin') ? { congregationIds: [] } : {}),
+  ...(values.roles?.includes('leader') ? {} : { memberId: null }),
+});
 
 /** The form body shared by create and edit; on edit the password is optional (a reset). */
 export function UserInputs({ creating }: { creating: boolean }) {
@@ -74,6 +103,7 @@ export function UserInputs({ creating }: { creating: boolean }) {
         fullWidth
       />
       <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} />
+      <LeaderMemberInput />
       <CongregationsInput />
       <BooleanInput source="active" />
       <PasswordInput
