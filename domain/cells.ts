@@ -22,6 +22,19 @@ export function parentLevel(level: CellLevel): CellLevel | null {
   return index > 0 ? CELL_LEVELS[index - 1] : null;
 }
 
+/** The day a cell meeting on `weekday` (0 = Sunday) last met before `today` (ISO dates). */
+export function meetingDayBefore(weekday: number, today: string): string {
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() - weekday + 7) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The day of a cell's latest meeting up to `today`, today included (the report to fill in). */
+export function latestMeetingDay(weekday: number, today: string): string {
+  const day = new Date(`${today}T12:00:00Z`);
+  return day.getUTCDay() === weekday ? today : meetingDayBefore(weekday, today);
+}
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const optionalId = (message: string) =>
   z.preprocess(emptyToNull, recordId(message).nullable()).default(null);

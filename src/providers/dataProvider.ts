@@ -21,6 +21,7 @@ export interface TwoFactorPolicyValues {
   twoFactorRequired: boolean;
   twoFactorGraceDays: number;
 }
+import { cellCalls } from './cellCalls';
 import { churchLifeCalls } from './churchLifeCalls';
 import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
@@ -153,6 +154,7 @@ export const dataProvider = {
   ...memberImportCalls,
   ...financeCalls,
   ...churchLifeCalls,
+  ...cellCalls,
   ...publicCalls,
 };
 

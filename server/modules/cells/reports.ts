@@ -4,7 +4,7 @@
 // from a phone's queue changes nothing, a correction changes what it corrects — and never makes a
 // second gathering: the unique (cell, date) index answers two phones with one.
 import type { Kysely } from 'kysely';
-import { type CellReportInput, cellReportSchema } from '../../../domain/cells.js';
+import { type CellReportInput, cellReportSchema, meetingDayBefore } from '../../../domain/cells.js';
 import { todayIso } from '../../../domain/dates.js';
 import type { Cell, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
@@ -214,14 +214,6 @@ export async function loadReport(
   return reportRecord(db, row.id);
 }
 
-/** The last day a cell meeting on `weekday` met before `today` (ISO dates). */
-export function lastMeetingDay(weekday: number, today: string): string {
-  const day = new Date(`${today}T12:00:00Z`);
-  const back = (day.getUTCDay() - weekday + 7) % 7 || 7;
-  day.setUTCDate(day.getUTCDate() - back);
-  return day.toISOString().slice(0, 10);
-}
-
 /** The day `days` before an ISO date. */
 function daysBefore(date: string, days: number): string {
   const day = new Date(`${date}T12:00:00Z`);
@@ -254,7 +246,7 @@ export async function overdueCells(db: Kysely<Database>, view: Scope, assigned: 
     .where('date', '>=', daysBefore(today, 14))
     .execute();
   const overdue = cells.flatMap((cell) => {
-    const due = lastMeetingDay(cell.weekday!, today);
+    const due = meetingDayBefore(cell.weekday!, today);
     if (cell.born_on !== null && cell.born_on > due) return [];
     if (cell.created_at.slice(0, 10) > due) return [];
     const from = daysBefore(due, 6);

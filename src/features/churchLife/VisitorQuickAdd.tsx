@@ -1,6 +1,6 @@
 // The visitor quick-add (30 seconds at the door): name, phone, who invited them, first time, and
 // their consent to be contacted — shown with the church's consent text, whose version the server
-// records. From a culto's check-in screen the visitor is also marked present.
+// records. From a culto's check-in screen, or a cell's report, the visitor is also marked present.
 import {
   Alert,
   Autocomplete,
@@ -32,6 +32,11 @@ interface Props {
   /** The culto the visitor is marked present at (its congregation is theirs). */
   gatheringId?: number;
   congregationId?: number;
+  /**
+   * Who may have invited them, when the user does not search the church's members (a líder at
+   * his cell's report, issue 26: its members); the name is filtered among them.
+   */
+  inviters?: FoundMember[];
   onSaved: () => void;
 }
 
@@ -70,7 +75,14 @@ function CongregationSelect({
   );
 }
 
-export function VisitorQuickAdd({ open, onClose, gatheringId, congregationId, onSaved }: Props) {
+export function VisitorQuickAdd({
+  open,
+  onClose,
+  gatheringId,
+  congregationId,
+  inviters,
+  onSaved,
+}: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -83,7 +95,8 @@ export function VisitorQuickAdd({ open, onClose, gatheringId, congregationId, on
   const [congregation, setCongregation] = useState<number | ''>(congregationId ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const { members } = useMemberSearch(inviterText, congregationId, 6);
+  const searched = useMemberSearch(inviters ? '' : inviterText, congregationId, 6).members;
+  const members = inviters ?? searched;
   const church = usePublicChurch();
   const consentText = church.data?.consent;
 
@@ -167,7 +180,8 @@ export function VisitorQuickAdd({ open, onClose, gatheringId, congregationId, on
               onInputChange={(_event, value) => setInviterText(value)}
               getOptionLabel={(member) => member.name}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              filterOptions={(options) => options}
+              // Searched on the server, or (a cell's members) filtered here.
+              filterOptions={inviters ? undefined : (options) => options}
               noOptionsText={translate('ra.navigation.no_results')}
               renderInput={(params) => (
                 <TextField

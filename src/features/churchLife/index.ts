@@ -1,10 +1,11 @@
 // Church life (/igreja/..., issue 26): cultos and events with their check-in, the recurring
-// cultos, and visitors. Keyed by the registry's names (domain/resources.ts).
+// cultos, visitors, and the células. Keyed by the registry's names (domain/resources.ts).
 import EventIcon from '@mui/icons-material/Event';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { ScreenSet } from '../../routing/types';
+import { cells } from './cells';
 
 export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
   'igreja/cultos': {
@@ -28,4 +29,5 @@ export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
     edit: lazyScreen(() => import('./VisitorEdit')),
     recordRepresentation: 'name',
   },
+  'igreja/celulas': cells,
 };

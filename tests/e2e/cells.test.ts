@@ -1,0 +1,149 @@
+// Células on a phone (390 px, issue 26): a líder signs in and lands on his cells — only his, no
+// dashboard, no members' screens —, opens his cell, marks who came, adds a visitor with the
+// quick-add (which saves the report first) and saves the report; the report is one, with its
+// member and its visitor. Axe on each screen.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../domain/dates';
+import {
+  ADMIN,
+  ApiSession,
+  type E2eServer,
+  PASSWORD,
+  axeFindings,
+  launchBrowser,
+  newPage,
+  pathOf,
+  settled,
+  startServer,
+} from '../support/e2e';
+
+const PHONE = { width: 390, height: 844 };
+const LEADER_EMAIL = 'ana.lider@e2e.org';
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let admin: ApiSession;
+const ids: Record<string, number> = {};
+
+async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await admin.request(method, path, body);
+  if (response.status >= 300) {
+    throw new Error(`${method} ${path}: ${JSON.stringify(response.json)}`);
+  }
+  return response.json as T;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
+  const member = async (name: string, extra: object = {}) =>
+    (await json<{ id: number }>('POST', '/members', { name, status: 'active', ...extra })).id;
+  ids.ana = await member('Ana Líder');
+  ids.carla = await member('Carla Presente', {
+    phone_mobile: '11987654321',
+    birth_date: '1990-07-14',
+    cpf: '529.982.247-25',
+  });
+  ids.davi = await member('Davi Ausente');
+  ids.otavio = await member('Otávio de Outra Célula');
+  // Today's weekday: the report the form opens is today's.
+  const weekday = new Date(`${todayIso()}T12:00:00Z`).getUTCDay();
+  ids.cell = (
+    await json<{ id: number }>('POST', '/cells', {
+      name: 'Célula Betel',
+      congregation_id: 1,
+      leader_id: ids.ana,
+      host_address: 'Rua das Oliveiras, 45',
+      weekday,
+      time: '20:00',
+    })
+  ).id;
+  ids.other = (
+    await json<{ id: number }>('POST', '/cells', { name: 'Célula Siloé', congregation_id: 1 })
+  ).id;
+  await json('PUT', `/cells/${ids.cell}/members`, { member_ids: [ids.carla, ids.davi] });
+  await json('PUT', `/cells/${ids.other}/members`, { member_ids: [ids.otavio] });
+  await json('POST', '/users', {
+    name: 'Ana Líder',
+    email: LEADER_EMAIL,
+    password: PASSWORD,
+    roles: ['leader'],
+    member_id: ids.ana,
+  });
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, server, { viewport: PHONE }));
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a líder on a phone', () => {
+  it('lands on his cells, only his, and the office’s screens send him back', async () => {
+    await page.goto('/login');
+    await page.locator('input[name=email]').fill(LEADER_EMAIL);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/igreja/celulas');
+    await page.getByText('Célula Betel').waitFor();
+    expect(await page.getByText('Célula Siloé').count()).toBe(0);
+    await settled(page);
+    expect(await axeFindings(page)).toEqual([]);
+    for (const path of ['/membros', '/visao_geral', '/igreja/visitantes']) {
+      await page.goto(path);
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/igreja/celulas');
+    }
+    await page.goto(`/igreja/celulas/${ids.other}`);
+    await page.getByText('Célula não encontrada.').first().waitFor();
+  });
+
+  it('fills the report with a visitor added on the spot, counted once', async () => {
+    await page.goto('/igreja/celulas');
+    await page.getByText('Célula Betel').click();
+    await page.getByRole('heading', { name: 'Célula Betel', level: 1 }).waitFor();
+    // Of his people: name, phone and birthday — never the CPF.
+    await page.getByText('(11) 98765-4321 · Aniversário: 14/07').waitFor();
+    expect(await page.getByText('529.982.247-25').count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Carla Presente' }).check();
+    await settled(page);
+    expect(await axeFindings(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Adicionar visitante' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').waitFor();
+    await dialog.getByLabel('Nome').fill('Gabriel Visitante');
+    await dialog.getByLabel('Quem convidou (membro)').fill('Carla');
+    await page.getByRole('option', { name: 'Carla Presente' }).click();
+    await settled(page);
+    expect(await axeFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cadastrar visitante' }).click();
+    await page
+      .getByText('Gabriel Visitante cadastrado como visitante e marcado presente.')
+      .waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Gabriel Visitante' }).waitFor();
+
+    await page.getByLabel('Observações').fill('Estudo de Atos 2.');
+    await page.getByRole('button', { name: 'Salvar relatório' }).click();
+    await page
+      .getByText(/^Relatório de .* salvo\.$/)
+      .last()
+      .waitFor();
+    await page.getByText('1 membros · 1 visitantes · 0 crianças').first().waitFor();
+
+    const reports = await json<Array<Record<string, unknown>>>('GET', `/cells/${ids.cell}/reports`);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      date: todayIso(),
+      notes: 'Estudo de Atos 2.',
+      member_ids: [ids.carla],
+      visitors: [{ name: 'Gabriel Visitante' }],
+    });
+    const [visitor] = await json<Array<Record<string, unknown>>>('GET', '/visitors');
+    expect(visitor).toMatchObject({ name: 'Gabriel Visitante', invited_by_id: ids.carla });
+  });
+});
