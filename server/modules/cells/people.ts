@@ -60,9 +60,9 @@ export async function listCellPeople(
       'members.birth_date',
     ])
     .where('cell_members.cell_id', '=', id)
-    .orderBy('members.name')
-    .orderBy('members.id')
     .execute();
+  // By name as people read it (Élida beside Eva, not after Zé).
+  rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -49,7 +49,8 @@ export default function CellList() {
       </Box>
       <List
         filters={office ? filters : undefined}
-        actions={<CreateActions />}
+        // A líder's list is his cells, a few: no search, nothing to create.
+        actions={office ? <CreateActions /> : false}
         sort={{ field: 'path', order: 'ASC' }}
         perPage={100}
         empty={office ? <EmptyList /> : <Box sx={{ p: 2 }}>{translate(`${T}.mine_empty`)}</Box>}
@@ -78,7 +79,11 @@ export default function CellList() {
                 cell.level === 'cell' ? `${meetingText(cell, translate)}${inactive(cell)}` : ''
               }
             />
-            <DataTable.Col source="memberCount" disableSort />
+            <DataTable.Col
+              source="memberCount"
+              disableSort
+              render={(cell: Cell) => (cell.level === 'cell' ? cell.memberCount : '')}
+            />
             <DataTable.Col source="congregationName" />
           </DataTable>
         )}

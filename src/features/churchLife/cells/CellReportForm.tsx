@@ -26,6 +26,7 @@ import { todayIso } from '../../../../domain/dates';
 import { formatDate } from '../../../../domain/formats';
 import type { CellPerson, CellReport, CellReportBody } from '../../../providers/cellCalls';
 import type { AppDataProvider } from '../../../providers/dataProvider';
+import { DateTextField } from '../../../ui/inputs';
 import { MemberAvatar } from '../../../ui/MemberAvatar';
 import { isOffline } from '../offlineQueue';
 import { VisitorQuickAdd } from '../VisitorQuickAdd';
@@ -194,14 +195,12 @@ function ReportFields({
     <>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField
-            type="date"
+          <DateTextField
             label={translate(`${T}.report_date`)}
             value={date}
-            onChange={(event) => onDate(event.target.value)}
+            onChange={(value) => value && onDate(value)}
             error={Boolean(errors.date)}
             helperText={errors.date}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
             required
             fullWidth
           />

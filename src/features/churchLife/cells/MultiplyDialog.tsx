@@ -16,6 +16,7 @@ import type { CellPerson } from '../../../providers/cellCalls';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { paths } from '../../../routing/paths';
 import { FormDialog } from '../../../ui/FormDialog';
+import { DateTextField } from '../../../ui/inputs';
 import { CELLS, type Cell, T } from './types';
 
 export function MultiplyDialog({
@@ -101,14 +102,12 @@ export function MultiplyDialog({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateTextField
           label={translate(`${T}.multiply_date`)}
           value={bornOn}
-          onChange={(event) => setBornOn(event.target.value)}
+          onChange={(value) => setBornOn(value ?? '')}
           error={Boolean(errors.bornOn)}
           helperText={errors.bornOn}
-          slotProps={{ inputLabel: { shrink: true } }}
           required
           fullWidth
         />
