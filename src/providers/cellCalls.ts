@@ -53,4 +53,8 @@ export const cellCalls = {
   multiplyCell: (cellId: Identifier, body: CellMultiplyBody) =>
     postJson<{ id: number }>(`cells/${id(cellId)}/multiply`, body),
   cellLevels: () => getJson<Array<{ id: string; name: string }>>('cell_levels'),
+  renameCellLevel: (level: string, name: string) =>
+    putJson<Array<{ id: string; name: string }>>(`cell_levels/${encodeURIComponent(level)}`, {
+      name,
+    }),
 };

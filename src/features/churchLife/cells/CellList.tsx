@@ -1,11 +1,14 @@
 // /igreja/celulas: the office's tree of each congregation (rede › setor › célula, in order), and a
 // líder's own cells — the server answers each only what he may read. Phone-first: one line per
 // cell with its meeting and last report; above, the reports that are late.
-import { Box, type Theme, useMediaQuery } from '@mui/material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { Box, Button, type Theme, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
 import {
   DataTable,
   List,
   SimpleList,
+  TopToolbar,
   useCanAccess,
   useTranslate,
   type TranslateFunction,
@@ -13,7 +16,10 @@ import {
 import { formatDate } from '../../../../domain/formats';
 import { EmptyList } from '../../../ui/EmptyList';
 import { SearchBox } from '../../../ui/inputs';
-import { CreateActions, RowLink, rowToShow } from '../../../ui/links';
+import { currentCongregationIds } from '../../../providers/session';
+import { CreatePathButton, RowLink, rowToShow } from '../../../ui/links';
+import { useLevelChoices } from './CellInputs';
+import { LevelNamesDialog } from './LevelNamesDialog';
 import { OverdueCells } from './OverdueCells';
 import { type Cell, T } from './types';
 
@@ -37,6 +43,26 @@ export function meetingText(cell: Cell, translate: TranslateFunction): string {
 /** Indented by its depth in the tree, so the list reads as the tree. */
 const depthOf = (cell: Cell) => cell.path.split(' › ').length - 1;
 
+/** The office's actions: a new node, and (the whole church's office) the levels' names. */
+function OfficeActions() {
+  const translate = useTranslate();
+  const levels = useLevelChoices();
+  // The names reach every congregation: the office of the whole church renames them.
+  const wholeChurch = currentCongregationIds().length === 0;
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <TopToolbar>
+      {wholeChurch && (
+        <Button startIcon={<AccountTreeIcon />} onClick={() => setRenaming(true)}>
+          {translate(`${T}.levels_title`)}
+        </Button>
+      )}
+      <CreatePathButton />
+      {renaming && <LevelNamesDialog levels={levels} onClose={() => setRenaming(false)} />}
+    </TopToolbar>
+  );
+}
+
 export default function CellList() {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -50,7 +76,7 @@ export default function CellList() {
       <List
         filters={office ? filters : undefined}
         // A líder's list is his cells, a few: no search, nothing to create.
-        actions={office ? <CreateActions /> : false}
+        actions={office ? <OfficeActions /> : false}
         sort={{ field: 'path', order: 'ASC' }}
         perPage={100}
         empty={office ? <EmptyList /> : <Box sx={{ p: 2 }}>{translate(`${T}.mine_empty`)}</Box>}

@@ -74,5 +74,9 @@ export const resourceMessages: Record<string, ResourceMessages> = {
     multiply_date: 'Data da multiplicação',
     multiplied: 'Célula %{name} criada.',
     levels_title: 'Nomes dos níveis',
+    levels_explain:
+      'Como a igreja chama cada nível das células, do mais alto ao mais baixo. Vale para todas as congregações.',
+    level_n: '%{n}º nível',
+    levels_saved: 'Nomes dos níveis salvos.',
   },
 };
