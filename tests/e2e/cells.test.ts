@@ -1,7 +1,8 @@
 // Células on a phone (390 px, issue 26): a líder signs in and lands on his cells — only his, no
 // dashboard, no members' screens —, opens his cell, marks who came, adds a visitor with the
 // quick-add (which saves the report first) and saves the report; the report is one, with its
-// member and its visitor. Axe on each screen.
+// member and its visitor; saved without a connection, it waits on the phone and goes when the
+// connection returns. Axe on each screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates';
@@ -145,5 +146,28 @@ describe('a líder on a phone', () => {
     });
     const [visitor] = await json<Array<Record<string, unknown>>>('GET', '/visitors');
     expect(visitor).toMatchObject({ name: 'Gabriel Visitante', invited_by_id: ids.carla });
+  });
+
+  it('without a connection the report waits on the phone, and goes once when it returns', async () => {
+    const queued = () => page.evaluate(() => localStorage.getItem('adamCellReportQueue'));
+    await context.setOffline(true);
+    await page.getByLabel('Observações').fill('Estudo de Atos 2, sem sinal.');
+    await page.getByRole('checkbox', { name: 'Davi Ausente' }).check();
+    await page.getByRole('button', { name: 'Salvar relatório' }).click();
+    await page
+      .getByText(/^Sem conexão: o relatório fica guardado/)
+      .first()
+      .waitFor();
+    expect(JSON.parse((await queued())!)).toHaveLength(1);
+    await context.setOffline(false);
+    await page.getByText('Relatório guardado enviado.').waitFor();
+    await expect.poll(queued, { timeout: 10_000 }).toBeNull();
+    const reports = await json<Array<Record<string, unknown>>>('GET', `/cells/${ids.cell}/reports`);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      notes: 'Estudo de Atos 2, sem sinal.',
+      visitors: [{ name: 'Gabriel Visitante' }],
+    });
+    expect((reports[0].member_ids as number[]).sort()).toEqual([ids.carla, ids.davi].sort());
   });
 });

@@ -13,7 +13,12 @@ import type { Assigned } from '../../http/assignments.js';
 import { type Scope, inScope } from '../../http/scope.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { invalid, notFound, validated } from '../../plugins/errors.js';
-import { checkInPerson, insertGathering, loadGathering } from '../churchLife/index.js';
+import {
+  checkInPerson,
+  insertGathering,
+  loadGathering,
+  setGathering,
+} from '../churchLife/index.js';
 import { cellMemberIds, reachableCell } from './people.js';
 import { cellsToApi } from './tree.js';
 
@@ -82,19 +87,13 @@ async function writeReport(
   let id: number;
   if (stored) {
     id = stored.id;
-    const after = { notes: input.notes, count_children: input.count_children };
-    await trx
-      .updateTable('gatherings')
-      .set({ ...after, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
-    await audit(trx, actor, {
-      action: 'update',
-      resource: 'gatherings',
-      record_id: id,
-      before: { notes: stored.notes, count_children: stored.count_children },
-      after,
-    });
+    await setGathering(
+      trx,
+      id,
+      { notes: stored.notes, count_children: stored.count_children },
+      { notes: input.notes, count_children: input.count_children },
+      actor,
+    );
   } else {
     id = await insertGathering(
       trx,

@@ -216,20 +216,31 @@ export async function updateGathering(
   await inTransaction(db, async (trx) => {
     const named = (await namedCounts(trx, [id])).get(id) ?? { members: 0, visitors: 0 };
     checkCounts(input, named);
-    await trx
-      .updateTable('gatherings')
-      .set({ ...input, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
-    await audit(trx, actor, {
-      action: 'update',
-      resource: 'gatherings',
-      record_id: id,
-      before: stored,
-      after: input,
-    });
+    await setGathering(trx, id, stored, input, actor);
   });
   return loadGathering(db, id);
+}
+
+/** Writes a gathering's changed fields, with their audit entry, in an open transaction. */
+export async function setGathering(
+  trx: Executor,
+  id: number,
+  before: Record<string, unknown>,
+  after: Partial<Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>>,
+  actor: Actor,
+) {
+  await trx
+    .updateTable('gatherings')
+    .set({ ...after, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, actor, {
+    action: 'update',
+    resource: 'gatherings',
+    record_id: id,
+    before,
+    after,
+  });
 }
 
 /** DELETE /api/gatherings/:id: only one nobody was marked present at (presence is history). */

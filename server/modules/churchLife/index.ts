@@ -2,5 +2,5 @@
 export { churchLifeRoutes } from './routes.js';
 export { attendanceFigures } from './figures.js';
 // The one attendance engine, for the other groups that meet (cells; issue 26).
-export { insertGathering, loadGathering, namedCounts } from './gatherings.js';
+export { insertGathering, loadGathering, namedCounts, setGathering } from './gatherings.js';
 export { checkInPerson } from './attendances.js';

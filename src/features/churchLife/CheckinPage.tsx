@@ -5,7 +5,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { credentialCodeFromQr } from '../../../domain/churchLife';
@@ -17,7 +17,10 @@ import { HeadCountsForm } from './HeadCountsForm';
 import { MemberCheckinSearch } from './MemberCheckinSearch';
 import { enqueue, flushQueue, isOffline, newClientKey, readQueue } from './offlineQueue';
 import type { Gathering } from './types';
+import { useQueueSender } from './useQueueSender';
 import { VisitorQuickAdd } from './VisitorQuickAdd';
+
+const queueLength = () => readQueue().length;
 
 const QrScanner = lazy(() => import('./QrScanner'));
 const T = 'adam.church_life';
@@ -34,7 +37,6 @@ export default function CheckinPage() {
   const { data: gathering, refetch } = useGetOne<Gathering>('igreja/cultos', { id: gatheringId });
   const [scanning, setScanning] = useState(false);
   const [addingVisitor, setAddingVisitor] = useState(false);
-  const [waiting, setWaiting] = useState(() => readQueue().length);
 
   const refresh = useCallback(() => {
     void refetch();
@@ -54,14 +56,7 @@ export default function CheckinPage() {
     if (sent + refused.length > 0) refresh();
     return left;
   }, [dataProvider, notify, translate, refresh]);
-  const send = useCallback(() => void flush().then(setWaiting), [flush]);
-
-  // The queue goes when the page opens and whenever the connection returns.
-  useEffect(() => {
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [send]);
+  const { waiting, send, recount } = useQueueSender(flush, queueLength);
 
   const mark = async (person: Person, shownName: string) => {
     const body = { ...person, clientKey: newClientKey() } as CheckinBody;
@@ -77,7 +72,7 @@ export default function CheckinPage() {
     } catch (error) {
       if (isOffline(error)) {
         enqueue({ gatheringId, name: shownName, body });
-        setWaiting(readQueue().length);
+        recount();
         notify(translate(`${T}.queued`, { name: shownName }), { type: 'warning' });
       } else {
         notify((error as Error).message, { type: 'error' });

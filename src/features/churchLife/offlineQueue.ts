@@ -19,19 +19,27 @@ export function newClientKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export function readQueue(): QueuedCheckin[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as QueuedCheckin[]) : [];
-  } catch {
-    return [];
-  }
+/** A list kept in the browser's localStorage under `key` (absent when empty). */
+export function storedList<T>(key: string) {
+  return {
+    read(): T[] {
+      try {
+        const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+        return Array.isArray(parsed) ? (parsed as T[]) : [];
+      } catch {
+        return [];
+      }
+    },
+    write(items: T[]) {
+      if (items.length === 0) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(items));
+    },
+  };
 }
 
-function writeQueue(queue: QueuedCheckin[]) {
-  if (queue.length === 0) localStorage.removeItem(STORAGE_KEY);
-  else localStorage.setItem(STORAGE_KEY, JSON.stringify(queue));
-}
+const checkins = storedList<QueuedCheckin>(STORAGE_KEY);
+export const readQueue = checkins.read;
+const writeQueue = checkins.write;
 
 export function enqueue(item: QueuedCheckin) {
   writeQueue([...readQueue(), item]);

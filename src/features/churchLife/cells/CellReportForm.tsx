@@ -19,7 +19,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { latestMeetingDay } from '../../../../domain/cells';
 import { todayIso } from '../../../../domain/dates';
@@ -29,9 +29,12 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { DateTextField } from '../../../ui/inputs';
 import { MemberAvatar } from '../../../ui/MemberAvatar';
 import { isOffline } from '../offlineQueue';
+import { useQueueSender } from '../useQueueSender';
 import { VisitorQuickAdd } from '../VisitorQuickAdd';
 import { enqueueReport, flushReports, readReports } from './reportQueue';
 import { type Cell, T } from './types';
+
+const queuedReports = () => readReports().length;
 
 interface Props {
   cell: Cell;
@@ -47,7 +50,6 @@ export function CellReportForm({ cell, people, reports, onSaved }: Props) {
   const [date, setDate] = useState(() =>
     cell.weekday === null ? todayIso() : latestMeetingDay(cell.weekday, todayIso()),
   );
-  const [waiting, setWaiting] = useState(() => readReports().length);
   // Here, not in the day's fields: saving the report first remounts them.
   const [addingVisitor, setAddingVisitor] = useState(false);
 
@@ -63,14 +65,7 @@ export function CellReportForm({ cell, people, reports, onSaved }: Props) {
     }
     return left;
   }, [dataProvider, notify, translate, onSaved]);
-  const send = useCallback(() => void flush().then(setWaiting), [flush]);
-
-  // The queue goes when the page opens and whenever the connection returns.
-  useEffect(() => {
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [send]);
+  const { waiting, recount } = useQueueSender(flush, queuedReports);
 
   const stored = reports.find((report) => report.date === date);
   return (
@@ -92,7 +87,7 @@ export function CellReportForm({ cell, people, reports, onSaved }: Props) {
           stored={stored}
           date={date}
           onDate={setDate}
-          onQueued={() => setWaiting(readReports().length)}
+          onQueued={recount}
           onAddVisitor={() => setAddingVisitor(true)}
           onSaved={onSaved}
         />

@@ -2,28 +2,16 @@
 // (../offlineQueue.ts) and sent again when it returns. A report is set whole for its cell and day,
 // so a report sent twice is the same report: only the latest of a cell and day is kept.
 import type { CellReportBody } from '../../../providers/cellCalls';
-import { isOffline } from '../offlineQueue';
-
-const STORAGE_KEY = 'adamCellReportQueue';
+import { isOffline, storedList } from '../offlineQueue';
 
 export interface QueuedReport {
   cellId: number;
   body: CellReportBody;
 }
 
-export function readReports(): QueuedReport[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as QueuedReport[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeReports(queue: QueuedReport[]) {
-  if (queue.length === 0) localStorage.removeItem(STORAGE_KEY);
-  else localStorage.setItem(STORAGE_KEY, JSON.stringify(queue));
-}
+const reports = storedList<QueuedReport>('adamCellReportQueue');
+export const readReports = reports.read;
+const writeReports = reports.write;
 
 const same = (a: QueuedReport, b: QueuedReport) =>
   a.cellId === b.cellId && a.body.date === b.body.date;
