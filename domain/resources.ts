@@ -230,8 +230,11 @@ export const RESOURCES: readonly ResourceEntry[] = [
     name: 'configuracoes/igreja',
     api: 'church',
     audit: { label: 'Dados da igreja', area: 'settings' },
+    // Read by every signed-in user (the app bar names the church); its screen is the office's
+    // (a líder's menu is his cells, issue 26).
     read: ANY_USER,
     write: SECRETARY_ACCESS,
+    screen: STAFF_ACCESS,
     menu: 'settings',
     routes: { create: false, show: false, edit: false },
     singleton: true,

@@ -74,8 +74,8 @@ const TABLE: Array<[string, string, Who[]]> = [
   ['edit', 'configuracoes/positions', SECRETARY],
   ['create', 'configuracoes/campos_adicionais', SECRETARY],
   // The church: one screen every user opens (its edit form), read-only without secretary access.
-  ['list', 'configuracoes/igreja', EVERYONE],
-  ['edit', 'configuracoes/igreja', EVERYONE],
+  ['list', 'configuracoes/igreja', STAFF],
+  ['edit', 'configuracoes/igreja', STAFF],
   ['write', 'configuracoes/igreja', SECRETARY],
   ['list', 'configuracoes/usuarios', ADMIN],
   ['create', 'configuracoes/usuarios', ADMIN],
@@ -138,7 +138,7 @@ describe('canAccess by role', () => {
       ['/membros/cadastrar', SECRETARY],
       ['/membros/12/editar', SECRETARY],
       ['/relatorios/membros_sem_cartoes', SECRETARY],
-      ['/configuracoes/igreja', EVERYONE],
+      ['/configuracoes/igreja', STAFF],
       ['/configuracoes/usuarios/3/editar', ADMIN],
       ['/financeiro/contas-bancarias/7', FINANCIAL],
       ['/access-denied', EVERYONE],
@@ -198,9 +198,7 @@ describe('canAccess by role', () => {
   it('without a stored user, answers as for a user without roles', async () => {
     expect(await authProvider.canAccess!({ action: 'list', resource: 'membros' })).toBe(false);
     expect(await authProvider.canAccess!({ action: 'write', resource: 'membros' })).toBe(false);
-    expect(
-      await authProvider.canAccess!({ action: 'list', resource: 'configuracoes/igreja' }),
-    ).toBe(true);
+    expect(await authProvider.canAccess!({ action: 'open', resource: '/minha_conta' })).toBe(true);
     expect(await authProvider.canAccess!({ action: 'open', resource: '/financeiro' })).toBe(false);
   });
 });
