@@ -2,7 +2,8 @@
 // dashboard, no members' screens —, opens his cell, marks who came, adds a visitor with the
 // quick-add (which saves the report first) and saves the report; the report is one, with its
 // member and its visitor; saved without a connection, it waits on the phone and goes when the
-// connection returns. Axe on each screen.
+// connection returns. The office, on the same phone, sees the tree, names a líder's member and
+// multiplies the cell. Axe on each screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates';
@@ -16,6 +17,7 @@ import {
   newPage,
   pathOf,
   settled,
+  signInThroughForm,
   startServer,
 } from '../support/e2e';
 
@@ -169,5 +171,43 @@ describe('a líder on a phone', () => {
       visitors: [{ name: 'Gabriel Visitante' }],
     });
     expect((reports[0].member_ids as number[]).sort()).toEqual([ids.carla, ids.davi].sort());
+  });
+});
+
+describe('the office on a phone', () => {
+  let office: Page;
+  let officeContext: BrowserContext;
+  afterAll(() => officeContext?.close());
+
+  it('keeps the tree, names a líder’s member and multiplies a cell; axe on each screen', async () => {
+    ({ context: officeContext, page: office } = await newPage(browser, server, {
+      viewport: PHONE,
+    }));
+    await signInThroughForm(office, ADMIN.email, ADMIN.password);
+    await office.goto('/igreja/celulas');
+    await office.getByText('Célula Siloé').waitFor();
+    await settled(office);
+    expect(await axeFindings(office)).toEqual([]);
+
+    await office.goto('/configuracoes/usuarios/cadastrar');
+    await office.getByRole('checkbox', { name: 'Líder' }).check();
+    await office.getByLabel('Membro').waitFor();
+    await settled(office);
+    expect(await axeFindings(office)).toEqual([]);
+
+    await office.goto(`/igreja/celulas/${ids.cell}`);
+    await office.getByRole('button', { name: 'Multiplicar célula' }).click();
+    const dialog = office.getByRole('dialog');
+    await dialog.getByLabel('Nome da nova célula').fill('Célula Betânia');
+    await dialog.getByRole('checkbox', { name: 'Davi Ausente' }).check();
+    await settled(office);
+    expect(await axeFindings(office)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Multiplicar célula' }).click();
+    await office.getByRole('heading', { name: 'Célula Betânia', level: 1 }).waitFor();
+    await office.getByText(/^Nasceu de Célula Betel em /).waitFor();
+    const mother = await json<Array<{ id: number }>>('GET', `/cells/${ids.cell}/members`);
+    expect(mother.map((person) => person.id)).toEqual([ids.carla]);
+    // The mother's report stays hers.
+    expect(await json<unknown[]>('GET', `/cells/${ids.cell}/reports`)).toHaveLength(1);
   });
 });
