@@ -40,6 +40,7 @@ export async function cellsRoutes(fastify: FastifyInstance) {
   const { db } = app.database;
   const cells = resourceByApi('cells');
   const assigned = (request: FastifyRequest) => assignedOf(db, request, 'cell');
+  const tree = smallTableStore(db, cellsTable);
 
   // Before the tree's /:id routes: a path, not a record.
   app.get('/api/cells/overdue', { config: { access: cells.read } }, async (request) =>
@@ -113,7 +114,7 @@ export async function cellsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = await multiplyCell(db, request.params.id, request.body, actorOf(request));
       reply.code(201);
-      return smallTableStore(db, cellsTable).load(id);
+      return tree.load(id);
     },
   );
 
