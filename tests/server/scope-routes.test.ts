@@ -418,6 +418,8 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/visitors/:id': record('visitor', () => ({ notes: 'mudou' })),
   'POST /api/visitors/:id/consents': record('visitor', () => ({ action: 'grant' })),
   'POST /api/visitors/:id/convert': record('visitor'),
+  'GET /api/visitors/:id/data_export': record('visitor'),
+  'POST /api/visitors/:id/anonymize': admin,
 };
 
 describe('the congregation scope covers every route', () => {

@@ -30,7 +30,7 @@ import {
   customFieldText,
   subjectFieldText,
 } from '../../../domain/subjectRights.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, Visitor } from '../../db/schema.js';
 import { type Scope, inScope } from '../../http/scope.js';
 import { auditNames } from '../audit/index.js';
 import { loadMember, memberMoves } from '../members/index.js';
@@ -92,6 +92,63 @@ function withheldFor(roles: readonly string[] | undefined): Withheld[] {
  * The member's data: `reader.rights` as the member record (404 outside them), the donations
  * inside them too; the parts `reader` may not see are left out and named in `withheld`.
  */
+/** A visitor's columns in an export (the record as the church keeps it, issue 26). */
+export const VISITOR_COLUMNS = [
+  'id',
+  'name',
+  'phone',
+  'notes',
+  'first_visit',
+  'contact_consent',
+  'congregation_id',
+  'created_at',
+] as const;
+
+type VisitorRow = Pick<Visitor, (typeof VISITOR_COLUMNS)[number]>;
+
+/** Visitor records with their consents to be contacted (the texts agreed to) and their visits. */
+export async function visitorRecords(db: Kysely<Database>, rows: VisitorRow[], churchName: string) {
+  const visitorIds = rows.length > 0 ? rows.map((row) => row.id) : [0];
+  const [consents, visits] = await Promise.all([
+    db
+      .selectFrom('visitor_consents')
+      .innerJoin('consent_versions', 'consent_versions.id', 'visitor_consents.consent_version_id')
+      .select([
+        'visitor_consents.visitor_id',
+        'visitor_consents.action',
+        'visitor_consents.at',
+        'consent_versions.version',
+        'consent_versions.text',
+      ])
+      .where('visitor_consents.visitor_id', 'in', visitorIds)
+      .orderBy('visitor_consents.at', 'desc')
+      .orderBy('visitor_consents.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('attendances')
+      .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
+      .select(['attendances.visitor_id', 'gatherings.name', 'gatherings.date'])
+      .where('attendances.visitor_id', 'in', visitorIds)
+      .orderBy('gatherings.date', 'desc')
+      .execute(),
+  ]);
+  return rows.map((visitor) => ({
+    ...visitor,
+    first_visit: Boolean(visitor.first_visit),
+    contact_consent: Boolean(visitor.contact_consent),
+    consents: consents
+      .filter((consent) => consent.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...consent }) => ({
+        ...consent,
+        action_label: label(CONSENT_ACTION_LABELS, consent.action),
+        text: renderConsentText(consent.text, churchName),
+      })),
+    visits: visits
+      .filter((visit) => visit.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...visit }) => visit),
+  }));
+}
+
 export async function subjectData(db: Kysely<Database>, memberId: number, reader: SubjectReader) {
   const { rights } = reader;
   const withheld = withheldFor(reader.roles);
@@ -314,59 +371,15 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
   const { photo_thumb: _thumbnail, ...memberRecord } = member;
   // The visitor the member was before "Tornar membro" (issue 26): the record, its consents to be
   // contacted and its visits.
-  const visitorRows = await db
-    .selectFrom('visitors')
-    .select([
-      'id',
-      'name',
-      'phone',
-      'notes',
-      'first_visit',
-      'contact_consent',
-      'congregation_id',
-      'created_at',
-    ])
-    .where('member_id', '=', memberId)
-    .execute();
-  const visitorIds = visitorRows.length > 0 ? visitorRows.map((row) => row.id) : [0];
-  const [visitorConsents, visitorVisits] = await Promise.all([
-    db
-      .selectFrom('visitor_consents')
-      .innerJoin('consent_versions', 'consent_versions.id', 'visitor_consents.consent_version_id')
-      .select([
-        'visitor_consents.visitor_id',
-        'visitor_consents.action',
-        'visitor_consents.at',
-        'consent_versions.version',
-        'consent_versions.text',
-      ])
-      .where('visitor_consents.visitor_id', 'in', visitorIds)
-      .orderBy('visitor_consents.at', 'desc')
-      .orderBy('visitor_consents.id', 'desc')
+  const visitors = await visitorRecords(
+    db,
+    await db
+      .selectFrom('visitors')
+      .select(VISITOR_COLUMNS)
+      .where('member_id', '=', memberId)
       .execute(),
-    db
-      .selectFrom('attendances')
-      .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
-      .select(['attendances.visitor_id', 'gatherings.name', 'gatherings.date'])
-      .where('attendances.visitor_id', 'in', visitorIds)
-      .orderBy('gatherings.date', 'desc')
-      .execute(),
-  ]);
-  const visitors = visitorRows.map((visitor) => ({
-    ...visitor,
-    first_visit: Boolean(visitor.first_visit),
-    contact_consent: Boolean(visitor.contact_consent),
-    consents: visitorConsents
-      .filter((consent) => consent.visitor_id === visitor.id)
-      .map(({ visitor_id: _visitor, ...consent }) => ({
-        ...consent,
-        action_label: label(CONSENT_ACTION_LABELS, consent.action),
-        text: renderConsentText(consent.text, church.name),
-      })),
-    visits: visitorVisits
-      .filter((visit) => visit.visitor_id === visitor.id)
-      .map(({ visitor_id: _visitor, ...visit }) => visit),
-  }));
+    church.name,
+  );
 
   return {
     generated_at: new Date().toISOString(),

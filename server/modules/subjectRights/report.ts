@@ -10,6 +10,7 @@ import {
   formatZipCode,
 } from '../../../domain/formats.js';
 import type { SubjectData } from './export.js';
+import type { VisitorData } from './visitors.js';
 import {
   COLORS,
   FONT,
@@ -127,38 +128,51 @@ const address = (row: {
     .filter(Boolean)
     .join(' – ');
 
+type ChurchRow = SubjectData['church'];
+
+/** The letterhead, the report's title and what it is, and who the controller is. */
+function openReport(doc: Pdf, church: ChurchRow, title: string, intro: string): Layout {
+  const left = doc.page.margins.left;
+  const layout: Layout = {
+    doc,
+    left,
+    width: doc.page.width - left - doc.page.margins.right,
+    y: drawLetterhead(doc, church, true),
+  };
+  doc
+    .font(FONT.bold)
+    .fontSize(15)
+    .fillColor(COLORS.text)
+    .text(title, left, layout.y, { width: layout.width });
+  layout.y = doc.y + 4;
+  paragraph(layout, intro, { muted: true, size: 9 });
+  const controller = [
+    `Controlador: ${church.name}`,
+    church.cnpj ? `CNPJ ${formatDocument(church.cnpj)}` : '',
+    church.dpo_name
+      ? `Encarregado: ${church.dpo_name}${church.dpo_email ? ` (${church.dpo_email})` : ''}`
+      : '',
+  ].filter(Boolean);
+  paragraph(layout, controller.join(' – '), { muted: true, size: 9 });
+  return layout;
+}
+
+const lgpdIntro = (church: ChurchRow, name: string, generatedAt: string) =>
+  `Tudo o que ${church.name} guarda sobre ${name}, como pede a Lei Geral de ` +
+  `Proteção de Dados (LGPD, art. 18). Gerado em ${formatDateTime(generatedAt)}.`;
+
 export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
   const { church, member } = data;
   return renderPdf(
     { title: `Dados do titular – ${member.name}`, author: church.name, margin: 40 },
     (doc) => {
       const left = doc.page.margins.left;
-      const layout: Layout = {
+      const layout = openReport(
         doc,
-        left,
-        width: doc.page.width - left - doc.page.margins.right,
-        y: drawLetterhead(doc, church, true),
-      };
-      doc
-        .font(FONT.bold)
-        .fontSize(15)
-        .fillColor(COLORS.text)
-        .text('Dados do titular', left, layout.y, { width: layout.width });
-      layout.y = doc.y + 4;
-      paragraph(
-        layout,
-        `Tudo o que ${church.name} guarda sobre ${member.name}, como pede a Lei Geral de ` +
-          `Proteção de Dados (LGPD, art. 18). Gerado em ${formatDateTime(data.generated_at)}.`,
-        { muted: true, size: 9 },
+        church,
+        'Dados do titular',
+        lgpdIntro(church, member.name, data.generated_at),
       );
-      const controller = [
-        `Controlador: ${church.name}`,
-        church.cnpj ? `CNPJ ${formatDocument(church.cnpj)}` : '',
-        church.dpo_name
-          ? `Encarregado: ${church.dpo_name}${church.dpo_email ? ` (${church.dpo_email})` : ''}`
-          : '',
-      ].filter(Boolean);
-      paragraph(layout, controller.join(' – '), { muted: true, size: 9 });
       if (member.anonymized_at) {
         paragraph(
           layout,
@@ -409,6 +423,86 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
         'Nenhuma entrada no registro de auditoria.',
       );
 
+      drawFooters(doc, data.generated_at);
+    },
+  );
+}
+
+/** A visitor's data (issue 26): the record, the consents with their texts, the visits, the trail. */
+export function visitorReportPdf(data: VisitorData): Promise<Buffer> {
+  const { church, visitor } = data;
+  return renderPdf(
+    { title: `Dados do visitante – ${visitor.name}`, author: church.name, margin: 40 },
+    (doc) => {
+      const layout = openReport(
+        doc,
+        church,
+        'Dados do visitante',
+        lgpdIntro(church, visitor.name, data.generated_at),
+      );
+      if (visitor.anonymized_at) {
+        paragraph(
+          layout,
+          `Visitante anonimizado em ${formatDateTime(visitor.anonymized_at)}: os dados pessoais ` +
+            'foram apagados; ficam só as visitas e os registros de consentimento.',
+          { size: 9 },
+        );
+      }
+      heading(layout, 'Dados do visitante');
+      fieldRows(layout, [
+        ['Nome', visitor.name],
+        ['Telefone', formatPhone(visitor.phone)],
+        ['Congregação', visitor.congregation_name],
+        ['Convidado por', visitor.invited_by_name ?? ''],
+        ['Primeira visita', visitor.first_visit ? 'Sim' : 'Não'],
+        ['Aceita ser contatado', visitor.contact_consent ? 'Sim' : 'Não'],
+        ['Registrado em', formatDateTime(visitor.created_at)],
+        ['Observações', visitor.notes ?? ''],
+      ]);
+
+      heading(layout, 'Consentimentos (LGPD)');
+      table(
+        layout,
+        [
+          { header: 'Data e hora', width: 1.3, value: (row) => formatDateTime(row.at) },
+          { header: 'Registro', width: 1.6, value: (row) => row.action_label },
+          { header: 'Versão', width: 0.6, value: (row) => String(row.version) },
+        ],
+        visitor.consents,
+        'Nenhum consentimento registrado.',
+      );
+      const versions = new Map(visitor.consents.map((consent) => [consent.version, consent]));
+      for (const [version, consent] of [...versions].sort(([a], [b]) => a - b)) {
+        paragraph(layout, `Texto da versão ${version}: ${consent.text}`, { size: SIZE });
+      }
+
+      heading(layout, 'Visitas');
+      table(
+        layout,
+        [
+          { header: 'Data', width: 1, value: (row) => formatDate(row.date) },
+          { header: 'Culto ou evento', width: 3, value: (row) => row.name },
+        ],
+        visitor.visits,
+        'Nenhuma visita registrada.',
+      );
+
+      heading(layout, 'Registro de auditoria sobre o visitante');
+      table(
+        layout,
+        [
+          { header: 'Data e hora', width: 1.1, value: (row) => formatDateTime(row.created_at) },
+          { header: 'Ação', width: 1.3, value: (row) => row.action_label },
+          { header: 'Usuário', width: 1.2, value: (row) => dash(row.user_name) },
+          {
+            header: 'Detalhes',
+            width: 3.2,
+            value: (row) => row.description.join('\n').replace(/→/g, '»'),
+          },
+        ],
+        data.audit_entries,
+        'Nenhuma entrada no registro de auditoria.',
+      );
       drawFooters(doc, data.generated_at);
     },
   );

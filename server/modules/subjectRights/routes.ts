@@ -2,7 +2,9 @@
 // (JSON, or ?format=pdf for a report to read; secretary access, within the user's congregations:
 // 404 outside them, like the member's record; the donations and LGPD requests only for their own
 // readers, export.ts) and POST /api/members/{id}/anonymize (admins; 403
-// outside their congregations, like an edit). Both are audited.
+// outside their congregations, like an edit). Both are audited. The same two for a visitor who
+// never became a member (issue 26): GET /api/visitors/{id}/data_export and POST
+// /api/visitors/{id}/anonymize (visitors.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,11 +12,12 @@ import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, looseBody } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
 import { pdfHeaders } from '../../pdf/document.js';
-import { subjectReportPdf } from './report.js';
+import { subjectReportPdf, visitorReportPdf } from './report.js';
 import { badRequest } from '../../plugins/errors.js';
 import { actorOf, audit } from '../../audit/trail.js';
 import { anonymizeMember } from './anonymize.js';
 import { subjectData, subjectJson, subjectRows } from './export.js';
+import { anonymizeVisitor, visitorData, visitorJson, visitorRows } from './visitors.js';
 
 const FORMATS = ['json', 'pdf'] as const;
 
@@ -68,6 +71,56 @@ export async function subjectRightsRoutes(fastify: FastifyInstance) {
       }
       return body;
     },
+  );
+
+  const visitors = resourceByApi('visitors');
+  app.get(
+    '/api/visitors/:id/data_export',
+    {
+      config: { access: visitors.read },
+      schema: { params: idParams, querystring: exportQuery },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'json';
+      if (!(FORMATS as readonly string[]).includes(format)) {
+        throw badRequest('Formato inválido: use json ou pdf.');
+      }
+      const { id } = request.params;
+      const data = await visitorData(db, id, {
+        roles: request.user?.roles,
+        rights: rightsOf(request),
+      });
+      const file = `dados-do-visitante-${id}.${format}`;
+      const body = format === 'pdf' ? await visitorReportPdf(data) : visitorJson(data);
+      await audit(db, actorOf(request), {
+        action: 'export',
+        resource: 'visitors',
+        record_id: id,
+        details: { file, rows: visitorRows(data) },
+      });
+      reply.headers(
+        format === 'pdf'
+          ? pdfHeaders(file)
+          : {
+              'Content-Disposition': `attachment; filename="${file}"`,
+              'Cache-Control': 'no-store',
+            },
+      );
+      return body;
+    },
+  );
+
+  app.post(
+    '/api/visitors/:id/anonymize',
+    {
+      config: { access: visitors.anonymize ?? [] },
+      schema: { params: idParams, body: anonymizeBody },
+    },
+    async (request) =>
+      anonymizeVisitor(db, request.params.id, request.body, {
+        actor: actorOf(request),
+        dialect,
+      }),
   );
 
   app.post(

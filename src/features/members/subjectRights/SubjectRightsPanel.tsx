@@ -11,10 +11,10 @@ import { formatDateTime } from '../../../../domain/formats';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDownload } from '../../../providers/downloads';
 import { useReadsWhole } from '../../../routing/useReadsWhole';
+import { AnonymizeDialog } from '../../../ui/AnonymizeDialog';
 import { LabeledButton } from '../../../ui/LabeledButton';
 import { MemberDocumentsCard } from '../MemberDocumentsPanel';
 import type { Member } from '../types';
-import { AnonymizeDialog } from './AnonymizeDialog';
 
 const FORMATS = ['pdf', 'json'] as const;
 
@@ -85,7 +85,13 @@ export function SubjectRightsPanel() {
           : translate('adam.subject.intro')}
       </Typography>
       {mayAnonymize && (
-        <AnonymizeDialog member={member} open={confirming} onClose={() => setConfirming(false)} />
+        <AnonymizeDialog
+          name={member.name}
+          messages="adam.subject"
+          anonymize={(typed) => dataProvider.anonymizeMember(member.id, typed)}
+          open={confirming}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </MemberDocumentsCard>
   );
