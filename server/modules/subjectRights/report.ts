@@ -130,57 +130,64 @@ const address = (row: {
 
 type ChurchRow = SubjectData['church'];
 
-/** The letterhead, the report's title and what it is, and who the controller is. */
-function openReport(doc: Pdf, church: ChurchRow, title: string, intro: string): Layout {
-  const left = doc.page.margins.left;
-  const layout: Layout = {
-    doc,
-    left,
-    width: doc.page.width - left - doc.page.margins.right,
-    y: drawLetterhead(doc, church, true),
-  };
-  doc
-    .font(FONT.bold)
-    .fontSize(15)
-    .fillColor(COLORS.text)
-    .text(title, left, layout.y, { width: layout.width });
-  layout.y = doc.y + 4;
-  paragraph(layout, intro, { muted: true, size: 9 });
-  const controller = [
-    `Controlador: ${church.name}`,
-    church.cnpj ? `CNPJ ${formatDocument(church.cnpj)}` : '',
-    church.dpo_name
-      ? `Encarregado: ${church.dpo_name}${church.dpo_email ? ` (${church.dpo_email})` : ''}`
-      : '',
-  ].filter(Boolean);
-  paragraph(layout, controller.join(' – '), { muted: true, size: 9 });
-  return layout;
-}
-
-const lgpdIntro = (church: ChurchRow, name: string, generatedAt: string) =>
-  `Tudo o que ${church.name} guarda sobre ${name}, como pede a Lei Geral de ` +
-  `Proteção de Dados (LGPD, art. 18). Gerado em ${formatDateTime(generatedAt)}.`;
-
-export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
-  const { church, member } = data;
+/**
+ * An LGPD report (issues 13 and 26): the letterhead, the title, what the report is, who the
+ * controller is and, for an erased identity, when and what is left; then `draw` writes the rest.
+ */
+function lgpdReport(
+  data: { church: ChurchRow; generated_at: string },
+  subject: { title: string; name: string; anonymized: string | null },
+  draw: (layout: Layout) => void,
+): Promise<Buffer> {
+  const { church } = data;
   return renderPdf(
-    { title: `Dados do titular – ${member.name}`, author: church.name, margin: 40 },
+    { title: `${subject.title} – ${subject.name}`, author: church.name, margin: 40 },
     (doc) => {
       const left = doc.page.margins.left;
-      const layout = openReport(
+      const layout: Layout = {
         doc,
-        church,
-        'Dados do titular',
-        lgpdIntro(church, member.name, data.generated_at),
+        left,
+        width: doc.page.width - left - doc.page.margins.right,
+        y: drawLetterhead(doc, church, true),
+      };
+      doc
+        .font(FONT.bold)
+        .fontSize(15)
+        .fillColor(COLORS.text)
+        .text(subject.title, left, layout.y, { width: layout.width });
+      layout.y = doc.y + 4;
+      paragraph(
+        layout,
+        `Tudo o que ${church.name} guarda sobre ${subject.name}, como pede a Lei Geral de ` +
+          `Proteção de Dados (LGPD, art. 18). Gerado em ${formatDateTime(data.generated_at)}.`,
+        { muted: true, size: 9 },
       );
-      if (member.anonymized_at) {
-        paragraph(
-          layout,
-          `Titular anonimizado em ${formatDateTime(member.anonymized_at)}: os dados pessoais ` +
-            'foram apagados; ficam só os dados de estatística e os números dos livros.',
-          { size: 9 },
-        );
-      }
+      const controller = [
+        `Controlador: ${church.name}`,
+        church.cnpj ? `CNPJ ${formatDocument(church.cnpj)}` : '',
+        church.dpo_name
+          ? `Encarregado: ${church.dpo_name}${church.dpo_email ? ` (${church.dpo_email})` : ''}`
+          : '',
+      ].filter(Boolean);
+      paragraph(layout, controller.join(' – '), { muted: true, size: 9 });
+      if (subject.anonymized) paragraph(layout, subject.anonymized, { size: 9 });
+      draw(layout);
+      drawFooters(doc, data.generated_at);
+    },
+  );
+}
+
+export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
+  const { member } = data;
+  const anonymized = member.anonymized_at
+    ? `Titular anonimizado em ${formatDateTime(member.anonymized_at)}: os dados pessoais ` +
+      'foram apagados; ficam só os dados de estatística e os números dos livros.'
+    : null;
+  return lgpdReport(
+    data,
+    { title: 'Dados do titular', name: member.name, anonymized },
+    (layout) => {
+      const { doc, left } = layout;
 
       data.sections.forEach((section, index) => {
         heading(layout, section.title);
@@ -422,32 +429,21 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
         data.audit_entries,
         'Nenhuma entrada no registro de auditoria.',
       );
-
-      drawFooters(doc, data.generated_at);
     },
   );
 }
 
 /** A visitor's data (issue 26): the record, the consents with their texts, the visits, the trail. */
 export function visitorReportPdf(data: VisitorData): Promise<Buffer> {
-  const { church, visitor } = data;
-  return renderPdf(
-    { title: `Dados do visitante – ${visitor.name}`, author: church.name, margin: 40 },
-    (doc) => {
-      const layout = openReport(
-        doc,
-        church,
-        'Dados do visitante',
-        lgpdIntro(church, visitor.name, data.generated_at),
-      );
-      if (visitor.anonymized_at) {
-        paragraph(
-          layout,
-          `Visitante anonimizado em ${formatDateTime(visitor.anonymized_at)}: os dados pessoais ` +
-            'foram apagados; ficam só as visitas e os registros de consentimento.',
-          { size: 9 },
-        );
-      }
+  const { visitor } = data;
+  const anonymized = visitor.anonymized_at
+    ? `Visitante anonimizado em ${formatDateTime(visitor.anonymized_at)}: os dados pessoais ` +
+      'foram apagados; ficam só as visitas e os registros de consentimento.'
+    : null;
+  return lgpdReport(
+    data,
+    { title: 'Dados do visitante', name: visitor.name, anonymized },
+    (layout) => {
       heading(layout, 'Dados do visitante');
       fieldRows(layout, [
         ['Nome', visitor.name],
@@ -503,7 +499,6 @@ export function visitorReportPdf(data: VisitorData): Promise<Buffer> {
         data.audit_entries,
         'Nenhuma entrada no registro de auditoria.',
       );
-      drawFooters(doc, data.generated_at);
     },
   );
 }

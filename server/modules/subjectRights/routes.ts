@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Access } from '../../../domain/roles.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, looseBody } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';
@@ -16,7 +17,7 @@ import { subjectReportPdf, visitorReportPdf } from './report.js';
 import { badRequest } from '../../plugins/errors.js';
 import { actorOf, audit } from '../../audit/trail.js';
 import { anonymizeMember } from './anonymize.js';
-import { subjectData, subjectJson, subjectRows } from './export.js';
+import { type SubjectReader, subjectData, subjectJson, subjectRows } from './export.js';
 import { anonymizeVisitor, visitorData, visitorJson, visitorRows } from './visitors.js';
 
 const FORMATS = ['json', 'pdf'] as const;
@@ -37,78 +38,72 @@ export async function subjectRightsRoutes(fastify: FastifyInstance) {
   const { db, dialect } = app.database;
   const members = resourceByApi('members');
 
-  app.get(
-    '/api/members/:id/data_export',
-    {
-      config: { access: members.detail ?? members.write },
-      schema: { params: idParams, querystring: exportQuery },
-    },
-    async (request, reply) => {
-      const format = request.query.format ?? 'json';
-      if (!(FORMATS as readonly string[]).includes(format)) {
-        throw badRequest('Formato inválido: use json ou pdf.');
-      }
-      const { id } = request.params;
-      const data = await subjectData(db, id, {
-        roles: request.user?.roles,
-        rights: rightsOf(request),
-      });
-      const file = `dados-do-titular-${id}.${format}`;
-      const body = format === 'pdf' ? await subjectReportPdf(data) : subjectJson(data);
-      await audit(db, actorOf(request), {
-        action: 'export',
-        resource: 'members',
-        record_id: id,
-        details: { file, rows: subjectRows(data) },
-      });
-      if (format === 'pdf') {
-        reply.headers(pdfHeaders(file));
-      } else {
-        reply.headers({
-          'Content-Disposition': `attachment; filename="${file}"`,
-          'Cache-Control': 'no-store',
+  /** GET /api/{resource}/:id/data_export: the data as JSON or a PDF, audited with its size. */
+  function exportRoute<Data>(spec: {
+    resource: 'members' | 'visitors';
+    access: Access;
+    file: string;
+    gather(id: number, reader: SubjectReader): Promise<Data>;
+    pdf(data: Data): Promise<Buffer>;
+    json(data: Data): unknown;
+    rows(data: Data): number;
+  }) {
+    app.get(
+      `/api/${spec.resource}/:id/data_export`,
+      {
+        config: { access: spec.access },
+        schema: { params: idParams, querystring: exportQuery },
+      },
+      async (request, reply) => {
+        const format = request.query.format ?? 'json';
+        if (!(FORMATS as readonly string[]).includes(format)) {
+          throw badRequest('Formato inválido: use json ou pdf.');
+        }
+        const { id } = request.params;
+        const data = await spec.gather(id, {
+          roles: request.user?.roles,
+          rights: rightsOf(request),
         });
-      }
-      return body;
-    },
-  );
+        const file = `${spec.file}-${id}.${format}`;
+        const body = format === 'pdf' ? await spec.pdf(data) : spec.json(data);
+        await audit(db, actorOf(request), {
+          action: 'export',
+          resource: spec.resource,
+          record_id: id,
+          details: { file, rows: spec.rows(data) },
+        });
+        reply.headers(
+          format === 'pdf'
+            ? pdfHeaders(file)
+            : {
+                'Content-Disposition': `attachment; filename="${file}"`,
+                'Cache-Control': 'no-store',
+              },
+        );
+        return body;
+      },
+    );
+  }
 
+  exportRoute({
+    resource: 'members',
+    access: members.detail ?? members.write,
+    file: 'dados-do-titular',
+    gather: (id, reader) => subjectData(db, id, reader),
+    pdf: subjectReportPdf,
+    json: subjectJson,
+    rows: subjectRows,
+  });
   const visitors = resourceByApi('visitors');
-  app.get(
-    '/api/visitors/:id/data_export',
-    {
-      config: { access: visitors.read },
-      schema: { params: idParams, querystring: exportQuery },
-    },
-    async (request, reply) => {
-      const format = request.query.format ?? 'json';
-      if (!(FORMATS as readonly string[]).includes(format)) {
-        throw badRequest('Formato inválido: use json ou pdf.');
-      }
-      const { id } = request.params;
-      const data = await visitorData(db, id, {
-        roles: request.user?.roles,
-        rights: rightsOf(request),
-      });
-      const file = `dados-do-visitante-${id}.${format}`;
-      const body = format === 'pdf' ? await visitorReportPdf(data) : visitorJson(data);
-      await audit(db, actorOf(request), {
-        action: 'export',
-        resource: 'visitors',
-        record_id: id,
-        details: { file, rows: visitorRows(data) },
-      });
-      reply.headers(
-        format === 'pdf'
-          ? pdfHeaders(file)
-          : {
-              'Content-Disposition': `attachment; filename="${file}"`,
-              'Cache-Control': 'no-store',
-            },
-      );
-      return body;
-    },
-  );
+  exportRoute({
+    resource: 'visitors',
+    access: visitors.read,
+    file: 'dados-do-visitante',
+    gather: (id, reader) => visitorData(db, id, reader),
+    pdf: visitorReportPdf,
+    json: visitorJson,
+    rows: visitorRows,
+  });
 
   app.post(
     '/api/visitors/:id/anonymize',

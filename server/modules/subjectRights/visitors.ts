@@ -4,8 +4,6 @@
 // export and anonymization reach it, and these answer 409.
 import type { Kysely } from 'kysely';
 import { readableAuditResources } from '../../../domain/access.js';
-import { AUDIT_ACTION_LABELS } from '../../../domain/audit.js';
-import { describeChanges, describeDetails } from '../../../domain/auditWords.js';
 import { formatPhone } from '../../../domain/formats.js';
 import { searchText } from '../../../domain/search.js';
 import {
@@ -22,7 +20,6 @@ import type { Database, Visitor } from '../../db/schema.js';
 import { ensureReadable, ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { audit } from '../../audit/trail.js';
-import { auditNames } from '../audit/index.js';
 import {
   type Anonymizer,
   MIN_VALUE,
@@ -32,7 +29,13 @@ import {
   numberForms,
   scrubberOf,
 } from './anonymize.js';
-import { VISITOR_COLUMNS, type SubjectReader, visitorRecords } from './export.js';
+import {
+  VISITOR_COLUMNS,
+  type SubjectReader,
+  controllerOf,
+  describedTrail,
+  visitorRecords,
+} from './export.js';
 
 const VISITOR_NOT_FOUND = 'Visitante não encontrado.';
 
@@ -78,8 +81,16 @@ export async function visitorData(db: Kysely<Database>, id: number, reader: Subj
   );
   const trail = await db
     .selectFrom('audit_log')
-    .select(['id', 'created_at', 'action', 'resource', 'record_id', 'user_name', 'changes'])
-    .select('details')
+    .select([
+      'id',
+      'created_at',
+      'action',
+      'resource',
+      'record_id',
+      'user_name',
+      'changes',
+      'details',
+    ])
     .where((eb) =>
       eb.or([
         eb.and([eb('resource', '=', 'visitors'), eb('record_id', '=', id)]),
@@ -96,22 +107,9 @@ export async function visitorData(db: Kysely<Database>, id: number, reader: Subj
     .where('resource', 'in', readableAuditResources(reader.roles))
     .orderBy('id', 'desc')
     .execute();
-  const entries = trail.map((entry) => ({
-    ...entry,
-    changes: parsed(entry.changes) as Record<string, [unknown, unknown]>,
-    details: entry.details === null ? null : parsed(entry.details),
-  }));
-  const names = await auditNames(db, entries);
   return {
     generated_at: new Date().toISOString(),
-    controller: {
-      name: church.name,
-      cnpj: church.cnpj,
-      email: church.email,
-      phone: church.phone,
-      dpo_name: church.dpo_name,
-      dpo_email: church.dpo_email,
-    },
+    controller: controllerOf(church),
     church,
     visitor: {
       ...record,
@@ -120,35 +118,11 @@ export async function visitorData(db: Kysely<Database>, id: number, reader: Subj
       invited_by_name: inviter?.name ?? null,
       anonymized_at: row.anonymized_at,
     },
-    audit_entries: entries.map((entry, index) => ({
-      id: entry.id,
-      created_at: entry.created_at,
-      action: entry.action,
-      action_label: AUDIT_ACTION_LABELS[entry.action as keyof typeof AUDIT_ACTION_LABELS],
-      user_name: entry.user_name,
-      description: [
-        ...describeChanges({
-          action: entry.action,
-          resource: entry.resource,
-          changes: entry.changes,
-          names: names[index]?.names,
-          fieldLabels: names[index]?.field_labels,
-        }),
-        ...describeDetails(entry.details, entry.resource),
-      ],
-    })),
+    audit_entries: (await describedTrail(db, trail)).described,
   };
 }
 
 export type VisitorData = Awaited<ReturnType<typeof visitorData>>;
-
-const parsed = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return {};
-  }
-};
 
 /** The JSON file: without the church's internal row. */
 export function visitorJson(data: VisitorData) {
