@@ -146,8 +146,10 @@ function churchLifeTable(): Record<string, Role[]> {
         'PUT /api/visitors/:id',
         'POST /api/visitors/:id/consents',
         'POST /api/visitors/:id/convert',
+        'GET /api/visitors/:id/data_export',
       ].map((route) => [route, secretary]),
     ),
+    'POST /api/visitors/:id/anonymize': ['admin'],
     // The quick-add: also a líder's, at the report of a cell he serves (issue 26).
     'POST /api/visitors': ['admin', 'secretary', 'leader'],
   };

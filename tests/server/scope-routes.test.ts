@@ -419,6 +419,8 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/visitors/:id': record('visitor', () => ({ notes: 'mudou' })),
   'POST /api/visitors/:id/consents': record('visitor', () => ({ action: 'grant' })),
   'POST /api/visitors/:id/convert': record('visitor'),
+  'GET /api/visitors/:id/data_export': record('visitor'),
+  'POST /api/visitors/:id/anonymize': admin,
   // Células (issue 26): C's cell, its members and reports.
   'GET /api/cells': view,
   'GET /api/cells/overdue': view,

@@ -46,7 +46,7 @@ import { FILE_VALUES_CLEARED } from '../imports/index.js';
 import { MEMBER_NOT_FOUND, loadMember } from '../members/index.js';
 
 /** Shorter values are not looked for inside other texts (they would match ordinary words). */
-const MIN_VALUE = 3;
+export const MIN_VALUE = 3;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('pt-BR');
@@ -103,10 +103,10 @@ function scrubJsonText(text: string, scrub: Scrubber): string {
   return value === undefined ? scrub(text) : JSON.stringify(scrubDeep(value, scrub));
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A value the trail keeps only as the fact that there was one. */
-const erasedValue = (field: string, value: unknown) =>
+export const erasedValue = (field: string, value: unknown) =>
   isBlank(value)
     ? value
     : field === 'photo' || field === 'photo_thumb'
@@ -114,7 +114,7 @@ const erasedValue = (field: string, value: unknown) =>
       : ANONYMIZED;
 
 /** The ways a number is written: its digits and its formatted form. */
-const numberForms = (value: string | null, format: (digits: string) => string) =>
+export const numberForms = (value: string | null, format: (digits: string) => string) =>
   value ? [onlyDigits(value), format(value)] : [];
 
 /** The member's values that identify them strongly enough to be looked for anywhere. */
@@ -250,10 +250,11 @@ const TRAIL_BATCH = 1000;
  * The trail: the entries about the member, its donor records, incomes and requests lose every
  * personal value; any other entry's details lose the member's identifying values.
  */
-async function anonymizeTrail(
+export async function anonymizeTrail(
   trx: Transaction<Database>,
   related: {
-    memberId: number;
+    /** null: a visitor who never became a member. */
+    memberId: number | null;
     donorIds: number[];
     incomeIds: number[];
     requestIds: number[];
@@ -264,20 +265,33 @@ async function anonymizeTrail(
 ): Promise<number> {
   const { memberId, donorIds, incomeIds, requestIds, visitorIds } = related;
   const some = (ids: number[]) => (ids.length > 0 ? ids : [0]);
+  // A visitor's check-ins name them in the trail without a member to point at.
+  const attendanceIds = (
+    await trx
+      .selectFrom('attendances')
+      .select('id')
+      .where('visitor_id', 'in', some(visitorIds))
+      .execute()
+  ).map((row) => row.id);
   const rows = await trx
     .selectFrom('audit_log')
     .select(['id', 'resource', 'changes', 'details'])
     .where((eb) =>
       eb.or([
-        eb('member_id', '=', memberId),
-        eb.and([
-          eb('resource', 'in', ['members', 'registrations']),
-          eb('record_id', '=', memberId),
-        ]),
+        ...(memberId === null
+          ? []
+          : [
+              eb('member_id', '=', memberId),
+              eb.and([
+                eb('resource', 'in', ['members', 'registrations']),
+                eb('record_id', '=', memberId),
+              ]),
+            ]),
         eb.and([eb('resource', '=', 'donors'), eb('record_id', 'in', some(donorIds))]),
         eb.and([eb('resource', '=', 'incomes'), eb('record_id', 'in', some(incomeIds))]),
         eb.and([eb('resource', '=', 'privacy_requests'), eb('record_id', 'in', some(requestIds))]),
         eb.and([eb('resource', '=', 'visitors'), eb('record_id', 'in', some(visitorIds))]),
+        eb.and([eb('resource', '=', 'attendances'), eb('record_id', 'in', some(attendanceIds))]),
       ]),
     )
     .execute();

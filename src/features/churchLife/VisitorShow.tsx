@@ -19,6 +19,7 @@ import { formatDate, formatDateTime, formatPhone } from '../../../domain/formats
 import { paths } from '../../routing/paths';
 import type { Visitor } from './types';
 import { VisitorActions } from './VisitorActions';
+import { VisitorRightsCard } from './VisitorRightsCard';
 
 const R = 'resources.igreja/visitantes';
 
@@ -44,7 +45,7 @@ export default function VisitorShow() {
       <Typography variant="h5" component="h1" gutterBottom>
         {visitor.name}
       </Typography>
-      <VisitorActions visitor={visitor} />
+      {!visitor.anonymizedAt && <VisitorActions visitor={visitor} />}
       {visitor.memberId !== null && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {visitor.memberStatus === 'pending' ? (
@@ -108,7 +109,7 @@ export default function VisitorShow() {
           </List>
         </CardContent>
       </Card>
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
             {translate(`${R}.visits_title`)}
@@ -132,6 +133,7 @@ export default function VisitorShow() {
           </List>
         </CardContent>
       </Card>
+      <VisitorRightsCard visitor={visitor} />
     </Box>
   );
 }
