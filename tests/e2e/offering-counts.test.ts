@@ -233,6 +233,10 @@ describe('contagem do culto', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
     await shot('receita-da-contagem-390.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('receita-da-contagem-1280.png');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Abrir a contagem' }).click();
     await page.waitForURL(`**/financeiro/contagens/${countId}`);
   });

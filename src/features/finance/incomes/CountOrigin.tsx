@@ -16,6 +16,7 @@ export function CountOrigin() {
   return (
     <Alert
       severity="info"
+      sx={{ mt: 2 }}
       action={
         <Button
           component={Link}
