@@ -71,6 +71,10 @@ export const { values: args } = parseArgs({
     // Only the Dizimistas report scenario (issue 25; tithers.ts): a year's page at 4 clients on
     // --tithers-members members (default 20,000) and their finance.
     tithers: { type: 'boolean', default: false },
+    // Only the treasury and check-in scenarios (issues 25 and 26; treasury.ts) on the main
+    // bench's database (--reuse, --data-dir, DATABASE_URL): Dizimistas, receipt, statements
+    // streamed, check-in and its name search.
+    treasury: { type: 'boolean', default: false },
     'tithers-members': { type: 'string' },
     'tithers-requests': { type: 'string' },
   },

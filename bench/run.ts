@@ -2,10 +2,13 @@
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
 //                [--import] [--import-only] [--import-rows 100000] [--statements] [--counts]
+//                [--tithers] [--treasury]
 //
 // --statements: only the bank statements scenario (issue 14, statements.ts).
 // --counts: only the offering counts scenario (issue 25, offeringCounts.ts).
 // --tithers: only the Dizimistas report scenario (issue 25, tithers.ts).
+// --treasury: the treasury and check-in scenarios on the main bench's database (issues 25 and
+// 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
 // their SQL stand-ins while the server does not scope) and the campo's targets.
 // --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
@@ -52,6 +55,7 @@ import { nginxReport, report, standInReport, writeResults } from './report.js';
 import { reportScenarios } from './reports.js';
 import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
+import { treasuryBench } from './treasury.js';
 import { statementsBench } from './statements.js';
 import { Session } from './session.js';
 
@@ -96,6 +100,10 @@ async function main() {
   }
   if (args.tithers) {
     await tithersBench();
+    return;
+  }
+  if (args.treasury) {
+    await treasuryBench();
     return;
   }
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');

@@ -139,8 +139,12 @@ export const closeCountSchema = z.object({
   confirmed: z.literal(true, { error: 'Confirme que os contadores conferiram a contagem.' }),
 });
 
-/** The deposit of a closed count's cash and cheques: how much and when. */
+/**
+ * The deposit of a closed count's cash and cheques: how much, when, and (for a count received in
+ * a caixa) the bank account it went into.
+ */
 export const countDepositSchema = z.object({
+  bank_account_id: optionalId('Conta bancária inválida.'),
   deposited_cents: z.preprocess(
     emptyToNull,
     z

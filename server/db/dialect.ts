@@ -98,6 +98,22 @@ export function postgresDialect(connectionString: string): { dialect: Dialect; p
   return { dialect: new PostgresDialect({ pool }), pool };
 }
 
+/**
+ * SQLite's trigram index query for `words`: the words of three letters or more, each a quoted
+ * phrase (matched as a substring), joined by AND; null when none is that long. The shorter
+ * words are LIKE tests on the searchable column.
+ */
+export function trigramQuery(words: string[]): { match: string | null; short: string[] } {
+  const indexed = words.filter((word) => word.length >= TRIGRAM);
+  return {
+    match:
+      indexed.length > 0
+        ? indexed.map((word) => `"${word.replace(/"/g, '')}"`).join(' AND ')
+        : null,
+    short: words.filter((word) => word.length < TRIGRAM),
+  };
+}
+
 export function dialectHelpers(name: DialectName): DialectHelpers {
   if (name === 'sqlite') {
     return {
@@ -105,17 +121,15 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
       nullsFirst: (order) => order === 'asc',
       forUpdate: (query) => query,
       textSearch(table, column, words) {
-        const indexed = words.filter((word) => word.length >= TRIGRAM);
-        const short = words.filter((word) => word.length < TRIGRAM);
+        const { match, short } = trigramQuery(words);
         const conditions: Expression<SqlBool>[] = short.map(
           (word) => sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${likePattern(word)}`,
         );
-        if (indexed.length > 0) {
+        if (match !== null) {
           // Each word a quoted phrase: the trigram tokenizer then matches it as a substring.
-          const query = indexed.map((word) => `"${word.replace(/"/g, '')}"`).join(' AND ');
           const fts = sql.table(`${table}_fts`);
           conditions.unshift(
-            sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${query})`,
+            sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${match})`,
           );
         }
         return conditions.length === 1

@@ -99,6 +99,10 @@ export async function migrateToLatest(database: AppDatabase): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations(database.dialect.name) },
+    // Areas built side by side take their migration numbers ahead of time and land in any order:
+    // a database that already ran a later number still runs an earlier one that landed after it
+    // (each migration touches only its own tables and columns).
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

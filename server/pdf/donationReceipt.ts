@@ -2,6 +2,7 @@
 // figures and in words, what it was for, how and when it came, and the treasurer's signature
 // line. A reprint keeps the number and says "2ª via". One receipt per page, so a day's receipts
 // print as one document.
+import QRCode from 'qrcode';
 import { longDate } from '../../domain/calendar.js';
 import { amountInWords } from '../../domain/finance/amountInWords.js';
 import { formatDate, formatDateTime, formatDocument, formatMoney } from '../../domain/formats.js';
@@ -23,13 +24,60 @@ export interface DonationReceipt {
   description: string | null;
   method_label: string;
   date: string;
+  /** The church's Pix (of the income's account, or its congregation's), to give again. */
+  pix: { payload: string; purpose_label: string; receiver: string; key: string } | null;
 }
 
 /** '12/2026': the receipt's number in its year's series. */
 export const receiptNumber = (receipt: Pick<DonationReceipt, 'number' | 'year'>) =>
   `${receipt.number}/${receipt.year}`;
 
-function drawReceipt(doc: Pdf, church: Church, receipt: DonationReceipt): void {
+const QR_SIZE = 96;
+
+/** The Pix box: its QR code beside the words and the "copia e cola" text. */
+function drawPix(doc: Pdf, pix: NonNullable<DonationReceipt['pix']>, qr: Buffer, top: number) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const textLeft = left + QR_SIZE + 22;
+  const textWidth = width - QR_SIZE - 32;
+  doc.font('Courier').fontSize(7.5);
+  const codeHeight = doc.heightOfString(pix.payload, { width: textWidth });
+  const height = Math.max(QR_SIZE + 16, codeHeight + 58);
+  doc.rect(left, top, width, height).lineWidth(0.75).strokeColor(COLORS.rule).stroke();
+  doc.image(qr, left + 8, top + 8, { width: QR_SIZE, height: QR_SIZE });
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(COLORS.primary)
+    .text(printable(`Contribua de novo por Pix – ${pix.purpose_label}`), textLeft, top + 9, {
+      width: textWidth,
+    });
+  doc
+    .font(FONT.regular)
+    .fontSize(8.5)
+    .fillColor(COLORS.text)
+    .text(
+      printable(
+        `Aponte a câmera do aplicativo do seu banco para o código, ou use o Pix copia e cola. Recebedor: ${pix.receiver}; chave: ${pix.key}.`,
+      ),
+      textLeft,
+      doc.y + 2,
+      { width: textWidth },
+    );
+  doc
+    .font('Courier')
+    .fontSize(7.5)
+    .text(pix.payload, textLeft, doc.y + 4, { width: textWidth });
+  doc.font(FONT.regular).fillColor(COLORS.muted);
+  doc.y = top + height;
+}
+
+function drawReceipt(
+  doc: Pdf,
+  church: Church,
+  receipt: DonationReceipt,
+  qr: Buffer | undefined,
+): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   let y = drawLetterhead(doc, church);
@@ -112,6 +160,8 @@ function drawReceipt(doc: Pdf, church: Church, receipt: DonationReceipt): void {
     .fillColor(COLORS.muted)
     .text(printable(church.name), left, doc.y + 1, { width, align: 'center' });
 
+  if (receipt.pix && qr) drawPix(doc, receipt.pix, qr, doc.y + 22);
+
   const issued = receipt.reprint
     ? `2ª via emitida em ${formatDateTime(new Date().toISOString())}; original em ${formatDateTime(receipt.issued_at)}`
     : `Emitido em ${formatDateTime(receipt.issued_at)}`;
@@ -125,13 +175,31 @@ function drawReceipt(doc: Pdf, church: Church, receipt: DonationReceipt): void {
 }
 
 /** One receipt, or a day's receipts one per page, as a PDF. */
-export function donationReceiptsPdf(church: Church, receipts: DonationReceipt[]): Promise<Buffer> {
+export async function donationReceiptsPdf(
+  church: Church,
+  receipts: DonationReceipt[],
+): Promise<Buffer> {
   const title =
     receipts.length === 1 ? `Recibo nº ${receiptNumber(receipts[0])}` : 'Recibos de receitas';
+  // One image per distinct code (a day's receipts share a few).
+  const codes = new Map<string, Buffer>();
+  for (const { pix } of receipts) {
+    if (pix && !codes.has(pix.payload)) {
+      codes.set(
+        pix.payload,
+        await QRCode.toBuffer(pix.payload, {
+          type: 'png',
+          margin: 1,
+          width: 300,
+          errorCorrectionLevel: 'M',
+        }),
+      );
+    }
+  }
   return renderPdf({ title, author: church.name }, (doc) => {
     receipts.forEach((receipt, index) => {
       if (index > 0) doc.addPage();
-      drawReceipt(doc, church, receipt);
+      drawReceipt(doc, church, receipt, receipt.pix ? codes.get(receipt.pix.payload) : undefined);
     });
   });
 }

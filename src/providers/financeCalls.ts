@@ -63,8 +63,10 @@ export const financeCalls = {
     postJson<Answer>(`offering_counts/${id}/close`, { confirmed: true }),
   /** Opens the adjusting count of a closed one (its lines: the difference). */
   adjustOfferingCount: (id: number) => postJson<Answer>(`offering_counts/${id}/adjust`),
-  depositOfferingCount: (id: number, data: { depositedCents: number; depositedOn: string }) =>
-    postJson<Answer>(`offering_counts/${id}/deposit`, data),
+  depositOfferingCount: (
+    id: number,
+    data: { depositedCents: number; depositedOn: string; bankAccountId?: number | null },
+  ) => postJson<Answer>(`offering_counts/${id}/deposit`, data),
   /** The termo de contagem (PDF), named by the API. */
   offeringCountPdf: (id: number) => getFile(`offering_counts/${id}/pdf`),
   /** A donor's annual statement of gifts (PDF) and every donor's of a year (issue 25). */

@@ -48,12 +48,19 @@ export function EditPathButton({ label = 'ra.action.edit' }: { label?: string })
 
 /** A detail page's toolbar: "Editar" for those who may write the resource. */
 /** A detail page's actions: `children` (printing, documents) beside the edit button. */
-export function ShowActions({ children }: { children?: ReactNode }) {
+export function ShowActions({
+  children,
+  editable = true,
+}: {
+  children?: ReactNode;
+  /** False when this record cannot be edited by hand (the page says why). */
+  editable?: boolean;
+}) {
   const writable = useCanWrite();
   return (
     <TopToolbar>
       {children}
-      {writable && <EditPathButton />}
+      {writable && editable && <EditPathButton />}
     </TopToolbar>
   );
 }

@@ -60,6 +60,12 @@ beforeAll(async () => {
       opening_balance_cents: 0,
       opening_date: '2026-01-01',
     },
+    {
+      name: 'Conta corrente',
+      kind: 'checking',
+      opening_balance_cents: 0,
+      opening_date: '2026-01-01',
+    },
   ]) {
     expect((await treasurer.request('POST', '/bank_accounts', body)).status).toBe(201);
   }
@@ -185,6 +191,54 @@ describe('contagem do culto', () => {
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it('records the deposit: the caixa’s cash goes to the bank account', async () => {
+    await page.getByRole('button', { name: 'Registrar depósito' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Depósito da contagem' });
+    await dialog.getByText(/transferido do caixa/).waitFor();
+    await choose(
+      dialog.getByRole('combobox', { name: /^Conta bancária do depósito/ }),
+      'Conta corrente',
+    );
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('contagem-deposito-390.png');
+    await dialog.getByRole('button', { name: 'Salvar depósito' }).click();
+    await page.getByText('Depósito registrado.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('#main-content').getByText('Conta corrente', { exact: true }).waitFor();
+    const balances = (await treasurer.request('GET', '/bank_accounts')).json as Array<{
+      name: string;
+      balance_cents: number;
+    }>;
+    // Cash 250,00 deposited; the PIX (50,01) stays where the count put it.
+    expect(Object.fromEntries(balances.map((a) => [a.name, a.balance_cents]))).toEqual({
+      'Caixa da tesouraria': 5_001,
+      'Conta corrente': 25_000,
+    });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  it('an income of the count offers no edit and says why', async () => {
+    const stored = (await treasurer.request('GET', `/offering_counts/${countId}`)).json as {
+      incomes: Array<{ income_id: number }>;
+    };
+    await page.getByRole('link', { name: `Receita nº ${stored.incomes[0].income_id}` }).click();
+    await page
+      .getByText(
+        /^Esta receita veio da contagem do culto de \d\d\/\d\d\/\d{4}; corrija com uma contagem de ajuste\.$/,
+      )
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('receita-da-contagem-390.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('receita-da-contagem-1280.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Abrir a contagem' }).click();
+    await page.waitForURL(`**/financeiro/contagens/${countId}`);
   });
 
   it('lists the count on the phone, closed, and passes axe', async () => {

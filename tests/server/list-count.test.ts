@@ -81,6 +81,21 @@ describe('capped list totals ("mais de N")', () => {
     });
   });
 
+  it('a searched word counts under the other filters and beside a short word', async () => {
+    const sort: [string, string] = ['name', 'ASC'];
+    const count = async (filter: Record<string, unknown>) =>
+      (await listed('/api/members', { sort, range: [0, 7], filter })).total;
+    // One in ten inactive: 26 Silvas, 4 Souzas.
+    expect(await count({ q: 'silva', status: 'inactive' })).toBe(26);
+    expect(await count({ q: 'souza', status: 'inactive', congregation_id: 1 })).toBe(4);
+    // "br" is shorter than the trigram index: tested on each match of "souza".
+    expect(await count({ q: 'souza br' })).toBe(SOUZAS);
+    expect(await count({ q: 'silva br' })).toBe(0);
+    expect(await count({ q: 'an silva', congregation_id: 1 })).toBe(101);
+    expect(await count({ q: 'sil', sex: 'M' })).toBe(101);
+    expect(await count({ q: 'souz', sex: 'F', status: 'active' })).toBe(20);
+  });
+
   it('filters stop at the step too; the unfiltered registry is exact', async () => {
     expect(
       await listed('/api/members', {

@@ -28,6 +28,7 @@ describe('offering counts', () => {
   let missions = 0;
   let rent = 0;
   let account = 0;
+  let bank = 0;
   let donorX = 0;
   let donorY = 0;
 
@@ -71,6 +72,14 @@ describe('offering counts', () => {
       await created(api, '/api/bank_accounts', {
         name: 'Caixa da tesouraria',
         kind: 'cash',
+        opening_balance_cents: 0,
+        opening_date: '2026-01-01',
+      })
+    ).id;
+    bank = (
+      await created(api, '/api/bank_accounts', {
+        name: 'Conta corrente',
+        kind: 'checking',
         opening_balance_cents: 0,
         opening_date: '2026-01-01',
       })
@@ -171,6 +180,36 @@ describe('offering counts', () => {
     );
     expect(await countIncomeRows()).toBe(before + 6);
 
+    // Its incomes are the count's record: no edit, no delete (one by one, as a bulk delete
+    // sends them), each refusal naming the count; the list and the record say where they came from.
+    const message =
+      'Esta receita veio da contagem do culto de 08/03/2026; corrija com uma contagem de ajuste.';
+    for (const income of incomes.slice(0, 3)) {
+      const edit = await api('PUT', `/api/incomes/${income.id}`, { amount_cents: 1 });
+      expect(edit.statusCode, edit.body).toBe(409);
+      expect(edit.json().message).toBe(message);
+      const removal = await api('DELETE', `/api/incomes/${income.id}`);
+      expect(removal.statusCode, removal.body).toBe(409);
+      expect(removal.json().message).toBe(message);
+    }
+    const stored = await incomesOf(count.id);
+    expect(stored.map((income) => income.amount_cents)).toEqual(
+      incomes.map((income) => income.amount_cents),
+    );
+    expect((await api('GET', `/api/incomes/${incomes[0]!.id}`)).json()).toMatchObject({
+      offering_count_id: count.id,
+      offering_count_date: DATE,
+    });
+    const listed = (
+      await api(
+        'GET',
+        `/api/incomes?filter=${encodeURIComponent(JSON.stringify({ id: incomes.map((i) => i.id) }))}`,
+      )
+    ).json() as Row[];
+    expect(listed).toHaveLength(6);
+    expect(listed.every((income) => income.offering_count_id === count.id)).toBe(true);
+    await expectBalancesConsistent(t);
+
     // The trail: opened, edited, closed.
     const trail = await t.database.db
       .selectFrom('audit_log')
@@ -185,6 +224,7 @@ describe('offering counts', () => {
     const deposit = await api('POST', `/api/offering_counts/${count.id}/deposit`, {
       deposited_cents: 55_000,
       deposited_on: '2026-03-09',
+      bank_account_id: bank,
     });
     expect(deposit.statusCode, deposit.body).toBe(200);
     expect(deposit.json()).toMatchObject({
@@ -195,6 +235,7 @@ describe('offering counts', () => {
     const early = await api('POST', `/api/offering_counts/${count.id}/deposit`, {
       deposited_cents: 55_000,
       deposited_on: '2026-03-01',
+      bank_account_id: bank,
     });
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.deposited_on).toBe('O depósito não pode ser anterior ao culto.');
@@ -219,6 +260,143 @@ describe('offering counts', () => {
     }
     expect(text).toMatch(/Total R\$\s613,34/);
     expect(text).toMatch(/Diferença \(contado – depositado\) R\$\s3,33/);
+  });
+
+  it('the deposit moves the caixa’s cash to the bank as a transfer and books the difference', async () => {
+    const balance = async (id: number) =>
+      Number((await api('GET', `/api/bank_accounts/${id}`)).json().balance_cents);
+    const movements = async () =>
+      t.database.db
+        .selectFrom('transactions')
+        .select(['bank_account_id', 'kind', 'amount_cents', 'description'])
+        .where('kind', 'in', ['transfer', 'adjustment'])
+        .where('description', 'like', `%da contagem nº ${countId} –%`)
+        .orderBy('id')
+        .execute();
+    const deposit = (body: Record<string, unknown>) =>
+      api('POST', `/api/offering_counts/${countId}/deposit`, {
+        deposited_on: '2026-03-09',
+        ...body,
+      });
+    // 300,00 in cash and a cheque of 50,00 go to the bank (350,00); the PIX of 20,01 does not.
+    const count = await open([
+      { method: 'cash', category_id: tithes, amount_cents: 30_000 },
+      { method: 'check', category_id: offerings, amount_cents: 5_000 },
+      { method: 'pix', category_id: offerings, amount_cents: 2_001 },
+    ]);
+    const countId = count.id as number;
+    expect((await close(countId)).statusCode).toBe(200);
+    const [caixa0, bank0] = [await balance(account), await balance(bank)];
+
+    // A caixa's deposit names a bank account, never a caixa; refused, nothing is written.
+    const other = await created(api, '/api/bank_accounts', {
+      name: 'Caixa da cantina',
+      kind: 'cash',
+      opening_balance_cents: 0,
+      opening_date: '2026-01-01',
+    });
+    for (const [body, message] of [
+      [{ deposited_cents: 35_000 }, 'Informe a conta bancária em que o caixa foi depositado.'],
+      [
+        { deposited_cents: 35_000, bank_account_id: other.id },
+        'Escolha uma conta bancária: o depósito sai do caixa.',
+      ],
+      [{ deposited_cents: 35_000, bank_account_id: 999_999 }, 'Conta bancária não encontrada.'],
+    ] as const) {
+      const refused = await deposit(body);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors.bank_account_id).toBe(message);
+    }
+    expect(await movements()).toEqual([]);
+    expect([await balance(account), await balance(bank)]).toEqual([caixa0, bank0]);
+
+    // Short by 0,10: 349,90 leave the caixa for the bank, the 0,10 missing leave the caixa too.
+    const short = await deposit({ deposited_cents: 34_990, bank_account_id: bank });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(short.json()).toMatchObject({
+      deposited_cents: 34_990,
+      deposit_difference_cents: 10,
+      deposit_account_name: 'Conta corrente',
+      bank_account_kind: 'cash',
+    });
+    expect(await movements()).toEqual([
+      expect.objectContaining({
+        bank_account_id: account,
+        kind: 'transfer',
+        amount_cents: -34_990,
+      }),
+      expect.objectContaining({ bank_account_id: bank, kind: 'transfer', amount_cents: 34_990 }),
+      expect.objectContaining({
+        bank_account_id: account,
+        kind: 'adjustment',
+        amount_cents: -10,
+        description: `Diferença do depósito da contagem nº ${countId} – Culto de domingo (noite) (contado R$ 350,00, depositado R$ 349,90)`,
+      }),
+    ]);
+    expect(await balance(account)).toBe(caixa0 - 35_000);
+    expect(await balance(bank)).toBe(bank0 + 34_990);
+
+    // The count keeps its deposit: its movements are not deleted by hand.
+    const stored = await t.database.db
+      .selectFrom('offering_counts')
+      .select(['deposit_transaction_id', 'deposit_adjustment_id'])
+      .where('id', '=', countId)
+      .executeTakeFirstOrThrow();
+    for (const id of [stored.deposit_transaction_id, stored.deposit_adjustment_id]) {
+      const refused = await api('DELETE', `/api/transactions/${id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `Este lançamento é o depósito da contagem nº ${countId}: corrija o depósito na contagem.`,
+      );
+    }
+
+    // Corrected to 350,05 (5 centavos over): the earlier movements give way to the new ones.
+    const corrected = await deposit({ deposited_cents: 35_005, bank_account_id: bank });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().deposit_difference_cents).toBe(-5);
+    expect((await movements()).map((row) => [row.bank_account_id, row.amount_cents])).toEqual([
+      [account, -35_005],
+      [bank, 35_005],
+      [account, 5],
+    ]);
+    expect(await balance(account)).toBe(caixa0 - 35_000);
+    expect(await balance(bank)).toBe(bank0 + 35_005);
+
+    // Exact: one transfer, no adjustment.
+    expect((await deposit({ deposited_cents: 35_000, bank_account_id: bank })).statusCode).toBe(
+      200,
+    );
+    expect((await movements()).map((row) => row.amount_cents)).toEqual([-35_000, 35_000]);
+    expect(await balance(account)).toBe(caixa0 - 35_000);
+    expect(await balance(bank)).toBe(bank0 + 35_000);
+    await expectBalancesConsistent(t);
+
+    // Received straight in the bank: no transfer; a shortfall leaves the bank's balance.
+    const direct = await open([{ method: 'cash', category_id: offerings, amount_cents: 10_000 }], {
+      bank_account_id: bank,
+    });
+    expect((await close(direct.id)).statusCode).toBe(200);
+    const bank1 = await balance(bank);
+    const elsewhere = await api('POST', `/api/offering_counts/${direct.id}/deposit`, {
+      deposited_cents: 9_900,
+      deposited_on: DATE,
+      bank_account_id: account,
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.bank_account_id).toBe(
+      'Esta contagem entrou direto em Conta corrente: o depósito é nela, sem transferência.',
+    );
+    const straight = await api('POST', `/api/offering_counts/${direct.id}/deposit`, {
+      deposited_cents: 9_900,
+      deposited_on: DATE,
+    });
+    expect(straight.statusCode, straight.body).toBe(200);
+    expect(straight.json()).toMatchObject({
+      deposit_difference_cents: 100,
+      deposit_account_name: null,
+    });
+    expect(await balance(bank)).toBe(bank1 - 100);
+    await expectBalancesConsistent(t);
   });
 
   it('an adjusting count carries the difference: new incomes up, the written ones down', async () => {

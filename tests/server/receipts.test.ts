@@ -176,6 +176,64 @@ describe('finance: receipts of incomes', () => {
     expect(mine).not.toContain('cinquenta reais');
   });
 
+  it('carries the church’s Pix: of the income’s account, else of its congregation', async () => {
+    const pixOf = async (response: LightMyRequestResponse) => {
+      const text = (await pdf(response)).replace(/ /g, '');
+      return text.match(/000201\S+?6304[0-9A-F]{4}/)?.[0] ?? null;
+    };
+    const codeOf = async (account: number, purpose: string) =>
+      (await api('GET', `/api/pix?bank_account_id=${account}&purpose=${purpose}`)).json().payload;
+    const setPix = async (account: number, key: string, name: string) =>
+      expect(
+        (
+          await api('PUT', `/api/bank_accounts/${account}/pix`, {
+            pix_key_type: 'email',
+            pix_key: key,
+            pix_name: name,
+            pix_city: 'Campinas',
+          })
+        ).statusCode,
+      ).toBe(200);
+
+    // No account of the sede has a key yet: no Pix on its receipts.
+    const before = await api('GET', `/api/incomes/${(await income({})).id}/receipt`);
+    expect(await pixOf(before)).toBeNull();
+    expect(await pdf(before)).not.toContain('Pix copia e cola');
+
+    // The sede's Pix account: the receipt of a tithe received in another account carries it.
+    const pixAccount = (
+      await created(api, '/api/bank_accounts', {
+        name: 'Conta Pix',
+        kind: 'checking',
+        opening_date: '2020-01-01',
+      })
+    ).id;
+    await setPix(pixAccount, 'pix@igreja.org', 'Igreja do Teste');
+    const tithe = await api('GET', `/api/incomes/${(await income({})).id}/receipt`);
+    expect(await pdf(tithe)).toContain('Contribua de novo por Pix – Dízimo');
+    expect(await pixOf(tithe)).toBe((await codeOf(pixAccount, 'DIZIMO')).replace(/ /g, ''));
+    expect(tithe.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+
+    // An offering received in B's account, which has its own key: B's code, for an offering.
+    await setPix(accountB, 'vilanova@igreja.org', 'Igreja Vila Nova');
+    const offering = await income({
+      category_id: await categoryId(api, 'Ofertas'),
+      bank_account_id: accountB,
+      congregation_id: B,
+      date: '2026-05-10',
+    });
+    const own = await api('GET', `/api/incomes/${offering.id}/receipt`);
+    expect(await pixOf(own)).toBe((await codeOf(accountB, 'OFERTA')).replace(/ /g, ''));
+    expect(await pdf(own)).toContain('Recebedor: Igreja Vila Nova; chave: vilanova@igreja.org');
+
+    // A day's receipts: each with its own code.
+    await income({ date: '2026-05-10' });
+    const day = await pdf(await api('GET', '/api/incomes/receipts?date=2026-05-10'));
+    expect(day.match(/Contribua de novo por Pix/g)).toHaveLength(2);
+    expect(day).toContain('Contribua de novo por Pix – Oferta');
+    expect(day).toContain('Contribua de novo por Pix – Dízimo');
+  });
+
   it('refuses what has no receipt, in Portuguese', async () => {
     const anonymous = await income({ donor_id: null });
     const refused = await api('GET', `/api/incomes/${anonymous.id}/receipt`);

@@ -20,6 +20,10 @@ export interface OfferingCountsTable {
   deposited_cents: BigInt | null;
   deposited_on: string | null;
   deposit_difference_cents: BigInt | null;
+  /** Where a caixa's cash went (migration 0036), and the movements the deposit wrote. */
+  deposit_account_id: number | null;
+  deposit_transaction_id: number | null;
+  deposit_adjustment_id: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;

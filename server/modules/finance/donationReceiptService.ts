@@ -18,6 +18,7 @@ import {
   receiptNumber,
 } from '../../pdf/donationReceipt.js';
 import { ensureChurchReadyForDocuments } from '../church/index.js';
+import { type ReceiptPix, receiptPix } from './pixService.js';
 import { findRecord } from './references.js';
 import type { Db } from './types.js';
 
@@ -36,6 +37,7 @@ async function issueOne(
   actor: Actor,
   id: number,
   rights: Scope,
+  pixCache?: Map<string, ReceiptPix | null>,
 ): Promise<DonationReceipt> {
   const income = await findRecord(trx, 'incomes', id, 'Receita não encontrada.', dialect);
   ensureReadable(rights, income.congregation_id);
@@ -77,7 +79,7 @@ async function issueOne(
     details: { receipt: receiptNumber(receipt), copy: receipt.reprint ? '2ª via' : 'original' },
   });
 
-  const [donor, category, congregation] = await Promise.all([
+  const [donor, category, congregation, pix] = await Promise.all([
     trx
       .selectFrom('donors')
       .select(['name', 'document'])
@@ -93,6 +95,7 @@ async function issueOne(
       .select('name')
       .where('id', '=', income.congregation_id)
       .executeTakeFirst(),
+    receiptPix(trx, income, pixCache),
   ]);
   return {
     ...receipt,
@@ -105,6 +108,7 @@ async function issueOne(
     method_label:
       PAYMENT_METHOD_LABELS[income.payment_method as PaymentMethod] ?? income.payment_method,
     date: income.date,
+    pix,
   };
 }
 
@@ -144,7 +148,10 @@ export function donationReceiptService(db: Db, dialect: DialectHelpers) {
       }
       const receipts = await inTransaction(db, async (trx) => {
         const issued: DonationReceipt[] = [];
-        for (const row of rows) issued.push(await issueOne(trx, dialect, actor, row.id, view));
+        const pix = new Map<string, ReceiptPix | null>();
+        for (const row of rows) {
+          issued.push(await issueOne(trx, dialect, actor, row.id, view, pix));
+        }
         return issued;
       });
       return { count: receipts.length, pdf: await donationReceiptsPdf(await church(), receipts) };

@@ -2,6 +2,7 @@
 // and removed with it in the same database transaction.
 import type { SelectQueryBuilder } from 'kysely';
 import { PAYMENT_METHODS } from '../../../domain/finance/labels.js';
+import { formatDate } from '../../../domain/formats.js';
 import {
   type IncomeBatchInput,
   type IncomeInput,
@@ -11,7 +12,7 @@ import type { DialectHelpers } from '../../db/dialect.js';
 import type { Database, Income } from '../../db/schema.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
-import { invalid, validated } from '../../plugins/errors.js';
+import { conflict, invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
 import { type FilterRule, applyFilters, pageOf, totalOf } from '../../http/listFilters.js';
@@ -47,6 +48,39 @@ const FILTERS: Record<string, FilterRule<SelectQueryBuilder<Database, 'incomes',
   congregation_id: congregationFilter('congregation_id'),
 };
 
+/** Where an income came from: the count of a culto (the original, not its adjustment) and its date. */
+interface CountOrigin {
+  offering_count_id: number | null;
+  offering_count_date: string | null;
+}
+
+/**
+ * The closed counts that wrote these incomes (income id -> origin). Such an income is the
+ * count's record: it changes only through an adjusting count, never by hand.
+ */
+async function countOrigins(db: Db, ids: number[]): Promise<Map<number, CountOrigin>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('offering_count_incomes')
+    .innerJoin('offering_counts', 'offering_counts.id', 'offering_count_incomes.count_id')
+    .select([
+      'offering_count_incomes.income_id',
+      'offering_counts.id',
+      'offering_counts.adjusts_id',
+      'offering_counts.date',
+    ])
+    .where('offering_count_incomes.income_id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.income_id,
+      { offering_count_id: row.adjusts_id ?? row.id, offering_count_date: row.date },
+    ]),
+  );
+}
+
+const NO_COUNT: CountOrigin = { offering_count_id: null, offering_count_date: null };
+
 /** The income and its movement's id; `lock`: the income row stays locked (see findRecord). */
 async function loadIncome(db: Db, id: number, lock?: DialectHelpers) {
   const row = await findRecord(db, 'incomes', id, 'Receita não encontrada.', lock);
@@ -55,7 +89,22 @@ async function loadIncome(db: Db, id: number, lock?: DialectHelpers) {
     .select('id')
     .where('income_id', '=', id)
     .executeTakeFirst();
-  return withCongregationName(db, { ...row, transaction_id: movement?.id ?? null });
+  const origin = (await countOrigins(db, [id])).get(id) ?? NO_COUNT;
+  return withCongregationName(db, { ...row, transaction_id: movement?.id ?? null, ...origin });
+}
+
+/** Who changes an income: a person (the default), or the adjusting count of the count that wrote it. */
+export interface IncomeChangeOptions {
+  byCount?: boolean;
+}
+
+/** Refuses a change by hand to an income a closed count wrote (409, naming the count). */
+function ensureNotFromCount(income: CountOrigin, options: IncomeChangeOptions) {
+  if (income.offering_count_date && !options.byCount) {
+    throw conflict(
+      `Esta receita veio da contagem do culto de ${formatDate(income.offering_count_date)}; corrija com uma contagem de ajuste.`,
+    );
+  }
 }
 
 /** The income's columns: its congregation resolved (`IncomeInput` may leave it out). */
@@ -160,7 +209,15 @@ export function incomeService(db: Db, dialect: DialectHelpers) {
             .execute()
         : [];
       const movementOf = new Map(movements.map((movement) => [movement.income_id, movement.id]));
-      const data = rows.map((row) => ({ ...row, transaction_id: movementOf.get(row.id) ?? null }));
+      const origins = await countOrigins(
+        db,
+        rows.map((row) => row.id),
+      );
+      const data = rows.map((row) => ({
+        ...row,
+        transaction_id: movementOf.get(row.id) ?? null,
+        ...(origins.get(row.id) ?? NO_COUNT),
+      }));
       return { rows: await withCongregationNames(db, data), total };
     },
 
@@ -203,12 +260,18 @@ export function incomeService(db: Db, dialect: DialectHelpers) {
     },
 
     /** `changes` merged with the stored income, validated as a whole; its movement follows. */
-    async update(actor: Actor, id: number, changes: Record<string, unknown>) {
+    async update(
+      actor: Actor,
+      id: number,
+      changes: Record<string, unknown>,
+      options: IncomeChangeOptions = {},
+    ) {
       // Read, merged and written under the row's lock: two edits at once (one changing the
       // amount, the other the description) each keep the other's change.
       return inTransaction(db, async (trx) => {
         const stored = await loadIncome(trx, id, dialect);
         ensureWritable(actor.rights, stored.congregation_id);
+        ensureNotFromCount(stored, options);
         const input = validated(incomeSchema, { ...stored, ...changes });
         const income = {
           ...input,
@@ -249,11 +312,12 @@ export function incomeService(db: Db, dialect: DialectHelpers) {
       });
     },
 
-    remove: (actor: Actor, id: number) =>
+    remove: (actor: Actor, id: number, options: IncomeChangeOptions = {}) =>
       inTransaction(db, async (trx) => {
         // Under the row's lock: a second delete at once waits, then finds nothing (404).
         const existing = await loadIncome(trx, id, dialect);
         ensureWritable(actor.rights, existing.congregation_id);
+        ensureNotFromCount(existing, options);
         await ensureAccountsUsable(trx, actor.rights, [existing.bank_account_id]);
         const movements = await trx
           .selectFrom('transactions')

@@ -37,6 +37,7 @@ export type { Db } from './types.js';
 export { bankAccountService, toApiAccount } from './bankAccountService.js';
 export { expenseService } from './expenseService.js';
 export { incomeService } from './incomeService.js';
+export { transactionService } from './transactionService.js';
 export { ensurePayableWritable, payableService, toApiPayable } from './payableService.js';
 export { lockPayable, payPayable } from './payments.js';
 export { type FieldErrors, checkAccount, checkCategory, findRecord } from './references.js';

@@ -3,11 +3,15 @@
 import QRCode from 'qrcode';
 import {
   PIX_KEY_TYPE_LABELS,
+  PIX_PURPOSES,
+  PIX_PURPOSE_CATEGORIES,
   PIX_PURPOSE_LABELS,
   type PixKeyType,
   type PixPurpose,
   staticBrCode,
 } from '../../../domain/finance/pix.js';
+import { searchText } from '../../../domain/search.js';
+import type { BankAccount } from '../../db/schema.js';
 import { ensureReadable } from '../../http/scope.js';
 import { ApiError } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
@@ -23,6 +27,84 @@ export interface PixRequest {
   bank_account_id: number;
   purpose: PixPurpose;
   amount_cents?: number | null;
+}
+
+/** The Pix a receipt carries: the code (no amount: any gift) and who receives it. */
+export interface ReceiptPix {
+  payload: string;
+  purpose_label: string;
+  receiver: string;
+  key: string;
+}
+
+type PixAccount = Pick<BankAccount, 'pix_key' | 'pix_key_type' | 'pix_name' | 'pix_city'>;
+const hasPix = (account: PixAccount | undefined): account is PixAccount & { pix_key: string } =>
+  Boolean(account?.pix_key && account.pix_key_type && account.pix_name && account.pix_city);
+
+/** A tithe's purpose is DIZIMO; another category's, by its name (Ofertas, Missões…); else OFERTA. */
+function purposeOf(category: { name: string; is_tithe: boolean | number }): PixPurpose {
+  if (category.is_tithe) return 'DIZIMO';
+  const name = searchText(category.name);
+  const found = PIX_PURPOSES.find((purpose) =>
+    PIX_PURPOSE_CATEGORIES[purpose].some((candidate) => searchText(candidate) === name),
+  );
+  return found ?? 'OFERTA';
+}
+
+/**
+ * The Pix of a receipt, so the giver can give again: the key of the account the income went to,
+ * or else of an active account of its congregation with a key (the oldest); null when none has one.
+ * `cache` keeps the codes of a day's receipts (one per account and purpose).
+ */
+export async function receiptPix(
+  db: Db,
+  income: { bank_account_id: number; congregation_id: number; category_id: number },
+  cache = new Map<string, ReceiptPix | null>(),
+): Promise<ReceiptPix | null> {
+  const category = await db
+    .selectFrom('finance_categories')
+    .select(['name', 'is_tithe'])
+    .where('id', '=', income.category_id)
+    .executeTakeFirstOrThrow();
+  const purpose = purposeOf(category);
+  const key = `${income.bank_account_id}:${income.congregation_id}:${purpose}`;
+  if (cache.has(key)) return cache.get(key) ?? null;
+  const columns = ['pix_key', 'pix_key_type', 'pix_name', 'pix_city'] as const;
+  let account: PixAccount | undefined = await db
+    .selectFrom('bank_accounts')
+    .select(columns)
+    .where('id', '=', income.bank_account_id)
+    .executeTakeFirst();
+  if (!hasPix(account)) {
+    account = await db
+      .selectFrom('bank_accounts')
+      .select(columns)
+      .where('congregation_id', '=', income.congregation_id)
+      .where('active', '=', true)
+      .where('pix_key', 'is not', null)
+      .where('pix_key_type', 'is not', null)
+      .where('pix_name', 'is not', null)
+      .where('pix_city', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+  const pix = hasPix(account)
+    ? {
+        payload: staticBrCode({
+          key: account.pix_key,
+          name: account.pix_name!,
+          city: account.pix_city!,
+          amountCents: null,
+          txid: purpose,
+          description: PIX_PURPOSE_LABELS[purpose],
+        }),
+        purpose_label: PIX_PURPOSE_LABELS[purpose],
+        receiver: account.pix_name!,
+        key: account.pix_key,
+      }
+    : null;
+  cache.set(key, pix);
+  return pix;
 }
 
 export function pixService(db: Db) {

@@ -64,6 +64,26 @@ const sumWhere = (
     eb.lit(0),
   );
 
+/**
+ * Refuses to delete by hand the deposit of a count (its transfer, either leg, or the adjustment
+ * of its difference): the count records it, and its deposit is corrected there.
+ */
+async function ensureNotDeposit(db: Db, movement: { id: number; linked_id: number | null }) {
+  const ids = movement.linked_id ? [movement.id, movement.linked_id] : [movement.id];
+  const count = await db
+    .selectFrom('offering_counts')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('deposit_transaction_id', 'in', ids), eb('deposit_adjustment_id', 'in', ids)]),
+    )
+    .executeTakeFirst();
+  if (count) {
+    throw conflict(
+      `Este lançamento é o depósito da contagem nº ${count.id}: corrija o depósito na contagem.`,
+    );
+  }
+}
+
 export function transactionService(db: Db) {
   return {
     async find(id: number, rights: Scope) {
@@ -195,9 +215,10 @@ export function transactionService(db: Db) {
      * Only transfers (both legs go) and adjustments are deleted here; the movements of incomes
      * and payments follow their records.
      */
-    remove: (actor: Actor, id: number) =>
+    remove: (actor: Actor, id: number, options: { byCount?: boolean } = {}) =>
       inTransaction(db, async (trx) => {
         const movement = await find(trx, id);
+        if (!options.byCount) await ensureNotDeposit(trx, movement);
         const linked = movement.linked_id
           ? await trx
               .selectFrom('transactions')

@@ -21,10 +21,10 @@
 //   view narrowed by the filter: one congregation walks members_congregation_name (0010) or,
 //   under one status, members_congregation_status_name (0013) like the whole church's indexes.
 import { countCapFor } from '../../../domain/listTotals.js';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { recordIdOf } from '../../../domain/fields.js';
 import { isTokenWord, likePattern, searchWords } from '../../../domain/search.js';
-import type { DialectHelpers } from '../../db/dialect.js';
+import { type DialectHelpers, trigramQuery } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -125,7 +125,26 @@ export async function listMembers(
       return memberTotal(db, filter.congregation_id as number[]);
     }
     // The getMany `id` filter alone counts exactly: it never asks for more than a page.
-    return totalOf(db, base.select('members.id'), narrowsList(filter) ? range : undefined);
+    const capped = narrowsList(filter);
+    const { match, short } = trigramQuery(words);
+    if (capped && match !== null && dialect.name === 'sqlite') {
+      // Driven by the trigram index, joined to the members under the other filters and stopped
+      // at the cap: "mar" (one member in five) no longer sets its 38,000 matches aside first
+      // (200,000 members: 14 ms → 0.05 ms, the check-in's name search).
+      const rest = applyMemberFilters(
+        db.selectFrom('members'),
+        { ...filter, q: undefined },
+        dialect,
+      );
+      const likes = short.map((word) => sql` and m.search like ${likePattern(word)}`);
+      const { rows } = await sql<{ total: number | string }>`select count(*) as total from (
+        select m.id from members_fts
+        join (${rest.select(['members.id', 'members.search'])}) as m on m.id = members_fts.rowid
+        where members_fts match ${match}${sql.join(likes, sql``)}
+        limit ${cap + 1}) as capped`.execute(db);
+      return Number(rows[0]?.total ?? 0);
+    }
+    return totalOf(db, base.select('members.id'), capped ? range : undefined);
   };
 
   // The sorted list under the other filters, cut at WALK_WINDOW rows, in which the text words

@@ -19,7 +19,7 @@ import type { Database, OfferingCount } from '../../db/schema.js';
 import { ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, validated } from '../../plugins/errors.js';
 import type { Actor } from '../../audit/trail.js';
-import { ensureAccountsUsable, incomeService } from '../finance/index.js';
+import { ensureAccountsUsable, incomeService, transactionService } from '../finance/index.js';
 import { auditedCount, checkCount, countRow, inputOf, loadCount } from './countService.js';
 
 /** "Contagem nº 12 – Culto de domingo (noite)": the incomes' description. */
@@ -78,12 +78,54 @@ async function lowerIncomes(
   for (const row of found) {
     if (remaining === 0) break;
     const take = Math.min(remaining, row.amount_cents);
-    if (take === row.amount_cents) await incomes.remove(actor, row.id);
-    else await incomes.update(actor, row.id, { amount_cents: row.amount_cents - take });
+    if (take === row.amount_cents) await incomes.remove(actor, row.id, { byCount: true });
+    else {
+      await incomes.update(
+        actor,
+        row.id,
+        { amount_cents: row.amount_cents - take },
+        { byCount: true },
+      );
+    }
     taken.set(row.id, -take);
     remaining -= take;
   }
   return taken;
+}
+
+/**
+ * Where a count's cash is deposited: a count received in a caixa names the bank account (never a
+ * caixa); a count received in a bank account was deposited there already (no transfer).
+ */
+async function depositTarget(
+  trx: Transaction<Database>,
+  row: OfferingCount,
+  chosen: number | null,
+): Promise<number | null> {
+  const accounts = await trx
+    .selectFrom('bank_accounts')
+    .select(['id', 'name', 'kind', 'active'])
+    .where('id', 'in', chosen ? [row.bank_account_id, chosen] : [row.bank_account_id])
+    .execute();
+  const own = accounts.find((account) => account.id === row.bank_account_id);
+  if (own?.kind !== 'cash') {
+    if (chosen && chosen !== row.bank_account_id) {
+      throw invalid({
+        bank_account_id: `Esta contagem entrou direto em ${own?.name ?? 'uma conta bancária'}: o depósito é nela, sem transferência.`,
+      });
+    }
+    return null;
+  }
+  if (!chosen) {
+    throw invalid({ bank_account_id: 'Informe a conta bancária em que o caixa foi depositado.' });
+  }
+  const target = accounts.find((account) => account.id === chosen);
+  if (!target) throw invalid({ bank_account_id: 'Conta bancária não encontrada.' });
+  if (target.kind === 'cash') {
+    throw invalid({ bank_account_id: 'Escolha uma conta bancária: o depósito sai do caixa.' });
+  }
+  if (!target.active) throw invalid({ bank_account_id: 'Esta conta bancária está inativa.' });
+  return target.id;
 }
 
 export function closingService(db: Executor, dialect: DialectHelpers) {
@@ -217,7 +259,11 @@ export function closingService(db: Executor, dialect: DialectHelpers) {
         });
       }),
 
-    /** Records (or corrects) the deposit of a closed count's cash and cheques. */
+    /**
+     * Records (or corrects) the deposit of a closed count's cash and cheques. Received in a caixa,
+     * the deposited money goes to the bank account as a transfer; the difference between counted
+     * and deposited leaves the count's account as an adjustment. A correction replaces both.
+     */
     deposit: (actor: Actor, id: number, input: CountDepositInput) =>
       inTransaction(db, async (trx) => {
         const row = await countRow(trx, id, dialect);
@@ -228,13 +274,49 @@ export function closingService(db: Executor, dialect: DialectHelpers) {
         if (input.deposited_on < row.date) {
           throw invalid({ deposited_on: 'O depósito não pode ser anterior ao culto.' });
         }
+        const target = await depositTarget(trx, row, input.bank_account_id);
+        await ensureAccountsUsable(trx, actor.rights, [row.bank_account_id, target]);
         const before = await loadCount(trx, row);
+        const money = transactionService(trx);
+        for (const movement of [row.deposit_transaction_id, row.deposit_adjustment_id]) {
+          if (movement) await money.remove(actor, movement, { byCount: true });
+        }
+        const name = `contagem nº ${row.id} – ${row.service_name}`;
+        const transfer =
+          target && input.deposited_cents > 0
+            ? await money.transfer(actor, {
+                kind: 'transfer',
+                from_account_id: row.bank_account_id,
+                to_account_id: target,
+                amount_cents: input.deposited_cents,
+                date: input.deposited_on,
+                description: `Depósito da ${name}`.slice(0, 200),
+              })
+            : undefined;
+        const difference = row.depositable_cents - input.deposited_cents;
+        const adjustment =
+          difference !== 0
+            ? await money.adjust(actor, {
+                kind: 'adjustment',
+                bank_account_id: row.bank_account_id,
+                amount_cents: -difference,
+                date: input.deposited_on,
+                description:
+                  `Diferença do depósito da ${name} (contado ${formatMoney(row.depositable_cents)}, depositado ${formatMoney(input.deposited_cents)})`.slice(
+                    0,
+                    200,
+                  ),
+              })
+            : undefined;
         await trx
           .updateTable('offering_counts')
           .set({
             deposited_cents: input.deposited_cents,
             deposited_on: input.deposited_on,
-            deposit_difference_cents: row.depositable_cents - input.deposited_cents,
+            deposit_difference_cents: difference,
+            deposit_account_id: target,
+            deposit_transaction_id: transfer?.id ?? null,
+            deposit_adjustment_id: adjustment?.id ?? null,
             updated_at: new Date().toISOString(),
           })
           .where('id', '=', id)

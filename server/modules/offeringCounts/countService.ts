@@ -117,13 +117,21 @@ export async function loadCount(db: Executor, row: OfferingCount) {
       'donors',
       lines.flatMap((line) => (line.donor_id ? [line.donor_id] : [])),
     ),
-    nameMap(db, 'bank_accounts', [row.bank_account_id]),
+    db
+      .selectFrom('bank_accounts')
+      .select(['id', 'name', 'kind'])
+      .where('id', 'in', [row.bank_account_id, row.deposit_account_id ?? row.bank_account_id])
+      .execute(),
   ]);
+  const account = (id: number | null) => accounts.find((candidate) => candidate.id === id);
   const [named] = await withCongregationNames(db, [row]);
   const totals = countTotals(lines as OfferingCountInput['lines']);
   return {
     ...named,
-    bank_account_name: accounts.get(row.bank_account_id) ?? null,
+    bank_account_name: account(row.bank_account_id)?.name ?? null,
+    // A caixa's cash is deposited into a bank account (a transfer); a bank's is already there.
+    bank_account_kind: account(row.bank_account_id)?.kind ?? null,
+    deposit_account_name: account(row.deposit_account_id)?.name ?? null,
     counters,
     lines: lines.map((line) => ({
       ...line,

@@ -185,6 +185,9 @@ export const financeMessages = {
       received_in: 'Conta que recebeu',
       payment_method: 'Forma de pagamento',
       income_of: 'Receita de %{date}',
+      income_from_count:
+        'Esta receita veio da contagem do culto de %{date}; corrija com uma contagem de ajuste.',
+      open_count: 'Abrir a contagem',
       competence_date: 'Data da despesa (competência)',
       competence_help: 'O mês a que a despesa pertence.',
       purchase_date: 'Data da compra',
@@ -358,7 +361,11 @@ export const financeMessages = {
         deposit: 'Registrar depósito',
         deposit_title: 'Depósito da contagem',
         deposit_help:
-          'Dinheiro e cheques contados: %{amount}. Informe quanto foi depositado e quando; a diferença fica registrada.',
+          'Dinheiro e cheques contados: %{amount}, recebidos em %{account}. Informe quanto foi depositado e quando; a diferença é lançada como ajuste na conta.',
+        deposit_help_caixa:
+          'Dinheiro e cheques contados: %{amount}, recebidos em %{account}. Informe quanto foi depositado, quando e em que conta: o valor é transferido do caixa para ela, e a diferença é lançada como ajuste no caixa.',
+        deposit_account: 'Conta bancária do depósito',
+        deposited_into: 'Depositado em',
         deposit_save: 'Salvar depósito',
         deposit_notice: 'Depósito registrado.',
         deposit_section: 'Depósito',

@@ -7,6 +7,7 @@ import { DetailItem, DetailSection } from '../../../ui/DetailSection';
 import { labelOf } from '../../../ui/choices';
 import { Money } from '../../../ui/Money';
 import { ReferenceName } from '../shared/references';
+import { CountOrigin } from './CountOrigin';
 import { IncomeReceiptButton } from './ReceiptButtons';
 import type { Income } from './types';
 
@@ -16,6 +17,7 @@ function Details() {
   if (!income) return null;
   return (
     <Stack spacing={2} sx={{ pb: 2 }}>
+      <CountOrigin />
       <Card>
         <CardContent>
           <Typography variant="body2" color="textSecondary">
@@ -53,16 +55,21 @@ function Details() {
   );
 }
 
+/** The receipt; "Editar" unless a count wrote the income. */
+function Actions() {
+  const income = useRecordContext<Income>();
+  // Neither a receipt (no donor) nor an edit: no empty toolbar above the page.
+  if (income?.offeringCountId && !income.donorId) return null;
+  return (
+    <ShowActions editable={!income?.offeringCountId}>
+      <IncomeReceiptButton />
+    </ShowActions>
+  );
+}
+
 export default function IncomeShow() {
   return (
-    <Show
-      actions={
-        <ShowActions>
-          <IncomeReceiptButton />
-        </ShowActions>
-      }
-      component="div"
-    >
+    <Show actions={<Actions />} component="div">
       <Details />
     </Show>
   );

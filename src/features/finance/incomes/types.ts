@@ -14,6 +14,9 @@ export interface Income {
   paymentMethod: PaymentMethod;
   notes: string | null;
   transactionId: number | null;
+  /** The count of a culto that wrote this income (it then changes only by an adjusting count). */
+  offeringCountId: number | null;
+  offeringCountDate: string | null;
 }
 
 export const incomePayload = (income: Income) => ({

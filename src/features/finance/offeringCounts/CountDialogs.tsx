@@ -16,7 +16,16 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Form, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Form,
+  SelectInput,
+  required,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { todayIso } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/formats';
 import type { AppDataProvider } from '../../../providers/dataProvider';
@@ -138,8 +147,30 @@ export function AdjustCountButton({ count }: { count: OfferingCount }) {
   );
 }
 
+/** The bank accounts a caixa's cash may go to: active, and not a caixa. */
+function DepositAccountInput() {
+  const { data = [] } = useGetList<{ id: number; name: string; kind: string }>(
+    'financeiro/contas-bancarias',
+    {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { active: true },
+    },
+  );
+  return (
+    <SelectInput
+      source="bankAccountId"
+      label="adam.finance.counts.deposit_account"
+      choices={data.filter((account) => account.kind !== 'cash')}
+      validate={required()}
+      fullWidth
+    />
+  );
+}
+
 export function DepositButton({ count }: { count: OfferingCount }) {
   const translate = useTranslate();
+  const fromCaixa = count.bankAccountKind === 'cash';
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -176,15 +207,20 @@ export function DepositButton({ count }: { count: OfferingCount }) {
           record={{
             depositedOn: count.depositedOn ?? todayIso(),
             depositedCents: count.depositedCents ?? count.depositableCents,
+            bankAccountId: count.depositAccountId ?? null,
           }}
         >
           <DialogTitle>{translate('adam.finance.counts.deposit_title')}</DialogTitle>
           <DialogContent>
             <Typography color="textSecondary" sx={{ mb: 2 }}>
-              {translate('adam.finance.counts.deposit_help', {
-                amount: formatMoney(count.depositableCents),
-              })}
+              {translate(
+                fromCaixa
+                  ? 'adam.finance.counts.deposit_help_caixa'
+                  : 'adam.finance.counts.deposit_help',
+                { amount: formatMoney(count.depositableCents), account: count.bankAccountName },
+              )}
             </Typography>
+            {fromCaixa && <DepositAccountInput />}
             <MoneyInput
               source="depositedCents"
               label="adam.finance.counts.deposited"

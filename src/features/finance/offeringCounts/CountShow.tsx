@@ -266,6 +266,11 @@ function Details() {
             translate('adam.finance.counts.not_deposited')
           )}
         </DetailItem>
+        {count.depositAccountName && (
+          <DetailItem label="adam.finance.counts.deposited_into">
+            {count.depositAccountName}
+          </DetailItem>
+        )}
         <DetailItem label="adam.finance.counts.deposit_difference">
           {count.depositDifferenceCents === null ? null : (
             <Money cents={count.depositDifferenceCents} />

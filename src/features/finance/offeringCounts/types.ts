@@ -39,6 +39,10 @@ export interface OfferingCount {
   depositedCents: number | null;
   depositedOn: string | null;
   depositDifferenceCents: number | null;
+  /** A caixa's cash goes to a bank account at the deposit (a transfer); a bank's is there. */
+  bankAccountKind?: string | null;
+  depositAccountId: number | null;
+  depositAccountName?: string | null;
   counters: CountCounter[];
   lines: CountLine[];
   cash: CountCash[];
