@@ -15,12 +15,7 @@ import { type Api, type Row, apiAs, categoryId, created, query } from '../suppor
 import { csvText, upload, waitForImport } from '../support/imports.js';
 import { databaseCellsHolding } from '../support/databaseCells.js';
 import { flatPdfText } from '../support/pdf.js';
-import {
-  ADMIN,
-  type SessionHeaders,
-  type TestApp,
-  createTestApp,
-} from '../support/testApp.js';
+import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 /** A 1×1 PNG: the photo the PDF embeds and the JSON carries. */
 const PHOTO =

@@ -89,7 +89,10 @@ describe("a visitor's rights: export and anonymization", () => {
       first_visit: true,
     });
     expect(file.visitor.consents).toHaveLength(1);
-    expect(file.visitor.consents[0]).toMatchObject({ action: 'grant', action_label: 'Consentimento dado' });
+    expect(file.visitor.consents[0]).toMatchObject({
+      action: 'grant',
+      action_label: 'Consentimento dado',
+    });
     expect(file.visitor.consents[0].text.length).toBeGreaterThan(20);
     expect(file.visitor.visits).toEqual([{ name: 'Culto de domingo', date: '2026-11-01' }]);
     // The trail: the record's creation and edit, and the check-in.
