@@ -47,7 +47,7 @@ export const FIELD_LABELS: Record<string, string> = {
   city: 'Cidade',
   state: 'UF',
   notes: 'Observações',
-  pix_key: 'Chave PIX',
+  pix_key: 'Chave Pix',
   member_id: 'Membro',
   kind: 'Tipo',
   active: 'Ativo',

@@ -27,7 +27,7 @@ export const PAYMENT_METHODS = ['cash', 'pix', 'transfer', 'card', 'check', 'bol
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Dinheiro',
-  pix: 'PIX',
+  pix: 'Pix',
   transfer: 'Transferência',
   card: 'Cartão',
   check: 'Cheque',

@@ -12,7 +12,7 @@ export const COUNT_METHODS = ['cash', 'pix', 'card', 'check'] as const;
 export type CountMethod = (typeof COUNT_METHODS)[number];
 export const COUNT_METHOD_LABELS: Record<CountMethod, string> = {
   cash: 'Dinheiro',
-  pix: 'PIX',
+  pix: 'Pix',
   card: 'Cartão',
   check: 'Cheque',
 };
@@ -76,7 +76,7 @@ export const countCounterSchema = z.object({
 export type CountCounterInput = z.infer<typeof countCounterSchema>;
 
 export const countLineSchema = z.object({
-  method: z.enum(COUNT_METHODS, { error: 'Escolha dinheiro, PIX, cartão ou cheque.' }),
+  method: z.enum(COUNT_METHODS, { error: 'Escolha dinheiro, Pix, cartão ou cheque.' }),
   category_id: requiredId('Escolha a categoria.'),
   /** Set: a named envelope of this donor (its own income); absent: the loose money. */
   donor_id: optionalId('Contribuinte inválido.'),

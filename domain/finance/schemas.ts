@@ -110,7 +110,7 @@ function checkDocument(
 }
 
 export const vendorSchema = z
-  .object({ ...partyFields, pix_key: optionalText(140, 'Chave PIX') })
+  .object({ ...partyFields, pix_key: optionalText(140, 'Chave Pix') })
   .superRefine(checkDocument);
 export type VendorInput = z.infer<typeof vendorSchema>;
 

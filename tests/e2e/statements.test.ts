@@ -350,7 +350,7 @@ describe('bank reconciliation', () => {
       .poll(() => dialog.getByRole('combobox', { name: /Categoria/ }).innerText())
       .toBe('Dízimos');
     expect(await dialog.getByRole('combobox', { name: 'Forma de pagamento' }).innerText()).toBe(
-      'PIX',
+      'Pix',
     );
     expect(
       await dialog

@@ -584,7 +584,7 @@ describe('offering counts', () => {
       [
         { lines: [{ method: 'boleto', category_id: tithes, amount_cents: 100 }] },
         'lines.0.method',
-        /dinheiro, PIX, cartão ou cheque/,
+        /dinheiro, Pix, cartão ou cheque/,
       ],
       [
         { lines: [{ method: 'cash', category_id: tithes, amount_cents: 0 }] },

@@ -89,7 +89,7 @@ describe('finance: receipts of incomes', () => {
     expect(text).toContain('R$ 123,45');
     expect(text).toContain('cento e vinte e três reais e quarenta e cinco centavos');
     expect(text).toContain('Dízimos');
-    expect(text).toContain('PIX');
+    expect(text).toContain('Pix');
     expect(text).toContain('08/03/2026');
     expect(text).toContain('Tesoureiro(a)');
     expect(text).not.toContain('2ª via');

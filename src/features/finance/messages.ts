@@ -93,7 +93,7 @@ export const financeMessages = {
       document: 'CPF/CNPJ',
       cpf: 'CPF',
       cnpj: 'CNPJ',
-      pix_key: 'Chave PIX',
+      pix_key: 'Chave Pix',
       pix_key_help: 'CPF, CNPJ, e-mail, telefone ou chave aleatória.',
       member: 'Membro da igreja',
       member_help: 'Opcional: ligue o contribuinte ao cadastro de membro.',
@@ -325,7 +325,7 @@ export const financeMessages = {
         counter_name: 'Nome do contador',
         lines: 'Valores contados',
         lines_help:
-          'Uma linha por forma e categoria (dinheiro de dízimos, PIX de ofertas…); um envelope com nome é uma linha com o contribuinte.',
+          'Uma linha por forma e categoria (dinheiro de dízimos, Pix de ofertas…); um envelope com nome é uma linha com o contribuinte.',
         lines_adjusting_help:
           'Informe só a diferença: um valor positivo entra como nova receita, um negativo (com “-”) reduz o que a contagem lançou.',
         method: 'Forma',
