@@ -69,6 +69,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
           tags: [DATES_TAG],
           maxWorkers: WORKERS,
           // A screen rendered in jsdom takes about a second; beside the server files and the

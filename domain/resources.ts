@@ -35,6 +35,11 @@ export interface ResourceEntry {
    */
   anonymize?: Access;
   menu: MenuGroup | null;
+  /**
+   * The menu's words for the resource when they are not the trail's name (`audit.label`): the
+   * menu is drawn before the screens' texts load (src/i18n), so it reads them here.
+   */
+  menuLabel?: string;
   /** Which of the Portuguese child routes exist (SPEC §2). */
   routes: { create: boolean; show: boolean; edit: boolean };
   /** One record edited in place (GET/PUT /api/<api>), not a list. */
@@ -70,7 +75,7 @@ function finance(
   api: string,
   label: string,
   routes: ResourceEntry['routes'],
-  more: Pick<ResourceEntry, 'churchWide' | 'example'> = {},
+  more: Pick<ResourceEntry, 'churchWide' | 'example' | 'menuLabel'> = {},
 ): ResourceEntry {
   return {
     name,
@@ -104,6 +109,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     write: NOBODY,
     detail: SECRETARY_ACCESS,
     menu: 'members',
+    menuLabel: 'Obreiros',
     routes: { create: false, show: false, edit: false },
   },
   // Self-registrations waiting for the secretary (members with status "pending").
@@ -254,6 +260,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     write: SECRETARY_ACCESS,
     screen: STAFF_ACCESS,
     menu: 'settings',
+    menuLabel: 'Igreja',
     routes: { create: false, show: false, edit: false },
     singleton: true,
   },
@@ -288,6 +295,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     write: NOBODY,
     screen: ADMIN_ONLY,
     menu: 'settings',
+    menuLabel: 'Auditoria',
     routes: { create: false, show: false, edit: false },
   },
   // LGPD consent (issue 13): the consent texts, read by every signed-in user (the member page
@@ -302,6 +310,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     write: ADMIN_ONLY,
     screen: ADMIN_ONLY,
     menu: 'settings',
+    menuLabel: 'Consentimento (LGPD)',
     routes: { create: false, show: false, edit: false },
   },
   {
@@ -321,6 +330,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     read: FINANCIAL_ACCESS,
     write: NOBODY,
     menu: 'finance',
+    menuLabel: 'Visão geral',
     routes: { create: false, show: false, edit: false },
     singleton: true,
   },
@@ -349,11 +359,13 @@ export const RESOURCES: readonly ResourceEntry[] = [
     edit: false,
   }),
   // Bank reconciliation (issue 14): an account's imported statement lines, reconciled one by one.
-  finance('financeiro/conciliacao', 'statement_lines', 'Linhas de extrato', {
-    create: false,
-    show: false,
-    edit: false,
-  }),
+  finance(
+    'financeiro/conciliacao',
+    'statement_lines',
+    'Linhas de extrato',
+    { create: false, show: false, edit: false },
+    { menuLabel: 'Conciliação bancária' },
+  ),
   finance(
     'financeiro/cartoes-de-credito',
     'credit_cards',

@@ -17,12 +17,14 @@ export const appMessages = {
       session_expired: 'Sua sessão expirou. Entre novamente.',
       forbidden: 'Você não tem permissão para acessar esta área.',
     },
+    api_reference: { menu: 'Referência da API' },
     menu: {
       title: 'Menu',
       members: 'Membros',
       reports: 'Relatórios',
       settings: 'Configurações',
       finance: 'Financeiro',
+      church: 'Igreja',
       version: 'Adam %{version}',
     },
     list: {
@@ -88,6 +90,7 @@ export const appMessages = {
       selector: 'Congregação exibida',
       selector_current: 'Congregação exibida: %{name}',
       selection_lost: 'A congregação escolhida não está mais disponível: exibindo todas.',
+      inactive: 'Inativa',
     },
     not_found: {
       title: 'Página não encontrada',

@@ -1,60 +1,64 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { type I18nProvider, type TranslationMessages, mergeTranslations } from 'ra-core';
 import { accountMessages } from '../features/account/messages';
-import { churchLifeMessages } from '../features/churchLife/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
-import { financeMessages } from '../features/finance/messages';
 import { loginMessages } from '../features/login/messages';
-import { membersMessages } from '../features/members/messages';
 import { publicMessages } from '../features/public/messages';
 import { reportsMessages } from '../features/reports/messages';
-import { settingsMessages } from '../features/settings/messages';
-import type { ResourceMessages } from '../routing/types';
 import { appMessages } from './app';
 import { raPtBr, raPtBrExtras } from './raPtBr';
 
 export const LOCALE = 'pt-br';
 
 /**
- * The texts a resource's folder keeps (src/features/<area>/<resource>/messages.ts, whose
- * `resourceMessages` names the resource): found by the build, so a new resource edits no
- * feature-wide messages file. Only those small modules: importing the screens' registry here
- * would put every feature's index into the initial JavaScript.
+ * The shell's pt-BR catalogue, in the first script: react-admin's complete pt-BR catalogue <-
+ * Adam's shared messages (the menu, the app bar, the congregation selector, the second factor…),
+ * sign-in, the account, the dashboard's, the reports' and the public pages'. Neither English nor
+ * the outdated ra-language-portuguese underneath: raPtBr covers every react-admin key
+ * (tests/unit/i18n.test.ts checks each against ra-language-english). The screens' texts come with
+ * the first screen (loadScreenMessages): the menu names resources by the registry's labels.
  */
-const folders = import.meta.glob<{ resourceMessages: Record<string, ResourceMessages> }>(
-  '../features/*/*/messages.ts',
-  { eager: true },
-);
-const screenMessages = {
-  resources: Object.assign({}, ...Object.values(folders).map((folder) => folder.resourceMessages)),
-};
-
-/**
- * pt-BR catalogue: the complete pt-BR catalogue of react-admin <- Adam's shared messages, each
- * feature's own and each resource folder's own. Neither English nor the outdated
- * ra-language-portuguese underneath: raPtBr covers every react-admin key (tests/unit/i18n.test.ts
- * checks each against ra-language-english), and leaving them out keeps them out of the first
- * script.
- */
-export const messages: TranslationMessages = mergeTranslations(
+export const shellMessages: TranslationMessages = mergeTranslations(
   raPtBr,
   raPtBrExtras,
   appMessages,
   loginMessages,
   accountMessages,
   dashboardMessages,
-  membersMessages,
-  churchLifeMessages,
-  settingsMessages,
   reportsMessages,
   publicMessages,
-  financeMessages,
-  screenMessages,
 );
 
+let catalogue: TranslationMessages = shellMessages;
+
 export const i18nProvider: I18nProvider = polyglotI18nProvider(
-  () => messages,
+  () => catalogue,
   LOCALE,
   [{ locale: LOCALE, name: 'Português (Brasil)' }],
   { allowMissing: true },
 );
+
+let screensLoaded: Promise<void> | undefined;
+
+/**
+ * Adds the screens' texts to the catalogue (once): every lazy screen waits for it before it
+ * renders (src/routing/lazyScreen.ts). A failed load is tried again by the next screen.
+ */
+export function loadScreenMessages(): Promise<void> {
+  screensLoaded ??= import('./screens')
+    .then(async ({ screenMessages }) => {
+      catalogue = mergeTranslations(shellMessages, screenMessages);
+      await i18nProvider.changeLocale(LOCALE);
+    })
+    .catch((error: unknown) => {
+      screensLoaded = undefined;
+      throw error;
+    });
+  return screensLoaded;
+}
+
+/** The whole catalogue, once loaded (the tests read every text). */
+export async function allMessages(): Promise<TranslationMessages> {
+  await loadScreenMessages();
+  return catalogue;
+}

@@ -100,7 +100,7 @@ export function CongregationSelector() {
             choice.name,
             choice.active
               ? CONGREGATION_KIND_LABELS[choice.kind]
-              : `${CONGREGATION_KIND_LABELS[choice.kind]} · ${translate('resources.configuracoes/congregacoes.active_no')}`,
+              : `${CONGREGATION_KIND_LABELS[choice.kind]} · ${translate('adam.congregation.inactive')}`,
           ),
         )}
       </Menu>

@@ -74,7 +74,7 @@ export function Menu() {
                 <RaMenu.Item
                   key={entry.name}
                   to={paths.list(entry.name)}
-                  primaryText={translate(`resources.${entry.name}.name`, { smart_count: 2 })}
+                  primaryText={entry.menuLabel ?? entry.audit?.label ?? entry.name}
                   leftIcon={Icon ? <Icon /> : undefined}
                 />
               );

@@ -3,7 +3,7 @@ import { mergeTranslations } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { SCREENS } from '../../src/features';
-import { i18nProvider, messages } from '../../src/i18n';
+import { allMessages, i18nProvider } from '../../src/i18n';
 import { memberCountText } from '../../src/ui/memberCount';
 
 /** A nested message catalogue: leaves are texts, branches are groups of keys. */
@@ -36,7 +36,7 @@ const isLanguageNeutral = (text: string): boolean =>
   !/\p{L}/u.test(text.replace(/%\{[^}]+\}/g, ''));
 
 const english = flatten(englishMessages as MessageTree);
-const portuguese = messages as MessageTree;
+const portuguese = (await allMessages()) as MessageTree;
 const textOf = (key: string): string | undefined => {
   const value = lookup(portuguese, key);
   return typeof value === 'string' ? value : undefined;

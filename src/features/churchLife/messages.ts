@@ -1,7 +1,6 @@
 // Church life's texts (issue 26): cultos and events, check-in, recurring cultos, visitors.
 export const churchLifeMessages = {
   adam: {
-    menu: { church: 'Igreja' },
     // A visitor's rights under LGPD (issue 26), as a member's (adam.subject).
     visitor_subject: {
       title: 'Direitos do titular (LGPD)',

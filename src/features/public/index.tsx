@@ -1,13 +1,13 @@
 // The pages that need no login (SPEC §2: /meu_cadastro; the card check /credencial/{code}; the
 // privacy notice /privacidade, issue 13): outside the admin layout and its guard, so they never
 // ask for a session.
-import { lazy } from 'react';
+import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
 import { PRIVACY_PATH, REGISTRATION_PATH } from '../../routing/publicPaths';
 
-const RegistrationPage = lazy(() => import('./RegistrationPage'));
-const CredentialCheckPage = lazy(() => import('./CredentialCheckPage'));
-const PrivacyPage = lazy(() => import('./PrivacyPage'));
+const RegistrationPage = lazyScreen(() => import('./RegistrationPage'));
+const CredentialCheckPage = lazyScreen(() => import('./CredentialCheckPage'));
+const PrivacyPage = lazyScreen(() => import('./PrivacyPage'));
 
 export { PRIVACY_PATH, REGISTRATION_PATH } from '../../routing/publicPaths';
 

@@ -9,34 +9,35 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
 import { REPORTS, type ReportKey } from '../../../domain/reports';
 
 const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent }> = {
-  birthdays: { screen: lazy(() => import('./BirthdaysReport')), icon: CakeIcon },
+  birthdays: { screen: lazyScreen(() => import('./BirthdaysReport')), icon: CakeIcon },
   expiring_credentials: {
-    screen: lazy(() => import('./ExpiringCredentialsReport')),
+    screen: lazyScreen(() => import('./ExpiringCredentialsReport')),
     icon: EventBusyIcon,
   },
   members_without_credentials: {
-    screen: lazy(() => import('./MembersWithoutCredentialsReport')),
+    screen: lazyScreen(() => import('./MembersWithoutCredentialsReport')),
     icon: BadgeIcon,
   },
-  issued_letters: { screen: lazy(() => import('./IssuedLettersReport')), icon: MailIcon },
+  issued_letters: { screen: lazyScreen(() => import('./IssuedLettersReport')), icon: MailIcon },
   members_by_congregation: {
-    screen: lazy(() => import('./MembersByCongregationReport')),
+    screen: lazyScreen(() => import('./MembersByCongregationReport')),
     icon: GroupsIcon,
   },
   new_members_by_month: {
-    screen: lazy(() => import('./NewMembersByMonthReport')),
+    screen: lazyScreen(() => import('./NewMembersByMonthReport')),
     icon: PersonAddIcon,
   },
   finance_by_congregation: {
-    screen: lazy(() => import('./FinanceByCongregationReport')),
+    screen: lazyScreen(() => import('./FinanceByCongregationReport')),
     icon: AccountBalanceIcon,
   },
-  tithers: { screen: lazy(() => import('./TithersReport')), icon: EventAvailableIcon },
+  tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */

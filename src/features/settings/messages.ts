@@ -27,7 +27,6 @@ export const settingsMessages = {
     },
     api_reference: {
       title: 'Referência da API',
-      menu: 'Referência da API',
       help: 'Todas as rotas de /api, com o que cada uma recebe e responde e quem pode chamá-la. “Try it out” chama a API com a sua sessão: cuidado com as rotas que gravam.',
       failed: 'Não foi possível carregar a descrição da API.',
       more_fields: 'e mais 1 campo |||| e mais %{smart_count} campos',

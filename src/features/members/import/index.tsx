@@ -1,10 +1,10 @@
 // The member import wizard (issue 14): a screen that is not a resource, mounted as a route
 // inside the layout (the guard reads ROUTE_ACCESS: secretary access).
-import { lazy } from 'react';
+import { lazyScreen } from '../../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
 import { MEMBER_IMPORT_PATH } from '../../../../domain/access';
 
-const MemberImport = lazy(() => import('./MemberImport'));
+const MemberImport = lazyScreen(() => import('./MemberImport'));
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
 export const memberImportRoutes = [
