@@ -157,6 +157,42 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'church',
     routes: { create: false, show: true, edit: true },
   },
+  // Consolidação (issue 26): each consenting visitor's follow-up steps ("Minhas tarefas", the
+  // overdue list) and the church's pipeline of stages, reached from the consolidação screen.
+  {
+    name: 'igreja/consolidacao',
+    api: 'followups',
+    audit: {
+      label: 'Consolidação',
+      area: 'church',
+      fields: {
+        owner_id: 'Responsável',
+        visitor_id: 'Visitante',
+        note: 'Observação',
+        closed_by: 'Encerrada por',
+        closed_at: 'Encerrada em',
+      },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: false, show: false, edit: false },
+  },
+  {
+    name: 'igreja/etapas',
+    api: 'followup_stages',
+    audit: {
+      label: 'Etapas da consolidação',
+      area: 'church',
+      fields: { due_days: 'Prazo (dias)' },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: null,
+    routes: { create: true, show: false, edit: true },
+    churchWide: true,
+    example: { name: 'Célula', due_days: 30, sort_order: 50 },
+  },
   {
     name: 'configuracoes/departamentos',
     api: 'departments',

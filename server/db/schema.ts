@@ -8,6 +8,7 @@ import type {
   VisitorsTable,
   WorshipServicesTable,
 } from './tables/churchLife.js';
+import type { FollowupStagesTable, FollowupsTable } from './tables/followups.js';
 import type {
   ConsentVersionsTable,
   MemberConsentsTable,
@@ -65,6 +66,7 @@ import type { UserRecoveryCodesTable, UserTokensTable, UsersTable } from './tabl
 
 export type * from './tables/audit.js';
 export type * from './tables/churchLife.js';
+export type * from './tables/followups.js';
 export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
 export type * from './tables/consents.js';
@@ -130,4 +132,6 @@ export interface Database {
   visitors: VisitorsTable;
   visitor_consents: VisitorConsentsTable;
   attendances: AttendancesTable;
+  followup_stages: FollowupStagesTable;
+  followups: FollowupsTable;
 }

@@ -70,7 +70,10 @@ export function Menu() {
                 <RaMenu.Item
                   key={entry.name}
                   to={paths.list(entry.name)}
-                  primaryText={translate(`resources.${entry.name}.name`, { smart_count: 2 })}
+                  // A resource may name its menu item apart ("Minhas tarefas" for the consolidação).
+                  primaryText={translate(`resources.${entry.name}.menu`, {
+                    _: translate(`resources.${entry.name}.name`, { smart_count: 2 }),
+                  })}
                   leftIcon={Icon ? <Icon /> : undefined}
                 />
               );

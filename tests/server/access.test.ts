@@ -142,6 +142,18 @@ function churchLifeTable(): Record<string, Role[]> {
       'PUT /api/visitors/:id',
       'POST /api/visitors/:id/consents',
       'POST /api/visitors/:id/convert',
+      // Consolidação: the church's stages and each visitor's steps.
+      'GET /api/followup_stages',
+      'GET /api/followup_stages/:id',
+      'POST /api/followup_stages',
+      'PUT /api/followup_stages/:id',
+      'DELETE /api/followup_stages/:id',
+      'GET /api/followups',
+      'GET /api/followups/owners',
+      'GET /api/followups/:id',
+      'PUT /api/followups/:id',
+      'POST /api/followups/:id/close',
+      'POST /api/visitors/:id/followups',
     ].map((route) => [route, secretary]),
   );
 }

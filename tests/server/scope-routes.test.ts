@@ -57,7 +57,8 @@ type Of =
   | 'service'
   | 'gathering'
   | 'attendance'
-  | 'visitor';
+  | 'visitor'
+  | 'followup';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -418,6 +419,17 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/visitors/:id': record('visitor', () => ({ notes: 'mudou' })),
   'POST /api/visitors/:id/consents': record('visitor', () => ({ action: 'grant' })),
   'POST /api/visitors/:id/convert': record('visitor'),
+  // Consolidação: the steps follow their visitor's congregation.
+  'POST /api/visitors/:id/followups': record('visitor'),
+  'GET /api/followups': view,
+  'GET /api/followups/owners': {
+    kind: 'record',
+    of: 'visitor',
+    url: '/api/followups/owners?visitor_id=:id',
+  },
+  'GET /api/followups/:id': record('followup'),
+  'PUT /api/followups/:id': record('followup', () => ({ due_on: '2027-01-10' })),
+  'POST /api/followups/:id/close': record('followup', () => ({ status: 'done' })),
 };
 
 describe('the congregation scope covers every route', () => {
@@ -521,6 +533,9 @@ describe('the congregation scope covers every route', () => {
     c.attendance = (
       await created(api, `/api/gatherings/${c.gathering}/attendances`, { member_id: c.member })
     ).id;
+    c.followup = (
+      await created(api, `/api/visitors/${c.visitor}/consents`, { action: 'grant' })
+    ).followups[0].id;
     // A member imported into C by the whole church's admin (issue 14).
     c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (

@@ -26,6 +26,7 @@ import {
   prepareMember,
 } from '../members/index.js';
 import { checkInPerson } from './attendances.js';
+import { cancelFollowups, startFollowups, visitorFollowups } from './followups.js';
 import { loadGathering } from './gatherings.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -101,7 +102,11 @@ export async function loadVisitor(db: Kysely<Database>, id: number, rights: Scop
     .orderBy('gatherings.date', 'desc')
     .orderBy('attendances.id', 'desc')
     .execute();
-  return { ...record, visits, consents: await consentHistory(db, id) };
+  const [consents, followups] = await Promise.all([
+    consentHistory(db, id),
+    visitorFollowups(db, id),
+  ]);
+  return { ...record, visits, consents, followups };
 }
 
 /** The visitor's consents to be contacted, given and withdrawn, newest first. */
@@ -242,6 +247,9 @@ export async function recordVisitorConsent(
         created_at: at,
       })
       .execute();
+    // Consolidação: a consent given starts the pipeline; withdrawn, nobody is to contact them.
+    if (granted) await startFollowups(trx, id, actor);
+    else await cancelFollowups(trx, id, actor);
     await audit(trx, actor, {
       action,
       resource: 'visitors',
@@ -435,6 +443,7 @@ export async function createVisitor(db: Kysely<Database>, body: unknown, actor: 
         record_id: id,
         after: columns,
       });
+      if (version) await startFollowups(trx, id, actor);
       if (gathering) {
         await checkInPerson(
           trx,

@@ -258,11 +258,12 @@ async function anonymizeTrail(
     incomeIds: number[];
     requestIds: number[];
     visitorIds: number[];
+    followupIds: number[];
   },
   scrub: Scrubber,
   identifying: Scrubber,
 ): Promise<number> {
-  const { memberId, donorIds, incomeIds, requestIds, visitorIds } = related;
+  const { memberId, donorIds, incomeIds, requestIds, visitorIds, followupIds } = related;
   const some = (ids: number[]) => (ids.length > 0 ? ids : [0]);
   const rows = await trx
     .selectFrom('audit_log')
@@ -278,6 +279,7 @@ async function anonymizeTrail(
         eb.and([eb('resource', '=', 'incomes'), eb('record_id', 'in', some(incomeIds))]),
         eb.and([eb('resource', '=', 'privacy_requests'), eb('record_id', 'in', some(requestIds))]),
         eb.and([eb('resource', '=', 'visitors'), eb('record_id', 'in', some(visitorIds))]),
+        eb.and([eb('resource', '=', 'followups'), eb('record_id', 'in', some(followupIds))]),
       ]),
     )
     .execute();
@@ -494,6 +496,23 @@ export async function anonymizeMember(
         .where('member_id', '=', id)
         .execute();
     }
+    // Their consolidação steps stay (done, skipped) without the notes written about them.
+    const followups = await trx
+      .selectFrom('followups')
+      .select(['id', 'note'])
+      .where('visitor_id', 'in', visitors.length > 0 ? visitors.map((visitor) => visitor.id) : [0])
+      .execute();
+    if (followups.some((followup) => followup.note !== null)) {
+      await trx
+        .updateTable('followups')
+        .set({ note: null, updated_at: now })
+        .where(
+          'id',
+          'in',
+          followups.map((followup) => followup.id),
+        )
+        .execute();
+    }
     const visitorValues = visitors
       .flatMap((visitor) => [
         visitor.name,
@@ -501,6 +520,7 @@ export async function anonymizeMember(
         ...numberForms(visitor.phone, formatPhone),
         visitor.notes ?? '',
       ])
+      .concat(followups.map((followup) => followup.note ?? ''))
       .filter((value) => value.length >= MIN_VALUE);
 
     // Donor records: unlinked and anonymized with their own number; amounts untouched.
@@ -601,6 +621,7 @@ export async function anonymizeMember(
         incomeIds,
         requestIds: requests.map((request) => request.id),
         visitorIds: visitors.map((visitor) => visitor.id),
+        followupIds: followups.map((followup) => followup.id),
       },
       trailScrub,
       identifying,

@@ -19,6 +19,7 @@ import { formatDate, formatDateTime, formatPhone } from '../../../domain/formats
 import { paths } from '../../routing/paths';
 import type { Visitor } from './types';
 import { VisitorActions } from './VisitorActions';
+import { VisitorFollowups } from './followups/VisitorFollowups';
 
 const R = 'resources.igreja/visitantes';
 
@@ -84,6 +85,11 @@ export default function VisitorShow() {
           </Typography>
         </CardContent>
       </Card>
+      <VisitorFollowups
+        visitorId={visitor.id as number}
+        consent={visitor.contactConsent}
+        steps={visitor.followups ?? []}
+      />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">

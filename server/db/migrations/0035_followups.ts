@@ -1,0 +1,83 @@
+// Consolidação (issue 26): the church's follow-up pipeline (followup_stages, ordered, each with a
+// default due offset in days; a sensible default pipeline is written here) and each visitor's
+// steps (followups): one per stage, with its owner, due date and what became of it. A step keeps
+// the stage's name and order as they were when it was made, so renaming a stage rewrites no
+// history; a stage with steps is never deleted (deactivated instead).
+import { type Kysely, sql } from 'kysely';
+import type { MigrationDialect } from './dialect.js';
+
+const DEFAULT_STAGES = [
+  { name: 'Ligação em 48 h', due_days: 2, sort_order: 10 },
+  { name: 'Visita', due_days: 7, sort_order: 20 },
+  { name: 'Encontro', due_days: 21, sort_order: 30 },
+  { name: 'Batismo', due_days: 90, sort_order: 40 },
+];
+
+export function followupsMigration(d: MigrationDialect) {
+  return {
+    async up(db: Kysely<unknown>) {
+      await d
+        .addId(db.schema.createTable('followup_stages'))
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('due_days', 'integer', (col) => col.notNull())
+        .addColumn('sort_order', 'integer', (col) => col.notNull())
+        .addColumn('active', d.types.bool, (col) =>
+          col.notNull().defaultTo(d.name === 'sqlite' ? 1 : true),
+        )
+        .addColumn('created_at', d.types.timestamp, (col) => col.notNull())
+        .addColumn('updated_at', d.types.timestamp, (col) => col.notNull())
+        .execute();
+      const now = new Date().toISOString();
+      for (const stage of DEFAULT_STAGES) {
+        await sql`INSERT INTO followup_stages (name, due_days, sort_order, created_at, updated_at)
+          VALUES (${stage.name}, ${stage.due_days}, ${stage.sort_order}, ${now}, ${now})`.execute(
+          db,
+        );
+      }
+
+      await d
+        .addId(db.schema.createTable('followups'))
+        .addColumn('visitor_id', 'integer', (col) =>
+          col.notNull().references('visitors.id').onDelete('cascade'),
+        )
+        .addColumn('stage_id', 'integer', (col) => col.notNull().references('followup_stages.id'))
+        // The stage's name and order when the step was made.
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('sort_order', 'integer', (col) => col.notNull())
+        .addColumn('owner_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('due_on', d.types.date, (col) => col.notNull())
+        // open, done, skipped or canceled (the consent withdrawn).
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('note', 'text')
+        .addColumn('closed_at', d.types.timestamp)
+        .addColumn('closed_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('created_by', 'integer', (col) =>
+          col.references('users.id').onDelete('set null'),
+        )
+        .addColumn('created_at', d.types.timestamp, (col) => col.notNull())
+        .addColumn('updated_at', d.types.timestamp, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('followups_visitor')
+        .on('followups')
+        .columns(['visitor_id', 'sort_order'])
+        .execute();
+      // "Minhas tarefas" (an owner's open steps by due date) and the overdue list.
+      await db.schema
+        .createIndex('followups_owner_open')
+        .on('followups')
+        .columns(['owner_id', 'status', 'due_on'])
+        .execute();
+      await db.schema
+        .createIndex('followups_status_due')
+        .on('followups')
+        .columns(['status', 'due_on'])
+        .execute();
+      await db.schema.createIndex('followups_stage').on('followups').column('stage_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('followups').execute();
+      await db.schema.dropTable('followup_stages').execute();
+    },
+  };
+}
