@@ -85,6 +85,8 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'issued_letters',
     'members_by_congregation',
     'new_members_by_month',
+    // What the pastor sees (issue 26).
+    'church_life',
   ];
   return {
     'GET /api/credentials': secretary,

@@ -240,6 +240,20 @@ const ROUTES: Record<string, Rule> = {
       { kind: 'view', url: TITHERS_URL.replace('?', `${suffix}?`) } satisfies Rule,
     ]),
   ),
+  // Vida da igreja (issue 26): C's culto, kinds and the member who stopped coming stay out.
+  ...Object.fromEntries(
+    [
+      ['', { section: 'missing', weeks: 1 }],
+      ['/csv', { section: 'cultos', month_gte: '2026-01', month_lte: MONTH }],
+      ['/pdf', { section: 'kinds', month_gte: '2026-01', month_lte: MONTH }],
+    ].map(([suffix, filter]) => [
+      `GET /api/reports/church_life${suffix}`,
+      {
+        kind: 'view',
+        url: `/api/reports/church_life${suffix}?${query({ filter: filter as object })}`,
+      } satisfies Rule,
+    ]),
+  ),
   'GET /api/registrations': view,
   'POST /api/registrations/:id/approve': record('registration', () => ({})),
   'POST /api/registrations/:id/reject': record('registration', () => ({})),
@@ -672,6 +686,8 @@ describe('the congregation scope covers every route', () => {
       '/api/members/export',
       '/api/transactions/export',
       TITHERS_URL,
+      `/api/reports/church_life?${query({ filter: { section: 'missing', weeks: 1 } })}`,
+      `/api/reports/church_life/csv?${query({ filter: { section: 'cultos', month_gte: '2026-01', month_lte: MONTH } })}`,
     ]) {
       expect(await bodyText(await call(admin, 'GET', url)), url).toContain(MARKER);
     }
