@@ -260,10 +260,17 @@ function Chart() {
 
 export default function ChurchLifeReport() {
   const translate = useTranslate();
+  const month = todayIso().slice(0, 7);
   return (
     <ReportPage
       report="church_life"
-      filterDefaults={{ section: 'cultos', weeks: DEFAULT_MISSING_WEEKS }}
+      filterDefaults={{
+        section: 'cultos',
+        weeks: DEFAULT_MISSING_WEEKS,
+        // The last twelve months, this one included (the API's default too).
+        monthGte: addMonths(`${month}-01`, 1 - MAX_REPORT_MONTHS).slice(0, 7),
+        monthLte: month,
+      }}
       filters={<Filters />}
       note={translate(`${T}.note`)}
       chart={<Chart />}
