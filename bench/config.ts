@@ -71,6 +71,10 @@ export const { values: args } = parseArgs({
     // Only the Dizimistas report scenario (issue 25; tithers.ts): a year's page at 4 clients on
     // --tithers-members members (default 20,000) and their finance.
     tithers: { type: 'boolean', default: false },
+    // Only the pastor's attendance report (issue 26; churchLife.ts): a year of cultos and named
+    // presence on --members members in --congregations congregations (30 by default).
+    'church-life': { type: 'boolean', default: false },
+    'church-life-requests': { type: 'string' },
     'tithers-members': { type: 'string' },
     'tithers-requests': { type: 'string' },
   },

@@ -81,6 +81,8 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
         })
       ).statusCode,
     ).toBe(200);
+    // A visitor at the counted Sunday: the visitors were not counted, so the named one stands.
+    await created(admin, '/api/visitors', { name: 'Visitante Domingo', gathering_id: g3 });
     // Siloé: a Wednesday with Eva; an event at Betel with Davi.
     await present(await open(ids.wednesday, late), [ids.Eva]);
     const event = await created(admin, '/api/gatherings', {
@@ -148,9 +150,9 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
     );
     expect(rows.map((row) => [row.label, row.total, row.gatherings])).toEqual([
       ['cell', 2, 1],
-      ['Culto', 3 + 2 + 45 + 1, 4],
+      ['Culto', 3 + 2 + 46 + 1, 4],
       ['Evento', 2, 1],
-      ['Total', 55, 6],
+      ['Total', 56, 6],
     ]);
     // Each month's sum across kinds is the month's stored total.
     for (const [index, month] of [lastMonth, thisMonth].entries()) {
@@ -171,10 +173,10 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
         row.average,
       ]),
     ).toEqual([
-      // (3 + 2) / 2 last month; 45 this month.
-      ['Culto de domingo', 'Congregação Betel', [3, 45], 3, 17],
+      // (3 + 2) / 2 last month; 40 members + 1 named visitor + 5 children this month.
+      ['Culto de domingo', 'Congregação Betel', [3, 46], 3, 17],
       ['Culto de quarta', 'Congregação Siloé', [1, null], 1, 1],
-      ['Todos os cultos', null, [2, 45], 4, 13],
+      ['Todos os cultos', null, [2, 46], 4, 13],
     ]);
     const betel = await report(admin, {
       section: 'cultos',
@@ -218,8 +220,8 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
     const rows = await report(admin, { section: 'visitors', month_gte: lastMonth });
     expect(rows.map((row) => [row.month ?? row.label, row.visitors, row.converted])).toEqual([
       [lastMonth, 0, 0],
-      [thisMonth, 3, 1],
-      ['Total', 3, 1],
+      [thisMonth, 4, 1],
+      ['Total', 4, 1],
     ]);
     const stored = await t.database.db.selectFrom('visitors').select('id').execute();
     expect(rows.at(-1)!.visitors).toBe(stored.length);
@@ -270,7 +272,7 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
       `vida-da-igreja-kinds-${lastMonth}-a-${thisMonth}.csv`,
     );
     expect(csv.body).toContain('Tipo');
-    expect(csv.body).toMatch(/Total[;,].*55/);
+    expect(csv.body).toMatch(/Total[;,].*56/);
     const pdf = await admin('GET', `${URL}/pdf?${query({ filter: { section: 'cultos' } })}`);
     expect(pdf.statusCode).toBe(200);
     const text = await flatPdfText(pdf.rawPayload);

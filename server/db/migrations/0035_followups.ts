@@ -2,7 +2,8 @@
 // default due offset in days; a sensible default pipeline is written here) and each visitor's
 // steps (followups): one per stage, with its owner, due date and what became of it. A step keeps
 // the stage's name and order as they were when it was made, so renaming a stage rewrites no
-// history; a stage with steps is never deleted (deactivated instead).
+// history; a stage with steps is never deleted (deactivated instead). And an index for the
+// pastor's "quem sumiu".
 import { type Kysely, sql } from 'kysely';
 import type { MigrationDialect } from './dialect.js';
 
@@ -74,8 +75,23 @@ export function followupsMigration(d: MigrationDialect) {
         .columns(['status', 'due_on'])
         .execute();
       await db.schema.createIndex('followups_stage').on('followups').column('stage_id').execute();
+
+      // "Quem sumiu" (the pastor's report): each member's last presence read from the index
+      // alone, in member order. It covers what attendances_member served.
+      await db.schema
+        .createIndex('attendances_member_gathering')
+        .on('attendances')
+        .columns(['member_id', 'gathering_id'])
+        .execute();
+      await db.schema.dropIndex('attendances_member').execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('attendances_member')
+        .on('attendances')
+        .column('member_id')
+        .execute();
+      await db.schema.dropIndex('attendances_member_gathering').execute();
       await db.schema.dropTable('followups').execute();
       await db.schema.dropTable('followup_stages').execute();
     },

@@ -27,7 +27,7 @@ export async function gatheringTotals(
 ): Promise<GatheringTotal[]> {
   const inPeriod = <Q extends { where: (...args: never[]) => unknown }>(query: Q) =>
     inScope(query, 'gatherings.congregation_id', scope);
-  const [gatherings, named] = await Promise.all([
+  const [gatherings, members, visitors] = await Promise.all([
     inPeriod(
       db
         .selectFrom('gatherings')
@@ -45,27 +45,33 @@ export async function gatheringTotals(
         .where('date', '>=', start)
         .where('date', '<=', end),
     ).execute(),
-    // The named presence of the same gatherings, in one grouped read (no list of ids).
-    inPeriod(
-      db
-        .selectFrom('attendances')
-        .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
-        .select([
-          'attendances.gathering_id',
-          (eb) => eb.fn.count<number | string>('attendances.member_id').as('members'),
-          (eb) => eb.fn.count<number | string>('attendances.visitor_id').as('visitors'),
-        ])
-        .where('gatherings.date', '>=', start)
-        .where('gatherings.date', '<=', end)
-        .groupBy('attendances.gathering_id'),
-    ).execute(),
+    // The named presence stands in only for a count not taken: read for those gatherings alone,
+    // each kind from its own (gathering, person) index, which holds all the query needs.
+    ...(['member_id', 'visitor_id'] as const).map((person) =>
+      inPeriod(
+        db
+          .selectFrom('gatherings')
+          .innerJoin('attendances', 'attendances.gathering_id', 'gatherings.id')
+          .select([
+            'gatherings.id as gathering_id',
+            (eb) => eb.fn.countAll<number | string>().as('named'),
+          ])
+          .where('gatherings.date', '>=', start)
+          .where('gatherings.date', '<=', end)
+          .where(`attendances.${person}`, 'is not', null)
+          .where(
+            person === 'member_id' ? 'gatherings.count_members' : 'gatherings.count_visitors',
+            'is',
+            null,
+          )
+          // By the gathering read in date order: no sorting of the counted rows.
+          .groupBy('gatherings.id'),
+      ).execute(),
+    ),
   ]);
-  const presence = new Map(
-    named.map((row) => [
-      row.gathering_id,
-      { members: Number(row.members), visitors: Number(row.visitors) },
-    ]),
-  );
+  const named = (rows: typeof members) =>
+    new Map(rows.map((row) => [row.gathering_id, Number(row.named)]));
+  const [membersOf, visitorsOf] = [named(members), named(visitors)];
   return gatherings.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -73,7 +79,10 @@ export async function gatheringTotals(
     worship_service_id: row.worship_service_id,
     name: row.name,
     month: String(row.date).slice(0, 7),
-    total: totalsOf(row as HeadCounts, presence.get(row.id) ?? { members: 0, visitors: 0 }).total,
+    total: totalsOf(row as HeadCounts, {
+      members: membersOf.get(row.id) ?? 0,
+      visitors: visitorsOf.get(row.id) ?? 0,
+    }).total,
   }));
 }
 
@@ -118,22 +127,32 @@ export async function missingMembers(
   weeks: number,
 ): Promise<MissingMember[]> {
   const cutoff = addDays(today, -7 * weeks);
+  // Each member's last presence, read in member order from (member_id, gathering_id) alone;
+  // then the active members of the scope among those last seen before the cutoff.
+  const last = db
+    .selectFrom('attendances')
+    .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
+    .select([
+      'attendances.member_id',
+      (eb) => eb.fn.max('gatherings.date').as('last_presence'),
+      (eb) => eb.fn.countAll<number | string>().as('presences'),
+    ])
+    .where('attendances.member_id', 'is not', null)
+    .groupBy('attendances.member_id')
+    .having(sql<string>`max(gatherings.date)`, '<', cutoff);
   const rows = await inScope(
     db
-      .selectFrom('attendances')
-      .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
-      .innerJoin('members', 'members.id', 'attendances.member_id')
+      .selectFrom(last.as('last'))
+      .innerJoin('members', 'members.id', 'last.member_id')
       .select([
         'members.id',
         'members.name',
         'members.congregation_id',
         'members.phone_mobile',
-        (eb) => eb.fn.max('gatherings.date').as('last_presence'),
-        (eb) => eb.fn.countAll<number | string>().as('presences'),
+        'last.last_presence',
+        'last.presences',
       ])
-      .where('members.status', '=', 'active')
-      .groupBy(['members.id', 'members.name', 'members.congregation_id', 'members.phone_mobile'])
-      .having(sql<string>`max(gatherings.date)`, '<', cutoff),
+      .where('members.status', '=', 'active'),
     'members.congregation_id',
     scope,
   ).execute();
