@@ -2,11 +2,25 @@
 // attendance by gathering kind (a kind this build does not know yet shows by its own name),
 // visitors per month and how many became members, "quem sumiu" — each total checked against the
 // attendances and head counts stored, in the report's scope, as JSON, CSV and PDF.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';
+import { openDatabase } from '../../server/db/index.js';
+import { migrations } from '../../server/db/migrations/index.js';
+import type { Database } from '../../server/db/schema.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
-import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
+import {
+  ADMIN,
+  type TestApp,
+  createPostgresDatabase,
+  createTestApp,
+  usingPostgres,
+} from '../support/testApp.js';
 
 const URL = '/api/reports/church_life';
 
@@ -291,5 +305,140 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
     }
     const financial = apiAs(t, await t.userWithRoles(['financial'], 'Fábio Tesoureiro'));
     expect((await financial('GET', URL)).statusCode).toBe(403);
+  });
+});
+
+describe('migration 0035: the named presence kept on each gathering', () => {
+  it('counts the presences already there, follows every one written or removed, and goes back down', async () => {
+    let dataDir = '';
+    let drop = async () => {};
+    let databaseUrl: string | undefined;
+    if (usingPostgres) {
+      const made = await createPostgresDatabase();
+      databaseUrl = made.url;
+      drop = made.drop;
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), 'adam-named-'));
+    }
+    const database = openDatabase({ dataDir, databaseUrl });
+    try {
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: async () => migrations(database.dialect.name) },
+      });
+      expect((await migrator.migrateTo('0032_visitor_consents')).error).toBeUndefined();
+      const db = database.db as unknown as Kysely<Database>;
+      const now = '2026-11-20T22:10:00.000Z';
+      const { id: congregation } = await db
+        .selectFrom('congregations')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const member = async (name: string) =>
+        (
+          await db
+            .insertInto('members')
+            .values({
+              name,
+              sort_name: name.toLowerCase(),
+              search: name.toLowerCase(),
+              has_photo: usingPostgres ? false : 0,
+              holy_spirit_baptism: usingPostgres ? false : 0,
+              status: 'active',
+              congregation_id: congregation,
+              created_at: now,
+              updated_at: now,
+            } as never)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const [ana, bia, caio] = [await member('Ana'), await member('Bia'), await member('Caio')];
+      const { id: visitor } = await db
+        .insertInto('visitors')
+        .values({
+          congregation_id: congregation,
+          name: 'Vera',
+          search: 'vera',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const gathering = async (name: string) =>
+        (
+          await db
+            .insertInto('gatherings')
+            .values({
+              kind: 'service',
+              congregation_id: congregation,
+              name,
+              date: '2026-11-01',
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const [first, second] = [await gathering('Primeiro'), await gathering('Segundo')];
+      const present = (gathering_id: number, person: { member_id?: number; visitor_id?: number }) =>
+        db
+          .insertInto('attendances')
+          .values({ gathering_id, method: 'name', created_at: now, ...person })
+          .execute();
+      await present(first, { member_id: ana });
+      await present(first, { member_id: bia });
+      await present(first, { visitor_id: visitor });
+      await present(second, { member_id: ana });
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const named = async () =>
+        (
+          await db
+            .selectFrom('gatherings')
+            .select(['name', 'named_members', 'named_visitors'])
+            .orderBy('id')
+            .execute()
+        ).map((row) => [row.name, Number(row.named_members), Number(row.named_visitors)]);
+      expect(await named()).toEqual([
+        ['Primeiro', 2, 1],
+        ['Segundo', 1, 0],
+      ]);
+      await present(second, { member_id: caio });
+      await present(second, { visitor_id: visitor });
+      await db
+        .deleteFrom('attendances')
+        .where('member_id', '=', ana)
+        .where('gathering_id', '=', first)
+        .execute();
+      // A member deleted takes their presences along (ON DELETE CASCADE): the counts follow.
+      await db.deleteFrom('members').where('id', '=', bia).execute();
+      await db
+        .updateTable('attendances')
+        .set({ gathering_id: first })
+        .where('member_id', '=', caio)
+        .execute();
+      expect(await named()).toEqual([
+        ['Primeiro', 1, 1],
+        ['Segundo', 1, 1],
+      ]);
+      const stored = await db
+        .selectFrom('attendances')
+        .select(['gathering_id', 'member_id', 'visitor_id'])
+        .execute();
+      expect(
+        stored.filter((row) => row.gathering_id === first && row.member_id !== null),
+      ).toHaveLength(1);
+
+      expect((await migrator.migrateTo('0032_visitor_consents')).error).toBeUndefined();
+      await present(first, { member_id: ana });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await named()).toEqual([
+        ['Primeiro', 2, 1],
+        ['Segundo', 1, 1],
+      ]);
+    } finally {
+      await database.close();
+      await drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

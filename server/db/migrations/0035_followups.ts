@@ -2,8 +2,8 @@
 // default due offset in days; a sensible default pipeline is written here) and each visitor's
 // steps (followups): one per stage, with its owner, due date and what became of it. A step keeps
 // the stage's name and order as they were when it was made, so renaming a stage rewrites no
-// history; a stage with steps is never deleted (deactivated instead). And an index for the
-// pastor's "quem sumiu".
+// history; a stage with steps is never deleted (deactivated instead). And, for the pastor's
+// report at scale, an index for "quem sumiu" and each gathering's named presence kept by triggers.
 import { type Kysely, sql } from 'kysely';
 import type { MigrationDialect } from './dialect.js';
 
@@ -84,8 +84,67 @@ export function followupsMigration(d: MigrationDialect) {
         .columns(['member_id', 'gathering_id'])
         .execute();
       await db.schema.dropIndex('attendances_member').execute();
+
+      // Each gathering's named presence, kept by the database itself on every attendance written
+      // or removed (by the app, a cascade from a member or visitor deleted, anything): the
+      // pastor's year of cultos reads thousands of gatherings, never a million presences.
+      for (const column of ['named_members', 'named_visitors']) {
+        await db.schema
+          .alterTable('gatherings')
+          .addColumn(column, 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+      }
+      await sql`UPDATE gatherings SET
+        named_members = (SELECT count(*) FROM attendances a
+          WHERE a.gathering_id = gatherings.id AND a.member_id IS NOT NULL),
+        named_visitors = (SELECT count(*) FROM attendances a
+          WHERE a.gathering_id = gatherings.id AND a.visitor_id IS NOT NULL)`.execute(db);
+      if (d.name === 'sqlite') {
+        const change = (row: 'new' | 'old', sign: '+' | '-') =>
+          sql.raw(`UPDATE gatherings SET
+            named_members = named_members ${sign} (${row}.member_id IS NOT NULL),
+            named_visitors = named_visitors ${sign} (${row}.visitor_id IS NOT NULL)
+            WHERE id = ${row}.gathering_id;`);
+        await sql`CREATE TRIGGER attendances_named_insert AFTER INSERT ON attendances
+          BEGIN ${change('new', '+')} END`.execute(db);
+        await sql`CREATE TRIGGER attendances_named_delete AFTER DELETE ON attendances
+          BEGIN ${change('old', '-')} END`.execute(db);
+        await sql`CREATE TRIGGER attendances_named_update
+          AFTER UPDATE OF gathering_id, member_id, visitor_id ON attendances
+          BEGIN ${change('old', '-')} ${change('new', '+')} END`.execute(db);
+      } else {
+        await sql`CREATE FUNCTION attendances_named() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            IF TG_OP IN ('DELETE', 'UPDATE') THEN
+              UPDATE gatherings SET
+                named_members = named_members - (OLD.member_id IS NOT NULL)::int,
+                named_visitors = named_visitors - (OLD.visitor_id IS NOT NULL)::int
+                WHERE id = OLD.gathering_id;
+            END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') THEN
+              UPDATE gatherings SET
+                named_members = named_members + (NEW.member_id IS NOT NULL)::int,
+                named_visitors = named_visitors + (NEW.visitor_id IS NOT NULL)::int
+                WHERE id = NEW.gathering_id;
+            END IF;
+            RETURN NULL;
+          END $$`.execute(db);
+        await sql`CREATE TRIGGER attendances_named
+          AFTER INSERT OR DELETE OR UPDATE OF gathering_id, member_id, visitor_id ON attendances
+          FOR EACH ROW EXECUTE FUNCTION attendances_named()`.execute(db);
+      }
     },
     async down(db: Kysely<unknown>) {
+      if (d.name === 'sqlite') {
+        for (const event of ['insert', 'delete', 'update']) {
+          await sql.raw(`DROP TRIGGER attendances_named_${event}`).execute(db);
+        }
+      } else {
+        await sql`DROP TRIGGER attendances_named ON attendances`.execute(db);
+        await sql`DROP FUNCTION attendances_named()`.execute(db);
+      }
+      await db.schema.alterTable('gatherings').dropColumn('named_visitors').execute();
+      await db.schema.alterTable('gatherings').dropColumn('named_members').execute();
       await db.schema
         .createIndex('attendances_member')
         .on('attendances')

@@ -25,53 +25,29 @@ export async function gatheringTotals(
   start: string,
   end: string,
 ): Promise<GatheringTotal[]> {
-  const inPeriod = <Q extends { where: (...args: never[]) => unknown }>(query: Q) =>
-    inScope(query, 'gatherings.congregation_id', scope);
-  const [gatherings, members, visitors] = await Promise.all([
-    inPeriod(
-      db
-        .selectFrom('gatherings')
-        .select([
-          'id',
-          'kind',
-          'congregation_id',
-          'worship_service_id',
-          'name',
-          'date',
-          'count_members',
-          'count_visitors',
-          'count_children',
-        ])
-        .where('date', '>=', start)
-        .where('date', '<=', end),
-    ).execute(),
-    // The named presence stands in only for a count not taken: read for those gatherings alone,
-    // each kind from its own (gathering, person) index, which holds all the query needs.
-    ...(['member_id', 'visitor_id'] as const).map((person) =>
-      inPeriod(
-        db
-          .selectFrom('gatherings')
-          .innerJoin('attendances', 'attendances.gathering_id', 'gatherings.id')
-          .select([
-            'gatherings.id as gathering_id',
-            (eb) => eb.fn.countAll<number | string>().as('named'),
-          ])
-          .where('gatherings.date', '>=', start)
-          .where('gatherings.date', '<=', end)
-          .where(`attendances.${person}`, 'is not', null)
-          .where(
-            person === 'member_id' ? 'gatherings.count_members' : 'gatherings.count_visitors',
-            'is',
-            null,
-          )
-          // By the gathering read in date order: no sorting of the counted rows.
-          .groupBy('gatherings.id'),
-      ).execute(),
-    ),
-  ]);
-  const named = (rows: typeof members) =>
-    new Map(rows.map((row) => [row.gathering_id, Number(row.named)]));
-  const [membersOf, visitorsOf] = [named(members), named(visitors)];
+  // One row per gathering: its head counts and its named presence, which the database keeps on
+  // it (migration 0035) — a year of cultos never counts its million presences.
+  const gatherings = await inScope(
+    db
+      .selectFrom('gatherings')
+      .select([
+        'id',
+        'kind',
+        'congregation_id',
+        'worship_service_id',
+        'name',
+        'date',
+        'count_members',
+        'count_visitors',
+        'count_children',
+        'named_members',
+        'named_visitors',
+      ])
+      .where('date', '>=', start)
+      .where('date', '<=', end),
+    'gatherings.congregation_id',
+    scope,
+  ).execute();
   return gatherings.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -80,8 +56,8 @@ export async function gatheringTotals(
     name: row.name,
     month: String(row.date).slice(0, 7),
     total: totalsOf(row as HeadCounts, {
-      members: membersOf.get(row.id) ?? 0,
-      visitors: visitorsOf.get(row.id) ?? 0,
+      members: Number(row.named_members),
+      visitors: Number(row.named_visitors),
     }).total,
   }));
 }
