@@ -9,6 +9,7 @@ import {
   TRANSACTION_KIND_LABELS,
 } from './finance/labels';
 import { RECONCILED_HOW_LABELS, STATEMENT_LINE_STATUS_LABELS } from './finance/statements';
+import { CHECKIN_METHOD_LABELS } from './churchLife';
 import { CONGREGATION_KIND_LABELS } from './congregations';
 import { CONSENT_CHANNEL_LABELS } from './consents';
 import { CUSTOM_FIELD_TYPE_LABELS } from './customFields';
@@ -167,6 +168,12 @@ export const FIELD_LABELS: Record<string, string> = {
   due_on: 'Prazo',
   answer: 'Resposta',
   answered_on: 'Respondido em',
+  // Church life (issue 26): a check-in names the culto, the visitor and how it was made.
+  gathering_id: 'Culto ou evento',
+  visitor_id: 'Visitante',
+  method: 'Forma da presença',
+  time: 'Horário',
+  weekday: 'Dia da semana',
 };
 
 /** Each API resource's own field names, from the registry. */
@@ -238,6 +245,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   duplicate_reason: DUPLICATE_REASON_LABELS,
   reconciled_how: RECONCILED_HOW_LABELS,
   channel: CONSENT_CHANNEL_LABELS,
+  method: CHECKIN_METHOD_LABELS,
 };
 const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, string>>> = {
   members: { status: MEMBER_STATUS_LABELS },

@@ -19,6 +19,19 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   deceased: 'Falecido',
 };
 
+/**
+ * The statuses as headings of counts of people (the dashboard, "Membros por congregação"): a
+ * group of men and women, in the plural that names both ("Falecidos: 3").
+ */
+export const MEMBER_STATUS_COUNT_LABELS: Record<MemberStatus, string> = {
+  pending: 'Pendentes',
+  active: 'Ativos',
+  inactive: 'Inativos',
+  disciplined: 'Disciplinados',
+  transferred: 'Transferidos',
+  deceased: 'Falecidos',
+};
+
 export const SEXES = ['M', 'F'] as const;
 export type Sex = (typeof SEXES)[number];
 export const SEX_LABELS: Record<Sex, string> = { M: 'Masculino', F: 'Feminino' };

@@ -133,7 +133,16 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'igreja/cultos',
     api: 'gatherings',
-    audit: { label: 'Cultos e eventos', area: 'church' },
+    audit: {
+      label: 'Cultos e eventos',
+      area: 'church',
+      fields: {
+        worship_service_id: 'Culto recorrente',
+        count_members: 'Membros (contagem)',
+        count_visitors: 'Visitantes (contagem)',
+        count_children: 'Crianças (contagem)',
+      },
+    },
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
@@ -151,9 +160,18 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'igreja/visitantes',
     api: 'visitors',
-    audit: { label: 'Visitantes', area: 'church' },
+    audit: {
+      label: 'Visitantes',
+      area: 'church',
+      fields: {
+        first_visit: 'Primeira visita',
+        contact_consent: 'Aceita ser contatado',
+        invited_by_id: 'Convidado por',
+      },
+    },
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
+    anonymize: ADMIN_ONLY,
     menu: 'church',
     routes: { create: false, show: true, edit: true },
   },

@@ -41,6 +41,24 @@ export const anonymizedMemberName = (number: number) => `Titular anonimizado nº
 export const anonymizedDonorName = (number: number) => `Contribuinte anonimizado nº ${number}`;
 
 /**
+ * A visitor who never became a member (issue 26) has the same rights: the export of what the
+ * church keeps (GET /api/visitors/{id}/data_export) and the erasure of their identity (POST
+ * /api/visitors/{id}/anonymize). Erased: the name (replaced by "Visitante anonimizado nº N", its
+ * own sequence), the phone, the notes and who invited them; kept: the visits (the head counts of
+ * the cultos) and the consent facts (version and date). A converted visitor is part of the
+ * member's record: the member's anonymization reaches it.
+ */
+export const ANONYMIZED_VISITOR_SERIES = 'anonymized_visitor';
+export const anonymizedVisitorName = (number: number) => `Visitante anonimizado nº ${number}`;
+export const VISITOR_CONFIRMATION_MISMATCH =
+  'Digite o nome do visitante exatamente como está no registro (maiúsculas e acentos contam) para confirmar.';
+export const VISITOR_ALREADY_ANONYMIZED = 'Este visitante já foi anonimizado.';
+export const ANONYMIZED_VISITOR_LOCKED =
+  'Este visitante foi anonimizado: o registro não recebe mais dados pessoais nem consentimentos.';
+export const VISITOR_IS_MEMBER =
+  'Este visitante tornou-se membro: a exportação e a anonimização são feitas no cadastro do membro, que inclui o registro de visitante.';
+
+/**
  * The name as the confirmation compares it: as typed (case and accents count), with the spaces
  * around it dropped and each run of spaces inside it read as one.
  */

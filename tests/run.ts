@@ -1,9 +1,9 @@
-// npm test: lint, format and types beside the unit and server suites on SQLite; the server files
-// that start processes of their own, alone; the browser suite in headless Chromium, beside the
-// server suites again on PostgreSQL when DATABASE_URL is set (on another Node when
-// ADAM_POSTGRES_NODE names its binary: the CI's Node 24), whose process-starting files follow
-// alone; and last the tests that follow "today" again with the clock pinned to a month's and a
-// year's end, both clocks side by side.
+// npm test: lint, format and types beside the unit and server suites on SQLite; the browser suite
+// in headless Chromium, beside the server suites again on PostgreSQL when DATABASE_URL is set (on
+// another Node when ADAM_POSTGRES_NODE names its binary: the CI's Node 24); the server files that
+// start processes of their own, SQLite's beside PostgreSQL's and nothing else; and last the tests
+// that follow "today" again with the clock pinned to a month's and a year's end, both clocks side
+// by side.
 import '../server/checkRuntime.mjs';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -121,15 +121,16 @@ const pinned: Step[] = PINNED_CLOCKS.map(([label, instant]) => ({
 
 // Side by side: the checks (one processor) beside the unit and server suites; the PostgreSQL
 // server files beside the browser suite (whose files mostly wait on their browser and server);
-// the two pinned clocks beside each other. Files that start processes of their own and measure
-// them run with nothing beside them.
+// the files that start processes of their own and measure them, one at a time on each database,
+// the two databases' beside each other and nothing else (one file and its server per processor:
+// their budgets — the fuzz run's 90 s, /api/health within 1 s — are many times what they take);
+// the two pinned clocks beside each other.
 const postgres = postgresStep('server', ['server']);
 const postgresProcesses = postgresStep('server, arquivos à parte', ['server-apart']);
 const stages: Step[][] = [
   [unitAndServer, checks],
-  [serverProcesses],
   postgres ? [browser, postgres] : [browser],
-  ...(postgresProcesses ? [[postgresProcesses]] : []),
+  postgresProcesses ? [serverProcesses, postgresProcesses] : [serverProcesses],
   pinned,
 ];
 

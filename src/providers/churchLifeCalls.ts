@@ -2,7 +2,7 @@
 // code or visitor; each with the phone's key so a replay from the offline queue is stored once),
 // undoing one, the visitor quick-add, a visitor's consent and their conversion to a member.
 import type { Identifier } from 'react-admin';
-import { getJson, postJson, putJson } from './calls';
+import { getFile, getJson, postJson, putJson } from './calls';
 import { httpClient, API_URL } from './httpClient';
 
 /** A named presence at a gathering. */
@@ -55,6 +55,14 @@ export const churchLifeCalls = {
   /** "Tornar membro": a pending registration for the review, prefilled with the visitor's data. */
   convertVisitor: (visitorId: Identifier) =>
     postJson<{ id: number; memberId: number }>(`visitors/${id(visitorId)}/convert`, {}),
+  /** What the church keeps about a visitor who never became a member (LGPD). */
+  visitorDataExport: (visitorId: Identifier, format: 'pdf' | 'json') =>
+    getFile(`visitors/${id(visitorId)}/data_export?format=${format}`),
+  /** Erases the visitor's identity for good (admins); `confirmation`: the name as typed. */
+  anonymizeVisitor: (visitorId: Identifier, confirmation: string) =>
+    postJson<{ id: number; name: string }>(`visitors/${id(visitorId)}/anonymize`, {
+      confirmation,
+    }),
   /** Consolidação: a step marked done or skipped, with an optional note. */
   closeFollowup: (stepId: Identifier, status: 'done' | 'skipped', note: string | null) =>
     postJson<{ id: number }>(`followups/${id(stepId)}/close`, { status, note }),

@@ -3,7 +3,7 @@
 // real card's QR code, written here as YUV4MPEG2 frames), add a visitor at the door, and check in
 // without a connection: the check-in waits in the browser, goes when the connection returns, and
 // replayed once more is still counted once. Axe on each screen.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -287,5 +287,43 @@ describe('cultos e presença no celular (390 px)', () => {
     );
     await page.getByRole('link', { name: 'Conferir em Cadastros pendentes' }).click();
     await page.getByText('Sara Campos').first().waitFor();
+  });
+
+  it('os direitos do visitante (LGPD): exportar os dados e anonimizar, no celular', async () => {
+    const visitor = await json<{ id: number }>('POST', '/visitors', {
+      name: 'Otília Pereira',
+      phone: '11955554444',
+      contact_consent: true,
+      congregation_id: ids.sede,
+    });
+    await page.goto(`/igreja/visitantes/${visitor.id}`);
+    const rights = page.getByRole('region', { name: 'Direitos do titular (LGPD)' });
+    await rights.getByText(/A pedido do visitante \(LGPD, art\. 18\)/).waitFor();
+    await rights.getByRole('button', { name: 'Exportar dados do visitante' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /JSON/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`dados-do-visitante-${visitor.id}.json`);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(file.visitor).toMatchObject({ name: 'Otília Pereira', phone: '11955554444' });
+
+    await rights.getByRole('button', { name: 'Anonimizar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anonimizar Otília Pereira' });
+    const confirm = dialog.getByRole('button', { name: 'Anonimizar' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Nome do visitante, para confirmar').fill('Otília Pereira');
+    expect(await scrollWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeFindings(page)).toEqual([]);
+    await confirm.click();
+    await page
+      .getByText(/^Visitante anonimizado: o registro agora é “Visitante anonimizado nº \d+”\.$/)
+      .waitFor();
+    await page.getByRole('heading', { name: /^Visitante anonimizado nº \d+$/ }).waitFor();
+    await rights.getByText(/^Visitante anonimizado em /).waitFor();
+    // No edit, consent or conversion of an erased identity; the phone is gone.
+    expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+    expect(await page.getByText('(11) 95555-4444').count()).toBe(0);
+    expect(await json(`GET`, `/visitors/${visitor.id}`)).toMatchObject({ phone: null });
   });
 });

@@ -145,7 +145,7 @@ async function cellsOf(name: string) {
 describe('relatórios da sede', () => {
   it('membros por congregação: cada situação e os totais; CSV e PDF', async () => {
     await openFromMenu('Membros por congregação', '/relatorios/membros_por_congregacao');
-    // Congregação, Pendente, Ativo, Inativo, Disciplinado, Transferido, Falecido, Total
+    // Congregação, Pendentes, Ativos, Inativos, Disciplinados, Transferidos, Falecidos, Total
     expect(await cellsOf('Congregação Alfa')).toEqual([
       'Congregação Alfa',
       '1',
@@ -163,7 +163,7 @@ describe('relatórios da sede', () => {
     expect(csv.name).toBe(`membros-por-congregacao-em-${today}.csv`);
     const text = csv.bytes.toString('utf8');
     expect(text).toContain(
-      'Congregação;Pendente;Ativo;Inativo;Disciplinado;Transferido;Falecido;Total',
+      'Congregação;Pendentes;Ativos;Inativos;Disciplinados;Transferidos;Falecidos;Total',
     );
     expect(text).toContain('Congregação Alfa;1;2;0;0;0;0;3');
     const pdf = await downloadOf(() =>

@@ -122,42 +122,46 @@ function documentsTable(): Record<string, Role[] | 'public'> {
 // access; the finance role has no need of them.
 function churchLifeTable(): Record<string, Role[]> {
   const secretary: Role[] = ['admin', 'secretary'];
-  return Object.fromEntries(
-    [
-      'GET /api/worship_services',
-      'GET /api/worship_services/:id',
-      'POST /api/worship_services',
-      'PUT /api/worship_services/:id',
-      'DELETE /api/worship_services/:id',
-      'POST /api/worship_services/:id/open',
-      'GET /api/gatherings',
-      'GET /api/gatherings/:id',
-      'POST /api/gatherings',
-      'PUT /api/gatherings/:id',
-      'DELETE /api/gatherings/:id',
-      'GET /api/gatherings/:id/attendances',
-      'POST /api/gatherings/:id/attendances',
-      'DELETE /api/attendances/:id',
-      'GET /api/visitors',
-      'GET /api/visitors/:id',
-      'POST /api/visitors',
-      'PUT /api/visitors/:id',
-      'POST /api/visitors/:id/consents',
-      'POST /api/visitors/:id/convert',
-      // Consolidação: the church's stages and each visitor's steps.
-      'GET /api/followup_stages',
-      'GET /api/followup_stages/:id',
-      'POST /api/followup_stages',
-      'PUT /api/followup_stages/:id',
-      'DELETE /api/followup_stages/:id',
-      'GET /api/followups',
-      'GET /api/followups/owners',
-      'GET /api/followups/:id',
-      'PUT /api/followups/:id',
-      'POST /api/followups/:id/close',
-      'POST /api/visitors/:id/followups',
-    ].map((route) => [route, secretary]),
-  );
+  return {
+    ...Object.fromEntries(
+      [
+        'GET /api/worship_services',
+        'GET /api/worship_services/:id',
+        'POST /api/worship_services',
+        'PUT /api/worship_services/:id',
+        'DELETE /api/worship_services/:id',
+        'POST /api/worship_services/:id/open',
+        'GET /api/gatherings',
+        'GET /api/gatherings/:id',
+        'POST /api/gatherings',
+        'PUT /api/gatherings/:id',
+        'DELETE /api/gatherings/:id',
+        'GET /api/gatherings/:id/attendances',
+        'POST /api/gatherings/:id/attendances',
+        'DELETE /api/attendances/:id',
+        'GET /api/visitors',
+        'GET /api/visitors/:id',
+        'POST /api/visitors',
+        'PUT /api/visitors/:id',
+        'POST /api/visitors/:id/consents',
+        'POST /api/visitors/:id/convert',
+        'GET /api/visitors/:id/data_export',
+        // Consolidação: the church's stages and each visitor's steps.
+        'GET /api/followup_stages',
+        'GET /api/followup_stages/:id',
+        'POST /api/followup_stages',
+        'PUT /api/followup_stages/:id',
+        'DELETE /api/followup_stages/:id',
+        'GET /api/followups',
+        'GET /api/followups/owners',
+        'GET /api/followups/:id',
+        'PUT /api/followups/:id',
+        'POST /api/followups/:id/close',
+        'POST /api/visitors/:id/followups',
+      ].map((route) => [route, secretary]),
+    ),
+    'POST /api/visitors/:id/anonymize': ['admin'],
+  };
 }
 
 // The finance area (SPEC §2, DESIGN §4): financial access for every route; the audit log: admin.

@@ -601,11 +601,17 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'visitors',
     url: (ids) => `/api/visitors/${ids.visitor}/convert`,
   },
+  'POST /api/visitors/:id/anonymize': {
+    resource: 'visitors',
+    url: (ids) => `/api/visitors/${ids.guest}/anonymize`,
+    body: () => ({ confirmation: 'Gilda Hóspede' }),
+  },
 };
 
 /** Export and PDF routes: the URL to call (default: the route's own path). */
 const DOWNLOADS: Record<string, (ids: Ids) => string> = {
   'GET /api/members/:id/data_export': (ids) => `/api/members/${ids.active}/data_export`,
+  'GET /api/visitors/:id/data_export': (ids) => `/api/visitors/${ids.guest}/data_export`,
   'GET /api/credentials/pdf': (ids) => `/api/credentials/pdf?ids=${ids.printed}`,
   'GET /api/credentials/:id/pdf': (ids) => `/api/credentials/${ids.printed}/pdf`,
   'GET /api/letters/:id/pdf': (ids) => `/api/letters/${ids.letter}/pdf`,
@@ -701,6 +707,10 @@ describe('the audit trail covers every write, export and member view', () => {
         destination_church: 'Igreja Irmã',
         destination_city: 'Campinas/SP',
       })
+    ).id;
+    // A visitor who stays one: exported and anonymized (the fixtures' visitor becomes a member).
+    ids.guest = (
+      await created(api, '/api/visitors', { name: 'Gilda Hóspede', congregation_id: ids.sede })
     ).id;
   });
   afterAll(() => t?.close());

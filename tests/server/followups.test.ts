@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
+import { flatPdfText } from '../support/pdf.js';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('consolidação', () => {
@@ -258,6 +259,8 @@ describe('consolidação', () => {
       note: null,
     });
     expect(steps.every((step) => !step.visitor_name.includes('Maria'))).toBe(true);
+    // Nobody is to contact an anonymized person: the open steps are canceled.
+    expect(steps.filter((step) => step.status === 'open')).toEqual([]);
     const trail = await t.database.db
       .selectFrom('audit_log')
       .select(['changes', 'details'])
@@ -266,6 +269,55 @@ describe('consolidação', () => {
     expect(trail.length).toBeGreaterThan(0);
     expect(JSON.stringify(trail)).not.toContain('pediu oração');
     expect(JSON.stringify(trail)).not.toContain(note);
+  });
+
+  it('erases the notes and cancels the steps of a visitor anonymized (never a member)', async () => {
+    const joana = await visitor(scoped, {
+      name: 'Joana Sigilo',
+      phone: '11955554444',
+      contact_consent: true,
+    });
+    const [call] = joana.followups as Row[];
+    const note = 'Contou da doença do marido; ligar de novo.';
+    const closed = await scoped('POST', `/api/followups/${call.id}/close`, {
+      status: 'done',
+      note,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // The visitor's own copy of their data holds the consolidação, note included.
+    const exported = await scoped('GET', `/api/visitors/${joana.id}/data_export?format=json`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().visitor.followups[0]).toMatchObject({
+      name: 'Ligação em 48 h',
+      status: 'done',
+      status_label: 'Feita',
+      note,
+      owner_name: 'Débora Secretária',
+    });
+    expect(exported.json().audit_entries.length).toBeGreaterThan(1);
+    const pdf = await scoped('GET', `/api/visitors/${joana.id}/data_export?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await flatPdfText(pdf.rawPayload);
+    expect(text).toContain('Consolidação');
+    expect(text).toContain('Contou da doença do marido');
+    const anonymized = await admin('POST', `/api/visitors/${joana.id}/anonymize`, {
+      confirmation: 'Joana Sigilo',
+    });
+    expect(anonymized.statusCode, anonymized.body).toBe(200);
+    const steps = (await (await admin('GET', `/api/visitors/${joana.id}`)).json())
+      .followups as Row[];
+    expect(steps.map((step) => [step.status, step.note, step.whatsapp_url])).toEqual([
+      ['done', null, null],
+      ...steps.slice(1).map(() => ['canceled', null, null]),
+    ]);
+    const trail = await t.database.db
+      .selectFrom('audit_log')
+      .select(['changes', 'details'])
+      .where('resource', '=', 'followups')
+      .where('record_id', '=', call.id)
+      .execute();
+    expect(trail.length).toBeGreaterThan(0);
+    expect(JSON.stringify(trail)).not.toContain('doença');
   });
 
   it('refuses to delete a stage in use, and bad filters with a 400', async () => {

@@ -419,12 +419,12 @@ describe('the dashboard and the reports follow the congregation view', () => {
       const [header, ...lines] = csvRows(csv.body);
       expect(header).toEqual([
         'Congregação',
-        'Pendente',
-        'Ativo',
-        'Inativo',
-        'Disciplinado',
-        'Transferido',
-        'Falecido',
+        'Pendentes',
+        'Ativos',
+        'Inativos',
+        'Disciplinados',
+        'Transferidos',
+        'Falecidos',
         'Total',
       ]);
       expect(lines.map((line) => line[0])).toEqual([...congregationNames(view.sees), 'Total']);

@@ -444,6 +444,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/followups/:id': record('followup'),
   'PUT /api/followups/:id': record('followup', () => ({ due_on: '2027-01-10' })),
   'POST /api/followups/:id/close': record('followup', () => ({ status: 'done' })),
+  'GET /api/visitors/:id/data_export': record('visitor'),
+  'POST /api/visitors/:id/anonymize': admin,
 };
 
 describe('the congregation scope covers every route', () => {

@@ -6,7 +6,6 @@
 // anonymized by an admin: afterwards every column of every table of the database is searched for
 // the old name, CPF, e-mail, phones, street, parents and the photo, and none is found, while the
 // finance figures are the same to the centavo.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates.js';
 import { descriptionWords } from '../../domain/finance/statements.js';
@@ -14,13 +13,13 @@ import { formatCpf, formatPhone } from '../../domain/formats.js';
 import { searchText } from '../../domain/search.js';
 import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { csvText, upload, waitForImport } from '../support/imports.js';
+import { databaseCellsHolding } from '../support/databaseCells.js';
 import { flatPdfText } from '../support/pdf.js';
 import {
   ADMIN,
   type SessionHeaders,
   type TestApp,
   createTestApp,
-  usingPostgres,
 } from '../support/testApp.js';
 
 /** A 1×1 PNG: the photo the PDF embeds and the JSON carries. */
@@ -105,42 +104,7 @@ describe("the data subject's rights: export and anonymization", () => {
       ).id ?? 0,
     );
 
-  /** Every column of every table, read as text: the cells holding any of `values`. */
-  async function cellsHolding(values: string[]): Promise<string[]> {
-    const { db } = t.database;
-    const wanted = values.map((value) => value.toLocaleLowerCase('pt-BR'));
-    const columns: Array<{ table: string; column: string }> = [];
-    if (usingPostgres) {
-      const rows = await sql<{ table_name: string; column_name: string }>`
-        select table_name, column_name from information_schema.columns
-        where table_schema = current_schema()
-          and table_name in (select table_name from information_schema.tables
-            where table_schema = current_schema() and table_type = 'BASE TABLE')`.execute(db);
-      for (const row of rows.rows) columns.push({ table: row.table_name, column: row.column_name });
-    } else {
-      const tables = await sql<{ name: string }>`
-        select name from sqlite_master where type = 'table'`.execute(db);
-      for (const { name } of tables.rows) {
-        const info = await sql<{ name: string }>`
-          select name from pragma_table_info(${name})`.execute(db);
-        for (const column of info.rows) columns.push({ table: name, column: column.name });
-      }
-    }
-    expect(columns.length).toBeGreaterThan(200);
-    const found: string[] = [];
-    for (const { table, column } of columns) {
-      const cells = await sql<{ value: string | null }>`
-        select cast(${sql.ref(column)} as text) as value from ${sql.table(table)}
-        where ${sql.ref(column)} is not null`.execute(db);
-      for (const { value } of cells.rows) {
-        const text = (value ?? '').toLocaleLowerCase('pt-BR');
-        for (const [index, wantedValue] of wanted.entries()) {
-          if (text.includes(wantedValue)) found.push(`${table}.${column}: ${values[index]}`);
-        }
-      }
-    }
-    return found;
-  }
+  const cellsHolding = (values: string[]) => databaseCellsHolding(t.database.db, values);
 
   /** The figures of the finance screens and reports: the same before and after. */
   async function financeFigures() {

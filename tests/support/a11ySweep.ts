@@ -16,7 +16,6 @@
 // The sweep runs in two files, one per width (a11y-desktop and a11y-phone in tests/e2e), each
 // with its own server: side by side they take half the time of one file.
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates';
@@ -28,6 +27,7 @@ import {
   ADMIN,
   ApiSession,
   type E2eServer,
+  axeViolations,
   PASSWORD,
   launchBrowser,
   newPage,
@@ -195,12 +195,10 @@ export function a11ySweep(widths: readonly Width[]) {
   async function audit(page: Page, user: string, width: number, path: string) {
     measured.push(`${user} ${width} ${path}`);
     const started = Date.now();
-    const result = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .analyze();
+    const violations = await axeViolations(page);
     if (process.env.A11Y_TIMING)
       console.log(`${user} ${width} ${path}: axe ${Date.now() - started} ms`);
-    for (const violation of result.violations) {
+    for (const violation of violations) {
       if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
       findings.push({
         user,

@@ -91,12 +91,12 @@ describe('the sede’s reports', () => {
     const rows = await tableRows();
     expect(rows[0]).toEqual([
       'Congregação',
-      'Pendente',
-      'Ativo',
-      'Inativo',
-      'Disciplinado',
-      'Transferido',
-      'Falecido',
+      'Pendentes',
+      'Ativos',
+      'Inativos',
+      'Disciplinados',
+      'Transferidos',
+      'Falecidos',
       'Total',
     ]);
     expect(rows.slice(1)).toEqual([

@@ -29,6 +29,7 @@ import { churchLifeMigration } from './0030_church_life.js';
 import { tithesMigration } from './0031_tithes.js';
 import { visitorConsentsMigration } from './0032_visitor_consents.js';
 import { followupsMigration } from './0035_followups.js';
+import { visitorAnonymizationMigration } from './0037_visitor_anonymization.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -65,5 +66,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0031_tithes': tithesMigration(d),
     '0032_visitor_consents': visitorConsentsMigration(d),
     '0035_followups': followupsMigration(d),
+    '0037_visitor_anonymization': visitorAnonymizationMigration(d),
   };
 }

@@ -57,6 +57,8 @@ export interface VisitorsTable {
   client_key: string | null;
   /** The member the visitor became (through the registrations' review), once. */
   member_id: number | null;
+  /** When the visitor's identity was erased at their request (LGPD); then no personal data. */
+  anonymized_at: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;

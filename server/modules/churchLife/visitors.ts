@@ -11,6 +11,7 @@ import {
   visitorSchema,
 } from '../../../domain/churchLife.js';
 import { searchText, searchWords, likePattern } from '../../../domain/search.js';
+import { ANONYMIZED_VISITOR_LOCKED } from '../../../domain/subjectRights.js';
 import type { Database, Visitor } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/counters.js';
 import { applyFilters, inPageOrder, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
@@ -134,6 +135,7 @@ async function writableVisitor(db: Kysely<Database>, id: number, rights: Scope) 
   const row = await db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(VISITOR_NOT_FOUND);
   ensureWritable(rights, row.congregation_id);
+  if (row.anonymized_at) throw conflict(ANONYMIZED_VISITOR_LOCKED);
   return row;
 }
 

@@ -2,7 +2,7 @@
 // totals — the sede's census. Counted by memberStatusCountsByCongregation (members/counts.ts).
 import {
   MEMBER_STATUSES,
-  MEMBER_STATUS_LABELS,
+  MEMBER_STATUS_COUNT_LABELS,
   type MemberStatus,
 } from '../../../domain/members.js';
 import { formatDate } from '../../../domain/formats.js';
@@ -51,7 +51,7 @@ export const membersByCongregationReport: ReportDefinition<
   columns: [
     { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 3.4 },
     ...MEMBER_STATUSES.map((status: MemberStatus) => ({
-      header: MEMBER_STATUS_LABELS[status],
+      header: MEMBER_STATUS_COUNT_LABELS[status],
       value: (row: MembersByCongregationRow) => count(row[status]),
       pdfWidth: 1.2,
       align: 'right' as const,

@@ -46,7 +46,7 @@ import { FILE_VALUES_CLEARED } from '../imports/index.js';
 import { MEMBER_NOT_FOUND, loadMember } from '../members/index.js';
 
 /** Shorter values are not looked for inside other texts (they would match ordinary words). */
-const MIN_VALUE = 3;
+export const MIN_VALUE = 3;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('pt-BR');
@@ -103,10 +103,10 @@ function scrubJsonText(text: string, scrub: Scrubber): string {
   return value === undefined ? scrub(text) : JSON.stringify(scrubDeep(value, scrub));
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+export const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A value the trail keeps only as the fact that there was one. */
-const erasedValue = (field: string, value: unknown) =>
+export const erasedValue = (field: string, value: unknown) =>
   isBlank(value)
     ? value
     : field === 'photo' || field === 'photo_thumb'
@@ -114,7 +114,7 @@ const erasedValue = (field: string, value: unknown) =>
       : ANONYMIZED;
 
 /** The ways a number is written: its digits and its formatted form. */
-const numberForms = (value: string | null, format: (digits: string) => string) =>
+export const numberForms = (value: string | null, format: (digits: string) => string) =>
   value ? [onlyDigits(value), format(value)] : [];
 
 /** The member's values that identify them strongly enough to be looked for anywhere. */
@@ -250,35 +250,88 @@ const TRAIL_BATCH = 1000;
  * The trail: the entries about the member, its donor records, incomes and requests lose every
  * personal value; any other entry's details lose the member's identifying values.
  */
-async function anonymizeTrail(
+/**
+ * The visitors' consolidação steps once they are anonymized: the notes written about them erased
+ * and the open steps canceled (nobody is to contact them); the steps stay as facts (what was
+ * done, when, by whom). Answers the notes, for the trail's scrubbing.
+ */
+export async function anonymizeFollowups(
+  trx: Transaction<Database>,
+  visitorIds: number[],
+  now: string,
+): Promise<string[]> {
+  if (visitorIds.length === 0) return [];
+  const noted = await trx
+    .selectFrom('followups')
+    .select('note')
+    .where('visitor_id', 'in', visitorIds)
+    .where('note', 'is not', null)
+    .execute();
+  await trx
+    .updateTable('followups')
+    .set({ note: null, updated_at: now })
+    .where('visitor_id', 'in', visitorIds)
+    .where('note', 'is not', null)
+    .execute();
+  await trx
+    .updateTable('followups')
+    .set({ status: 'canceled', closed_at: now, updated_at: now })
+    .where('visitor_id', 'in', visitorIds)
+    .where('status', '=', 'open')
+    .execute();
+  return noted.map((row) => row.note!);
+}
+
+export async function anonymizeTrail(
   trx: Transaction<Database>,
   related: {
-    memberId: number;
+    /** null: a visitor who never became a member. */
+    memberId: number | null;
     donorIds: number[];
     incomeIds: number[];
     requestIds: number[];
     visitorIds: number[];
-    followupIds: number[];
   },
   scrub: Scrubber,
   identifying: Scrubber,
 ): Promise<number> {
-  const { memberId, donorIds, incomeIds, requestIds, visitorIds, followupIds } = related;
+  const { memberId, donorIds, incomeIds, requestIds, visitorIds } = related;
   const some = (ids: number[]) => (ids.length > 0 ? ids : [0]);
+  // A visitor's check-ins name them in the trail without a member to point at.
+  const attendanceIds = (
+    await trx
+      .selectFrom('attendances')
+      .select('id')
+      .where('visitor_id', 'in', some(visitorIds))
+      .execute()
+  ).map((row) => row.id);
+  // So do their consolidação steps (the notes written about them).
+  const followupIds = (
+    await trx
+      .selectFrom('followups')
+      .select('id')
+      .where('visitor_id', 'in', some(visitorIds))
+      .execute()
+  ).map((row) => row.id);
   const rows = await trx
     .selectFrom('audit_log')
     .select(['id', 'resource', 'changes', 'details'])
     .where((eb) =>
       eb.or([
-        eb('member_id', '=', memberId),
-        eb.and([
-          eb('resource', 'in', ['members', 'registrations']),
-          eb('record_id', '=', memberId),
-        ]),
+        ...(memberId === null
+          ? []
+          : [
+              eb('member_id', '=', memberId),
+              eb.and([
+                eb('resource', 'in', ['members', 'registrations']),
+                eb('record_id', '=', memberId),
+              ]),
+            ]),
         eb.and([eb('resource', '=', 'donors'), eb('record_id', 'in', some(donorIds))]),
         eb.and([eb('resource', '=', 'incomes'), eb('record_id', 'in', some(incomeIds))]),
         eb.and([eb('resource', '=', 'privacy_requests'), eb('record_id', 'in', some(requestIds))]),
         eb.and([eb('resource', '=', 'visitors'), eb('record_id', 'in', some(visitorIds))]),
+        eb.and([eb('resource', '=', 'attendances'), eb('record_id', 'in', some(attendanceIds))]),
         eb.and([eb('resource', '=', 'followups'), eb('record_id', 'in', some(followupIds))]),
       ]),
     )
@@ -496,23 +549,11 @@ export async function anonymizeMember(
         .where('member_id', '=', id)
         .execute();
     }
-    // Their consolidação steps stay (done, skipped) without the notes written about them.
-    const followups = await trx
-      .selectFrom('followups')
-      .select(['id', 'note'])
-      .where('visitor_id', 'in', visitors.length > 0 ? visitors.map((visitor) => visitor.id) : [0])
-      .execute();
-    if (followups.some((followup) => followup.note !== null)) {
-      await trx
-        .updateTable('followups')
-        .set({ note: null, updated_at: now })
-        .where(
-          'id',
-          'in',
-          followups.map((followup) => followup.id),
-        )
-        .execute();
-    }
+    const notes = await anonymizeFollowups(
+      trx,
+      visitors.map((visitor) => visitor.id),
+      now,
+    );
     const visitorValues = visitors
       .flatMap((visitor) => [
         visitor.name,
@@ -520,7 +561,7 @@ export async function anonymizeMember(
         ...numberForms(visitor.phone, formatPhone),
         visitor.notes ?? '',
       ])
-      .concat(followups.map((followup) => followup.note ?? ''))
+      .concat(notes)
       .filter((value) => value.length >= MIN_VALUE);
 
     // Donor records: unlinked and anonymized with their own number; amounts untouched.
@@ -621,7 +662,6 @@ export async function anonymizeMember(
         incomeIds,
         requestIds: requests.map((request) => request.id),
         visitorIds: visitors.map((visitor) => visitor.id),
-        followupIds: followups.map((followup) => followup.id),
       },
       trailScrub,
       identifying,

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/consents.js';
 import { credentialState, CREDENTIAL_STATE_LABELS } from '../../../domain/credentials.js';
 import { todayIso } from '../../../domain/dates.js';
+import { FOLLOWUP_STATUS_LABELS } from '../../../domain/followups.js';
 import { PAYMENT_METHOD_LABELS, PERSON_TYPE_LABELS } from '../../../domain/finance/labels.js';
 import { LETTER_TYPE_LABELS, formatLetterNumber } from '../../../domain/letters.js';
 import {
@@ -30,7 +31,7 @@ import {
   customFieldText,
   subjectFieldText,
 } from '../../../domain/subjectRights.js';
-import type { Database } from '../../db/schema.js';
+import type { Church, Database, Visitor } from '../../db/schema.js';
 import { type Scope, inScope } from '../../http/scope.js';
 import { auditNames } from '../audit/index.js';
 import { loadMember, memberMoves } from '../members/index.js';
@@ -92,6 +93,144 @@ function withheldFor(roles: readonly string[] | undefined): Withheld[] {
  * The member's data: `reader.rights` as the member record (404 outside them), the donations
  * inside them too; the parts `reader` may not see are left out and named in `withheld`.
  */
+/** Who the controller of the data is (LGPD art. 5 VI): the church and its encarregado. */
+export function controllerOf(church: Church) {
+  return {
+    name: church.name,
+    cnpj: church.cnpj,
+    email: church.email,
+    phone: church.phone,
+    dpo_name: church.dpo_name,
+    dpo_email: church.dpo_email,
+  };
+}
+
+interface TrailRow {
+  id: number;
+  created_at: string;
+  action: string;
+  resource: string;
+  record_id: number | null;
+  user_name: string | null;
+  changes: string;
+  details: string | null;
+}
+
+/** The trail in the words of the audit screens, with the names its ids point at. */
+export async function describedTrail(db: Kysely<Database>, trail: TrailRow[]) {
+  const entries = trail.map((row) => ({
+    ...row,
+    changes: (parseJson(row.changes) ?? {}) as Record<string, [unknown, unknown]>,
+    details: parseJson(row.details),
+  }));
+  const entryNames = await auditNames(db, entries);
+  const described = entries.map((entry, index) => {
+    const named = entryNames[index];
+    return {
+      id: entry.id,
+      created_at: entry.created_at,
+      action: entry.action,
+      action_label: label(AUDIT_ACTION_LABELS, entry.action),
+      resource: entry.resource,
+      resource_label: label(AUDIT_RESOURCE_LABELS, entry.resource),
+      user_name: entry.user_name,
+      changes: entry.changes,
+      details: entry.details,
+      description: [
+        ...describeChanges({
+          action: entry.action,
+          resource: entry.resource,
+          changes: entry.changes,
+          names: named?.names,
+          fieldLabels: named?.field_labels,
+        }),
+        ...describeDetails(entry.details, entry.resource),
+      ],
+    };
+  });
+  return { entries, entryNames, described };
+}
+
+/** A visitor's columns in an export (the record as the church keeps it, issue 26). */
+export const VISITOR_COLUMNS = [
+  'id',
+  'name',
+  'phone',
+  'notes',
+  'first_visit',
+  'contact_consent',
+  'congregation_id',
+  'created_at',
+] as const;
+
+type VisitorRow = Pick<Visitor, (typeof VISITOR_COLUMNS)[number]>;
+
+/** Visitor records with their consents to be contacted (the texts agreed to) and their visits. */
+export async function visitorRecords(db: Kysely<Database>, rows: VisitorRow[], churchName: string) {
+  const visitorIds = rows.length > 0 ? rows.map((row) => row.id) : [0];
+  const [consents, visits, followups] = await Promise.all([
+    db
+      .selectFrom('visitor_consents')
+      .innerJoin('consent_versions', 'consent_versions.id', 'visitor_consents.consent_version_id')
+      .select([
+        'visitor_consents.visitor_id',
+        'visitor_consents.action',
+        'visitor_consents.at',
+        'consent_versions.version',
+        'consent_versions.text',
+      ])
+      .where('visitor_consents.visitor_id', 'in', visitorIds)
+      .orderBy('visitor_consents.at', 'desc')
+      .orderBy('visitor_consents.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('attendances')
+      .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
+      .select(['attendances.visitor_id', 'gatherings.name', 'gatherings.date'])
+      .where('attendances.visitor_id', 'in', visitorIds)
+      .orderBy('gatherings.date', 'desc')
+      .execute(),
+    // The consolidação: each step, who owned it, what became of it and the note about it.
+    db
+      .selectFrom('followups')
+      .leftJoin('users', 'users.id', 'followups.owner_id')
+      .select([
+        'followups.visitor_id',
+        'followups.name',
+        'followups.due_on',
+        'followups.status',
+        'followups.closed_at',
+        'followups.note',
+        'users.name as owner_name',
+      ])
+      .where('followups.visitor_id', 'in', visitorIds)
+      .orderBy('followups.sort_order')
+      .orderBy('followups.id')
+      .execute(),
+  ]);
+  return rows.map((visitor) => ({
+    ...visitor,
+    first_visit: Boolean(visitor.first_visit),
+    contact_consent: Boolean(visitor.contact_consent),
+    consents: consents
+      .filter((consent) => consent.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...consent }) => ({
+        ...consent,
+        action_label: label(CONSENT_ACTION_LABELS, consent.action),
+        text: renderConsentText(consent.text, churchName),
+      })),
+    visits: visits
+      .filter((visit) => visit.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...visit }) => visit),
+    followups: followups
+      .filter((step) => step.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...step }) => ({
+        ...step,
+        status_label: label(FOLLOWUP_STATUS_LABELS, step.status),
+      })),
+  }));
+}
+
 export async function subjectData(db: Kysely<Database>, memberId: number, reader: SubjectReader) {
   const { rights } = reader;
   const withheld = withheldFor(reader.roles);
@@ -286,13 +425,7 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
           .orderBy('incomes.id', 'desc')
           .execute();
 
-  // The trail in the words of the audit screens, with the names its ids point at.
-  const entries = trail.map((row) => ({
-    ...row,
-    changes: (parseJson(row.changes) ?? {}) as Record<string, [unknown, unknown]>,
-    details: parseJson(row.details),
-  }));
-  const entryNames = await auditNames(db, entries);
+  const { entries, entryNames, described } = await describedTrail(db, trail);
   // The position's history as the trail kept it (within its retention): each change of cargo.
   const positionHistory = entries.flatMap((entry, index) => {
     if (entry.resource !== 'members' || !('position_id' in entry.changes)) return [];
@@ -314,70 +447,19 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
   const { photo_thumb: _thumbnail, ...memberRecord } = member;
   // The visitor the member was before "Tornar membro" (issue 26): the record, its consents to be
   // contacted and its visits.
-  const visitorRows = await db
-    .selectFrom('visitors')
-    .select([
-      'id',
-      'name',
-      'phone',
-      'notes',
-      'first_visit',
-      'contact_consent',
-      'congregation_id',
-      'created_at',
-    ])
-    .where('member_id', '=', memberId)
-    .execute();
-  const visitorIds = visitorRows.length > 0 ? visitorRows.map((row) => row.id) : [0];
-  const [visitorConsents, visitorVisits] = await Promise.all([
-    db
-      .selectFrom('visitor_consents')
-      .innerJoin('consent_versions', 'consent_versions.id', 'visitor_consents.consent_version_id')
-      .select([
-        'visitor_consents.visitor_id',
-        'visitor_consents.action',
-        'visitor_consents.at',
-        'consent_versions.version',
-        'consent_versions.text',
-      ])
-      .where('visitor_consents.visitor_id', 'in', visitorIds)
-      .orderBy('visitor_consents.at', 'desc')
-      .orderBy('visitor_consents.id', 'desc')
+  const visitors = await visitorRecords(
+    db,
+    await db
+      .selectFrom('visitors')
+      .select(VISITOR_COLUMNS)
+      .where('member_id', '=', memberId)
       .execute(),
-    db
-      .selectFrom('attendances')
-      .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
-      .select(['attendances.visitor_id', 'gatherings.name', 'gatherings.date'])
-      .where('attendances.visitor_id', 'in', visitorIds)
-      .orderBy('gatherings.date', 'desc')
-      .execute(),
-  ]);
-  const visitors = visitorRows.map((visitor) => ({
-    ...visitor,
-    first_visit: Boolean(visitor.first_visit),
-    contact_consent: Boolean(visitor.contact_consent),
-    consents: visitorConsents
-      .filter((consent) => consent.visitor_id === visitor.id)
-      .map(({ visitor_id: _visitor, ...consent }) => ({
-        ...consent,
-        action_label: label(CONSENT_ACTION_LABELS, consent.action),
-        text: renderConsentText(consent.text, church.name),
-      })),
-    visits: visitorVisits
-      .filter((visit) => visit.visitor_id === visitor.id)
-      .map(({ visitor_id: _visitor, ...visit }) => visit),
-  }));
+    church.name,
+  );
 
   return {
     generated_at: new Date().toISOString(),
-    controller: {
-      name: church.name,
-      cnpj: church.cnpj,
-      email: church.email,
-      phone: church.phone,
-      dpo_name: church.dpo_name,
-      dpo_email: church.dpo_email,
-    },
+    controller: controllerOf(church),
     church,
     /** The record as stored (custom fields by key, the photo as a data URL). */
     member: memberRecord,
@@ -428,30 +510,7 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
           payment_method_label: label(PAYMENT_METHOD_LABELS, income.payment_method),
         })),
     })),
-    audit_entries: entries.map((entry, index) => {
-      const named = entryNames[index];
-      return {
-        id: entry.id,
-        created_at: entry.created_at,
-        action: entry.action,
-        action_label: label(AUDIT_ACTION_LABELS, entry.action),
-        resource: entry.resource,
-        resource_label: label(AUDIT_RESOURCE_LABELS, entry.resource),
-        user_name: entry.user_name,
-        changes: entry.changes,
-        details: entry.details,
-        description: [
-          ...describeChanges({
-            action: entry.action,
-            resource: entry.resource,
-            changes: entry.changes,
-            names: named?.names,
-            fieldLabels: named?.field_labels,
-          }),
-          ...describeDetails(entry.details, entry.resource),
-        ],
-      };
-    }),
+    audit_entries: described,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   formatZipCode,
 } from '../../../domain/formats.js';
 import type { SubjectData } from './export.js';
+import type { VisitorData } from './visitors.js';
 import {
   COLORS,
   FONT,
@@ -127,10 +128,20 @@ const address = (row: {
     .filter(Boolean)
     .join(' – ');
 
-export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
-  const { church, member } = data;
+type ChurchRow = SubjectData['church'];
+
+/**
+ * An LGPD report (issues 13 and 26): the letterhead, the title, what the report is, who the
+ * controller is and, for an erased identity, when and what is left; then `draw` writes the rest.
+ */
+function lgpdReport(
+  data: { church: ChurchRow; generated_at: string },
+  subject: { title: string; name: string; anonymized: string | null },
+  draw: (layout: Layout) => void,
+): Promise<Buffer> {
+  const { church } = data;
   return renderPdf(
-    { title: `Dados do titular – ${member.name}`, author: church.name, margin: 40 },
+    { title: `${subject.title} – ${subject.name}`, author: church.name, margin: 40 },
     (doc) => {
       const left = doc.page.margins.left;
       const layout: Layout = {
@@ -143,11 +154,11 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
         .font(FONT.bold)
         .fontSize(15)
         .fillColor(COLORS.text)
-        .text('Dados do titular', left, layout.y, { width: layout.width });
+        .text(subject.title, left, layout.y, { width: layout.width });
       layout.y = doc.y + 4;
       paragraph(
         layout,
-        `Tudo o que ${church.name} guarda sobre ${member.name}, como pede a Lei Geral de ` +
+        `Tudo o que ${church.name} guarda sobre ${subject.name}, como pede a Lei Geral de ` +
           `Proteção de Dados (LGPD, art. 18). Gerado em ${formatDateTime(data.generated_at)}.`,
         { muted: true, size: 9 },
       );
@@ -159,14 +170,24 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
           : '',
       ].filter(Boolean);
       paragraph(layout, controller.join(' – '), { muted: true, size: 9 });
-      if (member.anonymized_at) {
-        paragraph(
-          layout,
-          `Titular anonimizado em ${formatDateTime(member.anonymized_at)}: os dados pessoais ` +
-            'foram apagados; ficam só os dados de estatística e os números dos livros.',
-          { size: 9 },
-        );
-      }
+      if (subject.anonymized) paragraph(layout, subject.anonymized, { size: 9 });
+      draw(layout);
+      drawFooters(doc, data.generated_at);
+    },
+  );
+}
+
+export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
+  const { member } = data;
+  const anonymized = member.anonymized_at
+    ? `Titular anonimizado em ${formatDateTime(member.anonymized_at)}: os dados pessoais ` +
+      'foram apagados; ficam só os dados de estatística e os números dos livros.'
+    : null;
+  return lgpdReport(
+    data,
+    { title: 'Dados do titular', name: member.name, anonymized },
+    (layout) => {
+      const { doc, left } = layout;
 
       data.sections.forEach((section, index) => {
         heading(layout, section.title);
@@ -408,8 +429,90 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
         data.audit_entries,
         'Nenhuma entrada no registro de auditoria.',
       );
+    },
+  );
+}
 
-      drawFooters(doc, data.generated_at);
+/** A visitor's data (issue 26): the record, the consents with their texts, the visits, the trail. */
+export function visitorReportPdf(data: VisitorData): Promise<Buffer> {
+  const { visitor } = data;
+  const anonymized = visitor.anonymized_at
+    ? `Visitante anonimizado em ${formatDateTime(visitor.anonymized_at)}: os dados pessoais ` +
+      'foram apagados; ficam só as visitas e os registros de consentimento.'
+    : null;
+  return lgpdReport(
+    data,
+    { title: 'Dados do visitante', name: visitor.name, anonymized },
+    (layout) => {
+      heading(layout, 'Dados do visitante');
+      fieldRows(layout, [
+        ['Nome', visitor.name],
+        ['Telefone', formatPhone(visitor.phone)],
+        ['Congregação', visitor.congregation_name],
+        ['Convidado por', visitor.invited_by_name ?? ''],
+        ['Primeira visita', visitor.first_visit ? 'Sim' : 'Não'],
+        ['Aceita ser contatado', visitor.contact_consent ? 'Sim' : 'Não'],
+        ['Registrado em', formatDateTime(visitor.created_at)],
+        ['Observações', visitor.notes ?? ''],
+      ]);
+
+      heading(layout, 'Consentimentos (LGPD)');
+      table(
+        layout,
+        [
+          { header: 'Data e hora', width: 1.3, value: (row) => formatDateTime(row.at) },
+          { header: 'Registro', width: 1.6, value: (row) => row.action_label },
+          { header: 'Versão', width: 0.6, value: (row) => String(row.version) },
+        ],
+        visitor.consents,
+        'Nenhum consentimento registrado.',
+      );
+      const versions = new Map(visitor.consents.map((consent) => [consent.version, consent]));
+      for (const [version, consent] of [...versions].sort(([a], [b]) => a - b)) {
+        paragraph(layout, `Texto da versão ${version}: ${consent.text}`, { size: SIZE });
+      }
+
+      heading(layout, 'Visitas');
+      table(
+        layout,
+        [
+          { header: 'Data', width: 1, value: (row) => formatDate(row.date) },
+          { header: 'Culto ou evento', width: 3, value: (row) => row.name },
+        ],
+        visitor.visits,
+        'Nenhuma visita registrada.',
+      );
+
+      heading(layout, 'Consolidação');
+      table(
+        layout,
+        [
+          { header: 'Etapa', width: 1.4, value: (row) => row.name },
+          { header: 'Prazo', width: 0.8, value: (row) => formatDate(row.due_on) },
+          { header: 'Situação', width: 0.8, value: (row) => row.status_label },
+          { header: 'Responsável', width: 1.2, value: (row) => dash(row.owner_name) },
+          { header: 'Observação', width: 2.2, value: (row) => dash(row.note) },
+        ],
+        visitor.followups,
+        'Nenhuma etapa de consolidação.',
+      );
+
+      heading(layout, 'Registro de auditoria sobre o visitante');
+      table(
+        layout,
+        [
+          { header: 'Data e hora', width: 1.1, value: (row) => formatDateTime(row.created_at) },
+          { header: 'Ação', width: 1.3, value: (row) => row.action_label },
+          { header: 'Usuário', width: 1.2, value: (row) => dash(row.user_name) },
+          {
+            header: 'Detalhes',
+            width: 3.2,
+            value: (row) => row.description.join('\n').replace(/→/g, '»'),
+          },
+        ],
+        data.audit_entries,
+        'Nenhuma entrada no registro de auditoria.',
+      );
     },
   );
 }

@@ -19,6 +19,7 @@ import { formatDate, formatDateTime, formatPhone } from '../../../domain/formats
 import { paths } from '../../routing/paths';
 import type { Visitor } from './types';
 import { VisitorActions } from './VisitorActions';
+import { VisitorRightsCard } from './VisitorRightsCard';
 import { VisitorFollowups } from './followups/VisitorFollowups';
 
 const R = 'resources.igreja/visitantes';
@@ -45,7 +46,7 @@ export default function VisitorShow() {
       <Typography variant="h5" component="h1" gutterBottom>
         {visitor.name}
       </Typography>
-      <VisitorActions visitor={visitor} />
+      {!visitor.anonymizedAt && <VisitorActions visitor={visitor} />}
       {visitor.memberId !== null && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {visitor.memberStatus === 'pending' ? (
@@ -114,7 +115,7 @@ export default function VisitorShow() {
           </List>
         </CardContent>
       </Card>
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
             {translate(`${R}.visits_title`)}
@@ -138,6 +139,7 @@ export default function VisitorShow() {
           </List>
         </CardContent>
       </Card>
+      <VisitorRightsCard visitor={visitor} />
     </Box>
   );
 }

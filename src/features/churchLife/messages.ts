@@ -2,6 +2,33 @@
 export const churchLifeMessages = {
   adam: {
     menu: { church: 'Igreja' },
+    // A visitor's rights under LGPD (issue 26), as a member's (adam.subject).
+    visitor_subject: {
+      title: 'Direitos do titular (LGPD)',
+      intro:
+        'A pedido do visitante (LGPD, art. 18): uma cópia de tudo o que a igreja guarda sobre ele, ou a anonimização do registro.',
+      member_note:
+        'Este visitante tornou-se membro: a exportação e a anonimização ficam no cadastro do membro, que inclui este registro.',
+      export: 'Exportar dados do visitante',
+      export_pdf: 'PDF, para ler e imprimir',
+      export_json: 'JSON, para levar a outro sistema',
+      anonymize: 'Anonimizar',
+      anonymize_title: 'Anonimizar %{name}',
+      anonymize_warning:
+        'A anonimização atende a um pedido de eliminação dos dados e não pode ser desfeita.',
+      anonymize_erases:
+        'Apaga: o nome (que passa a ser “Visitante anonimizado nº …”), o telefone, as observações e quem convidou.',
+      anonymize_keeps:
+        'Mantém, para as estatísticas da igreja: as visitas (a contagem dos cultos) e o registro dos consentimentos (versão e data).',
+      anonymize_also:
+        'O registro de auditoria sobre o visitante e as suas presenças perde os dados pessoais. Se o visitante pediu uma cópia dos dados, exporte-os antes.',
+      confirm_label: 'Nome do visitante, para confirmar',
+      confirm_help:
+        'Digite “%{name}” exatamente como está no registro: maiúsculas e acentos contam; espaços a mais, não.',
+      anonymized: 'Visitante anonimizado: o registro agora é “%{name}”.',
+      anonymized_on:
+        'Visitante anonimizado em %{datetime}. O registro guarda só as visitas e os consentimentos; não recebe mais dados pessoais.',
+    },
     church_life: {
       today_title: 'Cultos de hoje (%{weekday})',
       today_none: 'Nenhum culto recorrente cadastrado para hoje.',

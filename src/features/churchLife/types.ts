@@ -53,6 +53,8 @@ export interface Visitor extends RaRecord {
   memberId: number | null;
   memberName: string | null;
   memberStatus: string | null;
+  /** When the visitor's identity was erased at their request (LGPD). */
+  anonymizedAt: string | null;
   visits?: Array<{ id: number; gatheringId: number; name: string; date: string; kind: string }>;
   consents?: Array<{
     id: number;

@@ -2,7 +2,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Box, Card, CardContent, List, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberStatus } from '../../../domain/members';
+import {
+  MEMBER_STATUSES,
+  MEMBER_STATUS_COUNT_LABELS,
+  type MemberStatus,
+} from '../../../domain/members';
 import { paths } from '../../routing/paths';
 import { formatInteger } from '../../ui/listTotal';
 import { LinkListItem } from '../../ui/LinkListItem';
@@ -37,7 +41,7 @@ export function MembersByStatusCard(props: {
         <List dense aria-label={translate('adam.dashboard.members_by_status')}>
           {MEMBER_STATUSES.map((status) => (
             <LinkListItem key={status} to={paths.filteredList('membros', { status })}>
-              <ListItemText primary={MEMBER_STATUS_LABELS[status]} />
+              <ListItemText primary={MEMBER_STATUS_COUNT_LABELS[status]} />
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {formatInteger(props.byStatus[status] ?? 0)}
               </Typography>

@@ -1,5 +1,9 @@
 import { DataTable, useTranslate } from 'react-admin';
-import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberStatus } from '../../../domain/members';
+import {
+  MEMBER_STATUSES,
+  MEMBER_STATUS_COUNT_LABELS,
+  type MemberStatus,
+} from '../../../domain/members';
 import { formatInteger } from '../../ui/listTotal';
 import { type CongregationRow, CongregationReport } from './CongregationReport';
 
@@ -17,7 +21,7 @@ export default function MembersByCongregationReport() {
           <DataTable.Col
             key={status}
             source={status}
-            label={MEMBER_STATUS_LABELS[status]}
+            label={MEMBER_STATUS_COUNT_LABELS[status]}
             align="right"
             disableSort
             render={(row: Row) => formatInteger(row[status])}
@@ -39,7 +43,7 @@ export default function MembersByCongregationReport() {
             count: formatInteger(row.total),
           }),
           ...MEMBER_STATUSES.filter((status) => row[status] > 0).map(
-            (status) => `${MEMBER_STATUS_LABELS[status]}: ${formatInteger(row[status])}`,
+            (status) => `${MEMBER_STATUS_COUNT_LABELS[status]}: ${formatInteger(row[status])}`,
           ),
         ].join(' · ')
       }
