@@ -13,6 +13,29 @@ export const CHURCH_LIFE_SECTION_LABELS: Record<ChurchLifeSection, string> = {
   kinds: 'Presença por tipo',
 };
 
+/**
+ * The names of the report's columns, the same on the screen, in the CSV and in the PDF (and
+ * outside the first script: only the report's screen and the server read them).
+ */
+export const CHURCH_LIFE_COLUMNS = {
+  culto: 'Culto',
+  kind: 'Tipo',
+  month: 'Mês',
+  member: 'Nome',
+  congregation: 'Congregação',
+  gatherings: 'Cultos',
+  meetings: 'Reuniões',
+  presences: 'Presenças',
+  average: 'Média',
+  visitors: 'Visitantes',
+  converted: 'Tornaram-se membros',
+  rate: 'Conversão',
+  phone: 'Telefone',
+  last_presence: 'Última presença',
+  weeks_absent: 'Semanas sem vir',
+} as const;
+export type ChurchLifeColumn = keyof typeof CHURCH_LIFE_COLUMNS;
+
 /** "Quem sumiu": weeks without a presence, by default and at most. */
 export const DEFAULT_MISSING_WEEKS = 4;
 export const MAX_MISSING_WEEKS = 52;

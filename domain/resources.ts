@@ -183,13 +183,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     audit: {
       label: 'Consolidação',
       area: 'church',
-      fields: {
-        owner_id: 'Responsável',
-        visitor_id: 'Visitante',
-        note: 'Observação',
-        closed_by: 'Encerrada por',
-        closed_at: 'Encerrada em',
-      },
+      fields: { owner_id: 'Responsável', note: 'Observação' },
     },
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,

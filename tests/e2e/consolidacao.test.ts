@@ -119,7 +119,7 @@ describe('consolidação no celular (390 px)', () => {
     );
     await first.getByText('Ligação em 48 h').waitFor();
     const whatsapp = first.getByRole('link', {
-      name: 'Conversar com Mariana Ferreira pelo WhatsApp',
+      name: 'WhatsApp: Mariana Ferreira',
     });
     const href = new URL((await whatsapp.getAttribute('href'))!);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/5511987654321');
@@ -137,11 +137,11 @@ describe('consolidação no celular (390 px)', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Mariana Ferreira' });
     await card.getByText('Vencida há 2 dias').waitFor();
     await card.getByRole('button', { name: 'Feita' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Marcar “Ligação em 48 h” como feita' });
+    const dialog = page.getByRole('dialog', { name: 'Feita: Ligação em 48 h' });
     await dialog.getByLabel('Observação (opcional)').fill('Conversamos; quer conhecer a célula.');
     expect(await axeFindings(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Marcar como feita' }).click();
-    await page.getByText('Etapa “Ligação em 48 h” marcada como feita.').waitFor();
+    await page.getByText('Etapa “Ligação em 48 h”: feita.').waitFor();
     await page.getByText('Nenhuma etapa atrasada.').waitFor();
     const step = await json<Step>('GET', `/followups/${ids.call}`);
     expect(step).toMatchObject({
@@ -159,9 +159,7 @@ describe('consolidação no celular (390 px)', () => {
     await page.getByRole('heading', { name: 'Consolidação' }).waitFor();
     expect(await page.getByText(/^Cancelada em /).count()).toBe(4);
     expect(await page.getByRole('link', { name: /WhatsApp/ }).count()).toBe(0);
-    await page
-      .getByText(/Sem consentimento para ser contatado, a consolidação não acontece/)
-      .waitFor();
+    await page.getByText('Sem consentimento para contato, não há consolidação.').waitFor();
     expect(await scrollWidth()).toBeLessThanOrEqual(PHONE.width);
     expect(await axeFindings(page)).toEqual([]);
     // Mariana's page keeps the done step with its note, and her contact.

@@ -5,6 +5,7 @@
 // the kind itself); "visitors": new visitors per month and how many became members; "missing":
 // quem sumiu. Each as a page, a CSV and a PDF, in the report's scope (congregation or campo).
 import {
+  CHURCH_LIFE_COLUMNS as C,
   CHURCH_LIFE_SECTIONS,
   CHURCH_LIFE_SECTION_LABELS,
   type ChurchLifeSection,
@@ -254,32 +255,37 @@ function columns(filter: ChurchLifeFilter): ReportColumn<ChurchLifeRow>[] {
   switch (filter.section) {
     case 'cultos':
       return [
-        { header: 'Culto', value: (row) => row.label, pdfWidth: narrow },
-        { header: 'Congregação', value: (row) => row.congregation_name ?? '', pdfWidth: narrow },
+        { header: C.culto, value: (row) => row.label, pdfWidth: narrow },
+        { header: C.congregation, value: (row) => row.congregation_name ?? '', pdfWidth: narrow },
         ...monthColumns(filter),
-        { header: 'Cultos', value: (row) => count(row.gatherings), pdfWidth: 1, align: 'right' },
-        { header: 'Média', value: (row) => count(row.average), pdfWidth: 1, align: 'right' },
+        {
+          header: C.gatherings,
+          value: (row) => count(row.gatherings),
+          pdfWidth: 1,
+          align: 'right',
+        },
+        { header: C.average, value: (row) => count(row.average), pdfWidth: 1, align: 'right' },
       ];
     case 'kinds':
       return [
-        { header: 'Tipo', value: (row) => row.label, pdfWidth: narrow },
+        { header: C.kind, value: (row) => row.label, pdfWidth: narrow },
         ...monthColumns(filter),
-        { header: 'Reuniões', value: (row) => count(row.gatherings), pdfWidth: 1, align: 'right' },
-        { header: 'Presenças', value: (row) => count(row.total), pdfWidth: 1, align: 'right' },
-        { header: 'Média', value: (row) => count(row.average), pdfWidth: 1, align: 'right' },
+        { header: C.meetings, value: (row) => count(row.gatherings), pdfWidth: 1, align: 'right' },
+        { header: C.presences, value: (row) => count(row.total), pdfWidth: 1, align: 'right' },
+        { header: C.average, value: (row) => count(row.average), pdfWidth: 1, align: 'right' },
       ];
     case 'visitors':
       return [
-        { header: 'Mês', value: (row) => row.label, pdfWidth: 2 },
-        { header: 'Visitantes', value: (row) => count(row.visitors), pdfWidth: 1, align: 'right' },
+        { header: C.month, value: (row) => row.label, pdfWidth: 2 },
+        { header: C.visitors, value: (row) => count(row.visitors), pdfWidth: 1, align: 'right' },
         {
-          header: 'Tornaram-se membros',
+          header: C.converted,
           value: (row) => count(row.converted),
           pdfWidth: 1.5,
           align: 'right',
         },
         {
-          header: 'Conversão',
+          header: C.rate,
           value: (row) => percentText(row.converted ?? 0, row.visitors ?? 0),
           pdfWidth: 1,
           align: 'right',
@@ -287,25 +293,25 @@ function columns(filter: ChurchLifeFilter): ReportColumn<ChurchLifeRow>[] {
       ];
     case 'missing':
       return [
-        { header: 'Nome', value: (row) => row.label, pdfWidth: 3 },
-        { header: 'Congregação', value: (row) => row.congregation_name ?? '', pdfWidth: 2 },
+        { header: C.member, value: (row) => row.label, pdfWidth: 3 },
+        { header: C.congregation, value: (row) => row.congregation_name ?? '', pdfWidth: 2 },
         {
-          header: 'Telefone',
+          header: C.phone,
           value: (row) => (row.phone ? formatPhone(row.phone) : ''),
           pdfWidth: 1.6,
         },
         {
-          header: 'Última presença',
+          header: C.last_presence,
           value: (row) => (row.last_presence ? formatDate(row.last_presence) : ''),
           pdfWidth: 1.3,
         },
         {
-          header: 'Semanas sem vir',
+          header: C.weeks_absent,
           value: (row) => count(row.weeks_absent),
           pdfWidth: 1.2,
           align: 'right',
         },
-        { header: 'Presenças', value: (row) => count(row.presences), pdfWidth: 1, align: 'right' },
+        { header: C.presences, value: (row) => count(row.presences), pdfWidth: 1, align: 'right' },
       ];
   }
 }

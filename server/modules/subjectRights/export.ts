@@ -6,7 +6,8 @@
 // visits; the JSON only) and the audit trail about the member. Read-only; the route
 // writes it as JSON or as a PDF (report.ts) and audits the export.
 import type { Kysely } from 'kysely';
-import { hasAccess, readableAuditResources } from '../../../domain/access.js';
+import { hasAccess } from '../../../domain/access.js';
+import { readableAuditResources } from '../../../domain/auditAccess.js';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audit.js';
 import { describeChanges, describeDetails } from '../../../domain/auditWords.js';
 import {

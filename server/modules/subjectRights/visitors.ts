@@ -3,7 +3,7 @@
 // says what goes and what stays). A converted visitor is part of the member's record: the member's
 // export and anonymization reach it, and these answer 409.
 import type { Kysely } from 'kysely';
-import { readableAuditResources } from '../../../domain/access.js';
+import { readableAuditResources } from '../../../domain/auditAccess.js';
 import { formatPhone } from '../../../domain/formats.js';
 import { searchText } from '../../../domain/search.js';
 import {

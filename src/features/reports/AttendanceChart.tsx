@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { CHURCH_LIFE_COLUMNS } from '../../../domain/churchLifeReport';
 import { addMonths, todayIso } from '../../../domain/dates';
 import { MAX_REPORT_MONTHS, monthsBetween, reportByKey, shortMonth } from '../../../domain/reports';
 import { formatInteger } from '../../ui/listTotal';
@@ -128,8 +129,8 @@ export default function AttendanceChart() {
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate(`${T}.month`)}</TableCell>
-                  <TableCell align="right">{translate(`${T}.average`)}</TableCell>
+                  <TableCell>{CHURCH_LIFE_COLUMNS.month}</TableCell>
+                  <TableCell align="right">{CHURCH_LIFE_COLUMNS.average}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -4,11 +4,12 @@
 // CSV and PDF of the section shown.
 import { List, ListItem, ListItemText, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Box, type SxProps } from '@mui/material';
-import { Suspense, lazy } from 'react';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import {
+  CHURCH_LIFE_COLUMNS,
   CHURCH_LIFE_SECTIONS,
   CHURCH_LIFE_SECTION_LABELS,
+  type ChurchLifeColumn,
   type ChurchLifeSection,
   DEFAULT_MISSING_WEEKS,
   MAX_MISSING_WEEKS,
@@ -21,8 +22,10 @@ import { formatInteger } from '../../ui/listTotal';
 import { CongregationFilter } from './CongregationFilter';
 import { FilterNumber, FilterSelect, monthChoices, useFilter } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';
+// In this screen's own chunk, loaded with the report (never in the first script); a chunk of its
+// own would split the shared MUI chunk and add to the first script instead.
+import AttendanceChart from './AttendanceChart';
 
-const AttendanceChart = lazy(() => import('./AttendanceChart'));
 const T = 'adam.reports.church_life';
 
 export interface ChurchLifeRow {
@@ -103,75 +106,96 @@ function Filters() {
   );
 }
 
-/** The columns of the section shown. */
-function columnsOf(
-  section: ChurchLifeSection,
-  months: string[],
-  translate: (key: string) => string,
-) {
-  const monthCols = months.map((month, index) => (
-    <DataTable.Col
-      key={month}
-      label={shortMonth(month)}
-      align="right"
-      disableSort
-      render={(row: ChurchLifeRow) => number(row.months?.[index])}
-    />
-  ));
-  const col = (
+interface Figure {
+  label: ChurchLifeColumn;
+  value(row: ChurchLifeRow): string;
+  text?: boolean;
+}
+
+/** The figures of each section after the row's name: the table's columns, the phone's words. */
+const FIGURES: Record<
+  ChurchLifeSection,
+  { name: ChurchLifeColumn; figures: Figure[]; months: boolean }
+> = {
+  cultos: {
+    name: 'culto',
+    months: true,
+    figures: [
+      { label: 'congregation', value: (row) => row.congregationName ?? '', text: true },
+      { label: 'gatherings', value: (row) => number(row.gatherings) },
+      { label: 'average', value: (row) => number(row.average) },
+    ],
+  },
+  kinds: {
+    name: 'kind',
+    months: true,
+    figures: [
+      { label: 'meetings', value: (row) => number(row.gatherings) },
+      { label: 'presences', value: (row) => number(row.total) },
+      { label: 'average', value: (row) => number(row.average) },
+    ],
+  },
+  visitors: {
+    name: 'month',
+    months: false,
+    figures: [
+      { label: 'visitors', value: (row) => number(row.visitors) },
+      { label: 'converted', value: (row) => number(row.converted) },
+      { label: 'rate', value: (row) => percentText(row.converted ?? 0, row.visitors ?? 0) },
+    ],
+  },
+  missing: {
+    name: 'member',
+    months: false,
+    figures: [
+      { label: 'congregation', value: (row) => row.congregationName ?? '', text: true },
+      { label: 'phone', value: (row) => (row.phone ? formatPhone(row.phone) : '—'), text: true },
+      {
+        label: 'last_presence',
+        value: (row) => (row.lastPresence ? formatDate(row.lastPresence) : '—'),
+        text: true,
+      },
+      { label: 'weeks_absent', value: (row) => number(row.weeksAbsent) },
+      { label: 'presences', value: (row) => number(row.presences) },
+    ],
+  },
+};
+
+/** The columns of the section shown: its name, the months (of a period's sections), figures. */
+function columnsOf(section: ChurchLifeSection, months: string[]) {
+  const { name, figures } = FIGURES[section];
+  const column = (
     key: string,
     label: string,
     render: (row: ChurchLifeRow) => string,
-    right = true,
+    text = false,
   ) => (
     <DataTable.Col
       key={key}
-      label={translate(`${T}.${label}`)}
-      align={right ? 'right' : undefined}
+      label={label}
+      align={text ? undefined : 'right'}
       disableSort
       render={render}
     />
   );
-  const label = (key: string) => col('label', key, (row) => row.label, false);
-  switch (section) {
-    case 'cultos':
-      return [
-        label('culto'),
-        col('congregation', 'congregation', (row) => row.congregationName ?? '', false),
-        ...monthCols,
-        col('gatherings', 'gatherings', (row) => number(row.gatherings)),
-        col('average', 'average', (row) => number(row.average)),
-      ];
-    case 'kinds':
-      return [
-        label('kind'),
-        ...monthCols,
-        col('gatherings', 'meetings', (row) => number(row.gatherings)),
-        col('total', 'presences', (row) => number(row.total)),
-        col('average', 'average', (row) => number(row.average)),
-      ];
-    case 'visitors':
-      return [
-        label('month'),
-        col('visitors', 'visitors', (row) => number(row.visitors)),
-        col('converted', 'converted', (row) => number(row.converted)),
-        col('rate', 'rate', (row) => percentText(row.converted ?? 0, row.visitors ?? 0)),
-      ];
-    case 'missing':
-      return [
-        label('member'),
-        col('congregation', 'congregation', (row) => row.congregationName ?? '', false),
-        col('phone', 'phone', (row) => (row.phone ? formatPhone(row.phone) : '—'), false),
-        col(
-          'last',
-          'last_presence',
-          (row) => (row.lastPresence ? formatDate(row.lastPresence) : '—'),
-          false,
-        ),
-        col('weeks', 'weeks_absent', (row) => number(row.weeksAbsent)),
-        col('presences', 'presences', (row) => number(row.presences)),
-      ];
-  }
+  // A period's sections show the place before the months; the others keep their order.
+  const placed = FIGURES[section].months && figures[0].text;
+  const place = placed ? [figures[0]] : [];
+  const rest = placed ? figures.slice(1) : figures;
+  return [
+    column('label', CHURCH_LIFE_COLUMNS[name], (row) => row.label, true),
+    ...place.map((figure) =>
+      column(figure.label, CHURCH_LIFE_COLUMNS[figure.label], figure.value, true),
+    ),
+    ...(FIGURES[section].months
+      ? months.map((month, index) =>
+          column(month, shortMonth(month), (row) => number(row.months?.[index])),
+        )
+      : []),
+    ...rest.map((figure) =>
+      column(figure.label, CHURCH_LIFE_COLUMNS[figure.label], figure.value, figure.text),
+    ),
+  ];
 }
 
 function Table() {
@@ -191,9 +215,9 @@ function Table() {
         bulkActionButtons={false}
         rowSx={totalRowSx}
         sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
-        empty={<ReportEmpty text={`${T}.empty_${section}`} />}
+        empty={<ReportEmpty text={`${T}.empty`} />}
       >
-        {columnsOf(section, months, translate)}
+        {columnsOf(section, months)}
       </DataTable>
     </Box>
   );
@@ -201,38 +225,14 @@ function Table() {
 
 /** Each row in words on phones. */
 function PhoneList() {
-  const translate = useTranslate();
   const { data, isPending } = useListContext<ChurchLifeRow>();
   const { section } = useSection();
   if (isPending) return null;
-  if (!data?.length) return <ReportEmpty text={`${T}.empty_${section}`} />;
-  const words = (row: ChurchLifeRow) => {
-    switch (section) {
-      case 'cultos':
-        return translate(`${T}.phone_culto`, {
-          congregation: row.congregationName ?? translate(`${T}.all`),
-          gatherings: number(row.gatherings),
-          average: number(row.average),
-        });
-      case 'kinds':
-        return translate(`${T}.phone_kind`, {
-          gatherings: number(row.gatherings),
-          total: number(row.total),
-          average: number(row.average),
-        });
-      case 'visitors':
-        return translate(`${T}.phone_visitors`, {
-          visitors: number(row.visitors),
-          converted: number(row.converted),
-        });
-      case 'missing':
-        return translate(`${T}.phone_missing`, {
-          congregation: row.congregationName ?? '',
-          date: row.lastPresence ? formatDate(row.lastPresence) : '—',
-          weeks: number(row.weeksAbsent),
-        });
-    }
-  };
+  if (!data?.length) return <ReportEmpty text={`${T}.empty`} />;
+  const words = (row: ChurchLifeRow) =>
+    FIGURES[section].figures
+      .map((figure) => `${CHURCH_LIFE_COLUMNS[figure.label]}: ${figure.value(row)}`)
+      .join(' · ');
   return (
     <List>
       {data.map((row) => (
@@ -251,11 +251,7 @@ function PhoneList() {
 function Chart() {
   const { section } = useSection();
   if (section !== 'cultos') return null;
-  return (
-    <Suspense fallback={null}>
-      <AttendanceChart />
-    </Suspense>
-  );
+  return <AttendanceChart />;
 }
 
 export default function ChurchLifeReport() {

@@ -6,10 +6,10 @@ import CakeIcon from '@mui/icons-material/Cake';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MailIcon from '@mui/icons-material/Mail';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import ChurchIcon from '@mui/icons-material/Church';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import InsightsIcon from '@mui/icons-material/Insights';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { REPORTS, type ReportKey } from '../../../domain/reports';
@@ -38,7 +38,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     icon: AccountBalanceIcon,
   },
   tithers: { screen: lazy(() => import('./TithersReport')), icon: EventAvailableIcon },
-  church_life: { screen: lazy(() => import('./ChurchLifeReport')), icon: InsightsIcon },
+  church_life: { screen: lazy(() => import('./ChurchLifeReport')), icon: ChurchIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */

@@ -29,7 +29,7 @@ export default function FollowupList() {
     sort: { field: 'dueOn', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
   });
-  const title = translate(`${R}.title`);
+  const title = translate(`${R}.name`, { smart_count: 1 });
   return (
     <Box sx={{ maxWidth: 720, mt: 1 }}>
       <Title title={title} />
@@ -47,7 +47,7 @@ export default function FollowupList() {
         color="primary"
         value={view}
         onChange={(_, next: View | null) => next && setParams({ ver: next }, { replace: true })}
-        aria-label={translate(`${R}.views`)}
+        aria-label={title}
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
         {(Object.keys(VIEWS) as View[]).map((key) => (

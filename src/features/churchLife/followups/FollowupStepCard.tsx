@@ -84,7 +84,7 @@ export function FollowupStepCard({
         )}
         {isOpen && !step.whatsappUrl && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {translate(`${R}.no_contact`)}
+            {translate(`${R}.visitor_needs_consent`)}
           </Typography>
         )}
       </CardContent>
@@ -107,7 +107,7 @@ export function FollowupStepCard({
               href={step.whatsappUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={translate(`${R}.whatsapp_named`, { name: step.visitorName })}
+              aria-label={`${translate(`${R}.whatsapp`)}: ${step.visitorName}`}
             >
               {translate(`${R}.whatsapp`)}
             </Button>

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FOLLOWUP_STATUS_LABELS } from '../../../../domain/followups';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAction } from '../../../providers/useAction';
 import type { FollowupStep } from './types';
@@ -38,19 +39,21 @@ export function CloseStepDialog({
   const save = async () => {
     const saved = await run(() => dataProvider.closeFollowup(step.id, status, note.trim() || null));
     if (!saved) return;
-    notify(`${R}.closed_${status}`, { type: 'info', messageArgs: { step: step.name } });
+    notify(`${R}.closed`, {
+      type: 'info',
+      messageArgs: { step: step.name, status: FOLLOWUP_STATUS_LABELS[status].toLowerCase() },
+    });
     onClose();
     onSaved();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
-        {translate(`${R}.${status === 'done' ? 'done' : 'skip'}_title`, { step: step.name })}
+        {`${translate(`${R}.${status === 'done' ? 'done' : 'skip'}`)}: ${step.name}`}
       </DialogTitle>
       <DialogContent>
         <TextField
           label={translate(`${R}.note`)}
-          helperText={translate(`${R}.note_help`)}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline
@@ -98,9 +101,7 @@ export function ReassignStepDialog({ step, onClose, onSaved }: DialogProps) {
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {translate(`${R}.reassign_title`, { step: step.name })}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{`${translate(`${R}.reassign`)}: ${step.name}`}</DialogTitle>
       <DialogContent>
         <TextField
           select

@@ -37,7 +37,7 @@ export function VisitorFollowups({
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate(`${R}.visitor_title`)}
+          {translate(`${R}.name`, { smart_count: 1 })}
         </Typography>
         {!consent && (
           <Typography color="textSecondary" gutterBottom>
