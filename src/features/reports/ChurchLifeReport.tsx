@@ -229,9 +229,12 @@ function PhoneList() {
   const { section } = useSection();
   if (isPending) return null;
   if (!data?.length) return <ReportEmpty text={`${T}.empty`} />;
+  // A figure without a value (the totals row's congregation) is left out of the words.
   const words = (row: ChurchLifeRow) =>
     FIGURES[section].figures
-      .map((figure) => `${CHURCH_LIFE_COLUMNS[figure.label]}: ${figure.value(row)}`)
+      .map((figure) => [CHURCH_LIFE_COLUMNS[figure.label], figure.value(row)])
+      .filter(([, value]) => value !== '')
+      .map(([label, value]) => `${label}: ${value}`)
       .join(' · ');
   return (
     <List>
