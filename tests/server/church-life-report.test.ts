@@ -2,25 +2,14 @@
 // attendance by gathering kind (a kind this build does not know yet shows by its own name),
 // visitors per month and how many became members, "quem sumiu" — each total checked against the
 // attendances and head counts stored, in the report's scope, as JSON, CSV and PDF.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';
-import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations/index.js';
 import type { Database } from '../../server/db/schema.js';
+import { withMigrationDatabase } from '../support/migrations.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
-import {
-  ADMIN,
-  type TestApp,
-  createPostgresDatabase,
-  createTestApp,
-  usingPostgres,
-} from '../support/testApp.js';
+import { ADMIN, type TestApp, createTestApp, usingPostgres } from '../support/testApp.js';
 
 const URL = '/api/reports/church_life';
 
@@ -310,22 +299,7 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
 
 describe('migration 0035: the named presence kept on each gathering', () => {
   it('counts the presences already there, follows every one written or removed, and goes back down', async () => {
-    let dataDir = '';
-    let drop = async () => {};
-    let databaseUrl: string | undefined;
-    if (usingPostgres) {
-      const made = await createPostgresDatabase();
-      databaseUrl = made.url;
-      drop = made.drop;
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'adam-named-'));
-    }
-    const database = openDatabase({ dataDir, databaseUrl });
-    try {
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => migrations(database.dialect.name) },
-      });
+    await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0032_visitor_consents')).error).toBeUndefined();
       const db = database.db as unknown as Kysely<Database>;
       const now = '2026-11-20T22:10:00.000Z';
@@ -435,10 +409,6 @@ describe('migration 0035: the named presence kept on each gathering', () => {
         ['Primeiro', 2, 1],
         ['Segundo', 1, 1],
       ]);
-    } finally {
-      await database.close();
-      await drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
