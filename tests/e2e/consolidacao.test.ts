@@ -27,12 +27,7 @@ let page: Page;
 let admin: ApiSession;
 const ids: Record<string, number> = {};
 
-async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await admin.request(method, path, body);
-  if (response.status >= 300)
-    throw new Error(`${method} ${path}: ${JSON.stringify(response.json)}`);
-  return response.json as T;
-}
+const json = <T>(method: string, path: string, body?: unknown) => admin.json<T>(method, path, body);
 
 interface Step {
   id: number;

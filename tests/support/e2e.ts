@@ -214,6 +214,15 @@ export class ApiSession {
     return response;
   }
 
+  /** The answer's JSON of a call that must succeed (a setup step): throws with the body else. */
+  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await this.request(method, path, body);
+    if (response.status >= 300) {
+      throw new Error(`${method} ${path}: ${JSON.stringify(response.json)}`);
+    }
+    return response.json as T;
+  }
+
   async createUser(user: {
     name: string;
     email: string;
