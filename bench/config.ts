@@ -75,6 +75,10 @@ export const { values: args } = parseArgs({
     // bench's database (--reuse, --data-dir, DATABASE_URL): Dizimistas, receipt, statements
     // streamed, check-in and its name search.
     treasury: { type: 'boolean', default: false },
+    // Only the pastor's attendance report (issue 26; churchLife.ts): a year of cultos and named
+    // presence on --members members in --congregations congregations (30 by default).
+    'church-life': { type: 'boolean', default: false },
+    'church-life-requests': { type: 'string' },
     'tithers-members': { type: 'string' },
     'tithers-requests': { type: 'string' },
   },

@@ -9,6 +9,7 @@
 // --tithers: only the Dizimistas report scenario (issue 25, tithers.ts).
 // --treasury: the treasury and check-in scenarios on the main bench's database (issues 25 and
 // 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
+// --church-life: only the pastor's attendance report for a year (issue 26, churchLife.ts).
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
 // their SQL stand-ins while the server does not scope) and the campo's targets.
 // --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
@@ -56,6 +57,7 @@ import { reportScenarios } from './reports.js';
 import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
 import { treasuryBench } from './treasury.js';
+import { churchLifeBench } from './churchLife.js';
 import { statementsBench } from './statements.js';
 import { Session } from './session.js';
 
@@ -104,6 +106,10 @@ async function main() {
   }
   if (args.treasury) {
     await treasuryBench();
+    return;
+  }
+  if (args['church-life']) {
+    await churchLifeBench();
     return;
   }
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');

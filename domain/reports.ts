@@ -34,6 +34,8 @@ export const REPORTS = [
     path: FINANCE_REPORT_PATH,
     api: 'reports/finance_by_congregation',
   },
+  // What the pastor sees (issue 26): attendance, visitors and "quem sumiu", by section.
+  { key: 'church_life', path: '/relatorios/vida_da_igreja', api: 'reports/church_life' },
   // The treasury's (issue 25): listed under Financeiro.
   {
     key: 'tithers',

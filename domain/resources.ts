@@ -200,6 +200,37 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'church',
     routes: { create: true, show: true, edit: true },
   },
+  // Consolidação (issue 26): each consenting visitor's follow-up steps ("Minhas tarefas", the
+  // overdue list) and the church's pipeline of stages, reached from the consolidação screen.
+  {
+    name: 'igreja/consolidacao',
+    api: 'followups',
+    audit: {
+      label: 'Consolidação',
+      area: 'church',
+      fields: { owner_id: 'Responsável', note: 'Observação' },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    menuLabel: 'Minhas tarefas',
+    routes: { create: false, show: false, edit: false },
+  },
+  {
+    name: 'igreja/etapas',
+    api: 'followup_stages',
+    audit: {
+      label: 'Etapas da consolidação',
+      area: 'church',
+      fields: { due_days: 'Prazo (dias)' },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: null,
+    routes: { create: true, show: false, edit: true },
+    churchWide: true,
+    example: { name: 'Célula', due_days: 30, sort_order: 50 },
+  },
   {
     name: 'configuracoes/departamentos',
     api: 'departments',

@@ -140,6 +140,7 @@ export const ANONYMIZED_AUDIT_FIELDS: Readonly<Record<string, ReadonlySet<string
   consents: new Set(['guardian_name']),
   letters: new Set(['notes']),
   visitors: new Set(['name', 'phone', 'notes']),
+  followups: new Set(['note']),
 };
 
 /** The member's fields in the report, section by section (the API's names). */

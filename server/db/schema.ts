@@ -9,6 +9,7 @@ import type {
   VisitorsTable,
   WorshipServicesTable,
 } from './tables/churchLife.js';
+import type { FollowupStagesTable, FollowupsTable } from './tables/followups.js';
 import type {
   ConsentVersionsTable,
   MemberConsentsTable,
@@ -67,6 +68,7 @@ import type { UserRecoveryCodesTable, UserTokensTable, UsersTable } from './tabl
 export type * from './tables/audit.js';
 export type * from './tables/cells.js';
 export type * from './tables/churchLife.js';
+export type * from './tables/followups.js';
 export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
 export type * from './tables/consents.js';
@@ -135,4 +137,6 @@ export interface Database {
   cell_levels: CellLevelsTable;
   cells: CellsTable;
   cell_members: CellMembersTable;
+  followup_stages: FollowupStagesTable;
+  followups: FollowupsTable;
 }

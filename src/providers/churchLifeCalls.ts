@@ -2,7 +2,7 @@
 // code or visitor; each with the phone's key so a replay from the offline queue is stored once),
 // undoing one, the visitor quick-add, a visitor's consent and their conversion to a member.
 import type { Identifier } from 'react-admin';
-import { getFile, getJson, postJson } from './calls';
+import { getFile, getJson, postJson, putJson } from './calls';
 import { httpClient, API_URL } from './httpClient';
 
 /** A named presence at a gathering. */
@@ -63,4 +63,16 @@ export const churchLifeCalls = {
     postJson<{ id: number; name: string }>(`visitors/${id(visitorId)}/anonymize`, {
       confirmation,
     }),
+  /** Consolidação: a step marked done or skipped, with an optional note. */
+  closeFollowup: (stepId: Identifier, status: 'done' | 'skipped', note: string | null) =>
+    postJson<{ id: number }>(`followups/${id(stepId)}/close`, { status, note }),
+  /** Consolidação: a step handed to another user, or given another due date. */
+  changeFollowup: (stepId: Identifier, changes: { ownerId?: Identifier; dueOn?: string }) =>
+    putJson<{ id: number }>(`followups/${id(stepId)}`, changes),
+  /** Who may own the steps of a visitor (secretary access in their congregation). */
+  followupOwners: (visitorId: Identifier) =>
+    getJson<Array<{ id: number; name: string }>>(`followups/owners?visitor_id=${id(visitorId)}`),
+  /** The pipeline started for a consenting visitor who has none (or lacks new stages). */
+  startFollowups: (visitorId: Identifier) =>
+    postJson<{ created: number }>(`visitors/${id(visitorId)}/followups`, {}),
 };

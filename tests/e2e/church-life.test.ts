@@ -60,12 +60,7 @@ let admin: ApiSession;
 let videoDir: string;
 const ids: Record<string, number> = {};
 
-async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await admin.request(method, path, body);
-  if (response.status >= 300)
-    throw new Error(`${method} ${path}: ${JSON.stringify(response.json)}`);
-  return response.json as T;
-}
+const json = <T>(method: string, path: string, body?: unknown) => admin.json<T>(method, path, body);
 
 beforeAll(async () => {
   server = await startServer();

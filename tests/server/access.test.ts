@@ -89,6 +89,8 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'issued_letters',
     'members_by_congregation',
     'new_members_by_month',
+    // What the pastor sees (issue 26).
+    'church_life',
   ];
   return {
     'GET /api/credentials': secretary,
@@ -147,6 +149,18 @@ function churchLifeTable(): Record<string, Role[]> {
         'POST /api/visitors/:id/consents',
         'POST /api/visitors/:id/convert',
         'GET /api/visitors/:id/data_export',
+        // Consolidação: the church's stages and each visitor's steps.
+        'GET /api/followup_stages',
+        'GET /api/followup_stages/:id',
+        'POST /api/followup_stages',
+        'PUT /api/followup_stages/:id',
+        'DELETE /api/followup_stages/:id',
+        'GET /api/followups',
+        'GET /api/followups/owners',
+        'GET /api/followups/:id',
+        'PUT /api/followups/:id',
+        'POST /api/followups/:id/close',
+        'POST /api/visitors/:id/followups',
       ].map((route) => [route, secretary]),
     ),
     'POST /api/visitors/:id/anonymize': ['admin'],

@@ -568,12 +568,29 @@ const FIXTURES: Record<string, Fixture> = {
     }),
     keep: (answer, ids) => {
       ids.visitor = answer.id;
+      ids.followup = answer.followups[0].id;
     },
   },
   'PUT /api/visitors/:id': {
     resource: 'visitors',
     url: (ids) => `/api/visitors/${ids.visitor}`,
     body: () => ({ notes: 'Gosta de louvor.' }),
+  },
+  // Consolidação: the visitor's steps (made by the quick-add with consent) handed over and
+  // closed, then the pipeline started again after a new stage.
+  'PUT /api/followups/:id': {
+    resource: 'followups',
+    url: (ids) => `/api/followups/${ids.followup}`,
+    body: () => ({ due_on: '2027-01-10' }),
+  },
+  'POST /api/followups/:id/close': {
+    resource: 'followups',
+    url: (ids) => `/api/followups/${ids.followup}/close`,
+    body: () => ({ status: 'done', note: 'Ligamos.' }),
+  },
+  'POST /api/visitors/:id/followups': {
+    resource: 'followups',
+    url: (ids) => `/api/visitors/${ids.earlyVisitor}/followups`,
   },
   'POST /api/visitors/:id/consents': {
     resource: 'visitors',
@@ -672,6 +689,21 @@ describe('the audit trail covers every write, export and member view', () => {
     ).id;
     ids.celula = (
       await created(api, '/api/cells', { name: 'Célula Betel', congregation_id: ids.sede })
+    ).id;
+    // A visitor who consented before the consolidação existed: no steps yet.
+    ids.earlyVisitor = (
+      await t.database.db
+        .insertInto('visitors')
+        .values({
+          congregation_id: ids.sede,
+          name: 'Rita Antiga',
+          search: 'rita antiga',
+          contact_consent: true,
+          created_at: '2026-01-10T12:00:00.000Z',
+          updated_at: '2026-01-10T12:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     ids.active = await member('Ana Ativa');
     ids.pending = await member('Paulo Pendente', 'pending');

@@ -1,24 +1,13 @@
 // Church life (issue 26): recurring cultos opened on a day, head counts and named presence,
 // check-in by name, by a credential's QR code and replayed from a phone's offline queue, the
 // visitor quick-add with its consent, and the congregation scope of all of it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withMigrationDatabase } from '../support/migrations.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { addDays, todayIso } from '../../domain/dates.js';
-import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations/index.js';
 import type { Database } from '../../server/db/schema.js';
-import {
-  ADMIN,
-  type TestApp,
-  createPostgresDatabase,
-  createTestApp,
-  usingPostgres,
-} from '../support/testApp.js';
+import { ADMIN, type TestApp, createTestApp, usingPostgres } from '../support/testApp.js';
 
 describe('cultos, check-in and visitors', () => {
   let t: TestApp;
@@ -627,22 +616,7 @@ describe('cultos, check-in and visitors', () => {
 
 describe('migration 0032 on an existing database', () => {
   it("records the quick-add's consents as the visitors' first grants, and goes back down", async () => {
-    let dataDir = '';
-    let drop = async () => {};
-    let databaseUrl: string | undefined;
-    if (usingPostgres) {
-      const made = await createPostgresDatabase();
-      databaseUrl = made.url;
-      drop = made.drop;
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'adam-visitors-'));
-    }
-    const database = openDatabase({ dataDir, databaseUrl });
-    try {
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => migrations(database.dialect.name) },
-      });
+    await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0030_church_life')).error).toBeUndefined();
       const old = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const bool = (value: boolean) => (usingPostgres ? value : Number(value));
@@ -696,10 +670,6 @@ describe('migration 0032 on an existing database', () => {
       expect((await migrator.migrateTo('0030_church_life')).error).toBeUndefined();
       expect((await old.selectFrom('visitors').select('name').execute()).length).toBe(2);
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    } finally {
-      await database.close();
-      await drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -2,24 +2,18 @@
 // public form's, the staff's grants and revocations, a minor's guardian), the register of the
 // data subjects' requests with its 15-day deadlines, who may do what, and the congregation
 // scope. Dates are fixed: the app's clock is pinned for the tests that read "today".
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock, todayIso } from '../../domain/dates.js';
 import { installClock } from '../../server/clock.js';
-import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations/index.js';
 import type { Database } from '../../server/db/schema.js';
 import { seedDatabase } from '../../server/seed/index.js';
+import { withMigrationDatabase } from '../support/migrations.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import {
   ADMIN,
   type SessionHeaders,
   type TestApp,
-  createPostgresDatabase,
   createTestApp,
   usingPostgres,
 } from '../support/testApp.js';
@@ -764,22 +758,7 @@ describe('consent versions, consent records and the requests register', () => {
 
 describe('migration 0017 on an existing database', () => {
   it('makes the form’s text version 1 and records the existing consents against it', async () => {
-    let dataDir = '';
-    let drop = async () => {};
-    let databaseUrl: string | undefined;
-    if (usingPostgres) {
-      const made = await createPostgresDatabase();
-      databaseUrl = made.url;
-      drop = made.drop;
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'adam-consents-'));
-    }
-    const database = openDatabase({ dataDir, databaseUrl });
-    try {
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => migrations(database.dialect.name) },
-      });
+    await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0013_congregation_scale')).error).toBeUndefined();
       const old = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const bool = (value: boolean) => (usingPostgres ? value : Number(value));
@@ -857,11 +836,7 @@ describe('migration 0017 on an existing database', () => {
         .execute();
       expect(back.map((r) => r.consent_version)).toEqual(['2026-11-v1', '2026-11-v1', null]);
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    } finally {
-      await database.close();
-      await drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

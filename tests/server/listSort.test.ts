@@ -140,7 +140,8 @@ describe('every list of the registry sorts by id both ways', () => {
       });
       expect(request.statusCode, request.body).toBe(201);
     }
-    // Church life (issue 26): two recurring cultos, each opened once, and two visitors.
+    // Church life (issue 26): two recurring cultos, each opened once, and two visitors (the
+    // second agrees to be contacted: its consolidação steps are listed too).
     const sede =
       congregation.json().parent_id ?? (await api('GET', '/api/congregations')).json()[0].id;
     for (const [name, weekday] of [
@@ -161,6 +162,7 @@ describe('every list of the registry sorts by id both ways', () => {
       const visitor = await api('POST', '/api/visitors', {
         name: `Visitante ${name}`,
         gathering_id: opened.json().id,
+        contact_consent: weekday === 3,
       });
       expect(visitor.statusCode, visitor.body).toBe(201);
     }

@@ -58,7 +58,8 @@ type Of =
   | 'gathering'
   | 'attendance'
   | 'visitor'
-  | 'cell';
+  | 'cell'
+  | 'followup';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -240,6 +241,20 @@ const ROUTES: Record<string, Rule> = {
       { kind: 'view', url: TITHERS_URL.replace('?', `${suffix}?`) } satisfies Rule,
     ]),
   ),
+  // Vida da igreja (issue 26): C's culto, kinds and the member who stopped coming stay out.
+  ...Object.fromEntries(
+    [
+      ['', { section: 'missing', weeks: 1 }],
+      ['/csv', { section: 'cultos', month_gte: '2026-01', month_lte: MONTH }],
+      ['/pdf', { section: 'kinds', month_gte: '2026-01', month_lte: MONTH }],
+    ].map(([suffix, filter]) => [
+      `GET /api/reports/church_life${suffix}`,
+      {
+        kind: 'view',
+        url: `/api/reports/church_life${suffix}?${query({ filter: filter as object })}`,
+      } satisfies Rule,
+    ]),
+  ),
   'GET /api/registrations': view,
   'POST /api/registrations/:id/approve': record('registration', () => ({})),
   'POST /api/registrations/:id/reject': record('registration', () => ({})),
@@ -419,6 +434,17 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/visitors/:id': record('visitor', () => ({ notes: 'mudou' })),
   'POST /api/visitors/:id/consents': record('visitor', () => ({ action: 'grant' })),
   'POST /api/visitors/:id/convert': record('visitor'),
+  // Consolidação: the steps follow their visitor's congregation.
+  'POST /api/visitors/:id/followups': record('visitor'),
+  'GET /api/followups': view,
+  'GET /api/followups/owners': {
+    kind: 'record',
+    of: 'visitor',
+    url: '/api/followups/owners?visitor_id=:id',
+  },
+  'GET /api/followups/:id': record('followup'),
+  'PUT /api/followups/:id': record('followup', () => ({ due_on: '2027-01-10' })),
+  'POST /api/followups/:id/close': record('followup', () => ({ status: 'done' })),
   'GET /api/visitors/:id/data_export': record('visitor'),
   'POST /api/visitors/:id/anonymize': admin,
   // Células (issue 26): C's cell, its members and reports.
@@ -572,6 +598,9 @@ describe('the congregation scope covers every route', () => {
       member_ids: [c.member],
       notes: `Louvor ${MARKER}`,
     });
+    c.followup = (
+      await created(api, `/api/visitors/${c.visitor}/consents`, { action: 'grant' })
+    ).followups[0].id;
     // A member imported into C by the whole church's admin (issue 14).
     c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (
@@ -708,6 +737,8 @@ describe('the congregation scope covers every route', () => {
       '/api/members/export',
       '/api/transactions/export',
       TITHERS_URL,
+      `/api/reports/church_life?${query({ filter: { section: 'missing', weeks: 1 } })}`,
+      `/api/reports/church_life/csv?${query({ filter: { section: 'cultos', month_gte: '2026-01', month_lte: MONTH } })}`,
     ]) {
       expect(await bodyText(await call(admin, 'GET', url)), url).toContain(MARKER);
     }

@@ -214,7 +214,7 @@ export class ApiSession {
     return response;
   }
 
-  /** A call that must succeed (below 300): its JSON answer. */
+  /** The answer's JSON of a call that must succeed (a setup step): throws with the body else. */
   async json<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await this.request(method, path, body);
     if (response.status >= 300) {

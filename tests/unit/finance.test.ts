@@ -185,6 +185,6 @@ describe('audit log changes in words', () => {
         resource: 'incomes',
         changes: { paymentMethod: [null, 'pix'], personType: [null, 'entity'] },
       }),
-    ).toEqual(['Forma de pagamento: PIX', 'Tipo de pessoa: Pessoa Jurídica']);
+    ).toEqual(['Forma de pagamento: Pix', 'Tipo de pessoa: Pessoa Jurídica']);
   });
 });

@@ -33,6 +33,9 @@ export interface GatheringsTable {
   count_members: number | null;
   count_visitors: number | null;
   count_children: number | null;
+  /** Its attendances of members and of visitors, kept by triggers (migration 0035). */
+  named_members: Generated<number>;
+  named_visitors: Generated<number>;
   notes: string | null;
   created_by: number | null;
   created_at: string;

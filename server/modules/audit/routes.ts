@@ -2,7 +2,8 @@
 // no route changes or deletes an entry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY, hasAccess, readableAuditResources } from '../../../domain/access.js';
+import { ADMIN_ONLY, hasAccess } from '../../../domain/access.js';
+import { readableAuditResources } from '../../../domain/auditAccess.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf } from '../../http/scope.js';

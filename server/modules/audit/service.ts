@@ -1,7 +1,7 @@
 // The audit trail beneath its routes: its entries filtered by who, what, where and when, newest
 // first. Admins read everything; secretary access reads one member's trail (the member page's
 // "Histórico"), only of a member inside the user's rights (404 outside), and of that trail only
-// the entries about resources the user may read (domain/access.ts auditEntryAccess).
+// the entries about resources the user may read (domain/auditAccess.ts auditEntryAccess).
 import type { Kysely } from 'kysely';
 import { AUDIT_ACTIONS, AUDIT_AREAS } from '../../../domain/audit.js';
 import { addDays } from '../../../domain/finance/installments.js';

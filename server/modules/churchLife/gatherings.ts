@@ -39,23 +39,21 @@ interface Named {
   visitors: number;
 }
 
-/** The named presence of each gathering: members and visitors marked present. */
+/**
+ * The named presence of each gathering: members and visitors marked present, as the database
+ * keeps it on the gathering (triggers of migration 0035, on every attendance written or removed).
+ */
 export async function namedCounts(db: Executor, ids: number[]): Promise<Map<number, Named>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('attendances')
-    .select([
-      'gathering_id',
-      (eb) => eb.fn.count<number | string>('member_id').as('members'),
-      (eb) => eb.fn.count<number | string>('visitor_id').as('visitors'),
-    ])
-    .where('gathering_id', 'in', ids)
-    .groupBy('gathering_id')
+    .selectFrom('gatherings')
+    .select(['id', 'named_members', 'named_visitors'])
+    .where('id', 'in', ids)
     .execute();
   return new Map(
     rows.map((row) => [
-      row.gathering_id,
-      { members: Number(row.members), visitors: Number(row.visitors) },
+      row.id,
+      { members: Number(row.named_members), visitors: Number(row.named_visitors) },
     ]),
   );
 }

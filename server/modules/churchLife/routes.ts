@@ -21,6 +21,7 @@ import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { smallTableRoutes } from '../../http/smallTable.js';
 import { validated } from '../../plugins/errors.js';
 import { checkIn, listAttendances, removeAttendance } from './attendances.js';
+import { followupRoutes } from './followupRoutes.js';
 import {
   GATHERING_SORTS,
   createEvent,
@@ -203,4 +204,6 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
       return record;
     },
   );
+
+  followupRoutes(app);
 }

@@ -28,6 +28,7 @@ import {
 } from '../members/index.js';
 import { type Assigned } from '../../http/assignments.js';
 import { checkInPerson } from './attendances.js';
+import { cancelFollowups, startFollowups, visitorFollowups } from './followups.js';
 import { loadGathering } from './gatherings.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -103,7 +104,11 @@ export async function loadVisitor(db: Kysely<Database>, id: number, rights: Scop
     .orderBy('gatherings.date', 'desc')
     .orderBy('attendances.id', 'desc')
     .execute();
-  return { ...record, visits, consents: await consentHistory(db, id) };
+  const [consents, followups] = await Promise.all([
+    consentHistory(db, id),
+    visitorFollowups(db, id),
+  ]);
+  return { ...record, visits, consents, followups };
 }
 
 /** The visitor's consents to be contacted, given and withdrawn, newest first. */
@@ -268,6 +273,9 @@ export async function recordVisitorConsent(
         created_at: at,
       })
       .execute();
+    // Consolidação: a consent given starts the pipeline; withdrawn, nobody is to contact them.
+    if (granted) await startFollowups(trx, id, actor);
+    else await cancelFollowups(trx, id, actor);
     await audit(trx, actor, {
       action,
       resource: 'visitors',
@@ -467,6 +475,7 @@ export async function createVisitor(
         record_id: id,
         after: columns,
       });
+      if (version) await startFollowups(trx, id, actor);
       if (gathering) {
         await checkInPerson(
           trx,

@@ -250,6 +250,38 @@ const TRAIL_BATCH = 1000;
  * The trail: the entries about the member, its donor records, incomes and requests lose every
  * personal value; any other entry's details lose the member's identifying values.
  */
+/**
+ * The visitors' consolidação steps once they are anonymized: the notes written about them erased
+ * and the open steps canceled (nobody is to contact them); the steps stay as facts (what was
+ * done, when, by whom). Answers the notes, for the trail's scrubbing.
+ */
+export async function anonymizeFollowups(
+  trx: Transaction<Database>,
+  visitorIds: number[],
+  now: string,
+): Promise<string[]> {
+  if (visitorIds.length === 0) return [];
+  const noted = await trx
+    .selectFrom('followups')
+    .select('note')
+    .where('visitor_id', 'in', visitorIds)
+    .where('note', 'is not', null)
+    .execute();
+  await trx
+    .updateTable('followups')
+    .set({ note: null, updated_at: now })
+    .where('visitor_id', 'in', visitorIds)
+    .where('note', 'is not', null)
+    .execute();
+  await trx
+    .updateTable('followups')
+    .set({ status: 'canceled', closed_at: now, updated_at: now })
+    .where('visitor_id', 'in', visitorIds)
+    .where('status', '=', 'open')
+    .execute();
+  return noted.map((row) => row.note!);
+}
+
 export async function anonymizeTrail(
   trx: Transaction<Database>,
   related: {
@@ -273,6 +305,14 @@ export async function anonymizeTrail(
       .where('visitor_id', 'in', some(visitorIds))
       .execute()
   ).map((row) => row.id);
+  // So do their consolidação steps (the notes written about them).
+  const followupIds = (
+    await trx
+      .selectFrom('followups')
+      .select('id')
+      .where('visitor_id', 'in', some(visitorIds))
+      .execute()
+  ).map((row) => row.id);
   const rows = await trx
     .selectFrom('audit_log')
     .select(['id', 'resource', 'changes', 'details'])
@@ -292,6 +332,7 @@ export async function anonymizeTrail(
         eb.and([eb('resource', '=', 'privacy_requests'), eb('record_id', 'in', some(requestIds))]),
         eb.and([eb('resource', '=', 'visitors'), eb('record_id', 'in', some(visitorIds))]),
         eb.and([eb('resource', '=', 'attendances'), eb('record_id', 'in', some(attendanceIds))]),
+        eb.and([eb('resource', '=', 'followups'), eb('record_id', 'in', some(followupIds))]),
       ]),
     )
     .execute();
@@ -508,6 +549,11 @@ export async function anonymizeMember(
         .where('member_id', '=', id)
         .execute();
     }
+    const notes = await anonymizeFollowups(
+      trx,
+      visitors.map((visitor) => visitor.id),
+      now,
+    );
     const visitorValues = visitors
       .flatMap((visitor) => [
         visitor.name,
@@ -515,6 +561,7 @@ export async function anonymizeMember(
         ...numberForms(visitor.phone, formatPhone),
         visitor.notes ?? '',
       ])
+      .concat(notes)
       .filter((value) => value.length >= MIN_VALUE);
 
     // Donor records: unlinked and anonymized with their own number; amounts untouched.

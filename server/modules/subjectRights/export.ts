@@ -6,7 +6,8 @@
 // visits; the JSON only) and the audit trail about the member. Read-only; the route
 // writes it as JSON or as a PDF (report.ts) and audits the export.
 import type { Kysely } from 'kysely';
-import { hasAccess, readableAuditResources } from '../../../domain/access.js';
+import { hasAccess } from '../../../domain/access.js';
+import { readableAuditResources } from '../../../domain/auditAccess.js';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../domain/audit.js';
 import { describeChanges, describeDetails } from '../../../domain/auditWords.js';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../../domain/consents.js';
 import { credentialState, CREDENTIAL_STATE_LABELS } from '../../../domain/credentials.js';
 import { todayIso } from '../../../domain/dates.js';
+import { FOLLOWUP_STATUS_LABELS } from '../../../domain/followups.js';
 import { PAYMENT_METHOD_LABELS, PERSON_TYPE_LABELS } from '../../../domain/finance/labels.js';
 import { LETTER_TYPE_LABELS, formatLetterNumber } from '../../../domain/letters.js';
 import {
@@ -167,7 +169,7 @@ type VisitorRow = Pick<Visitor, (typeof VISITOR_COLUMNS)[number]>;
 /** Visitor records with their consents to be contacted (the texts agreed to) and their visits. */
 export async function visitorRecords(db: Kysely<Database>, rows: VisitorRow[], churchName: string) {
   const visitorIds = rows.length > 0 ? rows.map((row) => row.id) : [0];
-  const [consents, visits] = await Promise.all([
+  const [consents, visits, followups] = await Promise.all([
     db
       .selectFrom('visitor_consents')
       .innerJoin('consent_versions', 'consent_versions.id', 'visitor_consents.consent_version_id')
@@ -189,6 +191,23 @@ export async function visitorRecords(db: Kysely<Database>, rows: VisitorRow[], c
       .where('attendances.visitor_id', 'in', visitorIds)
       .orderBy('gatherings.date', 'desc')
       .execute(),
+    // The consolidação: each step, who owned it, what became of it and the note about it.
+    db
+      .selectFrom('followups')
+      .leftJoin('users', 'users.id', 'followups.owner_id')
+      .select([
+        'followups.visitor_id',
+        'followups.name',
+        'followups.due_on',
+        'followups.status',
+        'followups.closed_at',
+        'followups.note',
+        'users.name as owner_name',
+      ])
+      .where('followups.visitor_id', 'in', visitorIds)
+      .orderBy('followups.sort_order')
+      .orderBy('followups.id')
+      .execute(),
   ]);
   return rows.map((visitor) => ({
     ...visitor,
@@ -204,6 +223,12 @@ export async function visitorRecords(db: Kysely<Database>, rows: VisitorRow[], c
     visits: visits
       .filter((visit) => visit.visitor_id === visitor.id)
       .map(({ visitor_id: _visitor, ...visit }) => visit),
+    followups: followups
+      .filter((step) => step.visitor_id === visitor.id)
+      .map(({ visitor_id: _visitor, ...step }) => ({
+        ...step,
+        status_label: label(FOLLOWUP_STATUS_LABELS, step.status),
+      })),
   }));
 }
 

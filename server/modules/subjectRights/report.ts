@@ -483,6 +483,20 @@ export function visitorReportPdf(data: VisitorData): Promise<Buffer> {
         'Nenhuma visita registrada.',
       );
 
+      heading(layout, 'Consolidação');
+      table(
+        layout,
+        [
+          { header: 'Etapa', width: 1.4, value: (row) => row.name },
+          { header: 'Prazo', width: 0.8, value: (row) => formatDate(row.due_on) },
+          { header: 'Situação', width: 0.8, value: (row) => row.status_label },
+          { header: 'Responsável', width: 1.2, value: (row) => dash(row.owner_name) },
+          { header: 'Observação', width: 2.2, value: (row) => dash(row.note) },
+        ],
+        visitor.followups,
+        'Nenhuma etapa de consolidação.',
+      );
+
       heading(layout, 'Registro de auditoria sobre o visitante');
       table(
         layout,

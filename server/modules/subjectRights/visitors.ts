@@ -3,7 +3,7 @@
 // says what goes and what stays). A converted visitor is part of the member's record: the member's
 // export and anonymization reach it, and these answer 409.
 import type { Kysely } from 'kysely';
-import { readableAuditResources } from '../../../domain/access.js';
+import { readableAuditResources } from '../../../domain/auditAccess.js';
 import { formatPhone } from '../../../domain/formats.js';
 import { searchText } from '../../../domain/search.js';
 import {
@@ -24,6 +24,7 @@ import {
   type Anonymizer,
   MIN_VALUE,
   anonymizeTrail,
+  anonymizeFollowups,
   erasedValue,
   isBlank,
   numberForms,
@@ -100,6 +101,14 @@ export async function visitorData(db: Kysely<Database>, id: number, reader: Subj
             'record_id',
             'in',
             eb.selectFrom('attendances').select('attendances.id').where('visitor_id', '=', id),
+          ),
+        ]),
+        eb.and([
+          eb('resource', '=', 'followups'),
+          eb(
+            'record_id',
+            'in',
+            eb.selectFrom('followups').select('followups.id').where('visitor_id', '=', id),
           ),
         ]),
       ]),
@@ -183,6 +192,7 @@ export async function anonymizeVisitor(
       searchText(visitor.name),
       ...numberForms(visitor.phone, formatPhone),
       visitor.notes ?? '',
+      ...(await anonymizeFollowups(trx, [id], now)),
     ].filter((value) => value.length >= MIN_VALUE);
     const scrub = scrubberOf(values.map((value) => [value, ANONYMIZED]));
     const auditEntries = await anonymizeTrail(

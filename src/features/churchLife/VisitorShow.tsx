@@ -20,6 +20,7 @@ import { paths } from '../../routing/paths';
 import type { Visitor } from './types';
 import { VisitorActions } from './VisitorActions';
 import { VisitorRightsCard } from './VisitorRightsCard';
+import { VisitorFollowups } from './followups/VisitorFollowups';
 
 const R = 'resources.igreja/visitantes';
 
@@ -85,6 +86,11 @@ export default function VisitorShow() {
           </Typography>
         </CardContent>
       </Card>
+      <VisitorFollowups
+        visitorId={visitor.id as number}
+        consent={visitor.contactConsent}
+        steps={visitor.followups ?? []}
+      />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">

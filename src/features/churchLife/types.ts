@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { FollowupStep } from './followups/types';
 
 export interface WorshipService extends RaRecord {
   name: string;
@@ -62,4 +63,5 @@ export interface Visitor extends RaRecord {
     at: string;
     recordedByName: string | null;
   }>;
+  followups?: FollowupStep[];
 }

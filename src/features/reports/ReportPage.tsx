@@ -24,6 +24,8 @@ export function ReportPage(props: {
   table: ReactNode;
   phoneList: ReactNode;
   note?: ReactNode;
+  /** Drawn between the filters and the table (a chart of the same figures). */
+  chart?: ReactNode;
 }) {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -64,6 +66,7 @@ export function ReportPage(props: {
             )}
           </CardContent>
         </Card>
+        {props.chart}
         {/* The selection toolbar sits in the table's card (react-admin lifts it over the list's
             own toolbar, which reports do not have, and the card would clip it). */}
         <Card

@@ -6,6 +6,7 @@ import CakeIcon from '@mui/icons-material/Cake';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MailIcon from '@mui/icons-material/Mail';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import ChurchIcon from '@mui/icons-material/Church';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -38,6 +39,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     icon: AccountBalanceIcon,
   },
   tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
+  church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */

@@ -70,6 +70,17 @@ export const reportsMessages = {
         note: 'Todos os membros cadastrados em cada congregação, por situação.',
         empty: 'Nenhuma congregação.',
       },
+      church_life: {
+        title: 'Vida da igreja',
+        section: 'Seção do relatório',
+        from: 'De (mês)',
+        to: 'Até (mês)',
+        weeks: 'Semanas sem presença',
+        note: 'Presença: a contagem dos recepcionistas ou, sem ela, as marcadas pelo nome. Até 12 meses.',
+        chart_title: 'Média de presentes por culto, mês a mês',
+        chart_values: 'Ver os valores',
+        empty: 'Nada registrado.',
+      },
       new_members_by_month: {
         title: 'Novos membros por mês',
         from: 'De (mês)',

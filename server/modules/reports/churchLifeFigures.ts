@@ -1,0 +1,154 @@
+// The figures of the pastor's report (churchLife.ts), read over the attendance engine: each
+// gathering of a period with its total (head counts, or the named presence where none was
+// taken: totalsOf), the visitors of each month and the members who stopped coming.
+import { sql } from 'kysely';
+import { type HeadCounts, totalsOf } from '../../../domain/churchLife.js';
+import { addDays, todayIso } from '../../../domain/dates.js';
+import { daysBetween } from '../../../domain/reports.js';
+import { inScope } from '../../http/scope.js';
+import type { ReportContext } from './report.js';
+
+export interface GatheringTotal {
+  id: number;
+  kind: string;
+  congregation_id: number;
+  worship_service_id: number | null;
+  name: string;
+  /** YYYY-MM. */
+  month: string;
+  total: number;
+}
+
+/** Every gathering of `start`..`end` (YYYY-MM-DD) in the scope, with its total. */
+export async function gatheringTotals(
+  { db, scope }: ReportContext,
+  start: string,
+  end: string,
+): Promise<GatheringTotal[]> {
+  // One row per gathering: its head counts and its named presence, which the database keeps on
+  // it (migration 0035) — a year of cultos never counts its million presences.
+  const gatherings = await inScope(
+    db
+      .selectFrom('gatherings')
+      .select([
+        'id',
+        'kind',
+        'congregation_id',
+        'worship_service_id',
+        'name',
+        'date',
+        'count_members',
+        'count_visitors',
+        'count_children',
+        'named_members',
+        'named_visitors',
+      ])
+      .where('date', '>=', start)
+      .where('date', '<=', end),
+    'gatherings.congregation_id',
+    scope,
+  ).execute();
+  return gatherings.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    congregation_id: row.congregation_id,
+    worship_service_id: row.worship_service_id,
+    name: row.name,
+    month: String(row.date).slice(0, 7),
+    total: totalsOf(row as HeadCounts, {
+      members: Number(row.named_members),
+      visitors: Number(row.named_visitors),
+    }).total,
+  }));
+}
+
+/** The visitors added in `start`..`end`, each with its month (São Paulo) and conversion. */
+export async function visitorsOfPeriod({ db, scope }: ReportContext, start: string, end: string) {
+  // created_at is a UTC instant: a day either side, then the church's calendar decides.
+  const rows = await inScope(
+    db
+      .selectFrom('visitors')
+      .leftJoin('members', 'members.id', 'visitors.member_id')
+      .select(['visitors.created_at', 'members.status as member_status'])
+      .where('visitors.created_at', '>=', addDays(start, -1))
+      .where('visitors.created_at', '<', addDays(end, 2)),
+    'visitors.congregation_id',
+    scope,
+  ).execute();
+  return rows
+    .map((row) => ({
+      day: todayIso(new Date(row.created_at)),
+      // A member approved from the review; a registration still pending is not one yet.
+      converted: row.member_status !== null && row.member_status !== 'pending',
+    }))
+    .filter((row) => row.day >= start && row.day <= end);
+}
+
+export interface MissingMember {
+  id: number;
+  name: string;
+  congregation_id: number;
+  phone_mobile: string | null;
+  last_presence: string;
+  presences: number;
+  weeks_absent: number;
+}
+
+/**
+ * "Quem sumiu": active members of the scope who were present at some gathering and at none in
+ * the last `weeks` weeks, the most recently seen first.
+ */
+export async function missingMembers(
+  { db, scope, today }: ReportContext,
+  weeks: number,
+): Promise<MissingMember[]> {
+  const cutoff = addDays(today, -7 * weeks);
+  // Each member's last presence, read in member order from (member_id, gathering_id) alone;
+  // then the active members of the scope among those last seen before the cutoff.
+  const last = db
+    .selectFrom('attendances')
+    .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
+    .select([
+      'attendances.member_id',
+      (eb) => eb.fn.max('gatherings.date').as('last_presence'),
+      (eb) => eb.fn.countAll<number | string>().as('presences'),
+    ])
+    .where('attendances.member_id', 'is not', null)
+    .groupBy('attendances.member_id')
+    .having(sql<string>`max(gatherings.date)`, '<', cutoff);
+  const rows = await inScope(
+    db
+      .selectFrom(last.as('last'))
+      .innerJoin('members', 'members.id', 'last.member_id')
+      .select([
+        'members.id',
+        'members.name',
+        'members.congregation_id',
+        'members.phone_mobile',
+        'last.last_presence',
+        'last.presences',
+      ])
+      .where('members.status', '=', 'active'),
+    'members.congregation_id',
+    scope,
+  ).execute();
+  return rows
+    .map((row) => {
+      const last = String(row.last_presence).slice(0, 10);
+      return {
+        id: row.id,
+        name: row.name,
+        congregation_id: row.congregation_id as number,
+        phone_mobile: row.phone_mobile,
+        last_presence: last,
+        presences: Number(row.presences),
+        weeks_absent: Math.floor(daysBetween(last, today) / 7),
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.last_presence.localeCompare(a.last_presence) ||
+        a.name.localeCompare(b.name, 'pt-BR') ||
+        a.id - b.id,
+    );
+}
