@@ -104,6 +104,7 @@ const OTHER_AUDITED: Record<string, { label: string; area: AuditArea }> = {
   consents: { label: 'Consentimentos', area: 'members' },
   imports: { label: 'Importações', area: 'members' },
   attendances: { label: 'Presenças', area: 'church' },
+  ebd_enrolments: { label: 'Matrículas da EBD', area: 'church' },
   sessions: { label: 'Sessões', area: 'access' },
   reports: { label: 'Relatórios', area: 'reports' },
   bank_statements: { label: 'Extratos bancários', area: 'finance' },

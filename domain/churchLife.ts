@@ -9,12 +9,13 @@ import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
 import { emptyToNull, optionalDigits, optionalText, recordId } from './fields';
 
-/** What a gathering is: a culto's occurrence or an event (cell meetings and EBD come later). */
-export const GATHERING_KINDS = ['service', 'event'] as const;
+/** What a gathering is: a culto's occurrence, an event or an EBD class's chamada (domain/ebd.ts). */
+export const GATHERING_KINDS = ['service', 'event', 'ebd'] as const;
 export type GatheringKind = (typeof GATHERING_KINDS)[number];
 export const GATHERING_KIND_LABELS: Record<GatheringKind, string> = {
   service: 'Culto',
   event: 'Evento',
+  ebd: 'Chamada da EBD',
 };
 
 /** How a person was marked present. */

@@ -8,6 +8,7 @@ import type {
   VisitorsTable,
   WorshipServicesTable,
 } from './tables/churchLife.js';
+import type { EbdClassTeachersTable, EbdClassesTable, EbdEnrolmentsTable } from './tables/ebd.js';
 import type {
   ConsentVersionsTable,
   MemberConsentsTable,
@@ -130,4 +131,7 @@ export interface Database {
   visitors: VisitorsTable;
   visitor_consents: VisitorConsentsTable;
   attendances: AttendancesTable;
+  ebd_classes: EbdClassesTable;
+  ebd_class_teachers: EbdClassTeachersTable;
+  ebd_enrolments: EbdEnrolmentsTable;
 }

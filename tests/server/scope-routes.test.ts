@@ -57,7 +57,10 @@ type Of =
   | 'service'
   | 'gathering'
   | 'attendance'
-  | 'visitor';
+  | 'visitor'
+  | 'ebdClass'
+  | 'enrolment'
+  | 'rollCall';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -418,6 +421,33 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/visitors/:id': record('visitor', () => ({ notes: 'mudou' })),
   'POST /api/visitors/:id/consents': record('visitor', () => ({ action: 'grant' })),
   'POST /api/visitors/:id/convert': record('visitor'),
+  // The EBD (issue 26): C's class, its student and chamada; the Sunday summary of C's chamada.
+  'GET /api/ebd_classes': view,
+  'GET /api/ebd_classes/:id': record('ebdClass'),
+  'POST /api/ebd_classes': {
+    kind: 'into',
+    body: (ids) => ({ name: `Turma ${MARKER}`, congregation_id: ids.C, year: 2026, quarter: 1 }),
+  },
+  'PUT /api/ebd_classes/:id': record('ebdClass', () => ({ name: 'mudou' })),
+  'DELETE /api/ebd_classes/:id': record('ebdClass'),
+  'GET /api/ebd_classes/:id/enrolments': record('ebdClass'),
+  'POST /api/ebd_classes/:id/enrolments': record('ebdClass', (ids) => ({ member_id: ids.member })),
+  'DELETE /api/ebd_enrolments/:id': record('enrolment'),
+  'GET /api/ebd_classes/:id/suggestions': record('ebdClass'),
+  'POST /api/ebd_classes/:id/roll_calls': record('ebdClass', () => ({ date: `${MONTH}-08` })),
+  'GET /api/ebd_classes/:id/certificates/pdf': record('ebdClass'),
+  'GET /api/ebd_roll_calls': view,
+  'GET /api/ebd_roll_calls/:id': record('rollCall'),
+  'PUT /api/ebd_roll_calls/:id': record('rollCall', () => ({ count_bibles: 0 })),
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/ebd_summary${suffix}`,
+      {
+        kind: 'view',
+        url: `/api/reports/ebd_summary${suffix}?${query({ filter: { date: `${MONTH}-01` } })}`,
+      } satisfies Rule,
+    ]),
+  ),
 };
 
 describe('the congregation scope covers every route', () => {
@@ -521,6 +551,24 @@ describe('the congregation scope covers every route', () => {
     c.attendance = (
       await created(api, `/api/gatherings/${c.gathering}/attendances`, { member_id: c.member })
     ).id;
+    c.ebdClass = (
+      await created(api, '/api/ebd_classes', {
+        name: `Turma ${MARKER}`,
+        congregation_id: c.C,
+        year: 2026,
+        quarter: 1,
+      })
+    ).id;
+    c.enrolment = (
+      await created(api, `/api/ebd_classes/${c.ebdClass}/enrolments`, {
+        member_id: c.member,
+        enrolled_on: `${MONTH}-01`,
+      })
+    ).id;
+    c.rollCall = (
+      await created(api, `/api/ebd_classes/${c.ebdClass}/roll_calls`, { date: `${MONTH}-01` })
+    ).id;
+    await created(api, `/api/gatherings/${c.rollCall}/attendances`, { member_id: c.member });
     // A member imported into C by the whole church's admin (issue 14).
     c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (

@@ -28,6 +28,7 @@ import { receiptsPixMigration } from './0029_receipts_pix.js';
 import { churchLifeMigration } from './0030_church_life.js';
 import { tithesMigration } from './0031_tithes.js';
 import { visitorConsentsMigration } from './0032_visitor_consents.js';
+import { ebdMigration } from './0034_ebd.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -63,5 +64,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0030_church_life': churchLifeMigration(d),
     '0031_tithes': tithesMigration(d),
     '0032_visitor_consents': visitorConsentsMigration(d),
+    '0034_ebd': ebdMigration(d),
   };
 }

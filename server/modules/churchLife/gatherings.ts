@@ -101,6 +101,8 @@ export async function listGatherings(db: Kysely<Database>, params: ListParams, v
     'gatherings.congregation_id',
     listCongregations(filter, view),
   );
+  // The EBD's chamadas are listed by their class (/api/ebd_roll_calls), not among the cultos.
+  if (filter.kind === undefined) query = query.where('kind', '!=', 'ebd');
   query = applyFilters(query, filter, {
     congregation_id: (applied) => applied, // by listCongregations above
     id: 'ids',
@@ -203,6 +205,13 @@ export async function updateGathering(
   ensureWritable(actor.rights, before.congregation_id);
   const stored = Object.fromEntries(WRITABLE.map((key) => [key, before[key]]));
   const input = validated(gatheringSchema, { ...stored, ...changes });
+  // An EBD chamada is its class's on its day (unique): another day is another chamada.
+  if (
+    before.ebd_class_id !== null &&
+    (input.date !== before.date || input.congregation_id !== before.congregation_id)
+  ) {
+    throw invalid({ date: 'A data de uma chamada da EBD não muda: abra a chamada do outro dia.' });
+  }
   if (input.congregation_id !== before.congregation_id) {
     if (before.kind === 'service' || before.named_members + before.named_visitors > 0) {
       throw invalid({

@@ -1,3 +1,5 @@
 // The church life module's door (issue 26): cultos and events, check-in and visitors.
 export { churchLifeRoutes } from './routes.js';
 export { attendanceFigures } from './figures.js';
+// The engine the EBD's chamadas run on (a gathering of kind 'ebd' per class and day).
+export { GATHERING_NOT_FOUND, insertGathering, loadGathering, namedCounts } from './gatherings.js';
