@@ -40,12 +40,22 @@ function drawCertificate(
 ) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  // A double frame around the page, as printed certificates have.
+  doc
+    .lineWidth(2)
+    .strokeColor(COLORS.primary)
+    .rect(20, 20, doc.page.width - 40, doc.page.height - 40)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .rect(26, 26, doc.page.width - 52, doc.page.height - 52)
+    .stroke();
   const y = drawLetterhead(doc, data.church, true);
   doc
     .font(FONT.bold)
     .fontSize(24)
     .fillColor(COLORS.primary)
-    .text('CERTIFICADO DE FREQUÊNCIA', left, y + 10, {
+    .text('CERTIFICADO DE FREQUÊNCIA', left, y + 30, {
       width,
       align: 'center',
       characterSpacing: 1.5,
@@ -59,7 +69,7 @@ function drawCertificate(
     .font(FONT.regular)
     .fontSize(13)
     .fillColor(COLORS.text)
-    .text('Certificamos que', left, doc.y + 26, { width, align: 'center' });
+    .text('Certificamos que', left, doc.y + 40, { width, align: 'center' });
   doc
     .font(FONT.bold)
     .fontSize(22)
@@ -73,13 +83,13 @@ function drawCertificate(
         `frequentou a turma ${data.class_name} da Escola Bíblica Dominical (${data.congregation_name}) no ${data.quarter_label}${magazine}, com presença em ${student.present} de ${student.sessions} ${student.sessions === 1 ? 'aula' : 'aulas'}: frequência de ${student.percent}%.`,
       ),
       left + 40,
-      doc.y + 12,
+      doc.y + 16,
       { width: width - 80, align: 'center', lineGap: 4 },
     );
   const place = data.church.city
     ? `${data.church.city}${data.church.state ? `/${data.church.state}` : ''}, `
     : '';
-  doc.fontSize(11).text(printable(`${place}${longDate(data.issued_on)}.`), left, doc.y + 18, {
+  doc.fontSize(11).text(printable(`${place}${longDate(data.issued_on)}.`), left, doc.y + 30, {
     width,
     align: 'center',
   });

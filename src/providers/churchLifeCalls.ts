@@ -2,7 +2,7 @@
 // code or visitor; each with the phone's key so a replay from the offline queue is stored once),
 // undoing one, the visitor quick-add, a visitor's consent and their conversion to a member.
 import type { Identifier } from 'react-admin';
-import { getJson, postJson } from './calls';
+import { getFile, getJson, postJson } from './calls';
 import { httpClient, API_URL } from './httpClient';
 
 /** A named presence at a gathering. */
@@ -55,4 +55,33 @@ export const churchLifeCalls = {
   /** "Tornar membro": a pending registration for the review, prefilled with the visitor's data. */
   convertVisitor: (visitorId: Identifier) =>
     postJson<{ id: number; memberId: number }>(`visitors/${id(visitorId)}/convert`, {}),
+  /** "Fazer a chamada": an EBD class's chamada of a day, opened once. */
+  openRollCall: (classId: Identifier, date: string) =>
+    postJson<{ id: number }>(`ebd_classes/${id(classId)}/roll_calls`, { date }),
+  ebdEnrolments: (classId: Identifier) =>
+    getJson<EbdEnrolment[]>(`ebd_classes/${id(classId)}/enrolments`),
+  enrol: (classId: Identifier, body: { memberId: Identifier; enrolledOn?: string | null }) =>
+    postJson<EbdEnrolment>(`ebd_classes/${id(classId)}/enrolments`, body),
+  unenrol: (enrolmentId: Identifier) =>
+    getJson<EbdEnrolment>(`ebd_enrolments/${id(enrolmentId)}`, { method: 'DELETE' }),
+  /** Members of the class's age who study in no class of the trimestre yet. */
+  ebdSuggestions: (classId: Identifier) =>
+    getJson<Array<{ id: number; name: string; birthDate: string }>>(
+      `ebd_classes/${id(classId)}/suggestions`,
+    ),
+  ebdCertificates: (classId: Identifier, minPercent: number) =>
+    getFile(`ebd_classes/${id(classId)}/certificates/pdf?min_percent=${minPercent}`),
 };
+
+/** A student of an EBD class (a member or a visitor), with their presences in its chamadas. */
+export interface EbdEnrolment {
+  id: number;
+  memberId: number | null;
+  visitorId: number | null;
+  name: string;
+  birthDate: string | null;
+  enrolledOn: string;
+  leftOn: string | null;
+  presences: number;
+  created?: boolean;
+}

@@ -5,85 +5,36 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { credentialCodeFromQr } from '../../../domain/churchLife';
 import { formatDate } from '../../../domain/formats';
-import type { CheckinBody } from '../../providers/churchLifeCalls';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { AttendanceList } from './AttendanceList';
 import { HeadCountsForm } from './HeadCountsForm';
 import { MemberCheckinSearch } from './MemberCheckinSearch';
-import { enqueue, flushQueue, isOffline, newClientKey, readQueue } from './offlineQueue';
 import type { Gathering } from './types';
+import { useCheckinQueue } from './useCheckinQueue';
 import { VisitorQuickAdd } from './VisitorQuickAdd';
 
 const QrScanner = lazy(() => import('./QrScanner'));
 const T = 'adam.church_life';
 
-type Person = { memberId: number } | { credentialCode: string };
-
 export default function CheckinPage() {
   const { id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const gatheringId = Number(id);
   const { data: gathering, refetch } = useGetOne<Gathering>('igreja/cultos', { id: gatheringId });
   const [scanning, setScanning] = useState(false);
   const [addingVisitor, setAddingVisitor] = useState(false);
-  const [waiting, setWaiting] = useState(() => readQueue().length);
 
   const refresh = useCallback(() => {
     void refetch();
     void queryClient.invalidateQueries({ queryKey: ['attendances', gatheringId] });
   }, [refetch, queryClient, gatheringId]);
-
-  /** Sends the queue; answers how many check-ins still wait. */
-  const flush = useCallback(async () => {
-    if (readQueue().length === 0) return 0;
-    const { sent, refused, left } = await flushQueue((target, body) =>
-      dataProvider.checkIn(target, body),
-    );
-    if (sent > 0) notify(translate(`${T}.queue_sent`, { smart_count: sent }), { type: 'success' });
-    if (refused.length > 0) {
-      notify(translate(`${T}.queue_refused`, { names: refused.join(', ') }), { type: 'warning' });
-    }
-    if (sent + refused.length > 0) refresh();
-    return left;
-  }, [dataProvider, notify, translate, refresh]);
-  const send = useCallback(() => void flush().then(setWaiting), [flush]);
-
-  // The queue goes when the page opens and whenever the connection returns.
-  useEffect(() => {
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [send]);
-
-  const mark = async (person: Person, shownName: string) => {
-    const body = { ...person, clientKey: newClientKey() } as CheckinBody;
-    try {
-      const attendance = await dataProvider.checkIn(gatheringId, body);
-      notify(
-        translate(attendance.created ? `${T}.marked` : `${T}.already`, { name: attendance.name }),
-        {
-          type: 'success',
-        },
-      );
-      refresh();
-    } catch (error) {
-      if (isOffline(error)) {
-        enqueue({ gatheringId, name: shownName, body });
-        setWaiting(readQueue().length);
-        notify(translate(`${T}.queued`, { name: shownName }), { type: 'warning' });
-      } else {
-        notify((error as Error).message, { type: 'error' });
-      }
-    }
-  };
+  const { waiting, send, mark } = useCheckinQueue(gatheringId, refresh);
 
   const scanned = (text: string) => {
     setScanning(false);

@@ -5,6 +5,7 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { ScreenSet } from '../../routing/types';
+import { EBD_SCREENS } from './ebd';
 
 export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
   'igreja/cultos': {
@@ -28,4 +29,5 @@ export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
     edit: lazyScreen(() => import('./VisitorEdit')),
     recordRepresentation: 'name',
   },
+  ...EBD_SCREENS,
 };

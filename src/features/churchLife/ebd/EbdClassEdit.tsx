@@ -1,0 +1,41 @@
+import { Edit } from 'react-admin';
+import { redirectToShow } from '../../../ui/links';
+import { FormToolbar } from '../../../ui/FormToolbar';
+import { SimpleForm } from '../../../ui/forms';
+import { EbdClassInputs } from './EbdClassInputs';
+import type { EbdClass } from './types';
+
+/** Only what the secretary edits goes back (the names and counts are the server's). */
+const payload = ({
+  name,
+  congregationId,
+  year,
+  quarter,
+  ageGroup,
+  ageMin,
+  ageMax,
+  magazine,
+  teacherIds,
+  active,
+}: EbdClass) => ({
+  name,
+  congregationId,
+  year,
+  quarter,
+  ageGroup,
+  ageMin,
+  ageMax,
+  magazine,
+  teacherIds,
+  active,
+});
+
+export default function EbdClassEdit() {
+  return (
+    <Edit redirect={redirectToShow} mutationMode="pessimistic" transform={payload} actions={false}>
+      <SimpleForm toolbar={<FormToolbar deletable />}>
+        <EbdClassInputs editing />
+      </SimpleForm>
+    </Edit>
+  );
+}
