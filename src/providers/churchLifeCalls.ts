@@ -60,8 +60,10 @@ export const churchLifeCalls = {
     postJson<{ id: number }>(`ebd_classes/${id(classId)}/roll_calls`, { date }),
   ebdEnrolments: (classId: Identifier) =>
     getJson<EbdEnrolment[]>(`ebd_classes/${id(classId)}/enrolments`),
-  enrol: (classId: Identifier, body: { memberId: Identifier; enrolledOn?: string | null }) =>
-    postJson<EbdEnrolment>(`ebd_classes/${id(classId)}/enrolments`, body),
+  enrol: (
+    classId: Identifier,
+    body: ({ memberId: Identifier } | { visitorId: Identifier }) & { enrolledOn?: string | null },
+  ) => postJson<EbdEnrolment>(`ebd_classes/${id(classId)}/enrolments`, body),
   unenrol: (enrolmentId: Identifier) =>
     getJson<EbdEnrolment>(`ebd_enrolments/${id(enrolmentId)}`, { method: 'DELETE' }),
   /** Members of the class's age who study in no class of the trimestre yet. */

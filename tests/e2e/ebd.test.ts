@@ -1,7 +1,7 @@
 // The EBD on a phone (390 px, issue 26): a class's page, its Sunday chamada — students ticked, one
 // without a connection (kept on the phone, sent when it returns, counted once), a visitor added
 // with the quick-add, the counts with the offering to the centavo, an impossible count refused at
-// its field — and the secretary's Sunday summary with the chamada's figures. Axe on each screen.
+// its field, the visitor enrolled as a student — and the secretary's Sunday summary with the chamada's figures. Axe on each screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../domain/formats';
@@ -141,6 +141,12 @@ describe('a EBD no celular (390 px)', () => {
       .getByRole('list', { name: 'Visitantes (1)' })
       .getByText('Gabriel Visitante')
       .waitFor();
+    expect((await rollCall()).figures).toMatchObject({ enrolled: 3, present: 2, visitors: 1 });
+    // He will keep coming: enrolled from this Sunday, he is a student present, not a visitor.
+    await page.getByRole('button', { name: 'Matricular Gabriel Visitante' }).click();
+    await page.getByRole('checkbox', { name: 'Gabriel Visitante', checked: true }).waitFor();
+    await page.getByText('Nenhum visitante registrado.').waitFor();
+    expect((await rollCall()).figures).toMatchObject({ enrolled: 4, present: 3, visitors: 0 });
 
     // More Bíblias than people present: refused at the field; then the counts and the offering.
     await page.getByLabel('Bíblias').fill('4');
@@ -156,7 +162,7 @@ describe('a EBD no celular (390 px)', () => {
     await page.getByText('Contagem salva.').waitFor();
     expect(await rollCall()).toMatchObject({
       offering_cents: 1_237,
-      figures: { enrolled: 3, present: 2, absent: 1, visitors: 1, bibles: 3, magazines: 2 },
+      figures: { enrolled: 4, present: 3, absent: 1, visitors: 0, bibles: 3, magazines: 2 },
     });
     const figures = page.getByTestId('roll-call-figures');
     await figures.getByText('R$ 12,37').waitFor();
@@ -171,7 +177,7 @@ describe('a EBD no celular (390 px)', () => {
     const total = page.getByRole('listitem').filter({ hasText: /^Total/ });
     await total
       .getByText(
-        'Matriculados: 3 · Presentes: 2 · Ausentes: 1 · Visitantes: 1 · Bíblias: 3 · Revistas: 2 · Oferta: R$ 12,37',
+        'Matriculados: 4 · Presentes: 3 · Ausentes: 1 · Visitantes: 0 · Bíblias: 3 · Revistas: 2 · Oferta: R$ 12,37',
       )
       .waitFor();
     await page.getByRole('link', { name: 'Jovens · Minha Igreja' }).waitFor();

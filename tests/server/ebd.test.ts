@@ -187,6 +187,7 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
       gathering_id: ids.first,
     });
     expect(visitor.statusCode, visitor.body).toBe(201);
+    ids.gabriel = visitor.json().id;
     const chamada = (await scoped('GET', `/api/ebd_roll_calls/${ids.first}`)).json();
     expect(chamada.students).toMatchObject([
       { name: 'Ana Jovem', present: true },
@@ -280,8 +281,23 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
         .selectAll()
         .where('gathering_id', '=', chamada.id)
         .execute();
-      const present = attendances.filter((row) => row.member_id !== null).length;
-      const named = attendances.filter((row) => row.visitor_id !== null).length;
+      // A visitor enrolled as a student is a presente; the other visitors are visitantes.
+      const studentVisitors = new Set(
+        enrolments
+          .filter(
+            (row) =>
+              row.visitor_id !== null &&
+              row.enrolled_on <= date &&
+              (row.left_on === null || row.left_on > date),
+          )
+          .map((row) => row.visitor_id),
+      );
+      const present = attendances.filter(
+        (row) => row.member_id !== null || studentVisitors.has(row.visitor_id),
+      ).length;
+      const named = attendances.filter(
+        (row) => row.visitor_id !== null && !studentVisitors.has(row.visitor_id),
+      ).length;
       sum.enrolled += enrolled;
       sum.present += present;
       sum.absent += enrolled - present;
@@ -343,14 +359,29 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
       active: false,
     });
 
+    // The visitor of the first Sunday comes back as a student of the class from that Sunday on.
+    const gabriel = await created(scoped, `/api/ebd_classes/${ids.youth}/enrolments`, {
+      visitor_id: ids.gabriel,
+      enrolled_on: SUNDAYS[0],
+    });
+    expect(gabriel.name).toBe('Gabriel Visitante');
+    const chamada = (await scoped('GET', `/api/ebd_roll_calls/${ids.first}`)).json();
+    expect(chamada.students.map((row: Row) => [row.name, row.present])).toEqual([
+      ['Ana Jovem', true],
+      ['Bia Jovem', false],
+      ['Gabriel Visitante', true],
+    ]);
+    expect(chamada.visitors).toEqual([]);
+    expect(chamada.figures).toMatchObject({ enrolled: 3, present: 2, absent: 1, visitors: 2 });
+
     const url = `/api/reports/ebd_summary?${query({ filter: { date: SUNDAYS[0] } })}`;
     const whole = (await admin('GET', url)).json() as Row[];
     const total = whole.at(-1);
     expect(total.is_total).toBe(true);
     expect(total.figures).toEqual(await recount(SUNDAYS[0]));
     expect(total.figures).toEqual({
-      enrolled: 4,
-      present: 3,
+      enrolled: 5,
+      present: 4,
       absent: 1,
       visitors: 2,
       bibles: 4,
@@ -380,7 +411,7 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
     );
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Matriculados');
-    expect(csv.body).toMatch(/Total;;;3;2;1;2;4;2;17,87/);
+    expect(csv.body).toMatch(/Total;;;4;3;1;2;4;2;17,87/);
     expect(csv.body).not.toContain('Siloé');
     const pdf = await scoped(
       'GET',
@@ -415,10 +446,12 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
     expect(pages[1]).toMatch(/presença em 2 de 2 aulas/);
     // Bia came to one of three (33%): in at 30%, out at the default 75%.
     const low = await pdfPages((await scoped('GET', url(30))).rawPayload);
-    expect(low.map((page) => page.match(/(Ana|Bia|Caio) \S+/)?.[0])).toEqual([
+    // Gabriel, a visitor enrolled from the first Sunday, came to one of three too.
+    expect(low.map((page) => page.match(/(Ana|Bia|Caio|Gabriel) \S+/)?.[0])).toEqual([
       'Ana Jovem',
       'Bia Jovem',
       'Caio Adulto',
+      'Gabriel Visitante',
     ]);
     const bad = await scoped('GET', url(101));
     expect(bad.statusCode).toBe(422);
@@ -443,9 +476,9 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
     const left = await scoped('DELETE', `/api/ebd_enrolments/${ids.anaEnrolment}`);
     expect(left.statusCode).toBe(200);
     expect(left.json().left_on).not.toBeNull();
-    // The past chamadas still count her.
+    // The past chamadas still count her (with Bia and Gabriel).
     const first = (await scoped('GET', `/api/ebd_roll_calls/${ids.first}`)).json();
-    expect(first.figures).toMatchObject({ enrolled: 2, present: 1 });
+    expect(first.figures).toMatchObject({ enrolled: 3, present: 2 });
     // A class with chamadas is history: deactivated, not deleted.
     const removed = await scoped('DELETE', `/api/ebd_classes/${ids.youth}`);
     expect(removed.statusCode).toBe(409);

@@ -3,7 +3,8 @@
 // check-in engine (POST /api/gatherings/:id/attendances, with the offline queue's keys); visitors
 // come through the visitor quick-add. Its own counts: visitors counted without a name, Bíblias,
 // revistas and the offering in centavos. Its figures: matriculados on its day, presentes (the
-// students ticked), ausentes (the rest), visitantes, Bíblias, revistas, oferta.
+// students ticked — members, and visitors enrolled as students), ausentes (the rest), visitantes
+// (those present who are not students, or the count), Bíblias, revistas, oferta.
 import type { Kysely } from 'kysely';
 import { countBelowNamed } from '../../../domain/churchLife.js';
 import { todayIso } from '../../../domain/dates.js';
@@ -30,10 +31,9 @@ import { classRow, loadClass } from './classes.js';
 export const ROLL_CALL_NOT_FOUND = 'Chamada não encontrada.';
 export const ROLL_CALL_SORTS = ['date', 'id'] as const;
 
-/** Students enrolled in each chamada's class on its day. */
-async function enrolledOnTheDay(db: Executor, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
+/** The chamadas joined to the enrolments of their class on their day. */
+function withStudents(db: Executor, ids: number[]) {
+  return db
     .selectFrom('gatherings')
     .innerJoin('ebd_enrolments', (join) =>
       join
@@ -46,14 +46,55 @@ async function enrolledOnTheDay(db: Executor, ids: number[]) {
           ]),
         ),
     )
-    .select([
-      'gatherings.id',
-      (eb) => eb.fn.count<number | string>('ebd_enrolments.id').as('count'),
-    ])
     .where('gatherings.id', 'in', ids)
-    .groupBy('gatherings.id')
-    .execute();
-  return new Map(rows.map((row) => [row.id, Number(row.count)]));
+    .groupBy('gatherings.id');
+}
+
+interface Students {
+  enrolled: number;
+  /** Visitors enrolled as students and marked present: presentes, not visitantes. */
+  visitorsPresent: number;
+}
+
+/** Each chamada's students enrolled on its day, and the enrolled visitors marked present. */
+async function studentCounts(db: Executor, ids: number[]): Promise<Map<number, Students>> {
+  if (ids.length === 0) return new Map();
+  const [enrolled, visitorsPresent] = await Promise.all([
+    withStudents(db, ids)
+      .select([
+        'gatherings.id',
+        (eb) => eb.fn.count<number | string>('ebd_enrolments.id').as('count'),
+      ])
+      .execute(),
+    withStudents(db, ids)
+      .innerJoin('attendances', (join) =>
+        join
+          .onRef('attendances.gathering_id', '=', 'gatherings.id')
+          .onRef('attendances.visitor_id', '=', 'ebd_enrolments.visitor_id'),
+      )
+      .select(['gatherings.id', (eb) => eb.fn.count<number | string>('attendances.id').as('count')])
+      .execute(),
+  ]);
+  const present = new Map(visitorsPresent.map((row) => [row.id, Number(row.count)]));
+  return new Map(
+    enrolled.map((row) => [
+      row.id,
+      { enrolled: Number(row.count), visitorsPresent: present.get(row.id) ?? 0 },
+    ]),
+  );
+}
+
+/** Who is at a chamada: its students (members and enrolled visitors) and its visitors. */
+function presenceOf(
+  named: { members: number; visitors: number } | undefined,
+  students: Students | undefined,
+) {
+  const visitorStudents = students?.visitorsPresent ?? 0;
+  return {
+    enrolled: students?.enrolled ?? 0,
+    present: (named?.members ?? 0) + visitorStudents,
+    visitors: (named?.visitors ?? 0) - visitorStudents,
+  };
 }
 
 /** The figures of each chamada, by its gathering's id. */
@@ -62,18 +103,17 @@ export async function rollCallFigures(
   rows: Gathering[],
 ): Promise<Map<number, EbdFigures>> {
   const ids = rows.map((row) => row.id);
-  const [enrolled, named] = await Promise.all([enrolledOnTheDay(db, ids), namedCounts(db, ids)]);
+  const [students, named] = await Promise.all([studentCounts(db, ids), namedCounts(db, ids)]);
   return new Map(
     rows.map((row) => {
-      const presence = named.get(row.id) ?? { members: 0, visitors: 0 };
-      const students = enrolled.get(row.id) ?? 0;
+      const { enrolled, present, visitors } = presenceOf(named.get(row.id), students.get(row.id));
       return [
         row.id,
         {
-          enrolled: students,
-          present: presence.members,
-          absent: students - presence.members,
-          visitors: row.count_visitors ?? presence.visitors,
+          enrolled,
+          present,
+          absent: enrolled - present,
+          visitors: row.count_visitors ?? visitors,
           bibles: row.count_bibles ?? 0,
           magazines: row.count_magazines ?? 0,
           offering_cents: row.offering_cents ?? 0,
@@ -148,13 +188,24 @@ export async function loadRollCall(db: Kysely<Database>, id: number, rights: Sco
     loadClass(db, row.ebd_class_id!),
     db
       .selectFrom('ebd_enrolments')
-      .innerJoin('members', 'members.id', 'ebd_enrolments.member_id')
+      .leftJoin('members', 'members.id', 'ebd_enrolments.member_id')
+      .leftJoin('visitors', 'visitors.id', 'ebd_enrolments.visitor_id')
       .leftJoin('attendances', (join) =>
         join
-          .onRef('attendances.member_id', '=', 'ebd_enrolments.member_id')
-          .on('attendances.gathering_id', '=', id),
+          .on('attendances.gathering_id', '=', id)
+          .on((eb) =>
+            eb.or([
+              eb('attendances.member_id', '=', eb.ref('ebd_enrolments.member_id')),
+              eb('attendances.visitor_id', '=', eb.ref('ebd_enrolments.visitor_id')),
+            ]),
+          ),
       )
-      .select(['members.id as member_id', 'members.name', 'attendances.id as attendance_id'])
+      .select([
+        'ebd_enrolments.member_id',
+        'ebd_enrolments.visitor_id',
+        (eb) => eb.fn.coalesce('members.name', 'visitors.name').as('name'),
+        'attendances.id as attendance_id',
+      ])
       .where('ebd_enrolments.ebd_class_id', '=', row.ebd_class_id!)
       .where('ebd_enrolments.enrolled_on', '<=', row.date)
       .where((eb) =>
@@ -163,7 +214,6 @@ export async function loadRollCall(db: Kysely<Database>, id: number, rights: Sco
           eb('ebd_enrolments.left_on', '>', row.date),
         ]),
       )
-      .orderBy('members.name')
       .execute(),
     db
       .selectFrom('attendances')
@@ -173,6 +223,7 @@ export async function loadRollCall(db: Kysely<Database>, id: number, rights: Sco
       .orderBy('visitors.name')
       .execute(),
   ]);
+  const studentVisitors = new Set(students.map((student) => student.visitor_id));
   return {
     ...record,
     class_name: ebdClass.name,
@@ -180,11 +231,15 @@ export async function loadRollCall(db: Kysely<Database>, id: number, rights: Sco
     quarter_label: ebdClass.quarter_label,
     magazine: ebdClass.magazine,
     teacher_names: ebdClass.teacher_names,
-    students: students.map((student) => ({
-      ...student,
-      present: student.attendance_id !== null,
-    })),
-    visitors,
+    students: students
+      .map((student) => ({
+        ...student,
+        name: student.name ?? '',
+        present: student.attendance_id !== null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+    // The visitors present who are not students of the class.
+    visitors: visitors.filter((visitor) => !studentVisitors.has(visitor.visitor_id)),
   };
 }
 
@@ -261,11 +316,14 @@ export async function saveRollCallCounts(
   const stored = Object.fromEntries(COUNTS.map((key) => [key, before[key]]));
   const input = validated(rollCallCountsSchema, { ...stored, ...changes });
   await inTransaction(db, async (trx) => {
-    const named = (await namedCounts(trx, [id])).get(id) ?? { members: 0, visitors: 0 };
-    const people = named.members + (input.count_visitors ?? named.visitors);
+    const { present, visitors } = presenceOf(
+      (await namedCounts(trx, [id])).get(id),
+      (await studentCounts(trx, [id])).get(id),
+    );
+    const people = present + (input.count_visitors ?? visitors);
     const errors = Object.fromEntries(
       [
-        ['count_visitors', countBelowNamed(input.count_visitors, named.visitors, 'visitantes')],
+        ['count_visitors', countBelowNamed(input.count_visitors, visitors, 'visitantes')],
         ['count_bibles', moreThanPresent(input.count_bibles, people, 'Bíblias')],
         ['count_magazines', moreThanPresent(input.count_magazines, people, 'Revistas')],
       ].filter(([, message]) => message !== null),

@@ -37,12 +37,20 @@ const R = 'resources.igreja/ebd/chamadas';
 const T = 'adam.church_life';
 const FIGURES = ['enrolled', 'present', 'absent', 'visitors', 'bibles', 'magazines'] as const;
 
-/** The members whose check-in at this chamada waits on this phone for a connection. */
-function queuedMembers(gatheringId: number): Set<number> {
+type Student = NonNullable<RollCall['students']>[number];
+
+/** A student as the check-in names them: a member, or a visitor enrolled in the class. */
+const personOf = (student: Student) =>
+  student.memberId !== null ? { memberId: student.memberId } : { visitorId: student.visitorId! };
+const keyOf = (person: { memberId?: unknown; visitorId?: unknown }) =>
+  person.memberId !== undefined ? `m${String(person.memberId)}` : `v${String(person.visitorId)}`;
+
+/** The people whose check-in at this chamada waits on this phone for a connection. */
+function queuedPeople(gatheringId: number): Set<string> {
   return new Set(
     readQueue()
-      .filter((item) => item.gatheringId === gatheringId && 'memberId' in item.body)
-      .map((item) => Number((item.body as { memberId: number }).memberId)),
+      .filter((item) => item.gatheringId === gatheringId)
+      .map((item) => keyOf(item.body as { memberId?: unknown; visitorId?: unknown })),
   );
 }
 
@@ -56,7 +64,7 @@ export default function RollCallPage() {
     id: gatheringId,
   });
   const [addingVisitor, setAddingVisitor] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const refresh = useCallback(() => void refetch(), [refetch]);
   const { waiting, send, mark } = useCheckinQueue(gatheringId, refresh);
 
@@ -71,14 +79,23 @@ export default function RollCallPage() {
   };
 
   if (!rollCall) return <Loading />;
-  const queued = queuedMembers(gatheringId);
-  const toggle = async (student: NonNullable<RollCall['students']>[number]) => {
-    setBusy(student.memberId);
+  const queued = queuedPeople(gatheringId);
+  const toggle = async (student: Student) => {
+    const person = personOf(student);
+    setBusy(keyOf(person));
     if (student.attendanceId !== null) await unmark(student.attendanceId);
-    else if (!queued.has(student.memberId)) {
-      await mark({ memberId: student.memberId }, student.name);
-    }
+    else if (!queued.has(keyOf(person))) await mark(person, student.name);
     setBusy(null);
+  };
+  /** A visitor who keeps coming enrolled as a student, counted from this Sunday. */
+  const enrol = async (visitorId: number, name: string) => {
+    try {
+      await dataProvider.enrol(rollCall.ebdClassId, { visitorId, enrolledOn: rollCall.date });
+      notify(translate('resources.igreja/ebd.enrolled_done', { name }), { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
   };
   const students = rollCall.students ?? [];
   const visitors = rollCall.visitors ?? [];
@@ -150,15 +167,16 @@ export default function RollCallPage() {
           )}
           <List aria-label={translate(`${R}.students_title`)}>
             {students.map((student) => {
-              const checked = student.present || queued.has(student.memberId);
-              const labelId = `student-${student.memberId}`;
+              const key = keyOf(personOf(student));
+              const checked = student.present || queued.has(key);
+              const labelId = `student-${key}`;
               return (
-                <ListItem key={student.memberId} disablePadding divider>
+                <ListItem key={key} disablePadding divider>
                   <ListItemButton
                     role="checkbox"
                     aria-checked={checked}
                     aria-labelledby={labelId}
-                    disabled={busy === student.memberId}
+                    disabled={busy === key}
                     onClick={() => void toggle(student)}
                     sx={{ minHeight: 56 }}
                   >
@@ -170,7 +188,7 @@ export default function RollCallPage() {
                       id={labelId}
                       primary={student.name}
                       secondary={
-                        !student.present && queued.has(student.memberId)
+                        !student.present && queued.has(key)
                           ? translate(`${T}.queued`, { name: student.name })
                           : undefined
                       }
@@ -191,22 +209,38 @@ export default function RollCallPage() {
           {visitors.length === 0 && (
             <Typography color="textSecondary">{translate(`${R}.visitors_none`)}</Typography>
           )}
+          {visitors.length > 0 && (
+            <Typography variant="body2" color="textSecondary">
+              {translate(`${R}.visitors_help`)}
+            </Typography>
+          )}
           <List dense aria-label={translate(`${R}.visitors_title`, { count: visitors.length })}>
             {visitors.map((visitor) => (
               <ListItem
                 key={visitor.attendanceId}
                 divider
                 secondaryAction={
-                  <IconButton
-                    edge="end"
-                    onClick={() => void unmark(visitor.attendanceId)}
-                    aria-label={translate(`${T}.remove`, { name: visitor.name })}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  <>
+                    <Button
+                      size="small"
+                      onClick={() => void enrol(visitor.visitorId, visitor.name)}
+                      aria-label={translate('resources.igreja/ebd.enrol_named', {
+                        name: visitor.name,
+                      })}
+                    >
+                      {translate('resources.igreja/ebd.enrol')}
+                    </Button>
+                    <IconButton
+                      edge="end"
+                      onClick={() => void unmark(visitor.attendanceId)}
+                      aria-label={translate(`${T}.remove`, { name: visitor.name })}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </>
                 }
               >
-                <ListItemText primary={visitor.name} />
+                <ListItemText primary={visitor.name} sx={{ pr: 16 }} />
               </ListItem>
             ))}
           </List>

@@ -67,6 +67,8 @@ export const resourceMessages = {
     students_none: 'Nenhum aluno matriculado nesta turma neste dia.',
     visitors_title: 'Visitantes (%{count})',
     visitors_none: 'Nenhum visitante registrado.',
+    visitors_help:
+      'Um visitante que vai continuar na turma pode ser matriculado: passa a contar como aluno a partir deste domingo.',
     counts_title: 'Contagem',
     counts_help:
       'Visitantes contados sem nome (nunca menos que os registrados), Bíblias e revistas trazidas e a oferta da turma.',

@@ -44,7 +44,8 @@ export interface RollCall extends RaRecord {
   magazine?: string | null;
   teacherNames?: string[];
   students?: Array<{
-    memberId: number;
+    memberId: number | null;
+    visitorId: number | null;
     name: string;
     attendanceId: number | null;
     present: boolean;
