@@ -160,6 +160,14 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
     // Caio is enrolled from 10/07: not yet a student on 05/07.
     expect(first.json().students.map((row: Row) => row.name)).toEqual(['Ana Jovem', 'Bia Jovem']);
     expect(first.json().figures).toMatchObject({ enrolled: 2, present: 0, absent: 2 });
+    // Two phones opening the same chamada at once get one.
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        admin('POST', `/api/ebd_classes/${ids.classB}/roll_calls`, { date: '2026-08-02' }),
+      ),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(both.map((response) => response.json().id)).size).toBe(1);
     const outside = await openChamada(scoped, '2026-10-04');
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors.date).toMatch(/01\/07\/2026 a 30\/09\/2026/);

@@ -11,6 +11,7 @@ import {
 import type { Database, Gathering, NewGathering } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { inTransaction } from '../../db/executor.js';
+import { isUniqueViolation } from '../../db/counters.js';
 import {
   applyFilters,
   dateFilter,
@@ -176,6 +177,37 @@ export async function insertGathering(
     after: columns,
   });
   return id;
+}
+
+/**
+ * The gathering of a day that belongs to one thing — a recurring culto's occurrence, an EBD class's
+ * chamada — created on first open, the same one afterwards: two phones opening it at once get one
+ * (the unique index on the owner and the date decides; the other reads the winner's).
+ */
+export async function openGatheringOnce(
+  db: Kysely<Database>,
+  owner: { column: 'worship_service_id' | 'ebd_class_id'; id: number },
+  columns: Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>,
+  actor: Actor,
+): Promise<{ id: number; created: boolean }> {
+  const existing = () =>
+    db
+      .selectFrom('gatherings')
+      .select('id')
+      .where(owner.column, '=', owner.id)
+      .where('date', '=', columns.date)
+      .executeTakeFirst();
+  const found = await existing();
+  if (found) return { id: found.id, created: false };
+  try {
+    const id = await inTransaction(db, (trx) => insertGathering(trx, columns, actor));
+    return { id, created: true };
+  } catch (error) {
+    // Another phone opened it a moment before: theirs is the one.
+    const raced = isUniqueViolation(error) ? await existing() : undefined;
+    if (raced) return { id: raced.id, created: false };
+    throw error;
+  }
 }
 
 const WRITABLE = [

@@ -2,4 +2,4 @@
 export { churchLifeRoutes } from './routes.js';
 export { attendanceFigures } from './figures.js';
 // The engine the EBD's chamadas run on (a gathering of kind 'ebd' per class and day).
-export { GATHERING_NOT_FOUND, insertGathering, loadGathering, namedCounts } from './gatherings.js';
+export { namedCounts, openGatheringOnce } from './gatherings.js';

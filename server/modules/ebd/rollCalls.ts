@@ -17,14 +17,13 @@ import {
 } from '../../../domain/ebd.js';
 import { formatDate } from '../../../domain/formats.js';
 import type { Database, Gathering } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/counters.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { applyFilters, inPageOrder, pageOf, totalOf } from '../../http/listFilters.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { invalid, notFound, validated } from '../../plugins/errors.js';
-import { insertGathering, namedCounts } from '../churchLife/index.js';
+import { namedCounts, openGatheringOnce } from '../churchLife/index.js';
 import { listCongregations } from '../members/index.js';
 import { classRow, loadClass } from './classes.js';
 
@@ -263,15 +262,6 @@ export async function openRollCall(
       date: `A chamada deve ser de um dia do ${quarterLabel(ebdClass.year, ebdClass.quarter)} (${formatDate(start)} a ${formatDate(end)}).`,
     });
   }
-  const existing = () =>
-    db
-      .selectFrom('gatherings')
-      .select('id')
-      .where('ebd_class_id', '=', classId)
-      .where('date', '=', day)
-      .executeTakeFirst();
-  const found = await existing();
-  if (found) return { id: found.id, created: false };
   const columns = {
     kind: 'ebd',
     congregation_id: ebdClass.congregation_id,
@@ -281,15 +271,7 @@ export async function openRollCall(
     date: day,
     time: null,
   };
-  try {
-    const id = await inTransaction(db, (trx) => insertGathering(trx, columns, actor));
-    return { id, created: true };
-  } catch (error) {
-    // Another phone opened it a moment before: theirs is the one.
-    const raced = isUniqueViolation(error) ? await existing() : undefined;
-    if (raced) return { id: raced.id, created: false };
-    throw error;
-  }
+  return openGatheringOnce(db, { column: 'ebd_class_id', id: classId }, columns, actor);
 }
 
 const COUNTS = [

@@ -3,7 +3,7 @@
 // browser (offlineQueue.ts) and go when it returns. Below: the head counts and who is present.
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { AttendanceList } from './AttendanceList';
 import { HeadCountsForm } from './HeadCountsForm';
 import { MemberCheckinSearch } from './MemberCheckinSearch';
 import type { Gathering } from './types';
+import { CheckinQueueAlert } from './CheckinQueueAlert';
 import { useCheckinQueue } from './useCheckinQueue';
 import { VisitorQuickAdd } from './VisitorQuickAdd';
 
@@ -60,19 +61,7 @@ export default function CheckinPage() {
         {translate(`${T}.totals`, { ...gathering.totals })}
       </Typography>
 
-      {waiting > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={send}>
-              {translate(`${T}.send_now`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.queue_waiting`, { smart_count: waiting })}
-        </Alert>
-      )}
+      <CheckinQueueAlert waiting={waiting} send={send} />
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>

@@ -6,29 +6,20 @@ import { EbdClassInputs } from './EbdClassInputs';
 import type { EbdClass } from './types';
 
 /** Only what the secretary edits goes back (the names and counts are the server's). */
-const payload = ({
-  name,
-  congregationId,
-  year,
-  quarter,
-  ageGroup,
-  ageMin,
-  ageMax,
-  magazine,
-  teacherIds,
-  active,
-}: EbdClass) => ({
-  name,
-  congregationId,
-  year,
-  quarter,
-  ageGroup,
-  ageMin,
-  ageMax,
-  magazine,
-  teacherIds,
-  active,
-});
+const EDITED = [
+  'name',
+  'congregationId',
+  'year',
+  'quarter',
+  'ageGroup',
+  'ageMin',
+  'ageMax',
+  'magazine',
+  'teacherIds',
+  'active',
+] as const;
+const payload = (ebdClass: EbdClass) =>
+  Object.fromEntries(EDITED.map((field) => [field, ebdClass[field]]));
 
 export default function EbdClassEdit() {
   return (

@@ -7,7 +7,6 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -28,6 +27,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { paths } from '../../../routing/paths';
 import { LabeledButton } from '../../../ui/LabeledButton';
 import { readQueue } from '../offlineQueue';
+import { CheckinQueueAlert } from '../CheckinQueueAlert';
 import { useCheckinQueue } from '../useCheckinQueue';
 import { VisitorQuickAdd } from '../VisitorQuickAdd';
 import { RollCallCounts } from './RollCallCounts';
@@ -140,19 +140,7 @@ export default function RollCallPage() {
         ))}
       </Box>
 
-      {waiting > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={send}>
-              {translate(`${T}.send_now`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.queue_waiting`, { smart_count: waiting })}
-        </Alert>
-      )}
+      <CheckinQueueAlert waiting={waiting} send={send} />
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
