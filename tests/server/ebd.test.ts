@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { pdfPages, pdfText } from '../support/pdf.js';
+import { todayIso } from '../../domain/dates.js';
+import { quarterBounds, quarterOf } from '../../domain/ebd.js';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 
 const SUNDAYS = ['2026-07-05', '2026-07-12', '2026-07-19'];
@@ -86,8 +88,21 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
     });
     ids.classB = classB.id;
     expect((await scoped('GET', `/api/ebd_classes/${ids.classB}`)).statusCode).toBe(404);
-    const list = await scoped('GET', `/api/ebd_classes?${query({ filter: { year: 2026 } })}`);
+    const list = await scoped(
+      'GET',
+      `/api/ebd_classes?${query({ filter: { year: 2026, active: true } })}`,
+    );
     expect(list.json().map((row: Row) => row.name)).toEqual(['Jovens']);
+    // The search ignores case and accents on both databases.
+    await created(admin, '/api/ebd_classes', {
+      name: 'Berçário',
+      congregation_id: ids.A,
+      year: 2026,
+      quarter: 3,
+      active: false,
+    });
+    const found = await scoped('GET', `/api/ebd_classes?${query({ filter: { q: 'BERCARIO' } })}`);
+    expect(found.json().map((row: Row) => row.name)).toEqual(['Berçário']);
   });
 
   it('refuses a bad class with Portuguese messages and writes nothing', async () => {
@@ -467,6 +482,33 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
     const none = await scoped('GET', `/api/ebd_classes/${ids.classB}/certificates/pdf`);
     expect(none.statusCode).toBe(404);
   });
+
+  it(
+    'keeps the chamadas out of the dashboard’s cultos and the cultos’ list',
+    { tags: ['dates'] },
+    async () => {
+      const today = todayIso();
+      const { year, quarter } = quarterOf(today);
+      const ebdClass = await created(admin, '/api/ebd_classes', {
+        name: 'Turma de hoje',
+        congregation_id: ids.A,
+        year,
+        quarter,
+      });
+      await created(admin, `/api/ebd_classes/${ebdClass.id}/enrolments`, {
+        member_id: ids.eli,
+        enrolled_on: quarterBounds(year, quarter).start,
+      });
+      const chamada = await created(admin, `/api/ebd_classes/${ebdClass.id}/roll_calls`, {
+        date: today,
+      });
+      await created(admin, `/api/gatherings/${chamada.id}/attendances`, { member_id: ids.eli });
+      const dashboard = (await scoped('GET', '/api/dashboard')).json();
+      expect(dashboard.attendance).toMatchObject({ gatherings: 0, latest: null });
+      const cultos = (await scoped('GET', '/api/gatherings')).json() as Row[];
+      expect(cultos).toEqual([]);
+    },
+  );
 
   it('takes off a student never present, and keeps the history of one who was', async () => {
     const davi = await created(scoped, `/api/ebd_classes/${ids.youth}/enrolments`, {

@@ -15,6 +15,8 @@ export function ebdMigration(d: MigrationDialect) {
           col.notNull().references('congregations.id'),
         )
         .addColumn('name', 'text', (col) => col.notNull())
+        // Name and age group, lowercase without accents (the q filter on both databases).
+        .addColumn('search', 'text', (col) => col.notNull())
         .addColumn('year', 'integer', (col) => col.notNull())
         // 1 (January–March) … 4.
         .addColumn('quarter', 'integer', (col) => col.notNull())

@@ -8,6 +8,7 @@ export interface EbdClassesTable {
   id: Generated<number>;
   congregation_id: number;
   name: string;
+  search: string;
   year: number;
   /** 1 … 4. */
   quarter: number;

@@ -1,8 +1,8 @@
 // EBD classes (/igreja/ebd): a congregation's turmas of a trimestre, with their teachers (members
 // of the class's congregation) and the count of students enrolled today.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ebdClassSchema, quarterLabel } from '../../../domain/ebd.js';
-import { likePattern, searchWords } from '../../../domain/search.js';
+import { likePattern, searchText, searchWords } from '../../../domain/search.js';
 import type { Database } from '../../db/schema.js';
 import type { EbdClass } from '../../db/tables/ebd.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
@@ -56,7 +56,7 @@ async function toApi(db: Kysely<Database>, rows: EbdClass[]) {
     ),
     enrolledCounts(db, ids, todayIso()),
   ]);
-  return rows.map((row) => {
+  return rows.map(({ search: _search, ...row }) => {
     const own = teachers.filter((teacher) => teacher.ebd_class_id === row.id);
     return {
       ...row,
@@ -103,12 +103,7 @@ export async function listClasses(db: Kysely<Database>, params: ListParams, view
     active: 'bool',
     q: (applied, value) =>
       searchWords(textFilter(value, 'q')).reduce(
-        (narrowed, word) =>
-          narrowed.where(
-            sql`lower(${sql.ref('name')} || ' ' || coalesce(${sql.ref('age_group')}, ''))`,
-            'like',
-            likePattern(word),
-          ),
+        (narrowed, word) => narrowed.where('search', 'like', likePattern(word)),
         applied,
       ),
   });
@@ -158,7 +153,12 @@ export async function createClass(db: Kysely<Database>, body: unknown, actor: Ac
   const id = await inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('ebd_classes')
-      .values({ ...columns, created_at: now, updated_at: now })
+      .values({
+        ...columns,
+        search: searchText(columns.name, columns.age_group),
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeTeachers(trx, id, teacher_ids);
@@ -212,7 +212,11 @@ export async function updateClass(
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('ebd_classes')
-      .set({ ...columns, updated_at: new Date().toISOString() })
+      .set({
+        ...columns,
+        search: searchText(columns.name, columns.age_group),
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', id)
       .execute();
     await writeTeachers(trx, id, teacher_ids);

@@ -61,7 +61,9 @@ export const resourceMessages = {
   'igreja/ebd/chamadas': {
     name: 'Chamada da EBD |||| Chamadas da EBD',
     forcedCaseName: 'chamada',
-    empty: 'Nenhuma chamada.',
+    empty: 'Nenhuma chamada feita ainda.',
+    invite: 'A chamada de cada domingo é feita na página da turma.',
+    classes: 'Turmas da EBD',
     students_title: 'Alunos presentes',
     students_help: 'Marque os alunos presentes; sem conexão, a marcação fica no aparelho.',
     students_none: 'Nenhum aluno matriculado nesta turma neste dia.',
