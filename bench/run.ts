@@ -6,6 +6,7 @@
 // --statements: only the bank statements scenario (issue 14, statements.ts).
 // --counts: only the offering counts scenario (issue 25, offeringCounts.ts).
 // --tithers: only the Dizimistas report scenario (issue 25, tithers.ts).
+// --ebd: only the EBD scenario (issue 26, ebd.ts): the Sunday summary, a chamada, a tick.
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
 // their SQL stand-ins while the server does not scope) and the campo's targets.
 // --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
@@ -52,6 +53,7 @@ import { nginxReport, report, standInReport, writeResults } from './report.js';
 import { reportScenarios } from './reports.js';
 import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
+import { ebdBench } from './ebd.js';
 import { statementsBench } from './statements.js';
 import { Session } from './session.js';
 
@@ -96,6 +98,10 @@ async function main() {
   }
   if (args.tithers) {
     await tithersBench();
+    return;
+  }
+  if (args.ebd) {
+    await ebdBench();
     return;
   }
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');

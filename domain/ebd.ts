@@ -4,7 +4,7 @@
 // secretary's summary of a Sunday, and the certificates of attendance at a trimestre's end.
 import { z } from 'zod';
 import { weekdayOf } from './churchLife';
-import { INVALID_DATE_MESSAGE, addDays, ageOn, isIsoDate } from './dates';
+import { INVALID_DATE_MESSAGE, addDays, isIsoDate } from './dates';
 import { emptyToNull, optionalText, recordId } from './fields';
 import { MAX_CENTS } from './finance/installments';
 
@@ -98,19 +98,6 @@ export const ebdClassSchema = z
     },
   );
 export type EbdClassInput = z.infer<typeof ebdClassSchema>;
-
-/** Whether a person born on `birthDate` fits the class's age range on `on`. */
-export function fitsAgeRange(
-  range: { age_min: number | null; age_max: number | null },
-  birthDate: string,
-  on: string,
-): boolean {
-  const years = ageOn(birthDate, on);
-  return (
-    (range.age_min === null || years >= range.age_min) &&
-    (range.age_max === null || years <= range.age_max)
-  );
-}
 
 /** An enrolment: a member or a visitor. */
 export const enrolmentSchema = z
