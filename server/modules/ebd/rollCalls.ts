@@ -58,27 +58,24 @@ interface Students {
 /** Each chamada's students enrolled on its day, and the enrolled visitors marked present. */
 async function studentCounts(db: Executor, ids: number[]): Promise<Map<number, Students>> {
   if (ids.length === 0) return new Map();
-  const [enrolled, visitorsPresent] = await Promise.all([
-    withStudents(db, ids)
-      .select([
-        'gatherings.id',
-        (eb) => eb.fn.count<number | string>('ebd_enrolments.id').as('count'),
-      ])
-      .execute(),
-    withStudents(db, ids)
-      .innerJoin('attendances', (join) =>
-        join
-          .onRef('attendances.gathering_id', '=', 'gatherings.id')
-          .onRef('attendances.visitor_id', '=', 'ebd_enrolments.visitor_id'),
-      )
-      .select(['gatherings.id', (eb) => eb.fn.count<number | string>('attendances.id').as('count')])
-      .execute(),
-  ]);
-  const present = new Map(visitorsPresent.map((row) => [row.id, Number(row.count)]));
+  // One pass over the enrolments: a visitor student's attendance joins their enrolment row (a
+  // member's enrolment has no visitor_id, so it joins none).
+  const rows = await withStudents(db, ids)
+    .leftJoin('attendances', (join) =>
+      join
+        .onRef('attendances.gathering_id', '=', 'gatherings.id')
+        .onRef('attendances.visitor_id', '=', 'ebd_enrolments.visitor_id'),
+    )
+    .select([
+      'gatherings.id',
+      (eb) => eb.fn.count<number | string>('ebd_enrolments.id').as('enrolled'),
+      (eb) => eb.fn.count<number | string>('attendances.id').as('visitors_present'),
+    ])
+    .execute();
   return new Map(
-    enrolled.map((row) => [
+    rows.map((row) => [
       row.id,
-      { enrolled: Number(row.count), visitorsPresent: present.get(row.id) ?? 0 },
+      { enrolled: Number(row.enrolled), visitorsPresent: Number(row.visitors_present) },
     ]),
   );
 }
