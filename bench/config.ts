@@ -81,6 +81,12 @@ export const { values: args } = parseArgs({
     'church-life-requests': { type: 'string' },
     'tithers-members': { type: 'string' },
     'tithers-requests': { type: 'string' },
+    // Only the EBD scenario (issue 26; ebd.ts): the Sunday summary, a chamada and a tick on
+    // --ebd-members members (default 200,000) in --ebd-congregations congregations (30).
+    ebd: { type: 'boolean', default: false },
+    'ebd-members': { type: 'string' },
+    'ebd-congregations': { type: 'string' },
+    'ebd-requests': { type: 'string' },
   },
 });
 export const MEMBERS = Number(args.members);

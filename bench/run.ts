@@ -10,6 +10,7 @@
 // --treasury: the treasury and check-in scenarios on the main bench's database (issues 25 and
 // 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
 // --church-life: only the pastor's attendance report for a year (issue 26, churchLife.ts).
+// --ebd: only the EBD scenario (issue 26, ebd.ts): the Sunday summary, a chamada, a tick.
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
 // their SQL stand-ins while the server does not scope) and the campo's targets.
 // --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
@@ -58,6 +59,7 @@ import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
 import { treasuryBench } from './treasury.js';
 import { churchLifeBench } from './churchLife.js';
+import { ebdBench } from './ebd.js';
 import { statementsBench } from './statements.js';
 import { Session } from './session.js';
 
@@ -110,6 +112,10 @@ async function main() {
   }
   if (args['church-life']) {
     await churchLifeBench();
+    return;
+  }
+  if (args.ebd) {
+    await ebdBench();
     return;
   }
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');

@@ -33,6 +33,9 @@ export const PAPER_IMPORT_PATH = '/membros/historico/importar';
  */
 export const MEMBER_IMPORT_PATH = '/membros/importar';
 
+/** The secretary's Sunday summary of the EBD (issue 26): a report, under the EBD's screens. */
+export const EBD_SUMMARY_PATH = '/igreja/ebd/resumo';
+
 /** The API reference for integrators (issue 24): the OpenAPI document read in Swagger UI. */
 export const API_REFERENCE_PATH = '/configuracoes/api';
 

@@ -14,6 +14,7 @@ const TRAIL_ONLY_ACCESS: Readonly<Record<string, Access>> = {
   imports: SECRETARY_ACCESS,
   attendances: SECRETARY_ACCESS,
   cell_levels: SECRETARY_ACCESS,
+  ebd_enrolments: SECRETARY_ACCESS,
   reports: SECRETARY_ACCESS,
   bank_statements: FINANCIAL_ACCESS,
   sessions: ADMIN_ONLY,

@@ -10,6 +10,7 @@ import type {
   WorshipServicesTable,
 } from './tables/churchLife.js';
 import type { FollowupStagesTable, FollowupsTable } from './tables/followups.js';
+import type { EbdClassTeachersTable, EbdClassesTable, EbdEnrolmentsTable } from './tables/ebd.js';
 import type {
   ConsentVersionsTable,
   MemberConsentsTable,
@@ -139,4 +140,7 @@ export interface Database {
   cell_members: CellMembersTable;
   followup_stages: FollowupStagesTable;
   followups: FollowupsTable;
+  ebd_classes: EbdClassesTable;
+  ebd_class_teachers: EbdClassTeachersTable;
+  ebd_enrolments: EbdEnrolmentsTable;
 }

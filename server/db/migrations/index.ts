@@ -29,6 +29,7 @@ import { churchLifeMigration } from './0030_church_life.js';
 import { tithesMigration } from './0031_tithes.js';
 import { visitorConsentsMigration } from './0032_visitor_consents.js';
 import { cellsMigration } from './0033_cells.js';
+import { ebdMigration } from './0034_ebd.js';
 import { followupsMigration } from './0035_followups.js';
 import { treasuryMigration } from './0036_treasury.js';
 import { visitorAnonymizationMigration } from './0037_visitor_anonymization.js';
@@ -68,6 +69,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0031_tithes': tithesMigration(d),
     '0032_visitor_consents': visitorConsentsMigration(d),
     '0033_cells': cellsMigration(d),
+    '0034_ebd': ebdMigration(d),
     '0035_followups': followupsMigration(d),
     '0036_treasury': treasuryMigration(d),
     '0037_visitor_anonymization': visitorAnonymizationMigration(d),

@@ -37,6 +37,11 @@ export interface GatheringsTable {
   named_members: Generated<number>;
   named_visitors: Generated<number>;
   notes: string | null;
+  /** The EBD class whose chamada this is (kind 'ebd', migration 0034). */
+  ebd_class_id: ColumnType<number | null, number | null | undefined, number | null>;
+  count_bibles: ColumnType<number | null, number | null | undefined, number | null>;
+  count_magazines: ColumnType<number | null, number | null | undefined, number | null>;
+  offering_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

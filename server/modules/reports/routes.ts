@@ -20,6 +20,7 @@ import { membersByCongregationReport } from './membersByCongregation.js';
 import { newMembersByMonthReport } from './newMembersByMonth.js';
 import { tithersReport } from './tithers.js';
 import { churchLifeReport } from './churchLife.js';
+import { ebdSummaryReport } from './ebdSummary.js';
 import {
   CSV_LIMIT,
   type ReportContext,
@@ -116,4 +117,5 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, financeByCongregationReport, todayIso);
   reportRoutes(app, tithersReport, todayIso);
   reportRoutes(app, churchLifeReport, todayIso);
+  reportRoutes(app, ebdSummaryReport, todayIso);
 }

@@ -7,6 +7,7 @@ import { lazyScreen } from '../../routing/lazyScreen';
 import type { ScreenSet } from '../../routing/types';
 import { cells } from './cells';
 import { FOLLOWUP_SCREENS } from './followups';
+import { EBD_SCREENS } from './ebd';
 
 export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
   'igreja/cultos': {
@@ -32,4 +33,5 @@ export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
   },
   'igreja/celulas': cells,
   ...FOLLOWUP_SCREENS,
+  ...EBD_SCREENS,
 };

@@ -10,6 +10,7 @@ import ChurchIcon from '@mui/icons-material/Church';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -40,6 +41,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
   },
   tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
+  ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
