@@ -34,6 +34,9 @@ export const PAPER_IMPORT_PATH = '/membros/historico/importar';
  */
 export const MEMBER_IMPORT_PATH = '/membros/importar';
 
+/** The secretary's Sunday summary of the EBD (issue 26): a report, under the EBD's screens. */
+export const EBD_SUMMARY_PATH = '/igreja/ebd/resumo';
+
 /** The API reference for integrators (issue 24): the OpenAPI document read in Swagger UI. */
 export const API_REFERENCE_PATH = '/configuracoes/api';
 
@@ -102,6 +105,7 @@ const TRAIL_ONLY_ACCESS: Readonly<Record<string, Access>> = {
   imports: SECRETARY_ACCESS,
   attendances: SECRETARY_ACCESS,
   cell_levels: SECRETARY_ACCESS,
+  ebd_enrolments: SECRETARY_ACCESS,
   reports: SECRETARY_ACCESS,
   bank_statements: FINANCIAL_ACCESS,
   sessions: ADMIN_ONLY,

@@ -107,6 +107,7 @@ const OTHER_AUDITED: Record<string, { label: string; area: AuditArea }> = {
   imports: { label: 'Importações', area: 'members' },
   attendances: { label: 'Presenças', area: 'church' },
   cell_levels: { label: 'Níveis das células', area: 'church' },
+  ebd_enrolments: { label: 'Matrículas da EBD', area: 'church' },
   sessions: { label: 'Sessões', area: 'access' },
   reports: { label: 'Relatórios', area: 'reports' },
   bank_statements: { label: 'Extratos bancários', area: 'finance' },

@@ -9,13 +9,17 @@ import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
 import { emptyToNull, optionalDigits, optionalText, recordId } from './fields';
 
-/** What a gathering is: a culto's occurrence, an event, or a cell's meeting (its report). */
-export const GATHERING_KINDS = ['service', 'event', 'cell'] as const;
+/**
+ * What a gathering is: a culto's occurrence, an event, a cell's meeting (its report) or an EBD
+ * class's chamada (domain/ebd.ts).
+ */
+export const GATHERING_KINDS = ['service', 'event', 'cell', 'ebd'] as const;
 export type GatheringKind = (typeof GATHERING_KINDS)[number];
 export const GATHERING_KIND_LABELS: Record<GatheringKind, string> = {
   service: 'Culto',
   event: 'Evento',
   cell: 'Célula',
+  ebd: 'Chamada da EBD',
 };
 
 /** How a person was marked present. */

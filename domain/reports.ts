@@ -1,7 +1,7 @@
 // The reports (SPEC §2, /relatorios/...): their paths and API names, and the date arithmetic they
 // share between the screens, the API and the exports. The member reports need secretary access;
 // the sede's finance result, financial access (ROUTE_ACCESS, domain/access.ts).
-import { FINANCE_REPORT_PATH, TITHERS_PATH, routeAccess } from './access';
+import { EBD_SUMMARY_PATH, FINANCE_REPORT_PATH, TITHERS_PATH, routeAccess } from './access';
 import { addDays, isLeapYear } from './dates';
 import { onlyDigits } from './formats';
 
@@ -40,6 +40,13 @@ export const REPORTS = [
     path: TITHERS_PATH,
     api: 'reports/finance/tithers',
     menu: 'finance',
+  },
+  // The EBD's Sunday summary (issue 26): listed under Igreja, beside the classes.
+  {
+    key: 'ebd_summary',
+    path: EBD_SUMMARY_PATH,
+    api: 'reports/ebd_summary',
+    menu: 'church',
   },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];

@@ -194,6 +194,46 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'church',
     routes: { create: true, show: true, edit: true },
   },
+  // The EBD (issue 26): classes per congregation and trimestre, with teachers and enrolment; each
+  // Sunday's chamada of a class is a gathering of kind 'ebd' (its own screen, no list).
+  {
+    name: 'igreja/ebd',
+    api: 'ebd_classes',
+    audit: {
+      label: 'Turmas da EBD',
+      area: 'church',
+      fields: {
+        year: 'Ano',
+        quarter: 'Trimestre',
+        age_group: 'Faixa etária',
+        age_min: 'Idade mínima',
+        age_max: 'Idade máxima',
+        magazine: 'Revista',
+        teacher_ids: 'Professores',
+      },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'church',
+    routes: { create: true, show: true, edit: true },
+  },
+  {
+    name: 'igreja/ebd/chamadas',
+    api: 'ebd_roll_calls',
+    audit: {
+      label: 'Chamadas da EBD',
+      area: 'church',
+      fields: {
+        count_bibles: 'Bíblias',
+        count_magazines: 'Revistas',
+        offering_cents: 'Oferta',
+      },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: null,
+    routes: { create: false, show: true, edit: false },
+  },
   {
     name: 'configuracoes/departamentos',
     api: 'departments',

@@ -9,6 +9,7 @@ import type {
   VisitorsTable,
   WorshipServicesTable,
 } from './tables/churchLife.js';
+import type { EbdClassTeachersTable, EbdClassesTable, EbdEnrolmentsTable } from './tables/ebd.js';
 import type {
   ConsentVersionsTable,
   MemberConsentsTable,
@@ -135,4 +136,7 @@ export interface Database {
   cell_levels: CellLevelsTable;
   cells: CellsTable;
   cell_members: CellMembersTable;
+  ebd_classes: EbdClassesTable;
+  ebd_class_teachers: EbdClassTeachersTable;
+  ebd_enrolments: EbdEnrolmentsTable;
 }

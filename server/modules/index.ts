@@ -10,6 +10,7 @@ import { consentsRoutes } from './consents/index.js';
 import { congregationsRoutes } from './congregations/index.js';
 import { credentialsRoutes } from './credentials/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
+import { ebdRoutes } from './ebd/index.js';
 import { financeRoutes } from './finance/index.js';
 import { importsRoutes } from './imports/index.js';
 import { lettersRoutes } from './letters/index.js';
@@ -35,6 +36,7 @@ export const MODULES: FastifyPluginAsync[] = [
   ministryWorkersRoutes,
   churchLifeRoutes,
   cellsRoutes,
+  ebdRoutes,
   settingsRoutes,
   credentialsRoutes,
   lettersRoutes,

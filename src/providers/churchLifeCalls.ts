@@ -63,4 +63,35 @@ export const churchLifeCalls = {
     postJson<{ id: number; name: string }>(`visitors/${id(visitorId)}/anonymize`, {
       confirmation,
     }),
+  /** "Fazer a chamada": an EBD class's chamada of a day, opened once. */
+  openRollCall: (classId: Identifier, date: string) =>
+    postJson<{ id: number }>(`ebd_classes/${id(classId)}/roll_calls`, { date }),
+  ebdEnrolments: (classId: Identifier) =>
+    getJson<EbdEnrolment[]>(`ebd_classes/${id(classId)}/enrolments`),
+  enrol: (
+    classId: Identifier,
+    body: ({ memberId: Identifier } | { visitorId: Identifier }) & { enrolledOn?: string | null },
+  ) => postJson<EbdEnrolment>(`ebd_classes/${id(classId)}/enrolments`, body),
+  unenrol: (enrolmentId: Identifier) =>
+    getJson<EbdEnrolment>(`ebd_enrolments/${id(enrolmentId)}`, { method: 'DELETE' }),
+  /** Members of the class's age who study in no class of the trimestre yet. */
+  ebdSuggestions: (classId: Identifier) =>
+    getJson<Array<{ id: number; name: string; birthDate: string }>>(
+      `ebd_classes/${id(classId)}/suggestions`,
+    ),
+  ebdCertificates: (classId: Identifier, minPercent: number) =>
+    getFile(`ebd_classes/${id(classId)}/certificates/pdf?min_percent=${minPercent}`),
 };
+
+/** A student of an EBD class (a member or a visitor), with their presences in its chamadas. */
+export interface EbdEnrolment {
+  id: number;
+  memberId: number | null;
+  visitorId: number | null;
+  name: string;
+  birthDate: string | null;
+  enrolledOn: string;
+  leftOn: string | null;
+  presences: number;
+  created?: boolean;
+}

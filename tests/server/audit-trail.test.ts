@@ -614,6 +614,49 @@ const FIXTURES: Record<string, Fixture> = {
     url: (ids) => `/api/visitors/${ids.guest}/anonymize`,
     body: () => ({ confirmation: 'Gilda Hóspede' }),
   },
+  // The EBD (issue 26): a class changed, a student enrolled and taken off, a chamada opened and
+  // counted; the class deleted is one without chamadas.
+  'POST /api/ebd_classes': {
+    resource: 'ebd_classes',
+    body: (ids) => ({ name: 'Jovens', congregation_id: ids.sede, year: 2026, quarter: 1 }),
+    keep: (answer, ids) => {
+      ids.ebdClass = answer.id;
+    },
+  },
+  'PUT /api/ebd_classes/:id': {
+    resource: 'ebd_classes',
+    url: (ids) => `/api/ebd_classes/${ids.ebdClass}`,
+    body: (ids) => ({ magazine: 'Lições Bíblicas', teacher_ids: [ids.member] }),
+  },
+  'POST /api/ebd_classes/:id/enrolments': {
+    resource: 'ebd_enrolments',
+    url: (ids) => `/api/ebd_classes/${ids.ebdClass}/enrolments`,
+    body: (ids) => ({ member_id: ids.student, enrolled_on: `${MONTH}-01` }),
+    keep: (answer, ids) => {
+      ids.enrolment = answer.id;
+    },
+  },
+  'POST /api/ebd_classes/:id/roll_calls': {
+    resource: 'gatherings',
+    url: (ids) => `/api/ebd_classes/${ids.ebdClass}/roll_calls`,
+    body: () => ({ date: `${MONTH}-01` }),
+    keep: (answer, ids) => {
+      ids.rollCall = answer.id;
+    },
+  },
+  'PUT /api/ebd_roll_calls/:id': {
+    resource: 'ebd_roll_calls',
+    url: (ids) => `/api/ebd_roll_calls/${ids.rollCall}`,
+    body: () => ({ offering_cents: 1_050 }),
+  },
+  'DELETE /api/ebd_enrolments/:id': {
+    resource: 'ebd_enrolments',
+    url: (ids) => `/api/ebd_enrolments/${ids.enrolment}`,
+  },
+  'DELETE /api/ebd_classes/:id': {
+    resource: 'ebd_classes',
+    url: (ids) => `/api/ebd_classes/${ids.spareClass}`,
+  },
 };
 
 /** Export and PDF routes: the URL to call (default: the route's own path). */
@@ -624,6 +667,8 @@ const DOWNLOADS: Record<string, (ids: Ids) => string> = {
   'GET /api/credentials/:id/pdf': (ids) => `/api/credentials/${ids.printed}/pdf`,
   'GET /api/letters/:id/pdf': (ids) => `/api/letters/${ids.letter}/pdf`,
   'GET /api/offering_counts/:id/pdf': (ids) => `/api/offering_counts/${ids.count}/pdf`,
+  'GET /api/ebd_classes/:id/certificates/pdf': (ids) =>
+    `/api/ebd_classes/${ids.certified}/certificates/pdf`,
 };
 const isDownload = (route: string) =>
   route.startsWith('GET ') &&
@@ -674,6 +719,20 @@ describe('the audit trail covers every write, export and member view', () => {
       await created(api, '/api/cells', { name: 'Célula Betel', congregation_id: ids.sede })
     ).id;
     ids.active = await member('Ana Ativa');
+    // The EBD: a class to delete, and one whose student came to its chamada (certificates).
+    ids.student = await member('Timóteo Aluno');
+    const ebdClass = (name: string) =>
+      created(api, '/api/ebd_classes', { name, congregation_id: ids.sede, year: 2026, quarter: 1 });
+    ids.spareClass = (await ebdClass('Turma sem chamadas')).id;
+    ids.certified = (await ebdClass('Adultos')).id;
+    await created(api, `/api/ebd_classes/${ids.certified}/enrolments`, {
+      member_id: ids.student,
+      enrolled_on: `${MONTH}-01`,
+    });
+    const chamada = await created(api, `/api/ebd_classes/${ids.certified}/roll_calls`, {
+      date: `${MONTH}-01`,
+    });
+    await created(api, `/api/gatherings/${chamada.id}/attendances`, { member_id: ids.student });
     ids.pending = await member('Paulo Pendente', 'pending');
     ids.pending2 = await member('Priscila Pendente', 'pending');
     ids.erased = await member('Irene Apagada');

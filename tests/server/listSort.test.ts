@@ -164,6 +164,20 @@ describe('every list of the registry sorts by id both ways', () => {
       });
       expect(visitor.statusCode, visitor.body).toBe(201);
     }
+    // The EBD (issue 26): two classes, each with a chamada.
+    for (const name of ['Jovens', 'Adultos']) {
+      const ebdClass = await api('POST', '/api/ebd_classes', {
+        name,
+        congregation_id: sede,
+        year: 2026,
+        quarter: 1,
+      });
+      expect(ebdClass.statusCode, ebdClass.body).toBe(201);
+      const chamada = await api('POST', `/api/ebd_classes/${ebdClass.json().id}/roll_calls`, {
+        date: '2026-01-04',
+      });
+      expect(chamada.statusCode, chamada.body).toBe(201);
+    }
     // Two audited finance writes.
     for (const name of ['Aluguel do salão', 'Material de limpeza']) {
       const category = await api('POST', '/api/finance_categories', { name, kind: 'expense' });

@@ -58,7 +58,10 @@ type Of =
   | 'gathering'
   | 'attendance'
   | 'visitor'
-  | 'cell';
+  | 'cell'
+  | 'ebdClass'
+  | 'enrolment'
+  | 'rollCall';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -450,6 +453,33 @@ const ROUTES: Record<string, Rule> = {
     url: '/api/cell_levels/network',
     body: () => ({ name: `Rede ${MARKER}` }),
   },
+  // The EBD (issue 26): C's class, its student and chamada; the Sunday summary of C's chamada.
+  'GET /api/ebd_classes': view,
+  'GET /api/ebd_classes/:id': record('ebdClass'),
+  'POST /api/ebd_classes': {
+    kind: 'into',
+    body: (ids) => ({ name: `Turma ${MARKER}`, congregation_id: ids.C, year: 2026, quarter: 1 }),
+  },
+  'PUT /api/ebd_classes/:id': record('ebdClass', () => ({ name: 'mudou' })),
+  'DELETE /api/ebd_classes/:id': record('ebdClass'),
+  'GET /api/ebd_classes/:id/enrolments': record('ebdClass'),
+  'POST /api/ebd_classes/:id/enrolments': record('ebdClass', (ids) => ({ member_id: ids.member })),
+  'DELETE /api/ebd_enrolments/:id': record('enrolment'),
+  'GET /api/ebd_classes/:id/suggestions': record('ebdClass'),
+  'POST /api/ebd_classes/:id/roll_calls': record('ebdClass', () => ({ date: `${MONTH}-08` })),
+  'GET /api/ebd_classes/:id/certificates/pdf': record('ebdClass'),
+  'GET /api/ebd_roll_calls': view,
+  'GET /api/ebd_roll_calls/:id': record('rollCall'),
+  'PUT /api/ebd_roll_calls/:id': record('rollCall', () => ({ count_bibles: 0 })),
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/ebd_summary${suffix}`,
+      {
+        kind: 'view',
+        url: `/api/reports/ebd_summary${suffix}?${query({ filter: { date: `${MONTH}-01` } })}`,
+      } satisfies Rule,
+    ]),
+  ),
 };
 
 describe('the congregation scope covers every route', () => {
@@ -572,6 +602,24 @@ describe('the congregation scope covers every route', () => {
       member_ids: [c.member],
       notes: `Louvor ${MARKER}`,
     });
+    c.ebdClass = (
+      await created(api, '/api/ebd_classes', {
+        name: `Turma ${MARKER}`,
+        congregation_id: c.C,
+        year: 2026,
+        quarter: 1,
+      })
+    ).id;
+    c.enrolment = (
+      await created(api, `/api/ebd_classes/${c.ebdClass}/enrolments`, {
+        member_id: c.member,
+        enrolled_on: `${MONTH}-01`,
+      })
+    ).id;
+    c.rollCall = (
+      await created(api, `/api/ebd_classes/${c.ebdClass}/roll_calls`, { date: `${MONTH}-01` })
+    ).id;
+    await created(api, `/api/gatherings/${c.rollCall}/attendances`, { member_id: c.member });
     // A member imported into C by the whole church's admin (issue 14).
     c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (

@@ -30,6 +30,7 @@ import { tithesMigration } from './0031_tithes.js';
 import { visitorConsentsMigration } from './0032_visitor_consents.js';
 import { cellsMigration } from './0033_cells.js';
 import { visitorAnonymizationMigration } from './0037_visitor_anonymization.js';
+import { ebdMigration } from './0034_ebd.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -67,5 +68,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0032_visitor_consents': visitorConsentsMigration(d),
     '0033_cells': cellsMigration(d),
     '0037_visitor_anonymization': visitorAnonymizationMigration(d),
+    '0034_ebd': ebdMigration(d),
   };
 }

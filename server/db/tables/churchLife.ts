@@ -34,6 +34,11 @@ export interface GatheringsTable {
   count_visitors: number | null;
   count_children: number | null;
   notes: string | null;
+  /** The EBD class whose chamada this is (kind 'ebd', migration 0034). */
+  ebd_class_id: ColumnType<number | null, number | null | undefined, number | null>;
+  count_bibles: ColumnType<number | null, number | null | undefined, number | null>;
+  count_magazines: ColumnType<number | null, number | null | undefined, number | null>;
+  offering_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

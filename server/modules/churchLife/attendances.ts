@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../../db/counters.js';
 import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
-import { loadGathering, namedCounts } from './gatherings.js';
+import { formatDate } from '../../../domain/formats.js';
+import { type GatheringRecord, loadGathering, namedCounts } from './gatherings.js';
 
 export const ATTENDANCE_NOT_FOUND = 'Presença não encontrada.';
 const MEMBER_NOT_FOUND = 'Membro não encontrado.';
@@ -103,6 +104,24 @@ async function personOf(
     );
   }
   return { member_id: member.id, visitor_id: null, method, name: member.name };
+}
+
+/** An EBD class's chamada marks present only members enrolled in the class on its day. */
+async function assertEnrolled(db: Executor, gathering: GatheringRecord, person: Person) {
+  if (gathering.ebd_class_id === null || person.member_id === null) return;
+  const enrolled = await db
+    .selectFrom('ebd_enrolments')
+    .select('id')
+    .where('ebd_class_id', '=', gathering.ebd_class_id)
+    .where('member_id', '=', person.member_id)
+    .where('enrolled_on', '<=', gathering.date)
+    .where((eb) => eb.or([eb('left_on', 'is', null), eb('left_on', '>', gathering.date)]))
+    .executeTakeFirst();
+  if (!enrolled) {
+    throw invalid({
+      member_id: `${person.name} não está matriculado(a) nesta turma em ${formatDate(gathering.date)}: faça a matrícula na página da turma.`,
+    });
+  }
 }
 
 async function byKey(db: Executor, key: string) {
@@ -208,6 +227,7 @@ export async function checkIn(
   const replay = await earlier(db, gatheringId, input.client_key);
   if (replay) return answer(replay, false);
   const person = await personOf(db, input, actor.rights);
+  await assertEnrolled(db, gathering, person);
   try {
     return await inTransaction(db, async (trx) => {
       const present = await earlier(trx, gatheringId, input.client_key, person);

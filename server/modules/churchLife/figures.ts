@@ -18,7 +18,9 @@ export async function attendanceFigures(db: Kysely<Database>, view: Scope, today
         .selectFrom('gatherings')
         .selectAll()
         .where('date', '>=', addDays(today, 1 - ATTENDANCE_DAYS))
-        .where('date', '<=', today),
+        .where('date', '<=', today)
+        // The EBD's chamadas are counted in its own summary, not among the cultos.
+        .where('kind', '!=', 'ebd'),
       'gatherings.congregation_id',
       view,
     )

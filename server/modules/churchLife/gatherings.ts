@@ -11,6 +11,7 @@ import {
 import type { Database, Gathering, NewGathering } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { inTransaction } from '../../db/executor.js';
+import { isUniqueViolation } from '../../db/counters.js';
 import {
   applyFilters,
   dateFilter,
@@ -101,6 +102,8 @@ export async function listGatherings(db: Kysely<Database>, params: ListParams, v
     'gatherings.congregation_id',
     listCongregations(filter, view),
   );
+  // The EBD's chamadas are listed by their class (/api/ebd_roll_calls), not among the cultos.
+  if (filter.kind === undefined) query = query.where('kind', '!=', 'ebd');
   query = applyFilters(query, filter, {
     congregation_id: (applied) => applied, // by listCongregations above
     id: 'ids',
@@ -176,6 +179,37 @@ export async function insertGathering(
   return id;
 }
 
+/**
+ * The gathering of a day that belongs to one thing — a recurring culto's occurrence, an EBD class's
+ * chamada — created on first open, the same one afterwards: two phones opening it at once get one
+ * (the unique index on the owner and the date decides; the other reads the winner's).
+ */
+export async function openGatheringOnce(
+  db: Kysely<Database>,
+  owner: { column: 'worship_service_id' | 'ebd_class_id'; id: number },
+  columns: Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>,
+  actor: Actor,
+): Promise<{ id: number; created: boolean }> {
+  const existing = () =>
+    db
+      .selectFrom('gatherings')
+      .select('id')
+      .where(owner.column, '=', owner.id)
+      .where('date', '=', columns.date)
+      .executeTakeFirst();
+  const found = await existing();
+  if (found) return { id: found.id, created: false };
+  try {
+    const id = await inTransaction(db, (trx) => insertGathering(trx, columns, actor));
+    return { id, created: true };
+  } catch (error) {
+    // Another phone opened it a moment before: theirs is the one.
+    const raced = isUniqueViolation(error) ? await existing() : undefined;
+    if (raced) return { id: raced.id, created: false };
+    throw error;
+  }
+}
+
 const WRITABLE = [
   'name',
   'congregation_id',
@@ -203,6 +237,13 @@ export async function updateGathering(
   ensureWritable(actor.rights, before.congregation_id);
   const stored = Object.fromEntries(WRITABLE.map((key) => [key, before[key]]));
   const input = validated(gatheringSchema, { ...stored, ...changes });
+  // An EBD chamada is its class's on its day (unique): another day is another chamada.
+  if (
+    before.ebd_class_id !== null &&
+    (input.date !== before.date || input.congregation_id !== before.congregation_id)
+  ) {
+    throw invalid({ date: 'A data de uma chamada da EBD não muda: abra a chamada do outro dia.' });
+  }
   if (input.congregation_id !== before.congregation_id) {
     if (before.kind === 'service' || before.named_members + before.named_visitors > 0) {
       throw invalid({

@@ -5,14 +5,12 @@ import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { WEEKDAY_LABELS, worshipServiceSchema } from '../../../domain/churchLife.js';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/counters.js';
-import { inTransaction } from '../../db/executor.js';
 import type { SmallTableDefinition } from '../../http/smallTable.js';
 import type { Actor } from '../../audit/trail.js';
 import { ensureWritable } from '../../http/scope.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { assertActiveCongregation, congregationNames } from '../members/index.js';
-import { insertGathering } from './gatherings.js';
+import { openGatheringOnce } from './gatherings.js';
 
 export const SERVICE_NOT_FOUND = 'Horário de culto não encontrado.';
 
@@ -75,7 +73,7 @@ export const worshipServicesTable: SmallTableDefinition<
 
 /**
  * The gathering of a recurring culto on `date` (default today): created on first open, the same
- * one afterwards. Returns its id and whether it was created now.
+ * one afterwards (openGatheringOnce). Returns its id and whether it was created now.
  */
 export async function openService(
   db: Kysely<Database>,
@@ -91,15 +89,6 @@ export async function openService(
   if (!service) throw notFound(SERVICE_NOT_FOUND);
   ensureWritable(actor.rights, service.congregation_id);
   const day = date ?? todayIso();
-  const existing = () =>
-    db
-      .selectFrom('gatherings')
-      .select('id')
-      .where('worship_service_id', '=', serviceId)
-      .where('date', '=', day)
-      .executeTakeFirst();
-  const found = await existing();
-  if (found) return { id: found.id, created: false };
   const columns = {
     kind: 'service',
     congregation_id: service.congregation_id,
@@ -108,13 +97,5 @@ export async function openService(
     date: day,
     time: service.time,
   };
-  try {
-    const id = await inTransaction(db, (trx) => insertGathering(trx, columns, actor));
-    return { id, created: true };
-  } catch (error) {
-    // Another phone opened it a moment before: theirs is the one.
-    const raced = isUniqueViolation(error) ? await existing() : undefined;
-    if (raced) return { id: raced.id, created: false };
-    throw error;
-  }
+  return openGatheringOnce(db, { column: 'worship_service_id', id: service.id }, columns, actor);
 }

@@ -19,6 +19,7 @@ import { financeByCongregationReport } from './financeByCongregation.js';
 import { membersByCongregationReport } from './membersByCongregation.js';
 import { newMembersByMonthReport } from './newMembersByMonth.js';
 import { tithersReport } from './tithers.js';
+import { ebdSummaryReport } from './ebdSummary.js';
 import {
   CSV_LIMIT,
   type ReportContext,
@@ -114,4 +115,5 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, newMembersByMonthReport, todayIso);
   reportRoutes(app, financeByCongregationReport, todayIso);
   reportRoutes(app, tithersReport, todayIso);
+  reportRoutes(app, ebdSummaryReport, todayIso);
 }

@@ -3,35 +3,28 @@
 // browser (offlineQueue.ts) and go when it returns. Below: the head counts and who is present.
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { credentialCodeFromQr } from '../../../domain/churchLife';
 import { formatDate } from '../../../domain/formats';
-import type { CheckinBody } from '../../providers/churchLifeCalls';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { AttendanceList } from './AttendanceList';
 import { HeadCountsForm } from './HeadCountsForm';
 import { MemberCheckinSearch } from './MemberCheckinSearch';
-import { enqueue, flushQueue, isOffline, newClientKey, readQueue } from './offlineQueue';
 import type { Gathering } from './types';
-import { useQueueSender } from './useQueueSender';
+import { CheckinQueueAlert } from './CheckinQueueAlert';
+import { useCheckinQueue } from './useCheckinQueue';
 import { VisitorQuickAdd } from './VisitorQuickAdd';
-
-const queueLength = () => readQueue().length;
 
 const QrScanner = lazy(() => import('./QrScanner'));
 const T = 'adam.church_life';
-
-type Person = { memberId: number } | { credentialCode: string };
 
 export default function CheckinPage() {
   const { id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const gatheringId = Number(id);
   const { data: gathering, refetch } = useGetOne<Gathering>('igreja/cultos', { id: gatheringId });
@@ -42,43 +35,7 @@ export default function CheckinPage() {
     void refetch();
     void queryClient.invalidateQueries({ queryKey: ['attendances', gatheringId] });
   }, [refetch, queryClient, gatheringId]);
-
-  /** Sends the queue; answers how many check-ins still wait. */
-  const flush = useCallback(async () => {
-    if (readQueue().length === 0) return 0;
-    const { sent, refused, left } = await flushQueue((target, body) =>
-      dataProvider.checkIn(target, body),
-    );
-    if (sent > 0) notify(translate(`${T}.queue_sent`, { smart_count: sent }), { type: 'success' });
-    if (refused.length > 0) {
-      notify(translate(`${T}.queue_refused`, { names: refused.join(', ') }), { type: 'warning' });
-    }
-    if (sent + refused.length > 0) refresh();
-    return left;
-  }, [dataProvider, notify, translate, refresh]);
-  const { waiting, send, recount } = useQueueSender(flush, queueLength);
-
-  const mark = async (person: Person, shownName: string) => {
-    const body = { ...person, clientKey: newClientKey() } as CheckinBody;
-    try {
-      const attendance = await dataProvider.checkIn(gatheringId, body);
-      notify(
-        translate(attendance.created ? `${T}.marked` : `${T}.already`, { name: attendance.name }),
-        {
-          type: 'success',
-        },
-      );
-      refresh();
-    } catch (error) {
-      if (isOffline(error)) {
-        enqueue({ gatheringId, name: shownName, body });
-        recount();
-        notify(translate(`${T}.queued`, { name: shownName }), { type: 'warning' });
-      } else {
-        notify((error as Error).message, { type: 'error' });
-      }
-    }
-  };
+  const { waiting, send, mark } = useCheckinQueue(gatheringId, refresh);
 
   const scanned = (text: string) => {
     setScanning(false);
@@ -104,19 +61,7 @@ export default function CheckinPage() {
         {translate(`${T}.totals`, { ...gathering.totals })}
       </Typography>
 
-      {waiting > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={send}>
-              {translate(`${T}.send_now`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.queue_waiting`, { smart_count: waiting })}
-        </Alert>
-      )}
+      <CheckinQueueAlert waiting={waiting} send={send} />
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>

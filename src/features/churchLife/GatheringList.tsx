@@ -10,9 +10,12 @@ import { SearchBox } from '../../ui/inputs';
 import { TodayServices } from './TodayServices';
 import type { Gathering } from './types';
 
+// The EBD's chamadas are listed by their class (/igreja/ebd), not here.
+const { ebd: _ebd, ...KIND_LABELS } = GATHERING_KIND_LABELS;
+
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={choicesFrom(GATHERING_KIND_LABELS)} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={choicesFrom(KIND_LABELS)} alwaysOn />,
 ];
 
 export default function GatheringList() {

@@ -6,6 +6,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { ScreenSet } from '../../routing/types';
 import { cells } from './cells';
+import { EBD_SCREENS } from './ebd';
 
 export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
   'igreja/cultos': {
@@ -30,4 +31,5 @@ export const CHURCH_LIFE_SCREENS: Record<string, ScreenSet> = {
     recordRepresentation: 'name',
   },
   'igreja/celulas': cells,
+  ...EBD_SCREENS,
 };

@@ -9,6 +9,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { REPORTS, type ReportKey } from '../../../domain/reports';
@@ -37,6 +38,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     icon: AccountBalanceIcon,
   },
   tithers: { screen: lazy(() => import('./TithersReport')), icon: EventAvailableIcon },
+  ebd_summary: { screen: lazy(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
