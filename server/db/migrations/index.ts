@@ -29,8 +29,9 @@ import { churchLifeMigration } from './0030_church_life.js';
 import { tithesMigration } from './0031_tithes.js';
 import { visitorConsentsMigration } from './0032_visitor_consents.js';
 import { cellsMigration } from './0033_cells.js';
-import { visitorAnonymizationMigration } from './0037_visitor_anonymization.js';
 import { ebdMigration } from './0034_ebd.js';
+import { visitorAnonymizationMigration } from './0037_visitor_anonymization.js';
+import { pendingOfferingsMigration } from './0038_pending_offerings.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -67,7 +68,8 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0031_tithes': tithesMigration(d),
     '0032_visitor_consents': visitorConsentsMigration(d),
     '0033_cells': cellsMigration(d),
-    '0037_visitor_anonymization': visitorAnonymizationMigration(d),
     '0034_ebd': ebdMigration(d),
+    '0037_visitor_anonymization': visitorAnonymizationMigration(d),
+    '0038_pending_offerings': pendingOfferingsMigration(d),
   };
 }

@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import {
   GATHERING_KINDS,
+  OFFERING_RECEIVED_MESSAGE,
   countBelowNamed,
   gatheringSchema,
   totalsOf,
@@ -262,6 +263,26 @@ export async function updateGathering(
   return loadGathering(db, id);
 }
 
+/**
+ * The offering of a gathering the treasury already received stays the amount it received: a
+ * correction that changes it is refused (409), a replay of the same amount passes.
+ */
+export async function ensureOfferingKept(
+  db: Executor,
+  id: number,
+  offering: number | null | undefined,
+) {
+  if (offering === undefined) return;
+  const row = await db
+    .selectFrom('gatherings')
+    .select(['offering_cents', 'offering_income_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row && row.offering_income_id !== null && (row.offering_cents ?? 0) !== (offering ?? 0)) {
+    throw conflict(OFFERING_RECEIVED_MESSAGE);
+  }
+}
+
 /** Writes a gathering's changed fields, with their audit entry, in an open transaction. */
 export async function setGathering(
   trx: Executor,
@@ -270,6 +291,7 @@ export async function setGathering(
   after: Partial<Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>>,
   actor: Actor,
 ) {
+  await ensureOfferingKept(trx, id, after.offering_cents);
   await trx
     .updateTable('gatherings')
     .set({ ...after, updated_at: new Date().toISOString() })
