@@ -133,15 +133,6 @@ export function pendingOfferingService(db: Kysely<Database>, dialect: DialectHel
       return { rows: await withCongregationNames(db, rows.map(toApi)), total };
     },
 
-    /** The pending lines of the view and their sum (the finance overview's card). */
-    async summary(view: Scope) {
-      const row = await db
-        .selectFrom(pendingLines(db, view).as('lines'))
-        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('offering_cents').as('total')])
-        .executeTakeFirst();
-      return { count: Number(row?.count ?? 0), total_cents: Number(row?.total ?? 0) };
-    },
-
     /**
      * POST /api/pending_offerings/:id/receive: the income and the link, in one transaction; the
      * link is set only while there is none and the amount is the one read (else 409, nothing
