@@ -1,15 +1,7 @@
 // /financeiro/ofertas_a_receber (issues 26 and 25): the offerings taken at the cells' meetings
 // and the EBD's chamadas that the treasury has not received yet, oldest first; "Receber" writes
 // the income. Phones: one card per line.
-import {
-  Box,
-  Card,
-  CardContent,
-  Stack,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { GATHERING_KIND_LABELS } from '../../../../domain/churchLife';
 import { formatDate } from '../../../../domain/formats';
@@ -18,6 +10,7 @@ import { ListActions } from '../../../ui/ListActions';
 import { Money } from '../../../ui/Money';
 import { AmountColumn, CongregationColumn, DateColumn, withCongregation } from '../shared/columns';
 import { congregationFilter, periodFilters } from '../shared/filters';
+import { CardsOrTable } from '../shared/CardsOrTable';
 import { ReceiveButton } from './ReceiveDialog';
 import type { PendingOffering } from './types';
 
@@ -90,20 +83,7 @@ function Cards() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" component="p">
-        {translate(`${T}.empty`)}
-      </Typography>
-      <Typography color="textSecondary">{translate(`${T}.empty_help`)}</Typography>
-    </Box>
-  );
-}
-
 export default function PendingOfferingList() {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List
       filters={filters}
@@ -112,13 +92,12 @@ export default function PendingOfferingList() {
       perPage={25}
       empty={false}
     >
-      <ListBody phone={phone} />
+      <CardsOrTable
+        cards={<Cards />}
+        table={<Table />}
+        empty={`${T}.empty`}
+        emptyHelp={`${T}.empty_help`}
+      />
     </List>
   );
-}
-
-function ListBody({ phone }: { phone: boolean }) {
-  const { total, isPending } = useListContext();
-  if (!isPending && total === 0) return <Empty />;
-  return phone ? <Cards /> : <Table />;
 }
