@@ -306,6 +306,18 @@ describe('ofertas a receber', () => {
     expect((await pending(treasurer)).map((row) => [row.id, row.amount_cents])).toEqual([
       [ids.reportB, 5_001],
     ]);
+    // Two treasurers receive it at once: one income, the other told it was received.
+    const incomes = await incomeCount();
+    const answers = await Promise.all(
+      [treasurer, admin].map((api) =>
+        api('POST', `/api/pending_offerings/${ids.reportB}/receive`, {
+          bank_account_id: ids.caixaB,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await incomeCount()).toBe(incomes + 1);
+    expect(await pending(treasurer)).toEqual([]);
     await expectBalancesConsistent(t);
   });
 });

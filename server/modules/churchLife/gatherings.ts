@@ -264,21 +264,29 @@ export async function updateGathering(
 }
 
 /**
- * The offering of a gathering the treasury already received stays the amount it received: a
- * correction that changes it is refused (409), a replay of the same amount passes.
+ * Updates a gathering's columns. The offering of one the treasury already received keeps the
+ * amount it received: a change of it is refused (409), a replay of the same amount passes. The
+ * condition is in the UPDATE itself, so a receipt committed meanwhile is seen (the row's lock).
  */
-export async function ensureOfferingKept(
-  db: Executor,
+export async function writeGathering(
+  trx: Executor,
   id: number,
-  offering: number | null | undefined,
+  values: Partial<Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>>,
 ) {
-  if (offering === undefined) return;
-  const row = await db
-    .selectFrom('gatherings')
-    .select(['offering_cents', 'offering_income_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (row && row.offering_income_id !== null && (row.offering_cents ?? 0) !== (offering ?? 0)) {
+  let update = trx
+    .updateTable('gatherings')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', id);
+  const offering = values.offering_cents;
+  if (offering !== undefined) {
+    update = update.where((eb) =>
+      offering === null
+        ? eb('offering_income_id', 'is', null)
+        : eb.or([eb('offering_income_id', 'is', null), eb('offering_cents', '=', offering)]),
+    );
+  }
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0 && offering !== undefined) {
     throw conflict(OFFERING_RECEIVED_MESSAGE);
   }
 }
@@ -291,12 +299,7 @@ export async function setGathering(
   after: Partial<Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>>,
   actor: Actor,
 ) {
-  await ensureOfferingKept(trx, id, after.offering_cents);
-  await trx
-    .updateTable('gatherings')
-    .set({ ...after, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await writeGathering(trx, id, after);
   await audit(trx, actor, {
     action: 'update',
     resource: 'gatherings',

@@ -4,11 +4,11 @@ export { attendanceFigures } from './figures.js';
 // The one attendance engine, for the other groups that meet: cells and the EBD's chamadas (a
 // gathering of kind 'cell' per report, of kind 'ebd' per class and day; issue 26).
 export {
-  ensureOfferingKept,
   insertGathering,
   loadGathering,
   namedCounts,
   openGatheringOnce,
   setGathering,
+  writeGathering,
 } from './gatherings.js';
 export { checkInPerson } from './attendances.js';

@@ -2,7 +2,7 @@
 // EBD chamada — waits for the treasurer as a pending line until it is received: one income (no
 // donor: nobody gave by name) written through the finance module's door and linked to the
 // gathering in the same transaction. A received offering's amount no longer changes (the
-// report's or chamada's correction is refused, churchLife/gatherings.ts ensureOfferingKept);
+// report's or chamada's correction is refused, churchLife/gatherings.ts writeGathering);
 // an income removed makes its offering pending again (the link is set null).
 import type { Kysely } from 'kysely';
 import { GATHERING_KINDS, GATHERING_KIND_LABELS } from '../../../domain/churchLife.js';
