@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_recovery_codes',
   'convert',
   'multiply',
+  'receive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -93,6 +94,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_recovery_codes: 'Novos códigos de recuperação',
   convert: 'Visitante tornado membro',
   multiply: 'Multiplicação de célula',
+  receive: 'Oferta recebida pela tesouraria',
 };
 
 export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';

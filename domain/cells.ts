@@ -4,6 +4,7 @@
 // present people are the attendance engine's); the multiplication of a cell into a new one.
 import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
+import { offeringCents } from './churchLife';
 import { emptyToNull, optionalText, recordId } from './fields';
 
 /** The levels of the tree, from the top: a rede holds setores, a setor holds células. */
@@ -127,6 +128,7 @@ export const cellReportSchema = z.object({
         .nullable(),
     )
     .default(null),
+  offering_cents: offeringCents,
   notes: optionalText(1000, 'Observações').default(null),
 });
 export type CellReportInput = z.infer<typeof cellReportSchema>;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
 import { emptyToNull, optionalDigits, optionalText, recordId } from './fields';
+import { MAX_CENTS } from './finance/installments';
 
 /**
  * What a gathering is: a culto's occurrence, an event, a cell's meeting (its report) or an EBD
@@ -21,6 +22,26 @@ export const GATHERING_KIND_LABELS: Record<GatheringKind, string> = {
   cell: 'Célula',
   ebd: 'Chamada da EBD',
 };
+
+/**
+ * The offering taken at a gathering (a cell's meeting, an EBD chamada), in centavos, exact; who
+ * gave is never asked. It waits for the treasurer as a pending line ("Ofertas a receber").
+ */
+export const offeringCents = z
+  .preprocess(
+    emptyToNull,
+    z
+      .number({ error: 'Oferta: informe o valor.' })
+      .int({ error: 'Oferta: valor inválido.' })
+      .min(0, { error: 'Oferta: não pode ser negativa.' })
+      .max(MAX_CENTS, { error: 'Oferta: valor alto demais.' })
+      .nullable(),
+  )
+  .default(null);
+
+/** The refusal to change an offering the treasury already received (server: 409). */
+export const OFFERING_RECEIVED_MESSAGE =
+  'A tesouraria já recebeu esta oferta: o valor não pode mudar. Peça ao tesoureiro que corrija a receita.';
 
 /** How a person was marked present. */
 export const CHECKIN_METHODS = ['name', 'qr', 'visitor'] as const;

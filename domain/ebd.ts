@@ -3,10 +3,9 @@
 // the one attendance engine, with the class's own counts (Bíblias, revistas, oferta) — the
 // secretary's summary of a Sunday, and the certificates of attendance at a trimestre's end.
 import { z } from 'zod';
-import { weekdayOf } from './churchLife';
+import { offeringCents, weekdayOf } from './churchLife';
 import { INVALID_DATE_MESSAGE, addDays, isIsoDate } from './dates';
 import { emptyToNull, optionalText, recordId } from './fields';
-import { MAX_CENTS } from './finance/installments';
 
 export const QUARTERS = [1, 2, 3, 4] as const;
 
@@ -146,17 +145,7 @@ export const rollCallCountsSchema = z.object({
   count_visitors: count('Visitantes').default(null),
   count_bibles: count('Bíblias').default(null),
   count_magazines: count('Revistas').default(null),
-  offering_cents: z
-    .preprocess(
-      emptyToNull,
-      z
-        .number({ error: 'Oferta: informe o valor.' })
-        .int({ error: 'Oferta: valor inválido.' })
-        .min(0, { error: 'Oferta: não pode ser negativa.' })
-        .max(MAX_CENTS, { error: 'Oferta: valor alto demais.' })
-        .nullable(),
-    )
-    .default(null),
+  offering_cents: offeringCents,
   notes: optionalText(1000, 'Observações').default(null),
 });
 export type RollCallCounts = z.infer<typeof rollCallCountsSchema>;

@@ -413,6 +413,13 @@ export const RESOURCES: readonly ResourceEntry[] = [
     show: true,
     edit: true,
   }),
+  // Ofertas a receber (issues 26 and 25): the offerings taken at the cells and the EBD, waiting
+  // for the treasurer to receive them as incomes.
+  finance('financeiro/ofertas_a_receber', 'pending_offerings', 'Ofertas a receber', {
+    create: false,
+    show: false,
+    edit: false,
+  }),
   finance('financeiro/despesas', 'expenses', 'Despesas', { create: true, show: true, edit: true }),
   finance('financeiro/contas-a-pagar', 'accounts_payable', 'Contas a pagar', {
     create: false,

@@ -303,3 +303,16 @@ export const adjustmentSchema = z.object({
   description: requiredText(200, 'Informe o motivo do ajuste.', 'Descrição'),
 });
 export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
+
+/**
+ * Receiving a pending offering (a cell's or an EBD class's, issue 26): the account it goes to;
+ * the category (absent: the church's "Ofertas"), the date (absent: the gathering's) and the
+ * method (absent: dinheiro).
+ */
+export const pendingOfferingReceiveSchema = z.object({
+  bank_account_id: requiredId('Escolha a conta que recebeu.'),
+  category_id: optionalId('Categoria inválida.').default(null),
+  date: optionalDate().default(null),
+  payment_method: paymentMethod.default('cash'),
+});
+export type PendingOfferingReceiveInput = z.infer<typeof pendingOfferingReceiveSchema>;

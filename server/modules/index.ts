@@ -17,6 +17,7 @@ import { lettersRoutes } from './letters/index.js';
 import { offeringCountsRoutes } from './offeringCounts/index.js';
 import { membersRoutes, ministryWorkersRoutes, registrationsRoutes } from './members/index.js';
 import { paperHistoryRoutes } from './paperHistory/index.js';
+import { pendingOfferingsRoutes } from './pendingOfferings/index.js';
 import { publicRegistrationRoutes } from './public/index.js';
 import { reportsRoutes } from './reports/index.js';
 import { settingsRoutes } from './settings/index.js';
@@ -50,6 +51,7 @@ export const MODULES: FastifyPluginAsync[] = [
   financeRoutes,
   statementsRoutes,
   offeringCountsRoutes,
+  pendingOfferingsRoutes,
   auditLogRoutes,
   cepRoutes,
 ];

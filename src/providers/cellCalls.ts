@@ -18,6 +18,9 @@ export interface CellReport {
   date: string;
   notes: string | null;
   countChildren: number | null;
+  /** The offering taken, in centavos; once the treasury received it, it no longer changes. */
+  offeringCents: number | null;
+  offeringReceived: boolean;
   totals: { members: number; visitors: number; children: number; total: number };
   memberIds: number[];
   visitors: Array<{ id: number; name: string }>;
@@ -28,6 +31,7 @@ export interface CellReportBody {
   date: string;
   memberIds: number[];
   countChildren: number | null;
+  offeringCents: number | null;
   notes: string | null;
 }
 

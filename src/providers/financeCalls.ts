@@ -52,6 +52,11 @@ export const financeCalls = {
     data: { paidOn: string; bankAccountId: number; amountCents?: number | null },
   ) => postJson<Answer>(`accounts_payable/${id}/pay`, data),
   unpayPayable: (id: number) => postJson<Answer>(`accounts_payable/${id}/unpay`),
+  /** Receives a cell's or an EBD class's offering: its income written and linked (issue 26). */
+  receivePendingOffering: (
+    id: number,
+    data: { bankAccountId: number; categoryId?: number | null; date?: string | null },
+  ) => postJson<Answer>(`pending_offerings/${id}/receive`, data),
   payablesSummary: (filter: Filter) =>
     getJson<PayableSummary>(`accounts_payable/summary?${listQuery({ filter })}`),
   transactionsSummary: (filter: Filter) =>

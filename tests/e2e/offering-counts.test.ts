@@ -52,6 +52,18 @@ beforeAll(async () => {
     status: 'active',
   });
   expect(member.status).toBe(201);
+  // A cell's report with its offering: a pending line for the treasurer (issue 26).
+  const cell = await admin.request('POST', '/cells', {
+    name: 'Célula Betel',
+    weekday: 3,
+    congregation_id: 1,
+  });
+  expect(cell.status).toBe(201);
+  const report = await admin.request('POST', `/cells/${(cell.json as { id: number }).id}/reports`, {
+    date: '2026-07-08',
+    offering_cents: 234_567,
+  });
+  expect(report.status).toBe(201);
   treasurer = await ApiSession.signIn(server, TREASURER.email, PASSWORD);
   for (const body of [
     {
@@ -256,5 +268,53 @@ describe('contagem do culto', () => {
     await page.getByRole('heading', { name: 'Valores contados' }).waitFor();
     expect(await axeFindings(page)).toEqual([]);
     await shot('contagem-form-1280.png');
+  });
+});
+
+describe('ofertas a receber', () => {
+  it('a treasurer receives a cell’s offering on a phone: the line goes, the income exists', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/financeiro/visao-geral');
+    await page.getByTestId('pending-offerings-count').getByText('1 oferta a receber').waitFor();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menuItem(page, 'Ofertas a receber').click();
+    await page.waitForURL('**/financeiro/ofertas_a_receber');
+    await page.getByText('Célula – Célula Betel').waitFor();
+    await page.getByText('R$ 2.345,67').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('ofertas-a-receber-390.png');
+
+    await page
+      .getByRole('button', { name: 'Receber a oferta de Célula Betel, R$ 2.345,67' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Receber oferta' });
+    // The congregation's caixa and the "Ofertas" category come filled in, the date the report's.
+    await dialog
+      .getByRole('combobox', { name: /^Conta que recebeu/ })
+      .getByText('Caixa da tesouraria')
+      .waitFor();
+    await dialog
+      .getByRole('combobox', { name: /^Categoria/ })
+      .getByText('Ofertas')
+      .waitFor();
+    expect(await dialog.locator('input[name=date]').inputValue()).toBe('08/07/2026');
+    expect(await axeFindings(page)).toEqual([]);
+    await shot('receber-oferta-390.png');
+    await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await page.getByText('Oferta de R$ 2.345,67 recebida: a receita foi lançada.').waitFor();
+    await page.getByText('Nenhuma oferta a receber.').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+
+    const incomes = (await treasurer.request('GET', '/incomes?filter=%7B%7D&range=%5B0%2C99%5D'))
+      .json as Array<{
+      amount_cents: number;
+      date: string;
+      description: string;
+      donor_id: number | null;
+    }>;
+    expect(incomes.filter((income) => income.description.includes('Célula Betel'))).toEqual([
+      expect.objectContaining({ amount_cents: 234_567, date: '2026-07-08', donor_id: null }),
+    ]);
   });
 });

@@ -235,6 +235,9 @@ function financeTable(): Record<string, Role[]> {
     'POST /api/offering_counts/:id/adjust',
     'POST /api/offering_counts/:id/deposit',
     'GET /api/offering_counts/:id/pdf',
+    // Ofertas a receber: the cells' and the EBD's offerings (issues 26 and 25).
+    'GET /api/pending_offerings',
+    'POST /api/pending_offerings/:id/receive',
     // Receipts of gifts (issue 25).
     'GET /api/incomes/:id/receipt',
     'GET /api/incomes/receipts',

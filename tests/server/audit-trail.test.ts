@@ -666,6 +666,12 @@ const FIXTURES: Record<string, Fixture> = {
     url: (ids) => `/api/ebd_roll_calls/${ids.rollCall}`,
     body: () => ({ offering_cents: 1_050 }),
   },
+  // The chamada's offering received by the treasury (issues 26 and 25): the income and the link.
+  'POST /api/pending_offerings/:id/receive': {
+    resource: 'pending_offerings',
+    url: (ids) => `/api/pending_offerings/${ids.rollCall}/receive`,
+    body: (ids) => ({ bank_account_id: ids.account }),
+  },
   'DELETE /api/ebd_enrolments/:id': {
     resource: 'ebd_enrolments',
     url: (ids) => `/api/ebd_enrolments/${ids.enrolment}`,

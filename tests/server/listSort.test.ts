@@ -179,6 +179,11 @@ describe('every list of the registry sorts by id both ways', () => {
         date: '2026-01-04',
       });
       expect(chamada.statusCode, chamada.body).toBe(201);
+      // Each with an offering: two lines of Ofertas a receber (issues 26 and 25).
+      const counted = await api('PUT', `/api/ebd_roll_calls/${chamada.json().id}`, {
+        offering_cents: 1_500,
+      });
+      expect(counted.statusCode, counted.body).toBe(200);
     }
     // Two audited finance writes.
     for (const name of ['Aluguel do salão', 'Material de limpeza']) {

@@ -62,7 +62,8 @@ type Of =
   | 'followup'
   | 'ebdClass'
   | 'enrolment'
-  | 'rollCall';
+  | 'rollCall'
+  | 'pendingOffering';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -341,6 +342,11 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/incomes/:id': record('income', () => ({ amount_cents: 123 })),
   'DELETE /api/incomes/:id': record('income'),
   // The count of a culto's offering (issue 25): C's counts are not seen, changed or closed.
+  // Ofertas a receber (issues 26 and 25): C's cell report with an offering.
+  'GET /api/pending_offerings': view,
+  'POST /api/pending_offerings/:id/receive': record('pendingOffering', (ids) => ({
+    bank_account_id: ids.account,
+  })),
   'GET /api/offering_counts': view,
   'GET /api/offering_counts/:id': record('count'),
   'GET /api/offering_counts/:id/pdf': record('count'),
@@ -623,11 +629,14 @@ describe('the congregation scope covers every route', () => {
       headers: whole,
       payload: { member_ids: [c.member] },
     });
-    await created(api, `/api/cells/${c.cell}/reports`, {
-      date: `${MONTH}-03`,
-      member_ids: [c.member],
-      notes: `Louvor ${MARKER}`,
-    });
+    c.pendingOffering = (
+      await created(api, `/api/cells/${c.cell}/reports`, {
+        date: `${MONTH}-03`,
+        member_ids: [c.member],
+        notes: `Louvor ${MARKER}`,
+        offering_cents: 900,
+      })
+    ).id;
     c.followup = (
       await created(api, `/api/visitors/${c.visitor}/consents`, { action: 'grant' })
     ).followups[0].id;

@@ -41,7 +41,10 @@ export interface GatheringsTable {
   ebd_class_id: ColumnType<number | null, number | null | undefined, number | null>;
   count_bibles: ColumnType<number | null, number | null | undefined, number | null>;
   count_magazines: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The offering taken (a cell's report, an EBD chamada), in centavos. */
   offering_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The income the treasury received it as (migration 0038); null while pending. */
+  offering_income_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -27,7 +27,7 @@ export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 async function reportOf(db: Executor, cellId: number, date: string) {
   return db
     .selectFrom('gatherings')
-    .select(['id', 'notes', 'count_children'])
+    .select(['id', 'notes', 'count_children', 'offering_cents'])
     .where('cell_id', '=', cellId)
     .where('date', '=', date)
     .executeTakeFirst();
@@ -56,6 +56,9 @@ async function reportRecord(db: Kysely<Database>, id: number) {
     date: gathering.date,
     notes: gathering.notes,
     count_children: gathering.count_children,
+    offering_cents: gathering.offering_cents,
+    /** The treasury received the offering: its amount no longer changes. */
+    offering_received: gathering.offering_income_id !== null,
     totals: gathering.totals,
     member_ids: people.flatMap((row) => (row.member_id === null ? [] : [row.member_id])),
     visitors: people.flatMap((row) =>
@@ -90,8 +93,16 @@ async function writeReport(
     await setGathering(
       trx,
       id,
-      { notes: stored.notes, count_children: stored.count_children },
-      { notes: input.notes, count_children: input.count_children },
+      {
+        notes: stored.notes,
+        count_children: stored.count_children,
+        offering_cents: stored.offering_cents,
+      },
+      {
+        notes: input.notes,
+        count_children: input.count_children,
+        offering_cents: input.offering_cents,
+      },
       actor,
     );
   } else {
@@ -107,6 +118,7 @@ async function writeReport(
         time: cell.time,
         notes: input.notes,
         count_children: input.count_children,
+        offering_cents: input.offering_cents,
       },
       actor,
     );

@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import {
   GATHERING_KINDS,
+  OFFERING_RECEIVED_MESSAGE,
   countBelowNamed,
   gatheringSchema,
   totalsOf,
@@ -260,6 +261,34 @@ export async function updateGathering(
   return loadGathering(db, id);
 }
 
+/**
+ * Updates a gathering's columns. The offering of one the treasury already received keeps the
+ * amount it received: a change of it is refused (409), a replay of the same amount passes. The
+ * condition is in the UPDATE itself, so a receipt committed meanwhile is seen (the row's lock).
+ */
+export async function writeGathering(
+  trx: Executor,
+  id: number,
+  values: Partial<Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>>,
+) {
+  let update = trx
+    .updateTable('gatherings')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', id);
+  const offering = values.offering_cents;
+  if (offering !== undefined) {
+    update = update.where((eb) =>
+      offering === null
+        ? eb('offering_income_id', 'is', null)
+        : eb.or([eb('offering_income_id', 'is', null), eb('offering_cents', '=', offering)]),
+    );
+  }
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0 && offering !== undefined) {
+    throw conflict(OFFERING_RECEIVED_MESSAGE);
+  }
+}
+
 /** Writes a gathering's changed fields, with their audit entry, in an open transaction. */
 export async function setGathering(
   trx: Executor,
@@ -268,11 +297,7 @@ export async function setGathering(
   after: Partial<Omit<NewGathering, 'created_by' | 'created_at' | 'updated_at'>>,
   actor: Actor,
 ) {
-  await trx
-    .updateTable('gatherings')
-    .set({ ...after, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await writeGathering(trx, id, after);
   await audit(trx, actor, {
     action: 'update',
     resource: 'gatherings',

@@ -23,7 +23,7 @@ import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { invalid, notFound, validated } from '../../plugins/errors.js';
-import { namedCounts, openGatheringOnce } from '../churchLife/index.js';
+import { namedCounts, openGatheringOnce, writeGathering } from '../churchLife/index.js';
 import { listCongregations } from '../members/index.js';
 import { classRow, loadClass } from './classes.js';
 
@@ -308,11 +308,7 @@ export async function saveRollCallCounts(
       ].filter(([, message]) => message !== null),
     ) as Record<string, string>;
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    await trx
-      .updateTable('gatherings')
-      .set({ ...input, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await writeGathering(trx, id, input);
     await audit(trx, actor, {
       action: 'update',
       resource: 'ebd_roll_calls',

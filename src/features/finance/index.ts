@@ -9,6 +9,7 @@ import { incomes } from './incomes';
 import { offeringCounts } from './offeringCounts';
 import { financeOverview } from './overview';
 import { payables } from './payables';
+import { pendingOfferings } from './pendingOfferings';
 import { statements } from './statements';
 import { transactions } from './transactions';
 import { vendors } from './vendors';
@@ -17,6 +18,7 @@ export const FINANCE_SCREENS: Record<string, ScreenSet> = {
   'financeiro/visao-geral': financeOverview,
   'financeiro/receitas': incomes,
   'financeiro/contagens': offeringCounts,
+  'financeiro/ofertas_a_receber': pendingOfferings,
   'financeiro/despesas': expenses,
   'financeiro/contas-a-pagar': payables,
   'financeiro/lancamentos': transactions,

@@ -1,5 +1,6 @@
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
 export { MoneyInput, formatMoneyInput, parseMoneyInput, type MoneyInputProps } from './MoneyInput';
+export { MoneyTextField, type MoneyTextFieldProps } from './MoneyTextField';
 export { CpfInput, type CpfInputProps } from './CpfInput';
 export { CnpjInput, type CnpjInputProps } from './CnpjInput';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';

@@ -26,7 +26,7 @@ import { todayIso } from '../../../../domain/dates';
 import { formatDate } from '../../../../domain/formats';
 import type { CellPerson, CellReport, CellReportBody } from '../../../providers/cellCalls';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { DateTextField } from '../../../ui/inputs';
+import { DateTextField, MoneyTextField } from '../../../ui/inputs';
 import { MemberAvatar } from '../../../ui/MemberAvatar';
 import { isOffline } from '../offlineQueue';
 import { useQueueSender } from '../useQueueSender';
@@ -132,6 +132,7 @@ function ReportFields({
   const [children, setChildren] = useState(
     stored?.countChildren == null ? '' : String(stored.countChildren),
   );
+  const [offering, setOffering] = useState<number | null>(stored?.offeringCents ?? null);
   const [notes, setNotes] = useState(stored?.notes ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -140,6 +141,7 @@ function ReportFields({
     date,
     memberIds: [...present],
     countChildren: children.trim() === '' ? null : Number(children),
+    offeringCents: offering,
     notes: notes.trim() || null,
   });
 
@@ -232,6 +234,18 @@ function ReportFields({
             error={Boolean(errors.countChildren)}
             helperText={errors.countChildren}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+          />
+          <MoneyTextField
+            label={translate(`${T}.offering`)}
+            value={offering}
+            onChange={setOffering}
+            error={Boolean(errors.offeringCents)}
+            helperText={
+              errors.offeringCents ??
+              translate(stored?.offeringReceived ? `${T}.offering_received` : `${T}.offering_help`)
+            }
+            disabled={stored?.offeringReceived}
             fullWidth
           />
           <TextField

@@ -19,7 +19,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { withoutSessionEnd } from '../../../providers/useAction';
 import { todayIso } from '../../../../domain/dates';
@@ -228,6 +228,36 @@ function IncomesByCategory({ data }: { data: FinanceOverview }) {
   );
 }
 
+/** The cells' and the EBD's offerings the treasury has not received yet (issue 26), if any. */
+function PendingOfferingsNotice() {
+  const translate = useTranslate();
+  const { total } = useGetList('financeiro/ofertas_a_receber', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'date', order: 'ASC' },
+  });
+  if (!total) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button
+          size="small"
+          color="inherit"
+          component={Link}
+          to={paths.list('financeiro/ofertas_a_receber')}
+        >
+          {translate('adam.finance.pending_offerings.receive')}
+        </Button>
+      }
+    >
+      <span data-testid="pending-offerings-count">
+        {translate('adam.finance.pending_offerings.count', { smart_count: total })}
+      </span>
+    </Alert>
+  );
+}
+
 export function FinanceDashboard() {
   const translate = useTranslate();
   const [month, setMonth] = useState(todayIso().slice(0, 7));
@@ -253,6 +283,7 @@ export function FinanceDashboard() {
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress />}</Box>
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      <PendingOfferingsNotice />
       {data && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>

@@ -1,15 +1,6 @@
 // /financeiro/contas-a-pagar: unpaid instalments and card invoices by due date; the overdue
 // ones stand out; "Pagar" records the payment (and creates the movement).
-import {
-  Box,
-  Card,
-  CardContent,
-  Stack,
-  type Theme,
-  Typography,
-  alpha,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Card, CardContent, Stack, type Theme, Typography, alpha } from '@mui/material';
 import { DataTable, List, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { PAYABLE_KIND_LABELS } from '../../../../domain/finance/labels';
 import { formatDate } from '../../../../domain/formats';
@@ -37,6 +28,7 @@ import {
   vendorFilter,
 } from '../shared/filters';
 import { PayableSummaryBar } from './PayableSummaryBar';
+import { CardsOrTable } from '../shared/CardsOrTable';
 import { UnpayButton } from './UnpayButton';
 import { RowLink } from '../../../ui/links';
 
@@ -153,19 +145,7 @@ function Cards() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" component="p">
-        {translate('adam.finance.no_payables')}
-      </Typography>
-    </Box>
-  );
-}
-
 export default function PayableList() {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List
       filters={filters}
@@ -176,13 +156,7 @@ export default function PayableList() {
       empty={false}
     >
       <PayableSummaryBar />
-      <ListBody phone={phone} />
+      <CardsOrTable cards={<Cards />} table={<Table />} empty="adam.finance.no_payables" />
     </List>
   );
-}
-
-function ListBody({ phone }: { phone: boolean }) {
-  const { total, isPending } = useListContext();
-  if (!isPending && total === 0) return <Empty />;
-  return phone ? <Cards /> : <Table />;
 }
