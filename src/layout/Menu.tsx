@@ -12,6 +12,20 @@ import { SCREENS, reportMenuLinks } from '../features';
 
 const GROUPS: MenuGroup[] = ['members', 'church', 'reports', 'settings', 'finance'];
 
+/**
+ * After a menu link is followed, the next Tab goes into the page it opened, not through the rest
+ * of the menu (some forty links for an admin): the sequential focus starting point moves to the
+ * page's content, as react-admin's "Pular para o conteúdo" does, without showing a focus ring.
+ */
+function continueInContent() {
+  const main = document.getElementById('main-content');
+  if (!main) return;
+  main.setAttribute('tabIndex', '-1');
+  main.focus({ preventScroll: true });
+  main.blur();
+  main.removeAttribute('tabIndex');
+}
+
 // Only resources whose screens exist: a registry entry alone would be a link to nowhere.
 const ENTRIES = RESOURCES.filter((entry) => entry.menu && SCREENS[entry.name]);
 /** What the menu asks canAccess about: each resource's list, and each report by its path. */
@@ -43,6 +57,7 @@ export function Menu() {
         {canAccess[DASHBOARD_PATH] && (
           <RaMenu.Item
             to={DASHBOARD_PATH}
+            onClick={continueInContent}
             primaryText={translate('adam.dashboard.title')}
             leftIcon={<DashboardIcon />}
           />
@@ -74,13 +89,20 @@ export function Menu() {
                 <RaMenu.Item
                   key={entry.name}
                   to={paths.list(entry.name)}
+                  onClick={continueInContent}
                   primaryText={entry.menuLabel ?? entry.audit?.label ?? entry.name}
                   leftIcon={Icon ? <Icon /> : undefined}
                 />
               );
             }),
             ...links.map(({ key, to, label, icon: Icon }) => (
-              <RaMenu.Item key={key} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
+              <RaMenu.Item
+                key={key}
+                to={to}
+                onClick={continueInContent}
+                primaryText={translate(label)}
+                leftIcon={<Icon />}
+              />
             )),
           ];
         })}
