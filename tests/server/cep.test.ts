@@ -152,7 +152,7 @@ describe('CEP lookup', () => {
   it('is described in the OpenAPI document', async () => {
     const { id: _id, ...admin } = await t.userWithRoles(['admin']);
     const { paths } = (await get('/api/openapi.json', admin)).json();
-    expect(paths['/api/cep/{cep}'].get.description).toBe('Qualquer usuário com sessão.');
+    expect(paths['/api/cep/{cep}'].get.description).toBe('Papéis: admin, secretary, financial.');
     expect(paths['/api/public/cep/{cep}'].get.description).toBe('Sem login.');
     expect(paths['/api/cep/{cep}'].get.parameters[0]).toMatchObject({ in: 'path', name: 'cep' });
   });

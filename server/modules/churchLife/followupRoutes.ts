@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '../../../domain/fields.js';
 import { followupChangeSchema, followupCloseSchema } from '../../../domain/followups.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { actorOf } from '../../audit/trail.js';
@@ -23,11 +24,11 @@ import {
 } from './followups.js';
 import { loadVisitor } from './visitors.js';
 
+// Within the id columns' range, like every record id (PostgreSQL refuses 2^32 as an integer).
 const ownersQuery = z.object({
   visitor_id: z.coerce
     .number({ error: 'Visitante inválido.' })
-    .int({ error: 'Visitante inválido.' })
-    .positive({ error: 'Visitante inválido.' }),
+    .pipe(recordId('Visitante inválido.')),
 });
 
 export function followupRoutes(fastify: FastifyInstance) {
