@@ -17,6 +17,7 @@ import {
   pathOf,
   settled,
   signInThroughForm,
+  submitSignIn,
   startServer,
 } from '../support/e2e';
 
@@ -214,10 +215,7 @@ describe('a EBD no celular (390 px)', () => {
     const teacher = await newPage(browser, server, { viewport: PHONE });
     const phone = teacher.page;
     try {
-      await phone.goto('/login');
-      await phone.locator('input[name=email]').fill(TEACHER_EMAIL);
-      await phone.locator('input[name=password]').fill(TEACHER_PASSWORD);
-      await phone.locator('button[type=submit]').click();
+      await submitSignIn(phone, TEACHER_EMAIL, TEACHER_PASSWORD);
       // Her home: her groups — no cell, her class.
       await phone.waitForURL('**/igreja/celulas');
       await phone.getByRole('heading', { name: 'Minhas turmas da EBD' }).waitFor();
