@@ -47,6 +47,8 @@ export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/financeiro', access: FINANCIAL_ACCESS },
   { prefix: PAPER_IMPORT_PATH, access: SECRETARY_ACCESS },
   { prefix: MEMBER_IMPORT_PATH, access: SECRETARY_ACCESS },
+  // The office's report, under the EBD's screens a teacher opens (issue 26).
+  { prefix: EBD_SUMMARY_PATH, access: SECRETARY_ACCESS },
   // Like /api/openapi.json it reads.
   { prefix: API_REFERENCE_PATH, access: ADMIN_ONLY },
   // Each registered resource: its screens for those who may open them, its forms for writers.
@@ -89,7 +91,8 @@ export const ACCOUNT_PATH = '/minha_conta';
 
 /**
  * Where a user lands, and where a refusal sends him (issue 26): the church's figures for the
- * office, his cells for a líder, his account for anyone else — never a screen he may not open.
+ * office, his cells and the EBD classes he teaches for a líder (one screen), his account for anyone
+ * else — never a screen he may not open.
  */
 export function homePath(roles: readonly string[] | undefined): string {
   return ['/visao_geral', '/igreja/celulas'].find((path) => canOpen(path, roles)) ?? ACCOUNT_PATH;

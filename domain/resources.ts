@@ -232,7 +232,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
     example: { name: 'Célula', due_days: 30, sort_order: 50 },
   },
   // The EBD (issue 26): classes per congregation and trimestre, with teachers and enrolment; each
-  // Sunday's chamada of a class is a gathering of kind 'ebd' (its own screen, no list).
+  // Sunday's chamada of a class is a gathering of kind 'ebd' (its own screen, no list). A líder
+  // (issue 26) opens the classes he teaches and takes their chamadas.
   {
     name: 'igreja/ebd',
     api: 'ebd_classes',
@@ -249,7 +250,8 @@ export const RESOURCES: readonly ResourceEntry[] = [
         teacher_ids: 'Professores',
       },
     },
-    read: SECRETARY_ACCESS,
+    // A líder reads the classes he teaches (the server narrows him: domain/assignments.ts).
+    read: GROUP_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
     routes: { create: true, show: true, edit: true },
@@ -266,8 +268,9 @@ export const RESOURCES: readonly ResourceEntry[] = [
         offering_cents: 'Oferta',
       },
     },
-    read: SECRETARY_ACCESS,
-    write: SECRETARY_ACCESS,
+    // A líder takes the chamadas of the classes he teaches.
+    read: GROUP_ACCESS,
+    write: GROUP_ACCESS,
     menu: null,
     routes: { create: false, show: true, edit: false },
   },

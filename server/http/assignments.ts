@@ -3,8 +3,9 @@
 // congregations is. The office (secretary access) is not narrowed: its congregations scope it.
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { type AssignmentKind, seesAllGroups } from '../../domain/assignments.js';
+import { ASSIGNMENT_KINDS, type AssignmentKind, seesAllGroups } from '../../domain/assignments.js';
 import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/executor.js';
 import { notFound } from '../plugins/errors.js';
 
 /** The ids of a kind's groups a member serves; every kind has one (the type says so). */
@@ -24,6 +25,16 @@ const RESOLVERS: Record<
       `.execute(db);
     return rows.rows.map((row) => Number(row.id));
   },
+  // The EBD classes whose teachers include him.
+  async ebd_class(db, memberId) {
+    const rows = await db
+      .selectFrom('ebd_class_teachers')
+      .select('ebd_class_id')
+      .where('member_id', '=', memberId)
+      .orderBy('ebd_class_id')
+      .execute();
+    return rows.map((row) => row.ebd_class_id);
+  },
 };
 
 /** Groups a request reaches: null = every one in its congregations (the office). */
@@ -41,11 +52,74 @@ export async function assignedOf(
   return RESOLVERS[kind](db, user.member_id);
 }
 
+/** Every kind's groups a líder reaches; null for the office. */
+export type AssignedGroups = Readonly<Record<AssignmentKind, readonly number[]>> | null;
+
+export async function assignedGroups(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+): Promise<AssignedGroups> {
+  if (seesAllGroups(request.user?.roles)) return null;
+  const kinds = await Promise.all(
+    ASSIGNMENT_KINDS.map(async (kind) => [kind, (await assignedOf(db, request, kind)) ?? []]),
+  );
+  return Object.fromEntries(kinds) as Record<AssignmentKind, number[]>;
+}
+
+/** The column of a gathering naming the group it is a meeting of, by kind. */
+const GATHERING_GROUP = { cell: 'cell_id', ebd_class: 'ebd_class_id' } as const satisfies Record<
+  AssignmentKind,
+  string
+>;
+
+/**
+ * The kind of group a gathering (a cell's report, a class's chamada) is the meeting of, when the
+ * líder reaches that group; null when he does not (a culto, another's group). The office: 'all'.
+ */
+export function gatheringGroup(
+  groups: AssignedGroups,
+  gathering: Readonly<Record<(typeof GATHERING_GROUP)[AssignmentKind], number | null>>,
+): AssignmentKind | 'all' | null {
+  if (groups === null) return 'all';
+  return (
+    ASSIGNMENT_KINDS.find((kind) => {
+      const id = gathering[GATHERING_GROUP[kind]];
+      return id !== null && groups[kind].includes(id);
+    }) ?? null
+  );
+}
+
 /** Whether a group is among the assigned. */
 export const reaches = (assigned: Assigned, id: number): boolean =>
   assigned === null || assigned.includes(id);
 
+/** The assigned ids for a SQL `in` (an empty `in ()` is not SQL: id 0 matches no group). */
+export const assignedIds = (assigned: readonly number[]): number[] =>
+  assigned.length > 0 ? [...assigned] : [0];
+
 /** A group outside the assigned does not exist for the líder: 404. */
 export function ensureAssigned(assigned: Assigned, id: number, message: string): void {
   if (!reaches(assigned, id)) throw notFound(message);
+}
+
+/**
+ * A group's people as its líder reads them (LGPD necessity; domain/cells.ts CELL_PERSON_KEYS):
+ * name, photo, phone and birthday — the day and month (MM-DD), not the year — by name as people
+ * read it (Élida beside Eva, not after Zé). Never a CPF, an address, notes or giving.
+ */
+export async function groupPeople(db: Executor, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'name', 'photo_thumb', 'phone_mobile', 'birth_date'])
+    .where('id', 'in', [...memberIds])
+    .execute();
+  rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    photo_thumb: row.photo_thumb,
+    phone: row.phone_mobile,
+    birthday: row.birth_date ? row.birth_date.slice(5, 10) : null,
+  }));
 }

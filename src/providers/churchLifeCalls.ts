@@ -3,6 +3,7 @@
 // undoing one, the visitor quick-add, a visitor's consent and their conversion to a member.
 import type { Identifier } from 'react-admin';
 import { getFile, getJson, postJson, putJson } from './calls';
+import type { CellPerson } from './cellCalls';
 import { httpClient, API_URL } from './httpClient';
 
 /** A named presence at a gathering. */
@@ -78,6 +79,9 @@ export const churchLifeCalls = {
   /** "Fazer a chamada": an EBD class's chamada of a day, opened once. */
   openRollCall: (classId: Identifier, date: string) =>
     postJson<{ id: number }>(`ebd_classes/${id(classId)}/roll_calls`, { date }),
+  /** A class's students as its teacher reads them: name, photo, phone and birthday. */
+  ebdStudents: (classId: Identifier) =>
+    getJson<CellPerson[]>(`ebd_classes/${id(classId)}/students`),
   ebdEnrolments: (classId: Identifier) =>
     getJson<EbdEnrolment[]>(`ebd_classes/${id(classId)}/enrolments`),
   enrol: (

@@ -2,6 +2,8 @@
 // without a connection (kept on the phone, sent when it returns, counted once), a visitor added
 // with the quick-add, the counts with the offering to the centavo, an impossible count refused at
 // its field, the visitor enrolled as a student — and the secretary's Sunday summary with the chamada's figures. Axe on each screen.
+// Then the class's teacher, a líder on his phone: his home and his classes only, his students'
+// contacts, the chamada of the next Sunday with a visitor — no enrolment, certificates or edits.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../domain/formats';
@@ -12,13 +14,19 @@ import {
   axeFindings,
   launchBrowser,
   newPage,
+  pathOf,
+  settled,
   signInThroughForm,
+  submitSignIn,
   startServer,
 } from '../support/e2e';
 
 const PHONE = { width: 390, height: 844 };
 const SUNDAY = '2026-07-05';
+const NEXT_SUNDAY = '2026-07-12';
 const QUEUE_KEY = 'adamCheckinQueue';
+const TEACHER_EMAIL = 'priscila.professora@teste.org';
+const TEACHER_PASSWORD = 'senha-da-professora-1';
 
 let server: E2eServer;
 let browser: Browser;
@@ -35,8 +43,8 @@ async function json<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 /** Replaces the date in a DD/MM/AAAA field, typed as a user would (select all, then digits). */
-async function typeDate(name: string, iso: string) {
-  const field = page.locator(`input[name=${name}]`);
+async function typeDate(name: string, iso: string, on: Page = page) {
+  const field = on.locator(`input[name=${name}]`);
   await field.click();
   await field.press('ControlOrMeta+A');
   await field.pressSequentially(formatDate(iso).replace(/\D/g, ''));
@@ -83,6 +91,21 @@ beforeAll(async () => {
       enrolled_on: '2026-07-01',
     });
   }
+  // Another teacher's class: never shown to Priscila.
+  await json('POST', '/ebd_classes', {
+    name: 'Adultos',
+    congregation_id: sede.id,
+    year: 2026,
+    quarter: 3,
+    teacher_ids: [await member('Samuel Mestre', '1960-01-01')],
+  });
+  await json('POST', '/users', {
+    name: 'Priscila Andrade',
+    email: TEACHER_EMAIL,
+    password: TEACHER_PASSWORD,
+    roles: ['leader'],
+    member_id: teacher,
+  });
   ({ context, page } = await newPage(browser, server, { viewport: PHONE }));
 }, 180_000);
 
@@ -186,5 +209,81 @@ describe('a EBD no celular (390 px)', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Planilha (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe(`resumo-ebd-${SUNDAY}.csv`);
+  });
+
+  it('a professora (líder) vê só a sua turma e faz a chamada pelo celular', async () => {
+    const teacher = await newPage(browser, server, { viewport: PHONE });
+    const phone = teacher.page;
+    try {
+      await submitSignIn(phone, TEACHER_EMAIL, TEACHER_PASSWORD);
+      // Her home: her groups — no cell, her class.
+      await phone.waitForURL('**/igreja/celulas');
+      await phone.getByRole('heading', { name: 'Minhas turmas da EBD' }).waitFor();
+      await phone.getByRole('link', { name: /^Jovens/ }).waitFor();
+      expect(await phone.getByText('Adultos').count()).toBe(0);
+      await settled(phone);
+      expect(await axeFindings(phone)).toEqual([]);
+      // The office's screens send her home.
+      for (const path of ['/igreja/ebd/resumo', `/igreja/ebd/${ids.class}/editar`]) {
+        await phone.goto(path);
+        await expect.poll(() => pathOf(phone), { timeout: 10_000 }).toBe('/igreja/celulas');
+      }
+
+      await phone.goto('/igreja/ebd');
+      await phone.getByText('Jovens').first().waitFor();
+      expect(await phone.getByText('Adultos').count()).toBe(0);
+      expect(await phone.getByText('Resumo do domingo').count()).toBe(0);
+      await phone.getByText('Jovens').first().click();
+      await phone.getByRole('heading', { name: 'Jovens', level: 1 }).waitFor();
+      // Her students' contacts: name and birthday (day and month); no enrolment, no certificates.
+      const contacts = phone.getByRole('heading', { name: 'Contatos dos alunos' });
+      await contacts.waitFor();
+      await phone.getByText('Ana Beatriz Souza').waitFor();
+      await phone.getByText('Aniversário: 10/02').waitFor();
+      for (const absent of ['Certificados de frequência', 'Sugestões pela idade', 'Editar']) {
+        expect(await phone.getByText(absent).count(), absent).toBe(0);
+      }
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await settled(phone);
+      expect(await axeFindings(phone)).toEqual([]);
+
+      await typeDate('rollCallDate', NEXT_SUNDAY, phone);
+      await phone.getByRole('button', { name: 'Fazer a chamada' }).click();
+      await phone.waitForURL(/\/igreja\/ebd\/chamadas\/\d+$/);
+      const chamada = Number(new URL(phone.url()).pathname.split('/').pop());
+      await phone.getByRole('checkbox', { name: 'Camila Ferreira' }).click();
+      await phone.getByText('Camila Ferreira: presença marcada.').waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await json<RollCallAnswer>('GET', `/ebd_roll_calls/${chamada}`)).figures.present,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      await phone.getByRole('button', { name: 'Visitante' }).click();
+      const dialog = phone.getByRole('dialog', { name: 'Cadastrar visitante' });
+      await dialog.getByLabel('Nome').fill('Helena Visitante');
+      await dialog.getByRole('button', { name: 'Cadastrar visitante' }).click();
+      await phone
+        .getByRole('list', { name: 'Visitantes (1)' })
+        .getByText('Helena Visitante')
+        .waitFor();
+      // Enrolment is the office's.
+      expect(await phone.getByRole('button', { name: 'Matricular Helena Visitante' }).count()).toBe(
+        0,
+      );
+      expect(
+        (await json<RollCallAnswer>('GET', `/ebd_roll_calls/${chamada}`)).figures,
+      ).toMatchObject({ present: 1, visitors: 1 });
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await settled(phone);
+      expect(await axeFindings(phone)).toEqual([]);
+    } finally {
+      await teacher.context.close();
+    }
   });
 });

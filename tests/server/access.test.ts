@@ -141,8 +141,6 @@ function churchLifeTable(): Record<string, Role[]> {
         'PUT /api/gatherings/:id',
         'DELETE /api/gatherings/:id',
         'GET /api/gatherings/:id/attendances',
-        'POST /api/gatherings/:id/attendances',
-        'DELETE /api/attendances/:id',
         'GET /api/visitors',
         'GET /api/visitors/:id',
         'PUT /api/visitors/:id',
@@ -162,8 +160,6 @@ function churchLifeTable(): Record<string, Role[]> {
         'POST /api/followups/:id/close',
         'POST /api/visitors/:id/followups',
         // The EBD (issue 26): classes, enrolment, chamadas and the Sunday summary.
-        'GET /api/ebd_classes',
-        'GET /api/ebd_classes/:id',
         'POST /api/ebd_classes',
         'PUT /api/ebd_classes/:id',
         'DELETE /api/ebd_classes/:id',
@@ -171,19 +167,31 @@ function churchLifeTable(): Record<string, Role[]> {
         'POST /api/ebd_classes/:id/enrolments',
         'DELETE /api/ebd_enrolments/:id',
         'GET /api/ebd_classes/:id/suggestions',
-        'POST /api/ebd_classes/:id/roll_calls',
         'GET /api/ebd_classes/:id/certificates/pdf',
-        'GET /api/ebd_roll_calls',
-        'GET /api/ebd_roll_calls/:id',
-        'PUT /api/ebd_roll_calls/:id',
         'GET /api/reports/ebd_summary',
         'GET /api/reports/ebd_summary/csv',
         'GET /api/reports/ebd_summary/pdf',
       ].map((route) => [route, secretary]),
     ),
     'POST /api/visitors/:id/anonymize': ['admin'],
-    // The quick-add: also a líder's, at the report of a cell he serves (issue 26).
+    // The quick-add: also a líder's, at the report of a cell he serves or the chamada of a class
+    // he teaches (issue 26).
     'POST /api/visitors': ['admin', 'secretary', 'leader'],
+    // The EBD teacher (a líder, issue 26): his classes, his students' name, photo, phone and
+    // birthday, and their chamadas — the check-in of his students, undone when ticked by mistake.
+    ...Object.fromEntries(
+      [
+        'GET /api/ebd_classes',
+        'GET /api/ebd_classes/:id',
+        'GET /api/ebd_classes/:id/students',
+        'POST /api/ebd_classes/:id/roll_calls',
+        'GET /api/ebd_roll_calls',
+        'GET /api/ebd_roll_calls/:id',
+        'PUT /api/ebd_roll_calls/:id',
+        'POST /api/gatherings/:id/attendances',
+        'DELETE /api/attendances/:id',
+      ].map((route) => [route, ['admin', 'secretary', 'leader'] as Role[]]),
+    ),
   };
 }
 

@@ -510,6 +510,151 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
     },
   );
 
+  // Issue 26: the teacher is a líder linked to his member; he reaches only the classes he
+  // teaches, of their students only name, photo, phone and birthday, and takes their chamada.
+  it('a líder teacher reads only his classes and takes their chamada', async () => {
+    const adults = await created(admin, '/api/ebd_classes', {
+      name: 'Adultos',
+      congregation_id: ids.A,
+      year: 2026,
+      quarter: 3,
+      teacher_ids: [ids.caio],
+    });
+    await created(admin, `/api/ebd_classes/${adults.id}/enrolments`, {
+      member_id: ids.eli,
+      enrolled_on: '2026-07-01',
+    });
+    const adultsChamada = await created(admin, `/api/ebd_classes/${adults.id}/roll_calls`, {
+      date: SUNDAYS[0],
+    });
+    const eliThere = await created(admin, `/api/gatherings/${adultsChamada.id}/attendances`, {
+      member_id: ids.eli,
+    });
+    await created(admin, '/api/users', {
+      name: 'Priscila Mestra',
+      email: 'priscila.professora@teste.org',
+      password: 'senha-da-professora-1',
+      roles: ['leader'],
+      member_id: ids.teacher,
+    });
+    const teacher = apiAs(
+      t,
+      await t.signIn('priscila.professora@teste.org', 'senha-da-professora-1'),
+    );
+
+    const mine = (await teacher('GET', '/api/ebd_classes')).json() as Row[];
+    expect(mine.map((row) => row.name)).toEqual(['Jovens']);
+    const chamadas = (await teacher('GET', '/api/ebd_roll_calls')).json() as Row[];
+    expect(chamadas.length).toBeGreaterThan(0);
+    expect(new Set(chamadas.map((row) => row.ebd_class_id))).toEqual(new Set([ids.youth]));
+    // Another teacher's class, and one of another congregation, do not exist for him.
+    for (const [method, url, body] of [
+      ['GET', `/api/ebd_classes/${adults.id}`, undefined],
+      ['GET', `/api/ebd_classes/${adults.id}/students`, undefined],
+      ['POST', `/api/ebd_classes/${adults.id}/roll_calls`, { date: SUNDAYS[1] }],
+      ['GET', `/api/ebd_roll_calls/${adultsChamada.id}`, undefined],
+      ['PUT', `/api/ebd_roll_calls/${adultsChamada.id}`, { count_bibles: 0 }],
+      ['POST', `/api/gatherings/${adultsChamada.id}/attendances`, { member_id: ids.eli }],
+      ['DELETE', `/api/attendances/${eliThere.id}`, undefined],
+      ['GET', `/api/ebd_classes/${ids.classB}`, undefined],
+    ] as const) {
+      expect((await teacher(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    // The office's work stays the office's: enrolment, the classes, certificates, the summary.
+    for (const [method, url, body] of [
+      ['GET', `/api/ebd_classes/${ids.youth}/enrolments`, undefined],
+      ['POST', `/api/ebd_classes/${ids.youth}/enrolments`, { member_id: ids.davi }],
+      ['DELETE', `/api/ebd_enrolments/${ids.anaEnrolment}`, undefined],
+      ['GET', `/api/ebd_classes/${ids.youth}/suggestions`, undefined],
+      ['PUT', `/api/ebd_classes/${ids.youth}`, { name: 'Minha' }],
+      ['DELETE', `/api/ebd_classes/${ids.youth}`, undefined],
+      ['POST', '/api/ebd_classes', { ...youth, congregation_id: ids.A }],
+      ['GET', `/api/ebd_classes/${ids.youth}/certificates/pdf`, undefined],
+      ['GET', '/api/reports/ebd_summary', undefined],
+      ['GET', `/api/gatherings/${adultsChamada.id}/attendances`, undefined],
+      ['GET', '/api/members', undefined],
+    ] as const) {
+      expect((await teacher(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+    }
+
+    // His students: name, photo, phone and birthday (day and month), nothing else.
+    const students = await teacher('GET', `/api/ebd_classes/${ids.youth}/students`);
+    expect(students.statusCode, students.body).toBe(200);
+    expect(students.json()).toEqual([
+      { id: ids.ana, name: 'Ana Jovem', photo_thumb: null, phone: null, birthday: '05-10' },
+      { id: ids.bia, name: 'Bia Jovem', photo_thumb: null, phone: null, birthday: '07-02' },
+      { id: ids.caio, name: 'Caio Adulto', photo_thumb: null, phone: null, birthday: '01-01' },
+    ]);
+
+    // The chamada of the second Sunday (opened before): Bia ticked once, a replay counted once.
+    const opened = await openChamada(teacher, SUNDAYS[1]);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const chamada = opened.json().id as number;
+    const bia = await checkIn(teacher, chamada, { member_id: ids.bia, client_key: 'prof-bia-01' });
+    expect(bia.statusCode, bia.body).toBe(201);
+    const replay = await checkIn(teacher, chamada, {
+      member_id: ids.bia,
+      client_key: 'prof-bia-01',
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().id).toBe(bia.json().id);
+    // Not a student: refused without naming whom he may not read (nor another class's visitor).
+    const otto = await created(admin, '/api/visitors', {
+      name: 'Otto Visitante',
+      gathering_id: adultsChamada.id,
+    });
+    for (const [body, field] of [
+      [{ member_id: ids.davi }, 'member_id'],
+      [{ member_id: ids.far }, 'member_id'],
+      [{ visitor_id: otto.id }, 'visitor_id'],
+    ] as const) {
+      const refused = await checkIn(teacher, chamada, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual([field]);
+      expect(refused.body).not.toMatch(/Davi|Fábio|Otto/);
+    }
+    // The visitor quick-add into his chamada, invited by a student; not into another's.
+    const helena = await teacher('POST', '/api/visitors', {
+      name: 'Helena Visitante',
+      gathering_id: chamada,
+      invited_by_id: ids.ana,
+    });
+    expect(helena.statusCode, helena.body).toBe(201);
+    for (const [payload, field] of [
+      [{ name: 'X', gathering_id: adultsChamada.id }, 'gathering_id'],
+      [{ name: 'X', gathering_id: chamada, invited_by_id: ids.far }, 'invited_by_id'],
+    ] as const) {
+      const refused = await teacher('POST', '/api/visitors', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual([field]);
+    }
+    // The counts and the offering, exact to the centavo.
+    const counts = await teacher('PUT', `/api/ebd_roll_calls/${chamada}`, {
+      count_bibles: 3,
+      count_magazines: 2,
+      offering_cents: 1_905,
+    });
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(counts.json().figures).toMatchObject({
+      present: 3,
+      visitors: 1,
+      bibles: 3,
+      magazines: 2,
+      offering_cents: 1_905,
+    });
+    const stored = await t.database.db
+      .selectFrom('gatherings')
+      .select('offering_cents')
+      .where('id', '=', chamada)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.offering_cents)).toBe(1_905);
+    // A tick by mistake undone.
+    expect((await teacher('DELETE', `/api/attendances/${bia.json().id}`)).statusCode).toBe(200);
+    const read = (await teacher('GET', `/api/ebd_roll_calls/${chamada}`)).json();
+    expect(read.students.find((row: Row) => row.name === 'Bia Jovem').present).toBe(false);
+    expect(read.visitors.map((row: Row) => row.name)).toEqual(['Helena Visitante']);
+  });
+
   it('takes off a student never present, and keeps the history of one who was', async () => {
     const davi = await created(scoped, `/api/ebd_classes/${ids.youth}/enrolments`, {
       member_id: ids.davi,

@@ -7,6 +7,7 @@ import { type Role, hasAccess } from '../../domain/access.js';
 import { REDUCED_MEMBER_KEYS } from '../../domain/memberAccess.js';
 import { CELL_PERSON_KEYS } from '../../domain/cells.js';
 import { todayIso } from '../../domain/dates.js';
+import { quarterOf } from '../../domain/ebd.js';
 import { type Row, apiAs, categoryId, created } from '../support/finance.js';
 import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
@@ -298,10 +299,13 @@ describe('least access to members (issue 13)', () => {
   }
 
   // Issue 26: a user of no office role reads no member at all; the líder, only the people of the
-  // cells he serves, and of them only name, photo, phone and birthday (day and month).
+  // cells he serves and of the EBD classes he teaches, and of them only name, photo, phone and
+  // birthday (day and month).
   describe('a user with no role, and a líder', () => {
     let leader: SessionHeaders & { id: number };
     let cellId = 0;
+    let classId = 0;
+    let chamadaId = 0;
     const BIRTHDAY = HIDDEN_VALUES.birthDate.slice(5);
     // A líder reads the phone and the birthday of his cell's people: every other value stays hidden.
     const HIDDEN_FROM_LEADER = Object.entries(HIDDEN_VALUES).filter(([name]) => name !== 'phone');
@@ -330,6 +334,23 @@ describe('least access to members (issue 13)', () => {
         payload: { member_ids: [memberId] },
       });
       expect(members.statusCode, members.body).toBe(200);
+      // He teaches the EBD class of this trimestre where she studies; she came today.
+      const send = async (url: string, payload: object) => {
+        const response = await t.app.inject({ method: 'POST', url, headers: secretary, payload });
+        expect(response.statusCode, response.body).toBeLessThan(300);
+        return response.json().id as number;
+      };
+      const { year, quarter } = quarterOf(todayIso());
+      classId = await send('/api/ebd_classes', {
+        name: 'Turma Priscila e Áquila',
+        congregation_id: 1,
+        year,
+        quarter,
+        teacher_ids: [leaderMember],
+      });
+      await send(`/api/ebd_classes/${classId}/enrolments`, { member_id: memberId });
+      chamadaId = await send(`/api/ebd_classes/${classId}/roll_calls`, {});
+      await send(`/api/gatherings/${chamadaId}/attendances`, { member_id: memberId });
       leader = await t.userWithRoles(['leader']);
       await t.database.db
         .updateTable('users')
@@ -353,18 +374,20 @@ describe('least access to members (issue 13)', () => {
       }
     });
 
-    it('the líder reads his cell’s people: name, photo, phone and birthday only', async () => {
-      const response = await get(leader, `/api/cells/${cellId}/members`);
-      expect(response.statusCode, response.body).toBe(200);
-      const [person] = response.json() as Array<Record<string, unknown>>;
-      expect(Object.keys(person).sort()).toEqual([...CELL_PERSON_KEYS].sort());
-      expect(person).toMatchObject({
-        id: memberId,
-        name: 'Maria Quitéria Lacerda',
-        phone: HIDDEN_VALUES.phone,
-        birthday: BIRTHDAY,
-        photo_thumb: 'data:image/jpeg;base64,/9j/BBBB',
-      });
+    it('the líder reads his cell’s people and his class’s students: name, photo, phone and birthday only', async () => {
+      for (const url of [`/api/cells/${cellId}/members`, `/api/ebd_classes/${classId}/students`]) {
+        const response = await get(leader, url);
+        expect(response.statusCode, response.body).toBe(200);
+        const [person] = response.json() as Array<Record<string, unknown>>;
+        expect(Object.keys(person).sort(), url).toEqual([...CELL_PERSON_KEYS].sort());
+        expect(person).toMatchObject({
+          id: memberId,
+          name: 'Maria Quitéria Lacerda',
+          phone: HIDDEN_VALUES.phone,
+          birthday: BIRTHDAY,
+          photo_thumb: 'data:image/jpeg;base64,/9j/BBBB',
+        });
+      }
       for (const url of [`/api/members/${memberId}`, '/api/members', '/api/dashboard']) {
         expect((await get(leader, url)).statusCode, url).toBe(403);
       }
@@ -382,7 +405,7 @@ describe('least access to members (issue 13)', () => {
             !/:(?!id\b)/.test(route.url),
         );
         expect(routes.length).toBeGreaterThan(who === 'leader' ? 8 : 5);
-        const ids = who === 'leader' ? [memberId, cellId] : [memberId];
+        const ids = who === 'leader' ? [memberId, cellId, classId, chamadaId] : [memberId];
         for (const route of routes) {
           for (const id of ids) {
             const url = route.url.replace(':id', String(id));

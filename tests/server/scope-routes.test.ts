@@ -494,6 +494,7 @@ const ROUTES: Record<string, Rule> = {
   },
   'PUT /api/ebd_classes/:id': record('ebdClass', () => ({ name: 'mudou' })),
   'DELETE /api/ebd_classes/:id': record('ebdClass'),
+  'GET /api/ebd_classes/:id/students': record('ebdClass'),
   'GET /api/ebd_classes/:id/enrolments': record('ebdClass'),
   'POST /api/ebd_classes/:id/enrolments': record('ebdClass', (ids) => ({ member_id: ids.member })),
   'DELETE /api/ebd_enrolments/:id': record('enrolment'),

@@ -120,12 +120,17 @@ export async function newPage(
   return { context, page };
 }
 
-/** Signs in through the /login form and waits for the dashboard. */
-export async function signInThroughForm(page: Page, email: string, password: string) {
+/** Fills the /login form and sends it (where it lands is the role's home). */
+export async function submitSignIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
+}
+
+/** Signs in through the /login form and waits for the dashboard. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await submitSignIn(page, email, password);
   await page.waitForURL('**/visao_geral');
   await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
 }

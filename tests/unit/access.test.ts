@@ -30,6 +30,13 @@ const TABLE: Array<[string, Array<keyof typeof ROLE_SETS>]> = [
   ['/igreja/celulas/4', ['admin', 'secretary', 'leader']],
   ['/igreja/celulas/cadastrar', ['admin', 'secretary']],
   ['/igreja/celulas/4/editar', ['admin', 'secretary']],
+  // The EBD: a líder opens the classes he teaches and their chamadas; the rest is the office's.
+  ['/igreja/ebd', ['admin', 'secretary', 'leader']],
+  ['/igreja/ebd/4', ['admin', 'secretary', 'leader']],
+  ['/igreja/ebd/chamadas/9', ['admin', 'secretary', 'leader']],
+  ['/igreja/ebd/cadastrar', ['admin', 'secretary']],
+  ['/igreja/ebd/4/editar', ['admin', 'secretary']],
+  ['/igreja/ebd/resumo', ['admin', 'secretary']],
   ['/igreja/cultos', ['admin', 'secretary']],
   ['/igreja/visitantes', ['admin', 'secretary']],
   ['/minha_conta', ['admin', 'secretary', 'financial', 'leader', 'none']],

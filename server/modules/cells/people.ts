@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { cellMembersSchema } from '../../../domain/cells.js';
 import type { Cell, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { type Assigned, ensureAssigned } from '../../http/assignments.js';
+import { type Assigned, ensureAssigned, groupPeople } from '../../http/assignments.js';
 import { type Scope, canRead, ensureReadable, ensureWritable } from '../../http/scope.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { invalid, notFound, validated } from '../../plugins/errors.js';
@@ -49,28 +49,7 @@ export async function listCellPeople(
   assigned: Assigned,
 ) {
   await reachableCell(db, id, rights, assigned);
-  const rows = await db
-    .selectFrom('cell_members')
-    .innerJoin('members', 'members.id', 'cell_members.member_id')
-    .select([
-      'members.id',
-      'members.name',
-      'members.photo_thumb',
-      'members.phone_mobile',
-      'members.birth_date',
-    ])
-    .where('cell_members.cell_id', '=', id)
-    .execute();
-  // By name as people read it (Élida beside Eva, not after Zé).
-  rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    photo_thumb: row.photo_thumb,
-    phone: row.phone_mobile,
-    // MM-DD: the birthday, not the age.
-    birthday: row.birth_date ? row.birth_date.slice(5, 10) : null,
-  }));
+  return groupPeople(db, await cellMemberIds(db, id));
 }
 
 /**

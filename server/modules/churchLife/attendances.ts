@@ -11,11 +11,17 @@ import {
 import type { Database } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { isUniqueViolation } from '../../db/counters.js';
+import { type Assigned, ensureAssigned } from '../../http/assignments.js';
 import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { formatDate } from '../../../domain/formats.js';
-import { type GatheringRecord, loadGathering, namedCounts } from './gatherings.js';
+import {
+  GATHERING_NOT_FOUND,
+  type GatheringRecord,
+  loadGathering,
+  namedCounts,
+} from './gatherings.js';
 
 export const ATTENDANCE_NOT_FOUND = 'Presença não encontrada.';
 const MEMBER_NOT_FOUND = 'Membro não encontrado.';
@@ -106,22 +112,59 @@ async function personOf(
   return { member_id: member.id, visitor_id: null, method, name: member.name };
 }
 
-/** An EBD class's chamada marks present only members enrolled in the class on its day. */
-async function assertEnrolled(db: Executor, gathering: GatheringRecord, person: Person) {
-  if (gathering.ebd_class_id === null || person.member_id === null) return;
+/**
+ * An EBD class's chamada marks present only members enrolled in the class on its day; at a
+ * teacher's hand (`narrowed`, issue 26) only its students at all, visitors too (others come
+ * through the quick-add), and the refusal names no one he may not read.
+ */
+async function assertEnrolled(
+  db: Executor,
+  gathering: GatheringRecord,
+  person: Person,
+  narrowed: boolean,
+) {
+  if (gathering.ebd_class_id === null) return;
+  if (person.member_id === null && !narrowed) return;
+  const [column, id] =
+    person.member_id !== null
+      ? (['member_id', person.member_id] as const)
+      : (['visitor_id', person.visitor_id!] as const);
   const enrolled = await db
     .selectFrom('ebd_enrolments')
     .select('id')
     .where('ebd_class_id', '=', gathering.ebd_class_id)
-    .where('member_id', '=', person.member_id)
+    .where(column, '=', id)
     .where('enrolled_on', '<=', gathering.date)
     .where((eb) => eb.or([eb('left_on', 'is', null), eb('left_on', '>', gathering.date)]))
     .executeTakeFirst();
   if (!enrolled) {
+    const day = formatDate(gathering.date);
     throw invalid({
-      member_id: `${person.name} não está matriculado(a) nesta turma em ${formatDate(gathering.date)}: faça a matrícula na página da turma.`,
+      [column]: narrowed
+        ? `Esta pessoa não está matriculada nesta turma em ${day}: a secretaria faz a matrícula.`
+        : `${person.name} não está matriculado(a) nesta turma em ${day}: faça a matrícula na página da turma.`,
     });
   }
+}
+
+/**
+ * The gathering a check-in goes to: for a líder (`classes` he teaches), only the chamada of one
+ * of them — any other gathering does not exist for him (404).
+ */
+async function checkInGathering(
+  db: Executor,
+  gatheringId: number,
+  actor: Actor,
+  classes: Assigned,
+  missing = GATHERING_NOT_FOUND,
+) {
+  const gathering = await loadGathering(db, gatheringId);
+  if (classes !== null) {
+    if (gathering.ebd_class_id === null) throw notFound(missing);
+    ensureAssigned(classes, gathering.ebd_class_id, missing);
+  }
+  ensureWritable(actor.rights, gathering.congregation_id);
+  return gathering;
 }
 
 async function byKey(db: Executor, key: string) {
@@ -220,14 +263,14 @@ export async function checkIn(
   gatheringId: number,
   body: unknown,
   actor: Actor,
+  classes: Assigned = null,
 ) {
-  const gathering = await loadGathering(db, gatheringId);
-  ensureWritable(actor.rights, gathering.congregation_id);
+  const gathering = await checkInGathering(db, gatheringId, actor, classes);
   const input = validated(checkinSchema, body);
   const replay = await earlier(db, gatheringId, input.client_key);
   if (replay) return answer(replay, false);
   const person = await personOf(db, input, actor.rights);
-  await assertEnrolled(db, gathering, person);
+  await assertEnrolled(db, gathering, person, classes !== null);
   try {
     return await inTransaction(db, async (trx) => {
       const present = await earlier(trx, gatheringId, input.client_key, person);
@@ -247,12 +290,19 @@ export async function checkIn(
   }
 }
 
-/** DELETE /api/attendances/:id: a check-in undone (marked by mistake). */
-export async function removeAttendance(db: Kysely<Database>, id: number, actor: Actor) {
+/**
+ * DELETE /api/attendances/:id: a check-in undone (marked by mistake); a líder's, only at the
+ * chamada of a class he teaches.
+ */
+export async function removeAttendance(
+  db: Kysely<Database>,
+  id: number,
+  actor: Actor,
+  classes: Assigned = null,
+) {
   const row = await attendanceQuery(db).where('attendances.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ATTENDANCE_NOT_FOUND);
-  const gathering = await loadGathering(db, row.gathering_id);
-  ensureWritable(actor.rights, gathering.congregation_id);
+  await checkInGathering(db, row.gathering_id, actor, classes, ATTENDANCE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('attendances').where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) throw notFound(ATTENDANCE_NOT_FOUND);

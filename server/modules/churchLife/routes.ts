@@ -1,7 +1,7 @@
 // Church life (issue 26): /api/worship_services (recurring cultos) and their opening on a day,
 // /api/gatherings (occurrences and events, with head counts), their attendances (check-in, by
 // name, QR or visitor) and /api/visitors. Secretary access, inside the user's congregations.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkinSchema,
@@ -13,7 +13,7 @@ import {
 } from '../../../domain/churchLife.js';
 import { GROUP_ACCESS } from '../../../domain/access.js';
 import { resourceByApi } from '../../../domain/resources.js';
-import { assignedOf } from '../../http/assignments.js';
+import { assignedGroups, assignedOf } from '../../http/assignments.js';
 import { actorOf } from '../../audit/trail.js';
 import { bodyAfterLookup, changesOf, fieldsBody, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
@@ -114,15 +114,23 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
   );
 
   // A check-in: 201 when the person is marked now, 200 with the stored one when the key was
-  // already sent (the offline queue's replay) or the person was already present.
+  // already sent (the offline queue's replay) or the person was already present. A líder ticks
+  // the students of a class he teaches at its chamada, and nowhere else (issue 26).
+  const classes = (request: FastifyRequest) => assignedOf(db, request, 'ebd_class');
   app.post(
     '/api/gatherings/:id/attendances',
     {
-      config: { access: gatherings.write },
+      config: { access: GROUP_ACCESS },
       schema: { params: idParams, body: bodyAfterLookup(checkinSchema) },
     },
     async (request, reply) => {
-      const record = await checkIn(db, request.params.id, request.body, actorOf(request));
+      const record = await checkIn(
+        db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        await classes(request),
+      );
       reply.code(record.created ? 201 : 200);
       return record;
     },
@@ -130,8 +138,9 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/attendances/:id',
-    { config: { access: gatherings.write }, schema: { params: idParams } },
-    async (request) => removeAttendance(db, request.params.id, actorOf(request)),
+    { config: { access: GROUP_ACCESS }, schema: { params: idParams } },
+    async (request) =>
+      removeAttendance(db, request.params.id, actorOf(request), await classes(request)),
   );
 
   const visitors = resourceByApi('visitors');
@@ -154,13 +163,14 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
     async (request) => loadVisitor(db, request.params.id, rightsOf(request)),
   );
 
-  // The quick-add: the office's, and a líder's at the report of a cell he serves (issue 26).
+  // The quick-add: the office's, and a líder's at the report of a cell he serves or the chamada
+  // of a class he teaches (issue 26).
   app.post(
     '/api/visitors',
     { config: { access: GROUP_ACCESS }, schema: { body: fieldsBody(visitorSchema.shape) } },
     async (request, reply) => {
-      const cells = await assignedOf(db, request, 'cell');
-      const record = await createVisitor(db, request.body, actorOf(request), cells);
+      const groups = await assignedGroups(db, request);
+      const record = await createVisitor(db, request.body, actorOf(request), groups);
       reply.code(record.created ? 201 : 200);
       return record;
     },

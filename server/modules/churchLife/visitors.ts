@@ -26,10 +26,10 @@ import {
   listCongregations,
   prepareMember,
 } from '../members/index.js';
-import { type Assigned } from '../../http/assignments.js';
+import { type AssignedGroups, gatheringGroup } from '../../http/assignments.js';
 import { checkInPerson } from './attendances.js';
 import { cancelFollowups, startFollowups, visitorFollowups } from './followups.js';
-import { loadGathering } from './gatherings.js';
+import { type GatheringRecord, loadGathering } from './gatherings.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -153,26 +153,38 @@ async function assertInviter(db: Kysely<Database>, inviterId: number | null, rig
 }
 
 /**
- * A líder adds a visitor only to the report of a cell he serves, invited by one of its members
- * (issue 26): he reads nothing of the church beyond his cells.
+ * A líder adds a visitor only to a meeting of a group he serves — the report of his cell, the
+ * chamada of his class — invited by one of its people (issue 26): he reads nothing of the church
+ * beyond his groups.
  */
 async function assertLeaderVisit(
   db: Kysely<Database>,
   input: { invited_by_id: number | null },
-  cellId: number | null,
-  cells: readonly number[],
+  gathering: GatheringRecord | null,
+  groups: NonNullable<AssignedGroups>,
 ) {
-  if (cellId === null || !cells.includes(cellId)) {
-    throw invalid({ gathering_id: 'Relatório de célula não encontrado.' });
+  const kind = gathering ? gatheringGroup(groups, gathering) : null;
+  if (gathering === null || kind === null) {
+    throw invalid({ gathering_id: 'Relatório de célula ou chamada da EBD não encontrado.' });
   }
   if (input.invited_by_id === null) return;
-  const member = await db
-    .selectFrom('cell_members')
-    .select('id')
-    .where('cell_id', '=', cellId)
-    .where('member_id', '=', input.invited_by_id)
-    .executeTakeFirst();
-  if (!member) throw invalid({ invited_by_id: 'Membro que convidou não encontrado.' });
+  const inviter =
+    kind === 'cell'
+      ? db
+          .selectFrom('cell_members')
+          .select('id')
+          .where('cell_id', '=', gathering.cell_id!)
+          .where('member_id', '=', input.invited_by_id)
+      : db
+          .selectFrom('ebd_enrolments')
+          .select('id')
+          .where('ebd_class_id', '=', gathering.ebd_class_id!)
+          .where('member_id', '=', input.invited_by_id)
+          .where('enrolled_on', '<=', gathering.date)
+          .where((eb) => eb.or([eb('left_on', 'is', null), eb('left_on', '>', gathering.date)]));
+  if (!(await inviter.executeTakeFirst())) {
+    throw invalid({ invited_by_id: 'Membro que convidou não encontrado.' });
+  }
 }
 
 /**
@@ -403,7 +415,7 @@ export async function createVisitor(
   db: Kysely<Database>,
   body: unknown,
   actor: Actor,
-  cells: Assigned = null,
+  groups: AssignedGroups = null,
 ) {
   const input = validated(visitorSchema, body);
   const gathering =
@@ -412,12 +424,12 @@ export async function createVisitor(
       : await loadGathering(db, input.gathering_id, actor.rights).catch(() => {
           throw invalid({ gathering_id: 'Culto ou evento não encontrado.' });
         });
-  if (cells !== null) await assertLeaderVisit(db, input, gathering?.cell_id ?? null, cells);
+  if (groups !== null) await assertLeaderVisit(db, input, gathering, groups);
   const congregationId = gathering?.congregation_id ?? input.congregation_id;
   if (congregationId === null) throw invalid({ congregation_id: 'Informe a congregação.' });
   ensureWritable(actor.rights, congregationId);
   if (!gathering) await assertActiveCongregation(db, congregationId);
-  if (cells === null) await assertInviter(db, input.invited_by_id, actor.rights);
+  if (groups === null) await assertInviter(db, input.invited_by_id, actor.rights);
   const replayed = async () =>
     input.client_key === null
       ? undefined

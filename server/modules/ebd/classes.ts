@@ -6,6 +6,7 @@ import { likePattern, searchText, searchWords } from '../../../domain/search.js'
 import type { Database } from '../../db/schema.js';
 import type { EbdClass } from '../../db/tables/ebd.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Assigned, assignedIds, ensureAssigned, groupPeople } from '../../http/assignments.js';
 import { applyFilters, inPageOrder, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -71,30 +72,80 @@ async function toApi(db: Kysely<Database>, rows: EbdClass[]) {
 }
 export type EbdClassRecord = Awaited<ReturnType<typeof toApi>>[number];
 
-export async function classRow(db: Executor, id: number, rights: Scope = null) {
+/**
+ * A class the request reaches: one another teacher's, for a líder, does not exist (404), as one
+ * outside the user's congregations.
+ */
+export async function classRow(
+  db: Executor,
+  id: number,
+  rights: Scope = null,
+  assigned: Assigned = null,
+) {
   const row = await db
     .selectFrom('ebd_classes')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(CLASS_NOT_FOUND);
+  ensureAssigned(assigned, id, CLASS_NOT_FOUND);
   ensureReadable(rights, row.congregation_id);
   return row;
 }
 
-export async function loadClass(db: Kysely<Database>, id: number, rights: Scope = null) {
-  const [record] = await toApi(db, [await classRow(db, id, rights)]);
+export async function loadClass(
+  db: Kysely<Database>,
+  id: number,
+  rights: Scope = null,
+  assigned: Assigned = null,
+) {
+  const [record] = await toApi(db, [await classRow(db, id, rights, assigned)]);
   return record;
 }
 
-/** GET /api/ebd_classes: the view's classes; filters q, congregation, year, quarter, active. */
-export async function listClasses(db: Kysely<Database>, params: ListParams, view: Scope) {
+/**
+ * GET /api/ebd_classes/:id/students: the members studying in the class today, as its teacher
+ * reads them (issue 26): name, photo, phone and birthday only.
+ */
+export async function classStudents(
+  db: Kysely<Database>,
+  id: number,
+  rights: Scope,
+  assigned: Assigned,
+) {
+  await classRow(db, id, rights, assigned);
+  const today = todayIso();
+  const rows = await db
+    .selectFrom('ebd_enrolments')
+    .select('member_id')
+    .where('ebd_class_id', '=', id)
+    .where('member_id', 'is not', null)
+    .where('enrolled_on', '<=', today)
+    .where((eb) => eb.or([eb('left_on', 'is', null), eb('left_on', '>', today)]))
+    .execute();
+  return groupPeople(
+    db,
+    rows.map((row) => row.member_id!),
+  );
+}
+
+/**
+ * GET /api/ebd_classes: the view's classes (a líder's: those he teaches); filters q, congregation,
+ * year, quarter, active.
+ */
+export async function listClasses(
+  db: Kysely<Database>,
+  params: ListParams,
+  view: Scope,
+  assigned: Assigned = null,
+) {
   const { sort, range, filter } = params;
   let query = inScope(
     db.selectFrom('ebd_classes'),
     'ebd_classes.congregation_id',
     listCongregations(filter, view),
   );
+  if (assigned !== null) query = query.where('ebd_classes.id', 'in', assignedIds(assigned));
   query = applyFilters(query, filter, {
     congregation_id: (applied) => applied, // by listCongregations above
     id: 'ids',

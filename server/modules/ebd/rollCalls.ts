@@ -18,6 +18,7 @@ import {
 import { formatDate } from '../../../domain/formats.js';
 import type { Database, Gathering } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Assigned, assignedIds, ensureAssigned } from '../../http/assignments.js';
 import { applyFilters, inPageOrder, pageOf, totalOf } from '../../http/listFilters.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -136,7 +137,13 @@ async function toApi(db: Executor, rows: Gathering[]) {
   }));
 }
 
-async function rollCallRow(db: Executor, id: number, rights: Scope = null) {
+/** A chamada the request reaches: one of a class the líder does not teach is a 404. */
+async function rollCallRow(
+  db: Executor,
+  id: number,
+  rights: Scope = null,
+  assigned: Assigned = null,
+) {
   const row = await db
     .selectFrom('gatherings')
     .selectAll()
@@ -144,18 +151,28 @@ async function rollCallRow(db: Executor, id: number, rights: Scope = null) {
     .where('ebd_class_id', 'is not', null)
     .executeTakeFirst();
   if (!row) throw notFound(ROLL_CALL_NOT_FOUND);
+  ensureAssigned(assigned, row.ebd_class_id!, ROLL_CALL_NOT_FOUND);
   ensureReadable(rights, row.congregation_id);
   return row;
 }
 
-/** GET /api/ebd_roll_calls: the view's chamadas, newest first; filters class and dates. */
-export async function listRollCalls(db: Kysely<Database>, params: ListParams, view: Scope) {
+/**
+ * GET /api/ebd_roll_calls: the view's chamadas (a líder's: his classes'), newest first; filters
+ * class and dates.
+ */
+export async function listRollCalls(
+  db: Kysely<Database>,
+  params: ListParams,
+  view: Scope,
+  assigned: Assigned = null,
+) {
   const { sort, range, filter } = params;
   let query = inScope(
     db.selectFrom('gatherings').where('ebd_class_id', 'is not', null),
     'gatherings.congregation_id',
     listCongregations(filter, view),
   );
+  if (assigned !== null) query = query.where('ebd_class_id', 'in', assignedIds(assigned));
   query = applyFilters(query, filter, {
     congregation_id: (applied) => applied,
     id: 'ids',
@@ -177,8 +194,13 @@ export async function listRollCalls(db: Kysely<Database>, params: ListParams, vi
  * GET /api/ebd_roll_calls/:id: the chamada with its class, the students enrolled on its day (each
  * present or not, with the attendance to undo) and the visitors present.
  */
-export async function loadRollCall(db: Kysely<Database>, id: number, rights: Scope = null) {
-  const row = await rollCallRow(db, id, rights);
+export async function loadRollCall(
+  db: Kysely<Database>,
+  id: number,
+  rights: Scope = null,
+  assigned: Assigned = null,
+) {
+  const row = await rollCallRow(db, id, rights, assigned);
   const [[record], ebdClass, students, visitors] = await Promise.all([
     toApi(db, [row]),
     loadClass(db, row.ebd_class_id!),
@@ -249,8 +271,9 @@ export async function openRollCall(
   classId: number,
   date: string | null,
   actor: Actor,
+  assigned: Assigned = null,
 ): Promise<{ id: number; created: boolean }> {
-  const ebdClass = await classRow(db, classId);
+  const ebdClass = await classRow(db, classId, null, assigned);
   ensureWritable(actor.rights, ebdClass.congregation_id);
   const day = date ?? todayIso();
   const { start, end } = quarterBounds(ebdClass.year, ebdClass.quarter);
@@ -289,8 +312,9 @@ export async function saveRollCallCounts(
   id: number,
   changes: Record<string, unknown>,
   actor: Actor,
+  assigned: Assigned = null,
 ) {
-  const before = await rollCallRow(db, id);
+  const before = await rollCallRow(db, id, null, assigned);
   ensureWritable(actor.rights, before.congregation_id);
   const stored = Object.fromEntries(COUNTS.map((key) => [key, before[key]]));
   const input = validated(rollCallCountsSchema, { ...stored, ...changes });

@@ -1,8 +1,10 @@
 // The EBD (issue 26): /api/ebd_classes (turmas, with teachers), their enrolments and suggestions,
 // the opening of a class's chamada on a day, /api/ebd_roll_calls (the chamadas and their counts)
 // and the certificates of attendance. Students are ticked present through the church life
-// check-in (/api/gatherings/:id/attendances). Secretary access, inside the user's congregations.
-import type { FastifyInstance } from 'fastify';
+// check-in (/api/gatherings/:id/attendances). Secretary access, inside the user's congregations;
+// a líder (issue 26) reads the classes he teaches, his students' name, photo, phone and birthday,
+// and takes their chamadas — enrolment, the classes themselves and certificates stay the office's.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +14,9 @@ import {
   openRollCallSchema,
   rollCallCountsSchema,
 } from '../../../domain/ebd.js';
+import { GROUP_ACCESS, SECRETARY_ACCESS } from '../../../domain/access.js';
 import { resourceByApi } from '../../../domain/resources.js';
+import { assignedOf } from '../../http/assignments.js';
 import { actorOf, audit } from '../../audit/trail.js';
 import { bodyAfterLookup, changesOf, fieldsBody, idParams, listQuery } from '../../http/schemas.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
@@ -22,6 +26,7 @@ import { validated } from '../../plugins/errors.js';
 import { certificatesPdf } from './certificates.js';
 import {
   EBD_CLASS_SORTS,
+  classStudents,
   createClass,
   deleteClass,
   listClasses,
@@ -45,6 +50,7 @@ export async function ebdRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const classes = resourceByApi('ebd_classes');
+  const assigned = (request: FastifyRequest) => assignedOf(db, request, 'ebd_class');
 
   app.get(
     '/api/ebd_classes',
@@ -54,7 +60,12 @@ export async function ebdRoutes(fastify: FastifyInstance) {
         sortable: EBD_CLASS_SORTS,
         defaultSort: { field: 'name', order: 'asc' },
       });
-      const { page, total } = await listClasses(db, params, viewOf(request));
+      const { page, total } = await listClasses(
+        db,
+        params,
+        viewOf(request),
+        await assigned(request),
+      );
       return sendList(reply, 'ebd_classes', params.range.offset, page, total);
     },
   );
@@ -62,7 +73,15 @@ export async function ebdRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ebd_classes/:id',
     { config: { access: classes.read }, schema: { params: idParams } },
-    async (request) => loadClass(db, request.params.id, rightsOf(request)),
+    async (request) => loadClass(db, request.params.id, rightsOf(request), await assigned(request)),
+  );
+
+  // The class's students as its teacher reads them: name, photo, phone and birthday.
+  app.get(
+    '/api/ebd_classes/:id/students',
+    { config: { access: classes.read }, schema: { params: idParams } },
+    async (request) =>
+      classStudents(db, request.params.id, rightsOf(request), await assigned(request)),
   );
 
   app.post(
@@ -90,9 +109,10 @@ export async function ebdRoutes(fastify: FastifyInstance) {
     async (request) => deleteClass(db, request.params.id, actorOf(request)),
   );
 
+  // Enrolment is the office's: a teacher reads his students through /students.
   app.get(
     '/api/ebd_classes/:id/enrolments',
-    { config: { access: classes.read }, schema: { params: idParams } },
+    { config: { access: SECRETARY_ACCESS }, schema: { params: idParams } },
     async (request) => listEnrolments(db, request.params.id, rightsOf(request)),
   );
 
@@ -118,20 +138,27 @@ export async function ebdRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/ebd_classes/:id/suggestions',
-    { config: { access: classes.read }, schema: { params: idParams } },
+    { config: { access: SECRETARY_ACCESS }, schema: { params: idParams } },
     async (request) => suggestions(db, request.params.id, rightsOf(request)),
   );
 
-  // "Fazer a chamada": the class's chamada of the day, created once.
+  // "Fazer a chamada": the class's chamada of the day, created once (the office's, and the
+  // class's teacher's).
   app.post(
     '/api/ebd_classes/:id/roll_calls',
     {
-      config: { access: classes.write },
+      config: { access: GROUP_ACCESS },
       schema: { params: idParams, body: bodyAfterLookup(openRollCallSchema) },
     },
     async (request, reply) => {
       const { date } = validated(openRollCallSchema, request.body ?? {});
-      const opened = await openRollCall(db, request.params.id, date, actorOf(request));
+      const opened = await openRollCall(
+        db,
+        request.params.id,
+        date,
+        actorOf(request),
+        await assigned(request),
+      );
       reply.code(opened.created ? 201 : 200);
       return loadRollCall(db, opened.id);
     },
@@ -140,7 +167,7 @@ export async function ebdRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ebd_classes/:id/certificates/pdf',
     {
-      config: { access: classes.read },
+      config: { access: SECRETARY_ACCESS },
       schema: { params: idParams, querystring: certificatesQuery },
     },
     async (request, reply) => {
@@ -172,7 +199,12 @@ export async function ebdRoutes(fastify: FastifyInstance) {
         sortable: ROLL_CALL_SORTS,
         defaultSort: { field: 'date', order: 'desc' },
       });
-      const { page, total } = await listRollCalls(db, params, viewOf(request));
+      const { page, total } = await listRollCalls(
+        db,
+        params,
+        viewOf(request),
+        await assigned(request),
+      );
       return sendList(reply, 'ebd_roll_calls', params.range.offset, page, total);
     },
   );
@@ -180,7 +212,8 @@ export async function ebdRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ebd_roll_calls/:id',
     { config: { access: rollCalls.read }, schema: { params: idParams } },
-    async (request) => loadRollCall(db, request.params.id, rightsOf(request)),
+    async (request) =>
+      loadRollCall(db, request.params.id, rightsOf(request), await assigned(request)),
   );
 
   app.put(
@@ -189,6 +222,13 @@ export async function ebdRoutes(fastify: FastifyInstance) {
       config: { access: rollCalls.write },
       schema: { params: idParams, body: changesOf(rollCallCountsSchema) },
     },
-    async (request) => saveRollCallCounts(db, request.params.id, request.body, actorOf(request)),
+    async (request) =>
+      saveRollCallCounts(
+        db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        await assigned(request),
+      ),
   );
 }

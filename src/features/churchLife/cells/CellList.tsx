@@ -1,6 +1,7 @@
 // /igreja/celulas: the office's tree of each congregation (rede › setor › célula, in order), and a
 // líder's own cells — the server answers each only what he may read. Phone-first: one line per
-// cell with its meeting and last report; above, the reports that are late.
+// cell with its meeting and last report; above, the reports that are late. It is a líder's home:
+// below his cells, the EBD classes he teaches.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { Box, Button, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { EmptyList } from '../../../ui/EmptyList';
 import { SearchBox } from '../../../ui/inputs';
 import { currentCongregationIds } from '../../../providers/session';
 import { CreatePathButton, RowLink, rowToShow } from '../../../ui/links';
+import { MyClasses } from '../ebd/MyClasses';
 import { useLevelChoices } from './CellInputs';
 import { LevelNamesDialog } from './LevelNamesDialog';
 import { OverdueCells } from './OverdueCells';
@@ -114,6 +116,7 @@ export default function CellList() {
           </DataTable>
         )}
       </List>
+      {office === false && <MyClasses />}
     </>
   );
 }

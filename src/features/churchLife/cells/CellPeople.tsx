@@ -1,5 +1,6 @@
-// A cell's people as its líder sees them (issue 26): name and photo, the phone to call, the
-// birthday (day and month). Nothing else of them reaches a volunteer.
+// A group's people as its líder sees them (issue 26) — a cell's members, an EBD class's students:
+// name and photo, the phone to call, the birthday (day and month). Nothing else of them reaches a
+// volunteer.
 import {
   Card,
   CardContent,
@@ -23,20 +24,25 @@ const dayMonth = (birthday: string) => `${birthday.slice(3, 5)}/${birthday.slice
 export function CellPeople({
   people,
   actions,
+  title,
+  empty,
 }: {
   people: CellPerson[];
   actions?: React.ReactNode;
+  /** The heading and the empty message, translated; a cell's by default. */
+  title?: string;
+  empty?: string;
 }) {
   const translate = useTranslate();
   return (
     <Card component="section">
       <CardContent>
         <Typography variant="h6" component="h2">
-          {translate(`${T}.people_title`)}
+          {title ?? translate(`${T}.people_title`)}
         </Typography>
         {people.length === 0 && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            {translate(`${T}.no_members`)}
+            {empty ?? translate(`${T}.no_members`)}
           </Typography>
         )}
         <List dense>

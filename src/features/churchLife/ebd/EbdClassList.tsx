@@ -1,7 +1,8 @@
 // /igreja/ebd: the EBD's classes of the user's congregations, newest trimestre first, with their
-// teachers and students; the Sunday summary a click away.
+// teachers and students; the Sunday summary a click away. A teacher (a líder, issue 26) sees the
+// classes he teaches, one line each, as on a phone.
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import { type Theme, useMediaQuery } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   List,
@@ -48,6 +49,7 @@ function Actions() {
 export default function EbdClassList() {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const office = useCanWrite();
   const teachers = (ebdClass: EbdClass) =>
     ebdClass.teacherNames.join(', ') || translate(`${R}.teachers_none`);
   const details = (ebdClass: EbdClass) =>
@@ -62,13 +64,14 @@ export default function EbdClassList() {
       .join(' · ');
   return (
     <List
-      filters={filters}
-      actions={<Actions />}
+      filters={office ? filters : undefined}
+      // A teacher's list is his classes, a few: no search, nothing to create, no summary.
+      actions={office ? <Actions /> : false}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={50}
-      empty={<EmptyList />}
+      empty={office ? <EmptyList /> : <Box sx={{ p: 2 }}>{translate(`${R}.mine_empty`)}</Box>}
     >
-      {phone ? (
+      {phone || !office ? (
         <SimpleList<EbdClass>
           primaryText={(ebdClass) => ebdClass.name}
           secondaryText={(ebdClass) => `${details(ebdClass)} · ${teachers(ebdClass)}`}

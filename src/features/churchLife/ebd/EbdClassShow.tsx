@@ -1,5 +1,7 @@
 // /igreja/ebd/:id: an EBD class — its trimestre, age group, magazine and teachers; "Fazer a
 // chamada" for a Sunday and the chamadas taken; the students; the certificates of attendance.
+// Its teacher (a líder, issue 26) takes the chamada and reads his students' name, photo, phone
+// and birthday; enrolment and the certificates are the office's.
 import EditIcon from '@mui/icons-material/Edit';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -14,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -35,6 +38,7 @@ import { useCanWrite } from '../../../routing/useCanWrite';
 import { LabeledButton } from '../../../ui/LabeledButton';
 import { LinkListItem } from '../../../ui/LinkListItem';
 import { DateTextField } from '../../../ui/inputs';
+import { CellPeople } from '../cells/CellPeople';
 import { EbdStudents } from './EbdStudents';
 import type { EbdClass, RollCall } from './types';
 
@@ -167,6 +171,24 @@ function Certificates({ ebdClass }: { ebdClass: EbdClass }) {
   );
 }
 
+/** The teacher's view of his students: how to reach them, nothing else. */
+function TeacherStudents({ ebdClass }: { ebdClass: EbdClass }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: students } = useQuery({
+    queryKey: ['ebd_classes', ebdClass.id, 'students'],
+    queryFn: () => dataProvider.ebdStudents(ebdClass.id),
+  });
+  if (!students) return null;
+  return (
+    <CellPeople
+      people={students}
+      title={translate(`${R}.contacts_title`)}
+      empty={translate(`${R}.contacts_none`)}
+    />
+  );
+}
+
 /** "Jovens · 18 a 29 anos". */
 function ages(translate: ReturnType<typeof useTranslate>, ebdClass: EbdClass) {
   const { ageMin: min, ageMax: max } = ebdClass;
@@ -211,8 +233,14 @@ export default function EbdClassShow() {
         {ebdClass.magazine ? ` · ${translate(`${R}.fields.magazine`)}: ${ebdClass.magazine}` : ''}
       </Typography>
       <RollCalls ebdClass={ebdClass} />
-      <EbdStudents ebdClass={ebdClass} />
-      <Certificates ebdClass={ebdClass} />
+      {writable ? (
+        <>
+          <EbdStudents ebdClass={ebdClass} />
+          <Certificates ebdClass={ebdClass} />
+        </>
+      ) : (
+        <TeacherStudents ebdClass={ebdClass} />
+      )}
     </Box>
   );
 }

@@ -25,6 +25,7 @@ import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } f
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { paths } from '../../../routing/paths';
+import { useCanWrite } from '../../../routing/useCanWrite';
 import { LabeledButton } from '../../../ui/LabeledButton';
 import { readQueue } from '../offlineQueue';
 import { CheckinQueueAlert } from '../CheckinQueueAlert';
@@ -38,6 +39,12 @@ const T = 'adam.church_life';
 const FIGURES = ['enrolled', 'present', 'absent', 'visitors', 'bibles', 'magazines'] as const;
 
 type Student = NonNullable<RollCall['students']>[number];
+
+/** The class's students who are members: who may have invited a visitor. */
+const studentMembers = (rollCall: RollCall) =>
+  (rollCall.students ?? []).flatMap((student) =>
+    student.memberId === null ? [] : [{ id: student.memberId, name: student.name }],
+  );
 
 /** A student as the check-in names them: a member, or a visitor enrolled in the class. */
 const personOf = (student: Student) =>
@@ -63,6 +70,8 @@ export default function RollCallPage() {
   const { data: rollCall, refetch } = useGetOne<RollCall>('igreja/ebd/chamadas', {
     id: gatheringId,
   });
+  // Enrolment is the office's; the teacher ticks and adds visitors (issue 26).
+  const office = useCanWrite('igreja/ebd');
   const [addingVisitor, setAddingVisitor] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -197,7 +206,7 @@ export default function RollCallPage() {
           {visitors.length === 0 && (
             <Typography color="textSecondary">{translate(`${R}.visitors_none`)}</Typography>
           )}
-          {visitors.length > 0 && (
+          {office && visitors.length > 0 && (
             <Typography variant="body2" color="textSecondary">
               {translate(`${R}.visitors_help`)}
             </Typography>
@@ -209,15 +218,17 @@ export default function RollCallPage() {
                 divider
                 secondaryAction={
                   <>
-                    <Button
-                      size="small"
-                      onClick={() => void enrol(visitor.visitorId, visitor.name)}
-                      aria-label={translate('resources.igreja/ebd.enrol_named', {
-                        name: visitor.name,
-                      })}
-                    >
-                      {translate('resources.igreja/ebd.enrol')}
-                    </Button>
+                    {office && (
+                      <Button
+                        size="small"
+                        onClick={() => void enrol(visitor.visitorId, visitor.name)}
+                        aria-label={translate('resources.igreja/ebd.enrol_named', {
+                          name: visitor.name,
+                        })}
+                      >
+                        {translate('resources.igreja/ebd.enrol')}
+                      </Button>
+                    )}
                     <IconButton
                       edge="end"
                       onClick={() => void unmark(visitor.attendanceId)}
@@ -258,6 +269,8 @@ export default function RollCallPage() {
         onClose={() => setAddingVisitor(false)}
         gatheringId={gatheringId}
         congregationId={rollCall.congregationId}
+        // The teacher reads no member beyond his students: they are whom he picks from.
+        inviters={office ? undefined : studentMembers(rollCall)}
         onSaved={refresh}
       />
     </Box>

@@ -5,6 +5,11 @@ export const resourceMessages = {
     forcedCaseName: 'turma',
     empty: 'Nenhuma turma da EBD cadastrada.',
     invite: 'Cadastre as turmas da Escola Bíblica Dominical de cada congregação e trimestre.',
+    mine_empty:
+      'Nenhuma turma está com você. Quem é professor de uma turma a vê aqui; fale com a secretaria.',
+    mine_title: 'Minhas turmas da EBD',
+    contacts_title: 'Contatos dos alunos',
+    contacts_none: 'Nenhum aluno membro matriculado hoje.',
     summary: 'Resumo do domingo',
     age_group_help: 'Escolha uma sugestão ou escreva a faixa etária da turma.',
     ages: '%{min} a %{max} anos',
