@@ -12,6 +12,8 @@ import {
 } from '../../../domain/churchLife.js';
 import { searchText, searchWords, likePattern } from '../../../domain/search.js';
 import { ANONYMIZED_VISITOR_LOCKED } from '../../../domain/subjectRights.js';
+// The app's clock (pinned in the date tests): a visitor's month is the month the church is in.
+import { now as currentInstant } from '../../../domain/dates.js';
 import type { Database, Visitor } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/counters.js';
 import { applyFilters, inPageOrder, pageOf, textFilter, totalOf } from '../../http/listFilters.js';
@@ -441,7 +443,7 @@ export async function createVisitor(
   const earlier = await replayed();
   if (earlier) return { ...(await loadVisitor(db, earlier.id, actor.rights)), created: false };
 
-  const now = new Date().toISOString();
+  const now = currentInstant().toISOString();
   try {
     const id = await db.transaction().execute(async (trx) => {
       const version = input.contact_consent ? await currentVersion(trx) : null;
