@@ -253,6 +253,10 @@ describe('ofertas a receber', () => {
       .orderBy('id')
       .execute();
     expect(stored.map((row) => row.offering_cents)).toEqual([12_345, 4_567]);
+    // Nor does the received offering's report move to another congregation (its income stays).
+    const moved = await admin('PUT', `/api/gatherings/${ids.report}`, { congregation_id: ids.B });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.congregation_id).toMatch(/oferta já recebida não muda/);
   });
 
   it('keeps a treasurer of one congregation to hers', async () => {

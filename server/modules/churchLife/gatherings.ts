@@ -244,10 +244,17 @@ export async function updateGathering(
     throw invalid({ date: 'A data de uma chamada da EBD não muda: abra a chamada do outro dia.' });
   }
   if (input.congregation_id !== before.congregation_id) {
-    if (before.kind === 'service' || before.named_members + before.named_visitors > 0) {
+    // A cell's report is its cell's congregation's; an offering the treasury received is already
+    // an income of that congregation: neither moves, as a culto with presences does not.
+    const fixed =
+      before.kind === 'service' ||
+      before.cell_id !== null ||
+      before.offering_income_id !== null ||
+      before.named_members + before.named_visitors > 0;
+    if (fixed) {
       throw invalid({
         congregation_id:
-          'A congregação de um culto com presenças ou de um culto recorrente não muda.',
+          'A congregação de um culto com presenças, de um culto recorrente, do relatório de uma célula ou de uma oferta já recebida não muda.',
       });
     }
     ensureWritable(actor.rights, input.congregation_id);
