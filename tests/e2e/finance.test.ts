@@ -10,6 +10,7 @@ import {
   ADMIN,
   ApiSession,
   type E2eServer,
+  chooseOption,
   PASSWORD,
   launchBrowser,
   menuItem,
@@ -43,10 +44,8 @@ function recordApiCalls(): string[] {
   return calls;
 }
 
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (label: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: new RegExp(`^${label}`) }), option);
 
 const text = (testId: string) => page.getByTestId(testId).innerText();
 

@@ -8,6 +8,7 @@ import {
   ADMIN,
   ApiSession,
   type E2eServer,
+  chooseOption,
   PASSWORD,
   launchBrowser,
   menuItem,
@@ -136,10 +137,8 @@ async function typeInto(name: string, text: string) {
 }
 
 /** Picks an option of a select by the start of its label (required ones end with " *"). */
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (label: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: new RegExp(`^${label}`) }), option);
 
 async function openTab(name: string) {
   await page.getByRole('tab', { name, exact: true }).click();

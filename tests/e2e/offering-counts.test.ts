@@ -5,12 +5,13 @@
 // pass axe and fit the phone's width; the form is filled by keyboard where a phone's keyboard is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ApiSession,
   type E2eServer,
+  chooseOption,
   PASSWORD,
   axeFindings,
   launchBrowser,
@@ -32,10 +33,7 @@ const TREASURER = { name: 'Tesoureira Marta', email: 'marta@e2e.test', roles: ['
 const overflow = () =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-async function choose(combobox: ReturnType<Page['getByRole']>, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (combobox: Locator, option: string) => chooseOption(page, combobox, option);
 
 async function shot(name: string) {
   if (process.env.SHOTS_DIR) {

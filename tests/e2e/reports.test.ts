@@ -11,6 +11,7 @@ import {
   ApiSession,
   type E2eServer,
   PASSWORD,
+  chooseOption,
   launchBrowser,
   menuItem,
   newPage,
@@ -145,10 +146,11 @@ describe('relatórios', () => {
 
     // Bruno's month: this year's when it is still to come, else next year's.
     const brunoMonth = brunoBirthday.slice(5, 7);
-    await page.getByRole('combobox', { name: 'Mês' }).click();
-    await page
-      .getByRole('option', { name: MONTH_CHOICES[Number(brunoMonth) - 1].name, exact: true })
-      .click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Mês' }),
+      MONTH_CHOICES[Number(brunoMonth) - 1].name,
+    );
     await row('Bruno Sem Cartão').waitFor();
     const brunos = await downloadOf(() =>
       page.getByRole('button', { name: 'Planilha (CSV)' }).click(),

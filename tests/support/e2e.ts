@@ -9,7 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  chromium,
+} from 'playwright-core';
 import { now } from '../../domain/dates';
 import { pinnedInstant } from '../../server/clock';
 import { CHROMIUM, type ServerProcess, startServerProcess } from './serverProcess';
@@ -265,6 +271,17 @@ export class ApiSession {
 /** An item of the side menu, by its exact text. */
 export function menuItem(page: Page, name: string) {
   return page.getByRole('menuitem', { name, exact: true });
+}
+
+/**
+ * Picks `option` in a select (`combobox`) and waits until its list has closed: the next step
+ * never runs against a list still open over the page (which hides the menu and the rows).
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await listbox.waitFor({ state: 'hidden' });
 }
 
 /** The path of the page, without origin and query. */
