@@ -113,7 +113,7 @@ const pinned: Step[] = PINNED_CLOCKS.map(([label, instant]) => ({
   commands: [
     vitest(
       ...['--project', 'server', '--project', 'server-apart', '--project', 'e2e'],
-      ...['--tagsFilter', 'dates', '--maxWorkers', '2', ...dated],
+      ...['--tagsFilter', 'dates', '--maxWorkers', '3', ...dated],
     ),
   ],
   env: { ...sqlite, NODE_ENV: 'test', ADAM_NOW: instant },
