@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
 import { emptyToNull, optionalDigits, optionalText, recordId } from './fields';
 import { MAX_CENTS } from './finance/installments';
+import { searchText } from './search';
 
 /**
  * What a gathering is: a culto's occurrence, an event, a cell's meeting (its report) or an EBD
@@ -22,6 +23,14 @@ export const GATHERING_KIND_LABELS: Record<GatheringKind, string> = {
   cell: 'Célula',
   ebd: 'Chamada da EBD',
 };
+
+/**
+ * A gathering as a line names it: "Célula – Betel", or only its name when the name already says
+ * the kind ("Célula Betel", "Culto de domingo"), never "Célula – Célula Betel".
+ */
+export function gatheringTitle(kindLabel: string, name: string): string {
+  return searchText(name).startsWith(searchText(kindLabel)) ? name : `${kindLabel} – ${name}`;
+}
 
 /**
  * The offering taken at a gathering (a cell's meeting, an EBD chamada), in centavos, exact; who
