@@ -262,6 +262,8 @@ describe('finance: the dizimistas report at scale', () => {
   let vila = 0;
   const donors: Row[] = [];
   const period = { from: '2025-01', to: '2025-12' };
+  /** The queries of the request being watched (null: none is). */
+  let queries: string[] | null = null;
 
   const listed = async (as: Api, filter: object, range: [number, number]) => {
     const response = await as('GET', `${URL}?${query({ filter, range })}`);
@@ -310,7 +312,7 @@ describe('finance: the dizimistas report at scale', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ onQuery: (sql) => queries?.push(sql) });
     B = await insertCongregation(t, 'Congregação Jardim');
     api = apiAs(t, await t.userWithRoles(['financial']));
     onlyB = apiAs(t, await t.userWithRoles(['financial'], 'Tesoureira do Jardim', [B]));
@@ -382,6 +384,19 @@ describe('finance: the dizimistas report at scale', () => {
     // A total under the step is exact; one donor's page is his row alone.
     expect((await listed(onlyB, period, [0, 24])).total).toBe(0);
     expect((await listed(api, { ...period, donor_id: donors[7].id }, [0, 24])).total).toBe(1);
+  });
+
+  it('counts only past a full page: a short one already walked every dizimista', async () => {
+    const counts = async (filter: object, as: Api = api) => {
+      queries = [];
+      const { total } = await listed(as, filter, [0, 24]);
+      const run: string[] = queries;
+      queries = null;
+      return { total, counts: run.filter((sql) => /^select count\(\*\)/i.test(sql)).length };
+    };
+    expect(await counts(period)).toEqual({ total: 101, counts: 1 });
+    expect(await counts({ ...period, donor_id: donors[7].id })).toEqual({ total: 1, counts: 0 });
+    expect(await counts(period, onlyB)).toEqual({ total: 0, counts: 0 });
   });
 
   it('equals the incomes of the period after edits, deletes, moves and donor changes', async () => {
