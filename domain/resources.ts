@@ -157,7 +157,9 @@ export const RESOURCES: readonly ResourceEntry[] = [
         count_children: 'Crianças (contagem)',
       },
     },
-    read: SECRETARY_ACCESS,
+    // A líder opens the occurrences of the cultos whose check-in he hosts (the server narrows
+    // him: domain/assignments.ts) and does their check-in.
+    read: GROUP_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
     routes: { create: true, show: true, edit: false },
@@ -165,8 +167,15 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'igreja/horarios',
     api: 'worship_services',
-    audit: { label: 'Horários de culto', area: 'church' },
-    read: SECRETARY_ACCESS,
+    audit: {
+      label: 'Horários de culto',
+      area: 'church',
+      fields: { host_ids: 'Anfitriões do check-in' },
+    },
+    // A líder reads the cultos he hosts (to open today's), from the cultos' screen; the
+    // schedule's own screens are the office's.
+    read: GROUP_ACCESS,
+    screen: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
     routes: { create: true, show: false, edit: true },

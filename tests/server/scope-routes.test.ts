@@ -421,6 +421,7 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/worship_services/:id': record('service', () => ({ name: 'mudou' })),
   'DELETE /api/worship_services/:id': record('service'),
   'POST /api/worship_services/:id/open': record('service', () => ({})),
+  'PUT /api/worship_services/:id/hosts': record('service', (ids) => ({ host_ids: [ids.member] })),
   'GET /api/gatherings': view,
   'GET /api/gatherings/:id': record('gathering'),
   'POST /api/gatherings': {
@@ -430,6 +431,11 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/gatherings/:id': record('gathering', () => ({ count_children: 3 })),
   'DELETE /api/gatherings/:id': record('gathering'),
   'GET /api/gatherings/:id/attendances': record('gathering'),
+  'GET /api/gatherings/:id/people': {
+    kind: 'record',
+    of: 'gathering',
+    url: `/api/gatherings/:id/people?q=${MARKER}`,
+  },
   'POST /api/gatherings/:id/attendances': record('gathering', (ids) => ({
     member_id: ids.member,
   })),
