@@ -42,6 +42,15 @@ export const churchLifeCalls = {
   /** "Abrir o culto de hoje": the gathering of a recurring culto on a day (default today). */
   openService: (serviceId: Identifier, date?: string) =>
     postJson<{ id: number }>(`worship_services/${id(serviceId)}/open`, { date: date ?? null }),
+  /** The líderes who host a culto's check-in, replaced as sent (issue 26). */
+  setServiceHosts: (serviceId: Identifier, hostIds: Identifier[]) =>
+    putJson<{ id: number }>(`worship_services/${id(serviceId)}/hosts`, { hostIds }),
+  /**
+   * A culto's members by name as its check-in host reads them (issue 26): name, photo, phone
+   * and birthday, from the congregation of the gathering.
+   */
+  gatheringPeople: (gatheringId: Identifier, q: string) =>
+    getJson<CellPerson[]>(`gatherings/${id(gatheringId)}/people?q=${encodeURIComponent(q)}`),
   listAttendances: (gatheringId: Identifier) =>
     getJson<Attendance[]>(`gatherings/${id(gatheringId)}/attendances`),
   checkIn: (gatheringId: Identifier, body: CheckinBody) =>
