@@ -13,5 +13,13 @@ export function seesAllGroups(roles: readonly string[] | undefined): boolean {
   return hasAccess(roles, SECRETARY_ACCESS);
 }
 
+/** What GET /api/assignments answers: every group (the office), or the ids of each kind's. */
+export type Assignments = { all: true } | ({ all: false } & Record<AssignmentKind, number[]>);
+
+/** Whether the signed-in user reaches a resource reached through assignments of `kind`. */
+export function reachesKind(assignments: Assignments, kind: AssignmentKind | undefined): boolean {
+  return kind === undefined || assignments.all || assignments[kind].length > 0;
+}
+
 /** A líder's user needs the member he is. */
 export const LEADER_NEEDS_MEMBER = 'Escolha o membro que este líder é.';

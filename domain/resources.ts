@@ -1,5 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
+import type { AssignmentKind } from './assignments';
 import type { AuditArea } from './auditAreas';
 import {
   ADMIN_ONLY,
@@ -35,6 +36,11 @@ export interface ResourceEntry {
    */
   anonymize?: Access;
   menu: MenuGroup | null;
+  /**
+   * A resource a líder reaches only through an assignment of this kind (issue 26: a culto's
+   * check-in he hosts): his menu shows it while he has one, the server refuses it otherwise (403).
+   */
+  assigned?: AssignmentKind;
   /**
    * The menu's words for the resource when they are not the trail's name (`audit.label`): the
    * menu is drawn before the screens' texts load (src/i18n), so it reads them here.
@@ -162,6 +168,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
     read: GROUP_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
+    assigned: 'worship_service',
     routes: { create: true, show: true, edit: false },
   },
   {

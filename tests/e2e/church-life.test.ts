@@ -350,6 +350,14 @@ describe('cultos e presença no celular (390 px)', () => {
     await page.getByRole('row', { name: /Culto da família/ }).waitFor();
     expect(await page.getByText('Algo deu errado').count()).toBe(0);
     await page.setViewportSize(PHONE);
+
+    // Before he hosts a culto, his menu (on a desktop) has no cultos.
+    const desk = await newPage(browser, server, { viewport: { width: 1280, height: 900 } });
+    const cultosItem = desk.page.getByRole('menuitem', { name: 'Cultos e eventos' });
+    await submitSignIn(desk.page, HOST_EMAIL, HOST_PASSWORD);
+    await desk.page.getByRole('menuitem', { name: 'Células' }).waitFor();
+    expect(await cultosItem.count()).toBe(0);
+
     // The office assigns him on the culto's screen.
     await page.goto(`/igreja/horarios/${ids.service}/editar`);
     const hosts = page.getByRole('combobox', { name: /Anfitriões/ });
@@ -362,6 +370,11 @@ describe('cultos e presença no celular (390 px)', () => {
     });
     await settled(page);
     expect(await axeFindings(page)).toEqual([]);
+
+    // Now his menu has them.
+    await desk.page.reload();
+    await cultosItem.waitFor();
+    await desk.context.close();
 
     const host = await newPage(browser, server, { viewport: PHONE });
     const phone = host.page;

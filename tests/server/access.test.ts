@@ -14,6 +14,8 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'DELETE /api/auth/sign_out': 'public',
   'GET /api/auth/validate_token': 'public',
   'PUT /api/auth/password': 'any',
+  // What the signed-in user is assigned (issue 26): the groups his menu shows.
+  'GET /api/assignments': 'any',
   // One's own second factor (issue 22); the setup past the grace period takes the credentials.
   'GET /api/auth/two_factor': 'any',
   'POST /api/auth/two_factor': 'any',

@@ -82,6 +82,14 @@ describe('the líder as host of a culto’s check-in', () => {
     admin('PUT', `/api/worship_services/${serviceId}/hosts`, { host_ids: hostIds });
 
   it('a líder who hosts no culto is refused the cultos’ routes (403)', async () => {
+    // His menu learns it from his assignments; the office's is every group.
+    expect((await host('GET', '/api/assignments')).json()).toEqual({
+      all: false,
+      cell: [],
+      ebd_class: [],
+      worship_service: [],
+    });
+    expect((await admin('GET', '/api/assignments')).json()).toEqual({ all: true });
     // His home asks which cultos he hosts: none (another's does not exist for him).
     expect((await host('GET', '/api/worship_services')).json()).toEqual([]);
     expect((await host('GET', `/api/worship_services/${ids.mine}`)).statusCode).toBe(404);
@@ -149,6 +157,9 @@ describe('the líder as host of a culto’s check-in', () => {
   });
 
   it('the host reads only his culto and its occurrences, and opens only today’s', async () => {
+    expect((await host('GET', '/api/assignments')).json()).toMatchObject({
+      worship_service: [ids.mine],
+    });
     const services = (await host('GET', '/api/worship_services')).json() as Row[];
     expect(services.map((row) => row.id)).toEqual([ids.mine]);
     for (const url of [

@@ -106,6 +106,7 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /api/auth/sign_out': open,
   'GET /api/auth/validate_token': open,
   'PUT /api/auth/password': church,
+  'GET /api/assignments': church,
   // Two-factor sign-in (issue 22): one's own factor, the setup at sign-in, the admins' reset and
   // the church's requirement hold no congregation's records.
   'POST /api/auth/two_factor/setup': open,

@@ -16,7 +16,7 @@ import {
   visitorEditSchema,
   visitorSchema,
 } from '../../../domain/churchLife.js';
-import { GROUP_ACCESS } from '../../../domain/access.js';
+import { ANY_USER, GROUP_ACCESS } from '../../../domain/access.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { assignedGroups, groupPeople, requiredAssignment } from '../../http/assignments.js';
 import { actorOf } from '../../audit/trail.js';
@@ -53,6 +53,12 @@ export async function churchLifeRoutes(fastify: FastifyInstance) {
   // The cultos whose check-in a líder hosts (null: the office, not narrowed); none: 403.
   const hosted = (request: FastifyRequest) =>
     requiredAssignment(db, request, 'worship_service', HOSTS_NONE);
+
+  // What the signed-in user is assigned (issue 26): his menu shows the groups he reaches.
+  app.get('/api/assignments', { config: { access: ANY_USER } }, async (request) => {
+    const groups = await assignedGroups(db, request);
+    return groups === null ? { all: true } : { all: false, ...groups };
+  });
 
   smallTableRoutes(app, worshipServicesTable);
   const services = resourceByApi('worship_services');
