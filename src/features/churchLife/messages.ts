@@ -87,7 +87,6 @@ export const churchLifeMessages = {
       hosts_saved: 'Anfitriões do check-in salvos.',
       // A líder's cultos on his home.
       mine_title: 'Cultos que você recebe',
-      mine_open: 'Abrir o culto de hoje: %{name}',
       mine_day: '%{weekday}, %{time} · %{congregation}',
     },
     visitor_form: {
