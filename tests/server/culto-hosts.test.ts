@@ -1,3 +1,4 @@
+// @module-tag dates (npm test reruns this file with the clock pinned: see tests/run.ts)
 // The líder as host of a culto's check-in (issue 26): the office assigns him to a recurring culto
 // (audited); he then reads and writes only its occurrences — today's opened, the check-in by name,
 // QR and visitor quick-add, the head counts — and of its people only name, photo, phone and
