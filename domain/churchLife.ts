@@ -121,6 +121,30 @@ export const worshipServiceSchema = z.object({
 });
 export type WorshipServiceInput = z.infer<typeof worshipServiceSchema>;
 
+/** How many líderes may host one culto's check-in. */
+export const MAX_HOSTS = 10;
+
+/**
+ * The líderes who host a culto's check-in (issue 26; domain/assignments.ts): members of the
+ * culto's congregation, each of whom, signed in as a líder, opens and does only its check-in.
+ */
+export const serviceHostsSchema = z.object({
+  host_ids: z
+    .array(recordId('Anfitrião inválido.'), { error: 'Anfitriões inválidos.' })
+    .max(MAX_HOSTS, { error: `No máximo ${MAX_HOSTS} anfitriões.` })
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** The words of a check-in's name search, and how many people it answers. */
+export const PEOPLE_SEARCH_LIMIT = 8;
+export const peopleSearchSchema = z.object({
+  q: z
+    .string({ error: 'Digite parte do nome.' })
+    .trim()
+    .min(2, { error: 'Digite ao menos 2 letras do nome.' })
+    .max(100, { error: 'No máximo 100 caracteres.' }),
+});
+
 /** The head counts of a gathering: the ushers' figures, each optional. */
 export const headCountsShape = {
   count_members: headCount('Membros'),

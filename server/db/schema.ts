@@ -8,6 +8,7 @@ import type {
   VisitorConsentsTable,
   VisitorsTable,
   WorshipServicesTable,
+  WorshipServiceHostsTable,
 } from './tables/churchLife.js';
 import type { FollowupStagesTable, FollowupsTable } from './tables/followups.js';
 import type { EbdClassTeachersTable, EbdClassesTable, EbdEnrolmentsTable } from './tables/ebd.js';
@@ -131,6 +132,7 @@ export interface Database {
   offering_count_cash: OfferingCountCashTable;
   offering_count_incomes: OfferingCountIncomesTable;
   worship_services: WorshipServicesTable;
+  worship_service_hosts: WorshipServiceHostsTable;
   gatherings: GatheringsTable;
   visitors: VisitorsTable;
   visitor_consents: VisitorConsentsTable;
