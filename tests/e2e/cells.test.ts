@@ -130,7 +130,7 @@ describe('a líder on a phone', () => {
       .getByText(/^Relatório de .* salvo\.$/)
       .last()
       .waitFor();
-    await page.getByText('1 membros · 1 visitantes · 0 crianças').first().waitFor();
+    await page.getByText('1 membro · 1 visitante · 0 crianças').first().waitFor();
 
     const reports = await json<Array<Record<string, unknown>>>('GET', `/cells/${ids.cell}/reports`);
     expect(reports).toHaveLength(1);

@@ -36,7 +36,7 @@ import { CellMembersDialog } from './CellMembersDialog';
 import { CellPeople } from './CellPeople';
 import { CellReportForm } from './CellReportForm';
 import { MultiplyDialog } from './MultiplyDialog';
-import { CELLS, type Cell, T } from './types';
+import { CELLS, type Cell, T, totalsText } from './types';
 
 export default function CellPage() {
   const { id } = useParams();
@@ -143,7 +143,7 @@ export default function CellPage() {
                     <ListItem key={report.id} disableGutters>
                       <ListItemText
                         primary={formatDate(report.date)}
-                        secondary={translate(`${T}.totals`, report.totals)}
+                        secondary={totalsText(translate, report.totals)}
                       />
                     </ListItem>
                   ))}

@@ -32,7 +32,7 @@ import { isOffline } from '../offlineQueue';
 import { useQueueSender } from '../useQueueSender';
 import { VisitorQuickAdd } from '../VisitorQuickAdd';
 import { enqueueReport, flushReports, readReports } from './reportQueue';
-import { type Cell, T } from './types';
+import { type Cell, T, totalsText } from './types';
 
 const queuedReports = () => readReports().length;
 
@@ -286,7 +286,7 @@ function ReportFields({
           </Box>
           {stored && (
             <Typography variant="body2" color="textSecondary">
-              {translate(`${T}.totals`, stored.totals)}
+              {totalsText(translate, stored.totals)}
             </Typography>
           )}
           <Button type="submit" variant="contained" size="large" disabled={saving}>

@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, TranslateFunction } from 'react-admin';
 
 /** A node of the cells' tree: a rede, a setor or a célula (domain/cells.ts). */
 export interface Cell extends RaRecord {
@@ -28,3 +28,19 @@ export interface Cell extends RaRecord {
 export const CELLS = 'igreja/celulas';
 /** resources.igreja/celulas.* */
 export const T = `resources.${CELLS}`;
+
+/** A report's head counts in words: "1 membro · 2 visitantes · 0 crianças". */
+export function totalsText(
+  translate: TranslateFunction,
+  totals: { members: number; visitors: number; children: number },
+): string {
+  return (
+    [
+      ['members_count', totals.members],
+      ['visitors_count', totals.visitors],
+      ['children_count', totals.children],
+    ] as const
+  )
+    .map(([key, count]) => translate(`${T}.${key}`, { smart_count: count }))
+    .join(' · ');
+}
