@@ -4,13 +4,22 @@
 // walk), an update moving a movement into or out of it is refused, reopening needs a reason, is
 // audited and lets the writes in again, and only an admin closes or reopens.
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedMonthMessage } from '../../domain/finance/periods.js';
 import { RESOURCES } from '../../domain/resources.js';
+import { SYSTEM_ACTOR } from '../../server/audit/trail.js';
+import { periodService } from '../../server/modules/finance/periodService.js';
 import { type Api, type Row, apiAs, categoryId, created } from '../support/finance.js';
 import { buildOfx } from '../support/ofx.js';
 import { multipartBody } from '../support/multipart.js';
-import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+import {
+  ADMIN,
+  type SessionHeaders,
+  type TestApp,
+  createTestApp,
+  usingPostgres,
+} from '../support/testApp.js';
 
 /** The month the conselho approved; OPEN stays open. */
 const MONTH = '2026-03';
@@ -479,6 +488,64 @@ describe('finance: the month closed', () => {
     );
   });
 
+  it('a close waits for the writes under way, and the writes after it wait for the close', async () => {
+    const { db, dialect } = t.database;
+    /** PostgreSQL: someone waits on the periods' advisory lock (SQLite's writer lock serializes). */
+    const waiting = () =>
+      expect
+        .poll(
+          async () =>
+            usingPostgres
+              ? Number(
+                  (
+                    await sql<{ n: number }>`select count(*) as n from pg_locks
+                      where locktype = 'advisory' and not granted`.execute(db)
+                  ).rows[0].n,
+                )
+              : 1,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+    const income = (date: string) => ({
+      congregation_id: ids.congregation,
+      category_id: ids.tithes,
+      amount_cents: 700,
+      date,
+      bank_account_id: ids.account,
+      payment_method: 'cash',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    // A write of January under way: January's close waits for it, then closes.
+    const writing = await db.startTransaction().execute();
+    await writing.insertInto('incomes').values(income('2026-01-20')).execute();
+    const closing = close('2026-01');
+    await waiting();
+    await writing.commit().execute();
+    expect((await closing).statusCode).toBe(200);
+    // February's close under way: a write of February waits for it and is refused.
+    const closer = await db.startTransaction().execute();
+    await periodService(closer, dialect).close(SYSTEM_ACTOR, '2026-02', {
+      ...APPROVAL,
+      approved_on: '2026-03-05',
+    });
+    const write = api('POST', '/api/incomes', {
+      congregation_id: ids.congregation,
+      category_id: ids.tithes,
+      amount_cents: 700,
+      date: '2026-02-11',
+      bank_account_id: ids.account,
+      payment_method: 'cash',
+    });
+    await waiting();
+    await closer.commit().execute();
+    const refused = await write;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(closedMonthMessage('2026-02', '2026-03-05'));
+    const incomes = db.selectFrom('incomes').select('id').where('date', '=', '2026-02-11');
+    expect(await incomes.execute()).toEqual([]);
+  });
+
   it('reopens with a reason, audited, and the writes go in again', async () => {
     const missing = await reopen(MONTH, { reason: '  ' });
     expect(missing.statusCode).toBe(422);
@@ -496,6 +563,7 @@ describe('finance: the month closed', () => {
       .selectFrom('audit_log')
       .selectAll()
       .where('resource', '=', 'finance/periods')
+      .where('record_id', '=', 202603)
       .orderBy('id')
       .execute();
     expect(entries.map((entry) => [entry.action, entry.record_id, entry.area])).toEqual([

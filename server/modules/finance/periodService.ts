@@ -13,6 +13,7 @@ import {
   reopenPeriodSchema,
 } from '../../../domain/finance/periods.js';
 import type { DialectHelpers } from '../../db/dialect.js';
+import { inTransaction } from '../../db/executor.js';
 import { PERIODS_LOCK } from '../../db/migrations/0042_finance_periods.js';
 import type { FinancePeriod, FinancePeriodEvent } from '../../db/schema.js';
 import { type Actor, audit } from '../../audit/trail.js';
@@ -101,7 +102,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
       if (input.approved_on > today) {
         throw invalid({ approved_on: 'A data da aprovação não pode estar no futuro.' });
       }
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockWrites(trx);
         const before = await trx
           .selectFrom('finance_periods')
@@ -163,7 +164,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
     async reopen(actor: Actor, rawMonth: string, body: unknown): Promise<PeriodWithHistory> {
       const month = checkMonth(rawMonth);
       const input: ReopenPeriodInput = validated(reopenPeriodSchema, body);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockWrites(trx);
         const before = await trx
           .selectFrom('finance_periods')
