@@ -44,6 +44,16 @@ export function periodService(db: Db, dialect: DialectHelpers) {
     }
   }
 
+  /** The month's row once the writes are held back (none: never closed). */
+  async function lockedPeriod(trx: Db, month: string) {
+    await lockWrites(trx);
+    return trx
+      .selectFrom('finance_periods')
+      .selectAll()
+      .where('month', '=', month)
+      .executeTakeFirst();
+  }
+
   async function historyOf(trx: Db, months: string[]) {
     const events =
       months.length === 0
@@ -72,6 +82,16 @@ export function periodService(db: Db, dialect: DialectHelpers) {
       ...period,
       history: history.get(period.month) ?? [],
     }));
+  }
+
+  async function periodOf(trx: Db, month: string): Promise<PeriodWithHistory> {
+    const period = await trx
+      .selectFrom('finance_periods')
+      .selectAll()
+      .where('month', '=', month)
+      .executeTakeFirstOrThrow();
+    const [withEvents] = await withHistory(trx, [period]);
+    return withEvents;
   }
 
   return {
@@ -103,12 +123,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
         throw invalid({ approved_on: 'A data da aprovação não pode estar no futuro.' });
       }
       return inTransaction(db, async (trx) => {
-        await lockWrites(trx);
-        const before = await trx
-          .selectFrom('finance_periods')
-          .selectAll()
-          .where('month', '=', month)
-          .executeTakeFirst();
+        const before = await lockedPeriod(trx, month);
         if (before?.status === 'closed') {
           throw conflict(`O mês ${monthLabel(month)} já está fechado.`);
         }
@@ -150,14 +165,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
           before: before ? { month, status: before.status } : { month, status: 'open' },
           after: { month, status: 'closed', ...input },
         });
-        const [period] = await withHistory(trx, [
-          await trx
-            .selectFrom('finance_periods')
-            .selectAll()
-            .where('month', '=', month)
-            .executeTakeFirstOrThrow(),
-        ]);
-        return period;
+        return periodOf(trx, month);
       });
     },
 
@@ -165,12 +173,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
       const month = checkMonth(rawMonth);
       const input: ReopenPeriodInput = validated(reopenPeriodSchema, body);
       return inTransaction(db, async (trx) => {
-        await lockWrites(trx);
-        const before = await trx
-          .selectFrom('finance_periods')
-          .selectAll()
-          .where('month', '=', month)
-          .executeTakeFirst();
+        const before = await lockedPeriod(trx, month);
         if (before?.status !== 'closed') {
           throw conflict(`O mês ${monthLabel(month)} não está fechado.`);
         }
@@ -204,14 +207,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
           before: { month, status: 'closed' },
           after: { month, status: 'reopened', reason: input.reason },
         });
-        const [period] = await withHistory(trx, [
-          await trx
-            .selectFrom('finance_periods')
-            .selectAll()
-            .where('month', '=', month)
-            .executeTakeFirstOrThrow(),
-        ]);
-        return period;
+        return periodOf(trx, month);
       });
     },
   };
