@@ -370,12 +370,16 @@ describe('o mês fechado (issue 27)', () => {
       await amount.waitFor();
       await page.locator('input[name=notes], textarea[name=notes]').first().fill('Corrigido');
       await page.getByRole('button', { name: 'Salvar' }).click();
+      // Under the form (not only the notice that fades): the server's words.
       await page
+        .locator('form')
         .getByRole('alert')
         .filter({ hasText: closedMonthMessage(month, approvedOn) })
-        .first()
         .waitFor();
-      await page.screenshot({ path: '/tmp/shots/receita-mes-fechado-1280.png' });
+      await page.screenshot({ path: '/tmp/shots/receita-mes-fechado-1366.png' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '/tmp/shots/receita-mes-fechado-390.png', fullPage: true });
+      await page.setViewportSize({ width: 1366, height: 900 });
     },
   );
 });
