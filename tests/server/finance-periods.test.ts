@@ -506,6 +506,14 @@ describe('finance: the month closed', () => {
           { timeout: 10_000 },
         )
         .toBe(1);
+    /** Someone waits, then `trx` commits, also when the wait failed (nothing left open). */
+    const waitingThenCommit = async (trx: { commit(): { execute(): Promise<void> } }) => {
+      try {
+        await waiting();
+      } finally {
+        await trx.commit().execute();
+      }
+    };
     const income = (date: string) => ({
       congregation_id: ids.congregation,
       category_id: ids.tithes,
@@ -520,8 +528,7 @@ describe('finance: the month closed', () => {
     const writing = await db.startTransaction().execute();
     await writing.insertInto('incomes').values(income('2026-01-20')).execute();
     const closing = close('2026-01');
-    await waiting();
-    await writing.commit().execute();
+    await waitingThenCommit(writing);
     expect((await closing).statusCode).toBe(200);
     // February's close under way: a write of February waits for it and is refused.
     const closer = await db.startTransaction().execute();
@@ -537,8 +544,7 @@ describe('finance: the month closed', () => {
       bank_account_id: ids.account,
       payment_method: 'cash',
     });
-    await waiting();
-    await closer.commit().execute();
+    await waitingThenCommit(closer);
     const refused = await write;
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(closedMonthMessage('2026-02', '2026-03-05'));
