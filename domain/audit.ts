@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'convert',
   'multiply',
   'receive',
+  'reopen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -95,6 +96,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   convert: 'Visitante tornado membro',
   multiply: 'Multiplicação de célula',
   receive: 'Oferta recebida pela tesouraria',
+  reopen: 'Reabertura',
 };
 
 export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';

@@ -2,6 +2,7 @@
 // data provider (screen name -> API name) and the server's authorization.
 import type { AssignmentKind } from './assignments';
 import type { AuditArea } from './auditAreas';
+import { PERIOD_FIELD_LABELS } from './finance/periods';
 import {
   ADMIN_ONLY,
   ANY_USER,
@@ -423,6 +424,18 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menuLabel: 'Visão geral',
     routes: { create: false, show: false, edit: false },
     singleton: true,
+  },
+  // The month closed (issue 27): the months the conselho fiscal approved, closed and reopened by
+  // an admin; the financial users read them. Closing is the whole church's (one set of books).
+  {
+    name: 'financeiro/prestacao-de-contas',
+    api: 'finance/periods',
+    audit: { label: 'Fechamento do mês', area: 'finance', fields: PERIOD_FIELD_LABELS },
+    read: FINANCIAL_ACCESS,
+    write: ADMIN_ONLY,
+    menu: 'finance',
+    menuLabel: 'Fechamento do mês',
+    routes: { create: false, show: false, edit: false },
   },
   finance('financeiro/receitas', 'incomes', 'Receitas', { create: true, show: true, edit: true }),
   // The count of a culto's offering (issue 25): closed, it becomes the incomes; corrected by an

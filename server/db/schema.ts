@@ -29,6 +29,8 @@ import type {
   ExpensesTable,
   FinanceCategoriesTable,
   FinanceMonthTotalsTable,
+  FinancePeriodEventsTable,
+  FinancePeriodsTable,
   IncomesTable,
   ReceiptsTable,
   TransactionsTable,
@@ -115,6 +117,8 @@ export interface Database {
   card_charges: CardChargesTable;
   transactions: TransactionsTable;
   finance_month_totals: FinanceMonthTotalsTable;
+  finance_periods: FinancePeriodsTable;
+  finance_period_events: FinancePeriodEventsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   consent_versions: ConsentVersionsTable;

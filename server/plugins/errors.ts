@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { closedMonthMessage } from '../../domain/finance/periods.js';
 import { fieldErrors } from '../../domain/validation.js';
 import { isDamage } from '../db/index.js';
 
@@ -85,6 +86,8 @@ export function installErrorHandler(app: FastifyInstance) {
     const error = hasZodFastifySchemaValidationErrors(rawError)
       ? schemaError(rawError.validationContext, rawError.validation)
       : rawError;
+    const closed = closedMonthOf(error);
+    if (closed) return reply.code(409).send(failureBody(request, closed));
     if (error instanceof ApiError) {
       return reply
         .code(error.statusCode)
@@ -108,6 +111,17 @@ export function installErrorHandler(app: FastifyInstance) {
       .code(500)
       .send(failureBody(request, 'Erro interno do servidor. Tente novamente mais tarde.'));
   });
+}
+
+/**
+ * A write refused by the database because it is dated in a closed month (issue 27): the guards
+ * of migration 0042 abort with "ADAM_PERIOD_CLOSED:<AAAA-MM>:<approved on>". Its Portuguese
+ * message, or undefined for any other error.
+ */
+export function closedMonthOf(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const found = /ADAM_PERIOD_CLOSED:(\d{4}-\d{2}):(\d{4}-\d{2}-\d{2})/.exec(message);
+  return found ? closedMonthMessage(found[1], found[2]) : undefined;
 }
 
 type Issue = { instancePath: string; message?: string };

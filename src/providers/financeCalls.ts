@@ -3,6 +3,7 @@
 import type { StatementImport, StatementLineSummary } from './statementTypes';
 import type {
   FinanceOverview,
+  FinancePeriod,
   PayableSummary,
   StatementPage,
   TransactionSummary,
@@ -42,6 +43,14 @@ const pixParams = ({ bankAccountId, purpose, amountCents }: PixQuery) =>
   }).toString();
 
 export const financeCalls = {
+  /** The months closed or reopened, the latest first, with their history (issue 27). */
+  financePeriods: () => getJson<FinancePeriod[]>('finance/periods'),
+  /** Closes a month after the conselho fiscal's approval (admin). */
+  closePeriod: (month: string, data: { approvedOn: string; approvers: string; opinion: string }) =>
+    postJson<FinancePeriod>(`finance/periods/${month}/close`, data),
+  /** Reopens a closed month (admin), saying why. */
+  reopenPeriod: (month: string, data: { reason: string }) =>
+    postJson<FinancePeriod>(`finance/periods/${month}/reopen`, data),
   /** Figures of /financeiro/visao-geral for a month (`YYYY-MM`; the current one if omitted). */
   financeOverview: (month?: string) =>
     getJson<FinanceOverview>(

@@ -98,3 +98,31 @@ export interface FinanceSummary {
   totalBalanceCents: number;
   overdue: { count: number; totalCents: number };
 }
+
+/** One close or reopen of a month (issue 27). */
+export interface FinancePeriodEvent {
+  id: number;
+  month: string;
+  action: 'close' | 'reopen';
+  at: string;
+  userName: string | null;
+  approvedOn: string | null;
+  approvers: string | null;
+  opinion: string | null;
+  reason: string | null;
+}
+
+/** A month closed after the conselho fiscal's approval, or reopened (GET /api/finance/periods). */
+export interface FinancePeriod {
+  month: string;
+  status: 'closed' | 'reopened';
+  approvedOn: string;
+  approvers: string;
+  opinion: string;
+  closedAt: string;
+  closedByName: string | null;
+  reopenedAt: string | null;
+  reopenedByName: string | null;
+  reopenReason: string | null;
+  history: FinancePeriodEvent[];
+}

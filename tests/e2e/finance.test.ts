@@ -3,13 +3,16 @@
 // and statement change, and the financial dashboard's totals.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../domain/dates';
+import { monthName } from '../../domain/calendar';
+import { addMonths, todayIso } from '../../domain/dates';
+import { closedMonthMessage } from '../../domain/finance/periods';
 import { addDays, monthRange } from '../../domain/finance/installments';
 import { formatDate } from '../../domain/formats';
 import {
   ADMIN,
   ApiSession,
   type E2eServer,
+  axeFindings,
   chooseOption,
   PASSWORD,
   launchBrowser,
@@ -312,6 +315,73 @@ describe('financeiro como tesoureira', () => {
     await page.locator('input[name=name]').waitFor();
     expect(await page.getByText('Página não encontrada').count()).toBe(0);
   });
+});
+
+describe('o mês fechado (issue 27)', () => {
+  it(
+    'o administrador fecha um mês e a tesoureira lê por que a receita dele não pode mudar',
+    { tags: ['dates'] },
+    async () => {
+      // Two months ago: finished, approved on the first day of last month.
+      const month = addMonths(`${today.slice(0, 7)}-01`, -2).slice(0, 7);
+      const approvedOn = addMonths(`${month}-01`, 1);
+      const categories = await treasurer.json<{ id: number; name: string }[]>(
+        'GET',
+        '/finance_categories?range=%5B0%2C199%5D',
+      );
+      const income = await treasurer.json<{ id: number }>('POST', '/incomes', {
+        category_id: categories.find((category) => category.name === 'Dízimos')!.id,
+        amount_cents: 15_000,
+        date: `${month}-10`,
+        bank_account_id: accountId,
+        payment_method: 'pix',
+      });
+      const admin = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
+      try {
+        const { page: phone } = admin;
+        await signInThroughForm(phone, ADMIN.email, ADMIN.password);
+        await phone.goto('/financeiro/prestacao-de-contas');
+        await phone.getByRole('heading', { name: 'Fechamento do mês' }).waitFor();
+        await phone.getByRole('button', { name: `Fechar o mês de ${monthName(month)}` }).click();
+        const dialog = phone.getByRole('dialog');
+        await dialog.getByRole('heading', { name: `Fechar ${monthName(month)}` }).waitFor();
+        expect(await axeFindings(phone)).toEqual([]);
+        const date = dialog.locator('input[name=approvedOn]');
+        await date.click();
+        await date.pressSequentially(dateKeys(approvedOn));
+        await dialog.getByLabel('Aprovado por').fill('Ana Souza e Paulo Lima');
+        await dialog.getByLabel('Parecer').fill('Contas examinadas e aprovadas.');
+        await dialog.getByRole('button', { name: 'Fechar mês' }).click();
+        await phone.getByText(`Fechado em ${formatDate(today)}`).waitFor();
+        await phone.getByText('Ana Souza e Paulo Lima', { exact: false }).first().waitFor();
+        expect(await axeFindings(phone)).toEqual([]);
+        await phone.screenshot({ path: '/tmp/shots/prestacao-de-contas-390.png', fullPage: true });
+        await phone.setViewportSize({ width: 1280, height: 900 });
+        await phone.screenshot({ path: '/tmp/shots/prestacao-de-contas-1280.png', fullPage: true });
+      } finally {
+        await admin.context.close();
+      }
+      // The treasurer reads the screen (no buttons) and cannot save the income of that month.
+      await page.goto('/financeiro/prestacao-de-contas');
+      await page.getByText(`Fechado em ${formatDate(today)}`).waitFor();
+      expect(await page.getByRole('button', { name: /^Fechar o mês/ }).count()).toBe(0);
+      await page.goto(`/financeiro/receitas/${income.id}/editar`);
+      const amount = page.locator('input[name=amountCents]');
+      await amount.waitFor();
+      await page.locator('input[name=notes], textarea[name=notes]').first().fill('Corrigido');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      // Under the form (not only the notice that fades): the server's words.
+      await page
+        .locator('form')
+        .getByRole('alert')
+        .filter({ hasText: closedMonthMessage(month, approvedOn) })
+        .waitFor();
+      await page.screenshot({ path: '/tmp/shots/receita-mes-fechado-1366.png' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '/tmp/shots/receita-mes-fechado-390.png', fullPage: true });
+      await page.setViewportSize({ width: 1366, height: 900 });
+    },
+  );
 });
 
 describe('secretaria fora do financeiro', () => {

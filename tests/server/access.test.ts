@@ -57,6 +57,10 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   ...churchLifeTable(),
   ...cellsTable(),
   'GET /api/openapi.json': ['admin'],
+  // The month closed (issue 27): read with financial access, closed and reopened by an admin.
+  'GET /api/finance/periods': ['admin', 'financial'],
+  'POST /api/finance/periods/:month/close': ['admin'],
+  'POST /api/finance/periods/:month/reopen': ['admin'],
   'GET /api/congregations': 'any',
   'GET /api/congregations/:id': 'any',
   'POST /api/congregations': ['admin'],

@@ -686,6 +686,21 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'ebd_classes',
     url: (ids) => `/api/ebd_classes/${ids.spareClass}`,
   },
+  // The month closed (issue 27): a month no fixture writes in, closed and then reopened.
+  'POST /api/finance/periods/:month/close': {
+    resource: 'finance/periods',
+    url: () => '/api/finance/periods/2025-11/close',
+    body: () => ({
+      approved_on: '2025-12-10',
+      approvers: 'Conselho fiscal',
+      opinion: 'Contas aprovadas.',
+    }),
+  },
+  'POST /api/finance/periods/:month/reopen': {
+    resource: 'finance/periods',
+    url: () => '/api/finance/periods/2025-11/reopen',
+    body: () => ({ reason: 'Correção de um lançamento' }),
+  },
 };
 
 /** Export and PDF routes: the URL to call (default: the route's own path). */

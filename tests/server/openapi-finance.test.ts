@@ -29,6 +29,15 @@ describe('the finance routes in the OpenAPI description', () => {
   });
   afterAll(() => t.close());
 
+  it("describes the month's close and reopen (issue 27) with their fields and the month", () => {
+    const close = paths['/api/finance/periods/{month}/close'].post;
+    expect(parameters(close, 'path')).toEqual(['month']);
+    expect(body(close).required!.sort()).toEqual(['approved_on', 'approvers', 'opinion']);
+    const reopen = paths['/api/finance/periods/{month}/reopen'].post;
+    expect(body(reopen).required).toEqual(['reason']);
+    expect(paths['/api/finance/periods'].get).toBeDefined();
+  });
+
   it('describes a new expense with its amount and instalments', () => {
     const schema = body(paths['/api/expenses'].post);
     expect(Object.keys(schema.properties!)).toEqual(

@@ -412,6 +412,10 @@ const ROUTES: Record<string, Rule> = {
   },
   'DELETE /api/transactions/:id': record('transaction'),
   'GET /api/finance/overview': view,
+  // The month closed (issue 27): the whole church's books, closed and reopened by an admin.
+  'GET /api/finance/periods': church,
+  'POST /api/finance/periods/:month/close': admin,
+  'POST /api/finance/periods/:month/reopen': admin,
   // Church life (issue 26): C's cultos, their presence and C's visitors.
   'GET /api/worship_services': view,
   'GET /api/worship_services/:id': record('service'),

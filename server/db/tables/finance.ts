@@ -227,3 +227,35 @@ export interface IncomeReceiptsTable {
 }
 export type IncomeReceipt = Selectable<IncomeReceiptsTable>;
 export type NewIncomeReceipt = Insertable<IncomeReceiptsTable>;
+
+/** A month the conselho fiscal approved and an admin closed (issue 27); reopened keeps its row. */
+export interface FinancePeriodsTable {
+  month: string;
+  status: string;
+  approved_on: string;
+  approvers: string;
+  opinion: string;
+  closed_at: string;
+  closed_by: number | null;
+  closed_by_name: string | null;
+  reopened_at: string | null;
+  reopened_by: number | null;
+  reopened_by_name: string | null;
+  reopen_reason: string | null;
+}
+export type FinancePeriod = Selectable<FinancePeriodsTable>;
+
+/** Each close and reopen of a month, kept as its history. */
+export interface FinancePeriodEventsTable {
+  id: Generated<number>;
+  month: string;
+  action: string;
+  at: string;
+  user_id: number | null;
+  user_name: string | null;
+  approved_on: string | null;
+  approvers: string | null;
+  opinion: string | null;
+  reason: string | null;
+}
+export type FinancePeriodEvent = Selectable<FinancePeriodEventsTable>;

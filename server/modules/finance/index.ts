@@ -10,6 +10,7 @@ import { expensesRoutes } from './expenses.js';
 import { incomesRoutes } from './incomes.js';
 import { overviewRoutes } from './overview.js';
 import { payablesRoutes } from './payables.js';
+import { periodsRoutes } from './periods.js';
 import { pixRoutes } from './pix.js';
 import { receiptRoutes } from './receipts.js';
 import { transactionsRoutes } from './transactions.js';
@@ -30,6 +31,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(transactionsRoutes);
   await app.register(overviewRoutes);
   await app.register(pixRoutes);
+  await app.register(periodsRoutes);
 }
 
 export { financeSummary } from './overviewService.js';

@@ -9,6 +9,7 @@ import { incomes } from './incomes';
 import { offeringCounts } from './offeringCounts';
 import { financeOverview } from './overview';
 import { payables } from './payables';
+import { financePeriods } from './periods';
 import { pendingOfferings } from './pendingOfferings';
 import { statements } from './statements';
 import { transactions } from './transactions';
@@ -28,4 +29,5 @@ export const FINANCE_SCREENS: Record<string, ScreenSet> = {
   'financeiro/fornecedores': vendors,
   'financeiro/contribuintes': donors,
   'financeiro/categorias': categories,
+  'financeiro/prestacao-de-contas': financePeriods,
 };
