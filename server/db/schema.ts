@@ -30,6 +30,7 @@ import type {
   FinanceCategoriesTable,
   FinanceMonthTotalsTable,
   FinancePeriodEventsTable,
+  FinancePeriodOverridesTable,
   FinancePeriodsTable,
   IncomesTable,
   ReceiptsTable,
@@ -119,6 +120,7 @@ export interface Database {
   finance_month_totals: FinanceMonthTotalsTable;
   finance_periods: FinancePeriodsTable;
   finance_period_events: FinancePeriodEventsTable;
+  finance_period_overrides: FinancePeriodOverridesTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   consent_versions: ConsentVersionsTable;

@@ -611,6 +611,14 @@ describe("the data subject's rights: export and anonymization", () => {
 
     beforeAll(async () => {
       figures = await financeFigures();
+      // The month of the person's gifts is closed (issue 27): the anonymization still cleans
+      // their texts — the person's right — and no figure of the closed books changes.
+      const close = await api('POST', `/api/finance/periods/${MONTH}/close`, {
+        approved_on: '2026-04-15',
+        approvers: 'Conselho fiscal',
+        opinion: 'Contas aprovadas.',
+      });
+      expect(close.statusCode).toBe(200);
     });
 
     it('finds the personal values where they are before (the search below can fail)', async () => {

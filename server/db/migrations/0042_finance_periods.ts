@@ -237,6 +237,7 @@ async function sqliteGuards(db: Kysely<unknown>, guard: Guard) {
     `select raise(abort, 'ADAM_PERIOD_CLOSED:' || p.month || ':' || p.approved_on)
        from finance_periods p
       where p.status = 'closed' and p.month in (${dates.map(month).join(', ')})
+        and not exists (select 1 from finance_period_overrides)
       limit 1;`;
   const [insertName, deleteName, ...updateNames] = triggerNames(guard);
   if (guard.insert) {
@@ -294,7 +295,7 @@ async function postgresGuards(db: Kysely<unknown>, guard: Guard) {
         else ${onUpdate}
         end if;
         if array_position(months, null) is not null then months := array_remove(months, null); end if;
-        if cardinality(months) > 0 then
+        if cardinality(months) > 0 and not exists (select 1 from finance_period_overrides) then
           perform pg_advisory_xact_lock_shared(${PERIODS_LOCK});
           select p.month, p.approved_on into hit from finance_periods p
            where p.status = 'closed' and p.month = any(months) limit 1;
@@ -353,6 +354,13 @@ export function financePeriodsMigration(d: MigrationDialect) {
         .addColumn('opinion', 'text')
         .addColumn('reason', 'text')
         .execute();
+      // A row here, written and removed inside one transaction, lets that transaction through the
+      // guards: the anonymization of a person (LGPD), which cleans the texts of closed months'
+      // movements and changes no figure (server/modules/finance/periodService.ts).
+      await db.schema
+        .createTable('finance_period_overrides')
+        .addColumn('reason', 'text', (col) => col.notNull())
+        .execute();
       await db.schema
         .createIndex('finance_period_events_month')
         .on('finance_period_events')
@@ -375,6 +383,7 @@ export function financePeriodsMigration(d: MigrationDialect) {
           await sql.raw(`drop function if exists ${name}()`).execute(db);
         }
       }
+      await db.schema.dropTable('finance_period_overrides').execute();
       await db.schema.dropTable('finance_period_events').execute();
       await db.schema.dropTable('finance_periods').execute();
     },

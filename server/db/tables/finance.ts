@@ -259,3 +259,8 @@ export interface FinancePeriodEventsTable {
   reason: string | null;
 }
 export type FinancePeriodEvent = Selectable<FinancePeriodEventsTable>;
+
+/** A pass through the closed months' guards, inside one transaction only (migration 0042). */
+export interface FinancePeriodOverridesTable {
+  reason: string;
+}

@@ -38,6 +38,7 @@ export { financeSummary } from './overviewService.js';
 export type { Db } from './types.js';
 export { bankAccountService, toApiAccount } from './bankAccountService.js';
 export { expenseService } from './expenseService.js';
+export { throughClosedMonths } from './periodService.js';
 export { incomeService } from './incomeService.js';
 export { transactionService } from './transactionService.js';
 export { ensurePayableWritable, payableService, toApiPayable } from './payableService.js';

@@ -1,7 +1,7 @@
 // The month closed (issue 27): closing a month after the conselho fiscal's approval, reopening
 // it, and the months with their history. What a closed month refuses is not here: the database
 // guards of migration 0042 refuse every write dated in it, whatever path it takes.
-import { sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import {
   type ClosePeriodInput,
@@ -15,13 +15,30 @@ import {
 import type { DialectHelpers } from '../../db/dialect.js';
 import { inTransaction } from '../../db/executor.js';
 import { PERIODS_LOCK } from '../../db/migrations/0042_finance_periods.js';
-import type { FinancePeriod, FinancePeriodEvent } from '../../db/schema.js';
+import type { Database, FinancePeriod, FinancePeriodEvent } from '../../db/schema.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import type { Db } from './types.js';
 
 /** The trail's record id of a month: 2026-10 -> 202610. */
 const recordId = (month: string) => Number(month.replace('-', ''));
+
+/**
+ * Runs `work` inside `trx` past the closed months' guards (migration 0042), for the anonymization
+ * of a person (LGPD): it cleans the texts of closed months' movements and changes no figure. The
+ * pass is this transaction's alone (a row no other transaction sees) and ends with `work`; a
+ * failure rolls the transaction back, pass included.
+ */
+export async function throughClosedMonths<T>(
+  trx: Transaction<Database>,
+  reason: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  await trx.insertInto('finance_period_overrides').values({ reason }).execute();
+  const result = await work();
+  await trx.deleteFrom('finance_period_overrides').execute();
+  return result;
+}
 
 export interface PeriodWithHistory extends FinancePeriod {
   id: string;

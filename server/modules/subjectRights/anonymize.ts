@@ -43,6 +43,7 @@ import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/index.js';
 import { FILE_VALUES_CLEARED } from '../imports/index.js';
+import { throughClosedMonths } from '../finance/index.js';
 import { MEMBER_NOT_FOUND, loadMember } from '../members/index.js';
 
 /** Shorter values are not looked for inside other texts (they would match ordinary words). */
@@ -565,89 +566,94 @@ export async function anonymizeMember(
       .filter((value) => value.length >= MIN_VALUE);
 
     // Donor records: unlinked and anonymized with their own number; amounts untouched.
-    const donors = await donorsOf(trx, id);
-    const incomeIds: number[] = [];
-    const cleanedLines = new Set<number>();
-    for (const donor of donors) {
-      const donorName = anonymizedDonorName(await nextNumber(trx, ANONYMIZED_DONOR_SERIES));
-      await trx
-        .updateTable('donors')
-        .set({
-          ...Object.fromEntries(ERASED_DONOR_FIELDS.map((field) => [field, null])),
-          member_id: null,
-          name: donorName,
-          sort_name: searchText(donorName),
-          search: searchText(donorName),
-          updated_at: now,
-        })
-        .where('id', '=', donor.id)
-        .execute();
-      // The statement's words name the donor ("Dízimos – <name>"): the new name takes its place.
-      const finance = scrubberOf([
-        ...values.map((value): [string, string] => [value, ANONYMIZED]),
-        ...donorValues(donor).map((value): [string, string] => [value, ANONYMIZED]),
-        [member.name, donorName],
-        [donor.name, donorName],
-      ]);
-      const incomes = await trx
-        .selectFrom('incomes')
-        .select(['id', 'description', 'notes'])
-        .where('donor_id', '=', donor.id)
-        .execute();
-      for (const income of incomes) {
-        incomeIds.push(income.id);
-        const description = income.description === null ? null : finance(income.description);
-        const notes = income.notes === null ? null : finance(income.notes);
-        if (description !== income.description || notes !== income.notes) {
-          await trx
-            .updateTable('incomes')
-            .set({ description, notes })
-            .where('id', '=', income.id)
-            .execute();
-        }
-      }
-      if (incomes.length > 0) {
-        const movements = await trx
-          .selectFrom('transactions')
-          .select(['id', 'description'])
-          .where(
-            'income_id',
-            'in',
-            incomes.map((income) => income.id),
-          )
+    // Their movements may lie in closed months (issue 27): cleaning their texts is the person's
+    // right and changes no figure, so it goes through the closed months' guards.
+    const { donors, incomeIds } = await throughClosedMonths(trx, 'anonymization', async () => {
+      const donors = await donorsOf(trx, id);
+      const incomeIds: number[] = [];
+      const cleanedLines = new Set<number>();
+      for (const donor of donors) {
+        const donorName = anonymizedDonorName(await nextNumber(trx, ANONYMIZED_DONOR_SERIES));
+        await trx
+          .updateTable('donors')
+          .set({
+            ...Object.fromEntries(ERASED_DONOR_FIELDS.map((field) => [field, null])),
+            member_id: null,
+            name: donorName,
+            sort_name: searchText(donorName),
+            search: searchText(donorName),
+            updated_at: now,
+          })
+          .where('id', '=', donor.id)
           .execute();
-        for (const movement of movements) {
-          const description = finance(movement.description);
-          if (description !== movement.description) {
+        // The statement's words name the donor ("Dízimos – <name>"): the new name takes its place.
+        const finance = scrubberOf([
+          ...values.map((value): [string, string] => [value, ANONYMIZED]),
+          ...donorValues(donor).map((value): [string, string] => [value, ANONYMIZED]),
+          [member.name, donorName],
+          [donor.name, donorName],
+        ]);
+        const incomes = await trx
+          .selectFrom('incomes')
+          .select(['id', 'description', 'notes'])
+          .where('donor_id', '=', donor.id)
+          .execute();
+        for (const income of incomes) {
+          incomeIds.push(income.id);
+          const description = income.description === null ? null : finance(income.description);
+          const notes = income.notes === null ? null : finance(income.notes);
+          if (description !== income.description || notes !== income.notes) {
             await trx
-              .updateTable('transactions')
-              .set({ description })
-              .where('id', '=', movement.id)
+              .updateTable('incomes')
+              .set({ description, notes })
+              .where('id', '=', income.id)
               .execute();
           }
         }
-        const linked = await trx
-          .selectFrom('statement_lines')
-          .select(['id', 'description', 'name', 'memo', 'words'])
-          .where(
-            'transaction_id',
-            'in',
-            movements.length > 0 ? movements.map((movement) => movement.id) : [0],
-          )
-          .execute();
-        await cleanStatementLines(trx, linked, finance);
-        for (const line of linked) cleanedLines.add(line.id);
+        if (incomes.length > 0) {
+          const movements = await trx
+            .selectFrom('transactions')
+            .select(['id', 'description'])
+            .where(
+              'income_id',
+              'in',
+              incomes.map((income) => income.id),
+            )
+            .execute();
+          for (const movement of movements) {
+            const description = finance(movement.description);
+            if (description !== movement.description) {
+              await trx
+                .updateTable('transactions')
+                .set({ description })
+                .where('id', '=', movement.id)
+                .execute();
+            }
+          }
+          const linked = await trx
+            .selectFrom('statement_lines')
+            .select(['id', 'description', 'name', 'memo', 'words'])
+            .where(
+              'transaction_id',
+              'in',
+              movements.length > 0 ? movements.map((movement) => movement.id) : [0],
+            )
+            .execute();
+          await cleanStatementLines(trx, linked, finance);
+          for (const line of linked) cleanedLines.add(line.id);
+        }
       }
-    }
-    // Bank lines not reconciled with the donor's incomes may still name the member (the bank's
-    // words for a payment): their identifying values go too.
-    await cleanStatementLines(
-      trx,
-      (await statementLinesNaming(trx, identifyingValues(member))).filter(
-        (line) => !cleanedLines.has(line.id),
-      ),
-      identifying,
-    );
+      // Bank lines not reconciled with the donor's incomes may still name the member (the bank's
+      // words for a payment): their identifying values go too.
+      await cleanStatementLines(
+        trx,
+        (await statementLinesNaming(trx, identifyingValues(member))).filter(
+          (line) => !cleanedLines.has(line.id),
+        ),
+        identifying,
+      );
+      return { donors, incomeIds };
+    });
 
     const trailScrub = scrubberOf([
       ...values.map((value): [string, string] => [value, ANONYMIZED]),
