@@ -212,6 +212,15 @@ describe('every list of the registry sorts by id both ways', () => {
       expect(cell.statusCode, cell.body).toBe(201);
     }
     // A resource with an example record (a new one starts empty) gets two rows from it.
+    // Two months closed: the months' list has rows to sort (issue 27).
+    for (const month of ['2025-01', '2025-02']) {
+      const closed = await api('POST', `/api/finance/periods/${month}/close`, {
+        approved_on: '2025-03-10',
+        approvers: 'Conselho fiscal',
+        opinion: 'Contas aprovadas.',
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
     for (const { api: resource, example } of RESOURCES) {
       if (!example) continue;
       const { length } = (await api('GET', `/api/${resource}`)).json() as unknown[];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { closePeriodSchema, reopenPeriodSchema } from '../../../domain/finance/periods.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { bodyAfterLookup } from '../../http/schemas.js';
+import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { actorOf } from '../../audit/trail.js';
 import { periodService } from './periodService.js';
 
@@ -19,13 +20,25 @@ export async function periodsRoutes(fastify: FastifyInstance) {
   const url = '/api/finance/periods';
   const periods = periodService(app.database.db, app.database.dialect);
 
-  app.get(url, { config: { access: access.read } }, async (_request, reply) => {
+  // One row per month ever closed, newest first; react-admin's sort by id (the month) and range
+  // are honoured, and without a range every month comes (the screen reads them all).
+  app.get(url, { config: { access: access.read } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const { sort, range } = parseListParams(query, {
+      sortable: ['month'],
+      defaultSort: { field: 'month', order: 'desc' },
+    });
     const rows = await periods.list();
-    reply.header(
-      'Content-Range',
-      `finance/periods 0-${Math.max(rows.length - 1, 0)}/${rows.length}`,
+    if (sort.order === 'asc') rows.reverse();
+    const page =
+      query.range === undefined ? rows : rows.slice(range.offset, range.offset + range.limit);
+    return sendList(
+      reply,
+      'finance/periods',
+      query.range === undefined ? 0 : range.offset,
+      page,
+      rows.length,
     );
-    return rows;
   });
 
   app.post(
