@@ -1,5 +1,6 @@
 // Members by name for the check-in and the visitor's "who invited": the members list's own search
-// (its token index), limited to one congregation and a few rows, after the user pauses typing.
+// (its token index), best matches first, limited to one congregation and a few rows, after the
+// user pauses typing.
 import { useQuery } from '@tanstack/react-query';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import { useDebouncedValue } from '../../ui/inputs';
@@ -20,7 +21,7 @@ export function useMemberSearch(text: string, congregationId: number | undefined
     queryFn: () =>
       dataProvider.getList<FoundMember>('membros', {
         filter: { q, ...(congregationId ? { congregationId } : {}) },
-        sort: { field: 'name', order: 'ASC' },
+        sort: { field: 'match', order: 'ASC' },
         pagination: { page: 1, perPage: limit },
       }),
     enabled,
