@@ -86,11 +86,16 @@ export type GatheringRecord = Awaited<ReturnType<typeof toApi>>[number];
 
 /** A gathering; one outside `rights` does not exist (404). */
 export async function loadGathering(db: Executor, id: number, rights: Scope = null) {
+  const [record] = await toApi(db, [await gatheringRow(db, id, rights)]);
+  return record;
+}
+
+/** A gathering's own row, as stored (no counts, no congregation name): one query. */
+export async function gatheringRow(db: Executor, id: number, rights: Scope = null) {
   const row = await db.selectFrom('gatherings').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(GATHERING_NOT_FOUND);
   ensureReadable(rights, row.congregation_id);
-  const [record] = await toApi(db, [row]);
-  return record;
+  return row;
 }
 
 /** GET /api/gatherings: the view's, newest first; filters q, kind, congregation, dates, culto. */
