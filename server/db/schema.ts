@@ -5,6 +5,7 @@ import type { CellLevelsTable, CellMembersTable, CellsTable } from './tables/cel
 import type {
   AttendancesTable,
   GatheringsTable,
+  GatheringPresenceTable,
   VisitorConsentsTable,
   VisitorsTable,
   WorshipServicesTable,
@@ -132,6 +133,7 @@ export interface Database {
   offering_count_incomes: OfferingCountIncomesTable;
   worship_services: WorshipServicesTable;
   gatherings: GatheringsTable;
+  gathering_presence: GatheringPresenceTable;
   visitors: VisitorsTable;
   visitor_consents: VisitorConsentsTable;
   attendances: AttendancesTable;

@@ -2,7 +2,7 @@
 // marked present at a gathering, once. Each check-in may carry the phone's key (client_key): the
 // offline queue replays a check-in until it hears back, and the key — unique in the table — makes
 // every replay answer with the first copy instead of counting the person again.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   type CheckinMethod,
   checkinSchema,
@@ -201,7 +201,7 @@ async function earlier(db: Executor, gatheringId: number, key: string | null, pe
  * Marks a person present in an open transaction (the visitor quick-add uses it too): the stored
  * attendance, or null when the person is there already or the key was used (a unique index
  * said so; nothing written). A head count taken below the new named presence (kept by the
- * attendances' triggers, migration 0035) rises with it, in the same statement.
+ * attendances' triggers in the gathering's slots, migration 0040) rises with it.
  */
 export async function checkInPerson(
   trx: Executor,
@@ -226,17 +226,15 @@ export async function checkInPerson(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
-  const [count, named] =
+  const [count, slots] =
     person.member_id !== null
-      ? (['count_members', 'named_members'] as const)
-      : (['count_visitors', 'named_visitors'] as const);
-  // A count not taken (null) is not compared: null < n is not true.
-  await trx
-    .updateTable('gatherings')
-    .set((eb) => ({ [count]: eb.ref(named) }))
-    .where('id', '=', gatheringId)
-    .where((eb) => eb(count, '<', eb.ref(named)))
-    .execute();
+      ? (['count_members', 'members'] as const)
+      : (['count_visitors', 'visitors'] as const);
+  const named = sql<number>`(select sum(${sql.ref(slots)}) from gathering_presence
+    where gathering_id = ${gatheringId})`;
+  // A count not taken (null) is not compared: null < n is not true, and the row is not locked.
+  await sql`update gatherings set ${sql.ref(count)} = ${named}
+    where id = ${gatheringId} and ${sql.ref(count)} < ${named}`.execute(trx);
   await audit(trx, actor, {
     action: 'create',
     resource: 'attendances',

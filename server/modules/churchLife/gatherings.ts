@@ -43,19 +43,25 @@ interface Named {
 
 /**
  * The named presence of each gathering: members and visitors marked present, as the database
- * keeps it on the gathering (triggers of migration 0035, on every attendance written or removed).
+ * keeps it in the gathering's slots (triggers of migrations 0035 and 0040, on every attendance
+ * written or removed).
  */
 export async function namedCounts(db: Executor, ids: number[]): Promise<Map<number, Named>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('gatherings')
-    .select(['id', 'named_members', 'named_visitors'])
-    .where('id', 'in', ids)
+    .selectFrom('gathering_presence')
+    .select((eb) => [
+      'gathering_id',
+      eb.fn.sum<number>('members').as('members'),
+      eb.fn.sum<number>('visitors').as('visitors'),
+    ])
+    .where('gathering_id', 'in', ids)
+    .groupBy('gathering_id')
     .execute();
   return new Map(
     rows.map((row) => [
-      row.id,
-      { members: Number(row.named_members), visitors: Number(row.named_visitors) },
+      row.gathering_id,
+      { members: Number(row.members), visitors: Number(row.visitors) },
     ]),
   );
 }
