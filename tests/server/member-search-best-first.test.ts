@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEDE_ID } from '../../domain/congregations.js';
 import { searchText } from '../../domain/search.js';
+import { insertCongregation } from '../support/finance.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('member search, best matches first', () => {
@@ -39,22 +40,7 @@ describe('member search, best matches first', () => {
     t = await createTestApp();
     const { db } = t.database;
     const now = '2026-11-27T10:00:00.000Z';
-    other = (
-      await db
-        .insertInto('congregations')
-        .values({
-          name: 'Congregação Lugar Alto',
-          kind: 'congregacao',
-          parent_id: SEDE_ID,
-          slug: 'lugar-alto',
-          search: 'congregacao lugar alto',
-          active: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    other = await insertCongregation(t, 'Congregação Lugar Alto');
     secretary = await t.userWithRoles(['secretary']);
     otherSecretary = await t.userWithRoles(['secretary'], 'Secretária do Lugar Alto', [other]);
     const names: Array<[string, number, string | null]> = [
