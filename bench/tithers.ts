@@ -7,6 +7,7 @@
 // Four clients ask at once, R times each (25 by default), through the real app (inject).
 // Target: p95 ≤ 100 ms at 4 concurrent clients.
 import { addMonths, todayIso } from '../domain/dates.js';
+import { moreThanOf } from '../domain/listTotals.js';
 import { seedFinance } from '../server/seed/finance/index.js';
 import { seedDatabase } from '../server/seed/index.js';
 import { query } from '../tests/support/finance.js';
@@ -35,7 +36,9 @@ export async function tithersBench(): Promise<void> {
     const url = `/api/reports/finance/tithers?${query({ filter, range: [0, 24] })}`;
     const first = await t.app.inject({ method: 'GET', url, headers: session });
     if (first.statusCode !== 200) throw new Error(`${first.statusCode} ${first.body}`);
-    const total = String(first.headers['content-range']).split('/')[1];
+    // The page's total stops at its step (domain/listTotals.ts): "more than 100" on page one.
+    const total = Number(String(first.headers['content-range']).split('/')[1]);
+    const more = moreThanOf(total);
 
     const times: number[] = [];
     const client = async () => {
@@ -50,7 +53,9 @@ export async function tithersBench(): Promise<void> {
     const sorted = [...times].sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
     log('');
-    log(`Dizimistas of ${filter.from}..${filter.to}: ${total} dizimistas, a page of 25`);
+    log(
+      `Dizimistas of ${filter.from}..${filter.to}: ${more === null ? total : `more than ${more}`} dizimistas, a page of 25`,
+    );
     log(`${CLIENTS} clients × ${requests} requests`);
     log(`p50: ${percentile(sorted, 50).toFixed(1)} ms`);
     log(`p95: ${p95.toFixed(1)} ms (target ≤ ${TARGET_MS} ms)`);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { INVALID_DATE_MESSAGE, isIsoDate } from './dates';
 import { emptyToNull, optionalDigits, optionalText, recordId } from './fields';
 import { MAX_CENTS } from './finance/installments';
+import { searchText } from './search';
 
 /**
  * What a gathering is: a culto's occurrence, an event, a cell's meeting (its report) or an EBD
@@ -22,6 +23,14 @@ export const GATHERING_KIND_LABELS: Record<GatheringKind, string> = {
   cell: 'Célula',
   ebd: 'Chamada da EBD',
 };
+
+/**
+ * A gathering as a line names it: "Célula – Betel", or only its name when the name already says
+ * the kind ("Célula Betel", "Culto de domingo"), never "Célula – Célula Betel".
+ */
+export function gatheringTitle(kindLabel: string, name: string): string {
+  return searchText(name).startsWith(searchText(kindLabel)) ? name : `${kindLabel} – ${name}`;
+}
 
 /**
  * The offering taken at a gathering (a cell's meeting, an EBD chamada), in centavos, exact; who
@@ -111,6 +120,30 @@ export const worshipServiceSchema = z.object({
   active: z.boolean({ error: 'Ativo: use sim ou não.' }).default(true),
 });
 export type WorshipServiceInput = z.infer<typeof worshipServiceSchema>;
+
+/** How many líderes may host one culto's check-in. */
+export const MAX_HOSTS = 10;
+
+/**
+ * The líderes who host a culto's check-in (issue 26; domain/assignments.ts): members of the
+ * culto's congregation, each of whom, signed in as a líder, opens and does only its check-in.
+ */
+export const serviceHostsSchema = z.object({
+  host_ids: z
+    .array(recordId('Anfitrião inválido.'), { error: 'Anfitriões inválidos.' })
+    .max(MAX_HOSTS, { error: `No máximo ${MAX_HOSTS} anfitriões.` })
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** The words of a check-in's name search, and how many people it answers. */
+export const PEOPLE_SEARCH_LIMIT = 8;
+export const peopleSearchSchema = z.object({
+  q: z
+    .string({ error: 'Digite parte do nome.' })
+    .trim()
+    .min(2, { error: 'Digite ao menos 2 letras do nome.' })
+    .max(100, { error: 'No máximo 100 caracteres.' }),
+});
 
 /** The head counts of a gathering: the ushers' figures, each optional. */
 export const headCountsShape = {

@@ -1,5 +1,6 @@
 // The resource registry: one entry per resource, read by the app's routes and menu, the
 // data provider (screen name -> API name) and the server's authorization.
+import type { AssignmentKind } from './assignments';
 import type { AuditArea } from './auditAreas';
 import {
   ADMIN_ONLY,
@@ -35,6 +36,11 @@ export interface ResourceEntry {
    */
   anonymize?: Access;
   menu: MenuGroup | null;
+  /**
+   * A resource a líder reaches only through an assignment of this kind (issue 26: a culto's
+   * check-in he hosts): his menu shows it while he has one, the server refuses it otherwise (403).
+   */
+  assigned?: AssignmentKind;
   /**
    * The menu's words for the resource when they are not the trail's name (`audit.label`): the
    * menu is drawn before the screens' texts load (src/i18n), so it reads them here.
@@ -157,16 +163,26 @@ export const RESOURCES: readonly ResourceEntry[] = [
         count_children: 'Crianças (contagem)',
       },
     },
-    read: SECRETARY_ACCESS,
+    // A líder opens the occurrences of the cultos whose check-in he hosts (the server narrows
+    // him: domain/assignments.ts) and does their check-in.
+    read: GROUP_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
+    assigned: 'worship_service',
     routes: { create: true, show: true, edit: false },
   },
   {
     name: 'igreja/horarios',
     api: 'worship_services',
-    audit: { label: 'Horários de culto', area: 'church' },
-    read: SECRETARY_ACCESS,
+    audit: {
+      label: 'Horários de culto',
+      area: 'church',
+      fields: { host_ids: 'Anfitriões do check-in' },
+    },
+    // A líder reads the cultos he hosts (to open today's), from the cultos' screen; the
+    // schedule's own screens are the office's.
+    read: GROUP_ACCESS,
+    screen: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: 'church',
     routes: { create: true, show: false, edit: true },

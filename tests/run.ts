@@ -1,9 +1,8 @@
 // npm test: lint, format and types beside the unit and server suites on SQLite; the browser suite
 // in headless Chromium, beside the server suites again on PostgreSQL when DATABASE_URL is set (on
-// another Node when ADAM_POSTGRES_NODE names its binary: the CI's Node 24); the server files that
-// start processes of their own, SQLite's beside PostgreSQL's and nothing else; and last the tests
-// that follow "today" again with the clock pinned to a month's and a year's end, both clocks side
-// by side.
+// another Node when ADAM_POSTGRES_NODE names its binary: the CI's Node 24); then the server files
+// that start processes of their own, SQLite's beside PostgreSQL's, with the tests that follow
+// "today" again at a lower priority beside them, the clock pinned to a month's and a year's end.
 import '../server/checkRuntime.mjs';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -14,6 +13,11 @@ interface Step {
   name: string;
   commands: string[][];
   env?: NodeJS.ProcessEnv;
+  /**
+   * Runs at a lower priority (nice 10, with every process it starts): the step beside it gets a
+   * processor the moment it asks for one, and this step takes what is left.
+   */
+  yields?: boolean;
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -83,10 +87,14 @@ if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL não definido: as suítes do servidor rodam só no SQLite.');
 }
 
+// Beside the PostgreSQL server files, which mostly wait on their database: given a processor
+// whenever they ask, they end in about the time they take alone, instead of after the browser
+// files, which keep both processors busy.
 const browser: Step = {
   name: 'browser (Chromium)',
   commands: [vitest('--project', 'e2e')],
   env: withoutDatabaseUrl,
+  yields: true,
 };
 
 // The tests whose fixtures or answers follow "today" carry the tag "dates" (a file's
@@ -113,31 +121,32 @@ const pinned: Step[] = PINNED_CLOCKS.map(([label, instant]) => ({
   commands: [
     vitest(
       ...['--project', 'server', '--project', 'server-apart', '--project', 'e2e'],
-      ...['--tagsFilter', 'dates', '--maxWorkers', '2', ...dated],
+      ...['--tagsFilter', 'dates', '--maxWorkers', '3', ...dated],
     ),
   ],
   env: { ...sqlite, NODE_ENV: 'test', ADAM_NOW: instant },
+  yields: true,
 }));
 
 // Side by side: the checks (one processor) beside the unit and server suites; the PostgreSQL
 // server files beside the browser suite (whose files mostly wait on their browser and server);
 // the files that start processes of their own and measure them, one at a time on each database,
-// the two databases' beside each other and nothing else (one file and its server per processor:
-// their budgets — the fuzz run's 90 s, /api/health within 1 s — are many times what they take);
-// the two pinned clocks beside each other.
+// the two databases' beside each other, and the two pinned clocks beside them at a lower priority
+// (one file and its server per processor whenever they ask: their budgets — the fuzz run's 90 s,
+// /api/health within 1 s — are many times what they take).
 const postgres = postgresStep('server', ['server']);
 const postgresProcesses = postgresStep('server, arquivos à parte', ['server-apart']);
 const stages: Step[][] = [
   [unitAndServer, checks],
   postgres ? [browser, postgres] : [browser],
-  postgresProcesses ? [serverProcesses, postgresProcesses] : [serverProcesses],
-  pinned,
+  [serverProcesses, ...(postgresProcesses ? [postgresProcesses] : []), ...pinned],
 ];
 
 /** Runs a command; the first step of a stage prints as it goes, the others when they end. */
-function run(command: string[], env: NodeJS.ProcessEnv, live: boolean) {
+function run(command: string[], env: NodeJS.ProcessEnv, live: boolean, yields = false) {
+  const [program, ...args] = yields ? ['nice', '-n', '10', ...command] : command;
   return new Promise<{ status: number; output: string }>((done) => {
-    const child: ChildProcess = spawn(command[0], command.slice(1), {
+    const child: ChildProcess = spawn(program, args, {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env,
     });
@@ -154,7 +163,7 @@ async function runStep(step: Step, live: boolean): Promise<boolean> {
   let output = '';
   let ok = true;
   for (const command of step.commands) {
-    const result = await run(command, step.env ?? process.env, live);
+    const result = await run(command, step.env ?? process.env, live, step.yields);
     output += result.output;
     if (result.status !== 0) {
       ok = false;

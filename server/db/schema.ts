@@ -9,6 +9,7 @@ import type {
   VisitorConsentsTable,
   VisitorsTable,
   WorshipServicesTable,
+  WorshipServiceHostsTable,
 } from './tables/churchLife.js';
 import type { FollowupStagesTable, FollowupsTable } from './tables/followups.js';
 import type { EbdClassTeachersTable, EbdClassesTable, EbdEnrolmentsTable } from './tables/ebd.js';
@@ -132,6 +133,7 @@ export interface Database {
   offering_count_cash: OfferingCountCashTable;
   offering_count_incomes: OfferingCountIncomesTable;
   worship_services: WorshipServicesTable;
+  worship_service_hosts: WorshipServiceHostsTable;
   gatherings: GatheringsTable;
   gathering_presence: GatheringPresenceTable;
   visitors: VisitorsTable;

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { ASSIGNMENT_KINDS, type AssignmentKind, seesAllGroups } from '../../domain/assignments.js';
 import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
-import { notFound } from '../plugins/errors.js';
+import { forbidden, notFound } from '../plugins/errors.js';
 
 /** The ids of a kind's groups a member serves; every kind has one (the type says so). */
 const RESOLVERS: Record<
@@ -35,6 +35,16 @@ const RESOLVERS: Record<
       .execute();
     return rows.map((row) => row.ebd_class_id);
   },
+  // The recurring cultos whose check-in he hosts (migration 0041).
+  async worship_service(db, memberId) {
+    const rows = await db
+      .selectFrom('worship_service_hosts')
+      .select('worship_service_id')
+      .where('member_id', '=', memberId)
+      .orderBy('worship_service_id')
+      .execute();
+    return rows.map((row) => row.worship_service_id);
+  },
 };
 
 /** Groups a request reaches: null = every one in its congregations (the office). */
@@ -52,6 +62,21 @@ export async function assignedOf(
   return RESOLVERS[kind](db, user.member_id);
 }
 
+/**
+ * The groups of `kind` where they are a líder's only way in (a culto's check-in he hosts): a líder
+ * with none is refused (403, `refusal`), as a role without access is; null for the office.
+ */
+export async function requiredAssignment(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  kind: AssignmentKind,
+  refusal: string,
+): Promise<Assigned> {
+  const assigned = await assignedOf(db, request, kind);
+  if (assigned !== null && assigned.length === 0) throw forbidden(refusal);
+  return assigned;
+}
+
 /** Every kind's groups a líder reaches; null for the office. */
 export type AssignedGroups = Readonly<Record<AssignmentKind, readonly number[]>> | null;
 
@@ -67,14 +92,16 @@ export async function assignedGroups(
 }
 
 /** The column of a gathering naming the group it is a meeting of, by kind. */
-const GATHERING_GROUP = { cell: 'cell_id', ebd_class: 'ebd_class_id' } as const satisfies Record<
-  AssignmentKind,
-  string
->;
+const GATHERING_GROUP = {
+  cell: 'cell_id',
+  ebd_class: 'ebd_class_id',
+  worship_service: 'worship_service_id',
+} as const satisfies Record<AssignmentKind, string>;
 
 /**
- * The kind of group a gathering (a cell's report, a class's chamada) is the meeting of, when the
- * líder reaches that group; null when he does not (a culto, another's group). The office: 'all'.
+ * The kind of group a gathering (a cell's report, a class's chamada, a culto's occurrence) is the
+ * meeting of, when the líder reaches that group; null when he does not (an event, another's
+ * group). The office: 'all'.
  */
 export function gatheringGroup(
   groups: AssignedGroups,

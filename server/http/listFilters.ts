@@ -196,6 +196,21 @@ export async function totalOf<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * The total of a page already read (`rows` of it): a page shorter than its range ended the list,
+ * so the total is its offset plus its rows and nothing is counted again (a sparse list walked to
+ * its end once, not twice); a full page, or one past the end, counts as totalOf (capped).
+ */
+export async function totalAfterPage<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, O>,
+  range: ListParams['range'],
+  rows: number,
+): Promise<number> {
+  if (rows < range.limit && (rows > 0 || range.offset === 0)) return range.offset + rows;
+  return totalOf(db, query, range);
+}
+
+/**
  * A page's records in the page's order: `ids` as the sorted, cut query answered them, each
  * record loaded (with what it joins) by `load` in any order.
  */

@@ -31,11 +31,21 @@ export const shellMessages: TranslationMessages = mergeTranslations(
 
 let catalogue: TranslationMessages = shellMessages;
 
+/**
+ * Polyglot counts "pt-br" as French, where 0 takes the singular ("1 membro |||| %{smart_count}
+ * membros" read "1 membro" for none). Brazilian usage says "0 membros", "Restam 0 códigos": the
+ * singular is for one alone.
+ */
+const PLURAL_RULES = {
+  pluralTypes: { brazilian: (count: number) => (count === 1 ? 0 : 1) },
+  pluralTypeToLanguages: { brazilian: [LOCALE] },
+};
+
 export const i18nProvider: I18nProvider = polyglotI18nProvider(
   () => catalogue,
   LOCALE,
   [{ locale: LOCALE, name: 'Português (Brasil)' }],
-  { allowMissing: true },
+  { allowMissing: true, pluralRules: PLURAL_RULES },
 );
 
 let screensLoaded: Promise<void> | undefined;

@@ -4,7 +4,16 @@
 import ApiIcon from '@mui/icons-material/Api';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ListSubheader, Typography } from '@mui/material';
-import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Menu as RaMenu,
+  useCanAccessResources,
+  useDataProvider,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import { reachesKind } from '../../domain/assignments';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { DASHBOARD_PATH, paths } from '../routing/paths';
 import { type MenuGroup, RESOURCES } from '../../domain/resources';
 import { API_REFERENCE_PATH } from '../../domain/access';
@@ -48,7 +57,17 @@ export function Menu() {
   const [open] = useSidebarState();
   // Until canAccess answers, no link shows: never one the user may not open.
   const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: ASKED });
-  const visible = ENTRIES.filter((entry) => canAccess[entry.name]);
+  // A resource reached through an assignment (a culto's check-in a líder hosts), while he has one.
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: assignments } = useQuery({
+    queryKey: ['assignments'],
+    queryFn: () => dataProvider.assignments(),
+  });
+  const visible = ENTRIES.filter(
+    (entry) =>
+      canAccess[entry.name] &&
+      (entry.assigned === undefined || (assignments && reachesKind(assignments, entry.assigned))),
+  );
   const reports = reportMenuLinks.filter(({ to }) => canAccess[to]);
   return (
     <>

@@ -2,6 +2,7 @@
 // code or visitor; each with the phone's key so a replay from the offline queue is stored once),
 // undoing one, the visitor quick-add, a visitor's consent and their conversion to a member.
 import type { Identifier } from 'react-admin';
+import type { Assignments } from '../../domain/assignments';
 import { getFile, getJson, postJson, putJson } from './calls';
 import type { CellPerson } from './cellCalls';
 import { httpClient, API_URL } from './httpClient';
@@ -42,6 +43,20 @@ export const churchLifeCalls = {
   /** "Abrir o culto de hoje": the gathering of a recurring culto on a day (default today). */
   openService: (serviceId: Identifier, date?: string) =>
     postJson<{ id: number }>(`worship_services/${id(serviceId)}/open`, { date: date ?? null }),
+  /**
+   * The groups the signed-in user is assigned (issue 26): every one for the office. Keyed by the
+   * domain's kinds (ASSIGNMENT_KINDS), as sent: they are names, not fields to camelCase.
+   */
+  assignments: async () => (await httpClient(`${API_URL}/assignments`)).json as Assignments,
+  /** The líderes who host a culto's check-in, replaced as sent (issue 26). */
+  setServiceHosts: (serviceId: Identifier, hostIds: Identifier[]) =>
+    putJson<{ id: number }>(`worship_services/${id(serviceId)}/hosts`, { hostIds }),
+  /**
+   * A culto's members by name as its check-in host reads them (issue 26): name, photo, phone
+   * and birthday, from the congregation of the gathering.
+   */
+  gatheringPeople: (gatheringId: Identifier, q: string) =>
+    getJson<CellPerson[]>(`gatherings/${id(gatheringId)}/people?q=${encodeURIComponent(q)}`),
   listAttendances: (gatheringId: Identifier) =>
     getJson<Attendance[]>(`gatherings/${id(gatheringId)}/attendances`),
   checkIn: (gatheringId: Identifier, body: CheckinBody) =>

@@ -2,7 +2,9 @@
 // by the QR code of the credential read by the camera (Chromium's fake camera plays a video of the
 // real card's QR code, written here as YUV4MPEG2 frames), add a visitor at the door, and check in
 // without a connection: the check-in waits in the browser, goes when the connection returns, and
-// replayed once more is still counted once. Axe on each screen.
+// replayed once more is still counted once. Then the culto's check-in host (a líder, issue 26),
+// assigned on the culto's screen: on his phone only his culto, a member checked in by name and a
+// visitor added. Axe on each screen.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,11 +21,15 @@ import {
   axeFindings,
   launchBrowser,
   newPage,
+  settled,
   signInThroughForm,
   startServer,
+  submitSignIn,
 } from '../support/e2e';
 
 const PHONE = { width: 390, height: 844 };
+const HOST_EMAIL = 'gabriel.anfitriao@teste.org';
+const HOST_PASSWORD = 'senha-do-anfitriao-1';
 const QUEUE_KEY = 'adamCheckinQueue';
 
 /** A video of `text`'s QR code (black on white, centred) as the fake camera's YUV4MPEG2 file. */
@@ -79,12 +85,27 @@ beforeAll(async () => {
   ids.debora = await member('Débora Nunes');
   ids.elias = await member('Elias Prado');
   ids.fabio = await member('Fábio Lacerda');
+  ids.joana = await member('Joana Batista');
+  ids.gabriel = await member('Gabriel Anfitrião');
   const credential = await json<{ id: number }>('POST', '/credentials', { member_id: ids.elias });
-  await json('POST', '/worship_services', {
-    name: 'Culto da família',
-    congregation_id: sede.id,
-    weekday: weekdayOf(todayIso()),
-    time: '19:00',
+  const service = async (name: string, time: string) =>
+    (
+      await json<{ id: number }>('POST', '/worship_services', {
+        name,
+        congregation_id: sede.id,
+        weekday: weekdayOf(todayIso()),
+        time,
+      })
+    ).id;
+  ids.service = await service('Culto da família', '19:00');
+  // Today's other culto: never shown to the família's host.
+  await service('Culto de oração', '07:00');
+  await json('POST', '/users', {
+    name: 'Gabriel Anfitrião',
+    email: HOST_EMAIL,
+    password: HOST_PASSWORD,
+    roles: ['leader'],
+    member_id: ids.gabriel,
   });
   // The card's QR code holds its check address (credentials/cards.ts): read it from the database.
   const db = new Database(join(server.dataDir, 'adam.sqlite'), { readonly: true });
@@ -320,5 +341,89 @@ describe('cultos e presença no celular (390 px)', () => {
     expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
     expect(await page.getByText('(11) 95555-4444').count()).toBe(0);
     expect(await json(`GET`, `/visitors/${visitor.id}`)).toMatchObject({ phone: null });
+  });
+
+  it('o anfitrião do check-in (líder) vê só o seu culto, marca um membro pelo nome e um visitante', async () => {
+    // On a desktop, the cultos' table with each one's total (drawn from an object, it broke the page).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/igreja/cultos');
+    await page.getByRole('row', { name: /Culto da família/ }).waitFor();
+    expect(await page.getByText('Algo deu errado').count()).toBe(0);
+    await page.setViewportSize(PHONE);
+
+    // Before he hosts a culto, his menu (on a desktop) has no cultos.
+    const desk = await newPage(browser, server, { viewport: { width: 1280, height: 900 } });
+    const cultosItem = desk.page.getByRole('menuitem', { name: 'Cultos e eventos' });
+    await submitSignIn(desk.page, HOST_EMAIL, HOST_PASSWORD);
+    await desk.page.getByRole('menuitem', { name: 'Células' }).waitFor();
+    expect(await cultosItem.count()).toBe(0);
+
+    // The office assigns him on the culto's screen.
+    await page.goto(`/igreja/horarios/${ids.service}/editar`);
+    const hosts = page.getByRole('combobox', { name: /Anfitriões/ });
+    await hosts.fill('gabr');
+    await page.getByRole('option', { name: 'Gabriel Anfitrião' }).click();
+    await page.getByRole('button', { name: 'Salvar anfitriões' }).click();
+    await page.getByText('Anfitriões do check-in salvos.').waitFor();
+    expect(await json('GET', `/worship_services/${ids.service}`)).toMatchObject({
+      host_ids: [ids.gabriel],
+    });
+    await settled(page);
+    expect(await axeFindings(page)).toEqual([]);
+
+    // Now his menu has them.
+    await desk.page.reload();
+    await cultosItem.waitFor();
+    await desk.context.close();
+
+    const host = await newPage(browser, server, { viewport: PHONE });
+    const phone = host.page;
+    try {
+      await submitSignIn(phone, HOST_EMAIL, HOST_PASSWORD);
+      // His home: the culto he hosts, a tap from the cultos' screen.
+      await phone.waitForURL('**/igreja/celulas');
+      await phone.getByRole('heading', { name: 'Cultos que você recebe' }).waitFor();
+      await phone.getByRole('link', { name: /Culto da família/ }).click();
+      await phone.getByRole('heading', { name: /Cultos de hoje/ }).waitFor();
+      await phone.getByRole('button', { name: /Abrir: Culto da família/ }).waitFor();
+      expect(await phone.getByText('Culto de oração').count()).toBe(0);
+      await settled(phone);
+      expect(await axeFindings(phone)).toEqual([]);
+      await phone.getByRole('button', { name: /Abrir: Culto da família/ }).click();
+      await phone.waitForURL(`**/igreja/cultos/${ids.culto}`);
+      await phone.getByRole('heading', { name: 'Culto da família' }).waitFor();
+
+      await phone.getByLabel('Buscar membro pelo nome').fill('joana');
+      await phone.getByRole('button', { name: 'Marcar Joana Batista presente' }).click();
+      await phone.getByText('Joana Batista: presença marcada.').waitFor();
+      await phone.getByRole('button', { name: 'Visitante' }).click();
+      const dialog = phone.getByRole('dialog', { name: 'Cadastrar visitante' });
+      await dialog.getByLabel('Nome').fill('Tiago Visitante');
+      await dialog.getByLabel('Quem convidou (membro)').fill('joana');
+      await phone.getByRole('option', { name: 'Joana Batista' }).click();
+      await dialog.getByRole('button', { name: 'Cadastrar visitante' }).click();
+      await phone
+        .getByText('Tiago Visitante cadastrado como visitante e marcado presente.')
+        .waitFor();
+      const present = await json<Array<{ name: string }>>(
+        'GET',
+        `/gatherings/${ids.culto}/attendances`,
+      );
+      expect(present.map((row) => row.name)).toEqual(
+        expect.arrayContaining(['Joana Batista', 'Tiago Visitante']),
+      );
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await settled(phone);
+      expect(await axeFindings(phone)).toEqual([]);
+      // The office's screens send him home.
+      await phone.goto(`/igreja/horarios/${ids.service}/editar`);
+      await expect
+        .poll(() => new URL(phone.url()).pathname, { timeout: 10_000 })
+        .toBe('/igreja/celulas');
+    } finally {
+      await host.context.close();
+    }
   });
 });

@@ -277,7 +277,7 @@ describe('ofertas a receber', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await menuItem(page, 'Ofertas a receber').click();
     await page.waitForURL('**/financeiro/ofertas_a_receber');
-    await page.getByText('Célula – Célula Betel').waitFor();
+    await page.getByText('Célula Betel', { exact: true }).waitFor();
     await page.getByText('R$ 2.345,67').waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);

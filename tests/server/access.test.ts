@@ -1,7 +1,7 @@
 // The role matrix: every /api route x no token / bad token / admin / secretary / financial.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, hasAccess } from '../../domain/access.js';
-import { type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
+import { ADMIN, type SessionHeaders, type TestApp, createTestApp } from '../support/testApp.js';
 
 // The office: every role but the líder's (issue 26): what the church's people and books are.
 const STAFF: Role[] = ['admin', 'secretary', 'financial'];
@@ -14,6 +14,8 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'DELETE /api/auth/sign_out': 'public',
   'GET /api/auth/validate_token': 'public',
   'PUT /api/auth/password': 'any',
+  // What the signed-in user is assigned (issue 26): the groups his menu shows.
+  'GET /api/assignments': 'any',
   // One's own second factor (issue 22); the setup past the grace period takes the credentials.
   'GET /api/auth/two_factor': 'any',
   'POST /api/auth/two_factor': 'any',
@@ -129,18 +131,12 @@ function churchLifeTable(): Record<string, Role[]> {
   return {
     ...Object.fromEntries(
       [
-        'GET /api/worship_services',
-        'GET /api/worship_services/:id',
         'POST /api/worship_services',
         'PUT /api/worship_services/:id',
         'DELETE /api/worship_services/:id',
-        'POST /api/worship_services/:id/open',
-        'GET /api/gatherings',
-        'GET /api/gatherings/:id',
+        'PUT /api/worship_services/:id/hosts',
         'POST /api/gatherings',
-        'PUT /api/gatherings/:id',
         'DELETE /api/gatherings/:id',
-        'GET /api/gatherings/:id/attendances',
         'GET /api/visitors',
         'GET /api/visitors/:id',
         'PUT /api/visitors/:id',
@@ -174,8 +170,8 @@ function churchLifeTable(): Record<string, Role[]> {
       ].map((route) => [route, secretary]),
     ),
     'POST /api/visitors/:id/anonymize': ['admin'],
-    // The quick-add: also a líder's, at the report of a cell he serves or the chamada of a class
-    // he teaches (issue 26).
+    // The quick-add: also a líder's, at the report of a cell he serves, the chamada of a class he
+    // teaches or an occurrence of a culto he hosts (issue 26).
     'POST /api/visitors': ['admin', 'secretary', 'leader'],
     // The EBD teacher (a líder, issue 26): his classes, his students' name, photo, phone and
     // birthday, and their chamadas — the check-in of his students, undone when ticked by mistake.
@@ -190,6 +186,16 @@ function churchLifeTable(): Record<string, Role[]> {
         'PUT /api/ebd_roll_calls/:id',
         'POST /api/gatherings/:id/attendances',
         'DELETE /api/attendances/:id',
+        // The host of a culto's check-in (a líder, issue 26): the cultos he hosts, today's
+        // occurrence opened, its check-in, name search (name, photo, phone, birthday) and counts.
+        'GET /api/worship_services',
+        'GET /api/worship_services/:id',
+        'POST /api/worship_services/:id/open',
+        'GET /api/gatherings',
+        'GET /api/gatherings/:id',
+        'GET /api/gatherings/:id/people',
+        'PUT /api/gatherings/:id',
+        'GET /api/gatherings/:id/attendances',
       ].map((route) => [route, ['admin', 'secretary', 'leader'] as Role[]]),
     ),
   };
@@ -329,6 +335,27 @@ describe('role matrix', () => {
     t = await createTestApp();
     for (const [label, roles] of ROLE_SETS) sessions[label] = await t.userWithRoles(roles);
     targetId = (await t.userWithRoles(['secretary'], 'Alvo')).id;
+    // The líder hosts a culto's check-in: one who hosts none is refused the cultos' routes (403,
+    // culto-hosts.test.ts), as a role without access is.
+    const admin = await t.signIn(ADMIN.email, ADMIN.password);
+    const post = async (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
+      const response = await t.app.inject({ method, url, headers: admin, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json().id as number;
+    };
+    const host = await post('/api/members', { name: 'Anfitrião Onésimo', status: 'active' });
+    const service = await post('/api/worship_services', {
+      name: 'Culto de Oração',
+      congregation_id: 1,
+      weekday: 3,
+      time: '20:00',
+    });
+    await post(`/api/worship_services/${service}/hosts`, { host_ids: [host] }, 'PUT');
+    await t.database.db
+      .updateTable('users')
+      .set({ member_id: host })
+      .where('email', '=', sessions.leader.uid)
+      .execute();
   });
   afterAll(() => t.close());
 

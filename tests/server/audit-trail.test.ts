@@ -533,6 +533,12 @@ const FIXTURES: Record<string, Fixture> = {
     (ids) => ({ name: 'Culto de domingo', congregation_id: ids.sede, weekday: 0, time: '19:00' }),
     () => ({ time: '18:30' }),
   ),
+  // Its check-in hosts (issue 26): a líder assigned by the office.
+  'PUT /api/worship_services/:id/hosts': {
+    resource: 'worship_services',
+    url: (ids) => `/api/worship_services/${ids.openable}/hosts`,
+    body: (ids) => ({ host_ids: [ids.other] }),
+  },
   'POST /api/worship_services/:id/open': {
     resource: 'gatherings',
     url: (ids) => `/api/worship_services/${ids.openable}/open`,

@@ -299,13 +299,15 @@ describe('least access to members (issue 13)', () => {
   }
 
   // Issue 26: a user of no office role reads no member at all; the líder, only the people of the
-  // cells he serves and of the EBD classes he teaches, and of them only name, photo, phone and
-  // birthday (day and month).
+  // cells he serves, of the EBD classes he teaches and of the culto whose check-in he hosts, and of
+  // them only name, photo, phone and birthday (day and month).
   describe('a user with no role, and a líder', () => {
     let leader: SessionHeaders & { id: number };
     let cellId = 0;
     let classId = 0;
     let chamadaId = 0;
+    let serviceId = 0;
+    let occurrenceId = 0;
     const BIRTHDAY = HIDDEN_VALUES.birthDate.slice(5);
     // A líder reads the phone and the birthday of his cell's people: every other value stays hidden.
     const HIDDEN_FROM_LEADER = Object.entries(HIDDEN_VALUES).filter(([name]) => name !== 'phone');
@@ -351,6 +353,22 @@ describe('least access to members (issue 13)', () => {
       await send(`/api/ebd_classes/${classId}/enrolments`, { member_id: memberId });
       chamadaId = await send(`/api/ebd_classes/${classId}/roll_calls`, {});
       await send(`/api/gatherings/${chamadaId}/attendances`, { member_id: memberId });
+      // He hosts the check-in of a culto where she was marked present today.
+      serviceId = await send('/api/worship_services', {
+        name: 'Culto da Família',
+        congregation_id: 1,
+        weekday: 0,
+        time: '19:00',
+      });
+      const hosts = await t.app.inject({
+        method: 'PUT',
+        url: `/api/worship_services/${serviceId}/hosts`,
+        headers: secretary,
+        payload: { host_ids: [leaderMember] },
+      });
+      expect(hosts.statusCode, hosts.body).toBe(200);
+      occurrenceId = await send(`/api/worship_services/${serviceId}/open`, {});
+      await send(`/api/gatherings/${occurrenceId}/attendances`, { member_id: memberId });
       leader = await t.userWithRoles(['leader']);
       await t.database.db
         .updateTable('users')
@@ -375,7 +393,11 @@ describe('least access to members (issue 13)', () => {
     });
 
     it('the líder reads his cell’s people and his class’s students: name, photo, phone and birthday only', async () => {
-      for (const url of [`/api/cells/${cellId}/members`, `/api/ebd_classes/${classId}/students`]) {
+      for (const url of [
+        `/api/cells/${cellId}/members`,
+        `/api/ebd_classes/${classId}/students`,
+        `/api/gatherings/${occurrenceId}/people?q=quiteria`,
+      ]) {
         const response = await get(leader, url);
         expect(response.statusCode, response.body).toBe(200);
         const [person] = response.json() as Array<Record<string, unknown>>;
@@ -405,10 +427,15 @@ describe('least access to members (issue 13)', () => {
             !/:(?!id\b)/.test(route.url),
         );
         expect(routes.length).toBeGreaterThan(who === 'leader' ? 8 : 5);
-        const ids = who === 'leader' ? [memberId, cellId, classId, chamadaId] : [memberId];
+        const ids =
+          who === 'leader'
+            ? [memberId, cellId, classId, chamadaId, serviceId, occurrenceId]
+            : [memberId];
         for (const route of routes) {
           for (const id of ids) {
-            const url = route.url.replace(':id', String(id));
+            // The check-in's name search needs its words: hers.
+            const path = route.url.replace(':id', String(id));
+            const url = path.endsWith('/people') ? `${path}?q=quiteria` : path;
             const response = await get(session, url);
             expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
             for (const [name, value] of HIDDEN_FROM_LEADER) {

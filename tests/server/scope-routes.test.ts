@@ -106,6 +106,7 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /api/auth/sign_out': open,
   'GET /api/auth/validate_token': open,
   'PUT /api/auth/password': church,
+  'GET /api/assignments': church,
   // Two-factor sign-in (issue 22): one's own factor, the setup at sign-in, the admins' reset and
   // the church's requirement hold no congregation's records.
   'POST /api/auth/two_factor/setup': open,
@@ -421,6 +422,7 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/worship_services/:id': record('service', () => ({ name: 'mudou' })),
   'DELETE /api/worship_services/:id': record('service'),
   'POST /api/worship_services/:id/open': record('service', () => ({})),
+  'PUT /api/worship_services/:id/hosts': record('service', (ids) => ({ host_ids: [ids.member] })),
   'GET /api/gatherings': view,
   'GET /api/gatherings/:id': record('gathering'),
   'POST /api/gatherings': {
@@ -430,6 +432,11 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/gatherings/:id': record('gathering', () => ({ count_children: 3 })),
   'DELETE /api/gatherings/:id': record('gathering'),
   'GET /api/gatherings/:id/attendances': record('gathering'),
+  'GET /api/gatherings/:id/people': {
+    kind: 'record',
+    of: 'gathering',
+    url: `/api/gatherings/:id/people?q=${MARKER}`,
+  },
   'POST /api/gatherings/:id/attendances': record('gathering', (ids) => ({
     member_id: ids.member,
   })),

@@ -110,15 +110,17 @@ describe('data directory lock', () => {
   it(
     'takes over a lock held by a killed server that is still a zombie',
     withDir(async (dir) => {
-      // sh starts `sleep 0` and becomes `sleep 30`, which never reaps it: a zombie.
-      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+      // sh starts `sleep 1` and becomes `sleep 30`, which never reaps it: a zombie once it ends.
+      // (A child that ended before the exec, as `sleep 0` could on a busy machine, is reaped by
+      // sh itself.)
+      const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30']);
       try {
         const pid = await new Promise<number>((done) =>
           parent.stdout.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim()))),
         );
         for (
           let i = 0;
-          i < 50 && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0] !== 'Z';
+          i < 250 && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0] !== 'Z';
           i++
         ) {
           await new Promise((done) => setTimeout(done, 20));

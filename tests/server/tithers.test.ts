@@ -2,6 +2,8 @@
 // gives each donor linked to a member his months, total, last tithe and the months since, with a
 // month-by-month grid, in the reader's congregations, for financial access only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSchema } from '../../domain/memberSchema.js';
+import { toColumns } from '../../server/db/memberColumns.js';
 import {
   type Api,
   type Row,
@@ -243,5 +245,202 @@ describe('finance: the dizimistas report', () => {
       expect(response.statusCode, JSON.stringify(filter)).toBe(400);
       expect(response.body).toContain(message);
     }
+  });
+});
+
+// A campo's dizimistas: the page walks the donors in name order and its total stops at the
+// page's step, as the other big lists do ("mais de 100", domain/listTotals.ts); and whatever a
+// treasurer changes, the report's figures stay the incomes of the period.
+describe('finance: the dizimistas report at scale', () => {
+  const DIZIMISTAS = 120;
+  let t: TestApp;
+  let api: Api;
+  let onlyB: Api;
+  let B = 0;
+  let tithes = 0;
+  let sede = 0;
+  let vila = 0;
+  const donors: Row[] = [];
+  const period = { from: '2025-01', to: '2025-12' };
+  /** The queries of the request being watched (null: none is). */
+  let queries: string[] | null = null;
+
+  const listed = async (as: Api, filter: object, range: [number, number]) => {
+    const response = await as('GET', `${URL}?${query({ filter, range })}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const total = Number(String(response.headers['content-range']).split('/').pop());
+    return { total, rows: response.json() as Row[] };
+  };
+
+  /** Every row of the report, page after page, as a screen walks it. */
+  const everyRow = async (as: Api, filter: object) => {
+    const rows: Row[] = [];
+    for (let offset = 0; ; offset += 25) {
+      const page = await listed(as, filter, [offset, offset + 24]);
+      rows.push(...page.rows);
+      if (page.rows.length < 25) return rows;
+    }
+  };
+
+  /** Each donor's tithes of the period, from the incomes themselves (donor id -> centavos). */
+  const incomesByDonor = async (as: Api) => {
+    const response = await as(
+      'GET',
+      `/api/incomes?${query({
+        filter: { category_id: tithes, date_gte: '2025-01-01', date_lte: '2025-12-31' },
+        range: [0, 999],
+      })}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const sums = new Map<number, number>();
+    for (const income of response.json() as Row[]) {
+      sums.set(income.donor_id, (sums.get(income.donor_id) ?? 0) + income.amount_cents);
+    }
+    return sums;
+  };
+
+  const expectReportEqualsIncomes = async (as: Api) => {
+    const rows = await everyRow(as, period);
+    expect(new Set(rows.map((row) => row.donor_id)).size).toBe(rows.length);
+    const byDonor = new Map(rows.map((row) => [row.donor_id, row.total_cents]));
+    expect(byDonor).toEqual(await incomesByDonor(as));
+    for (const row of rows) {
+      expect(row.months.reduce((sum: number, cents: number) => sum + cents, 0)).toBe(
+        row.total_cents,
+      );
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: (sql) => queries?.push(sql) });
+    B = await insertCongregation(t, 'Congregação Jardim');
+    api = apiAs(t, await t.userWithRoles(['financial']));
+    onlyB = apiAs(t, await t.userWithRoles(['financial'], 'Tesoureira do Jardim', [B]));
+    tithes = await categoryId(api, 'Dízimos');
+    const account = async (name: string, congregation_id?: number) =>
+      (
+        await created(api, '/api/bank_accounts', {
+          name,
+          kind: 'checking',
+          opening_date: '2020-01-01',
+          ...(congregation_id ? { congregation_id } : {}),
+        })
+      ).id as number;
+    sede = await account('Conta da sede');
+    vila = await account('Conta do Jardim', B);
+    // The members straight to the database (volume, not the subject here); the donors and
+    // their tithes through the API.
+    const now = new Date().toISOString();
+    const members = await t.database.db
+      .insertInto('members')
+      .values(
+        Array.from({ length: DIZIMISTAS }, (_, i) => {
+          const { department_ids: _none, ...member } = memberSchema.parse({
+            name: `Dizimista ${String(i).padStart(3, '0')}`,
+            status: 'active',
+          });
+          return { ...toColumns(member, {}), created_at: now, updated_at: now };
+        }),
+      )
+      .returning(['id', 'name'])
+      .execute();
+    for (const member of members) {
+      donors.push(
+        await created(api, '/api/donors', {
+          person_type: 'person',
+          name: member.name,
+          member_id: member.id,
+        }),
+      );
+    }
+    for (let i = 0; i < DIZIMISTAS; i += 100) {
+      await created(api, '/api/incomes/batch', {
+        date: '2025-03-10',
+        bank_account_id: sede,
+        lines: donors.slice(i, i + 100).map((donor, j) => ({
+          category_id: tithes,
+          donor_id: donor.id,
+          amount_cents: 10_000 + i + j,
+          payment_method: 'pix',
+        })),
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('stops counting at the page’s step, in name order, and walks every dizimista once', async () => {
+    const first = await listed(api, period, [0, 24]);
+    expect(first.total).toBe(101);
+    expect(first.rows.map((row) => row.name)).toEqual(
+      donors.slice(0, 25).map((donor) => donor.name),
+    );
+    expect((await listed(api, period, [75, 99])).total).toBe(101);
+    // The page past 100 counts up to 200: the exact 120.
+    const last = await listed(api, period, [100, 124]);
+    expect(last.total).toBe(DIZIMISTAS);
+    expect(last.rows.map((row) => row.name)).toEqual(donors.slice(100).map((donor) => donor.name));
+    const rows = await everyRow(api, period);
+    expect(rows.map((row) => row.donor_id)).toEqual(donors.map((donor) => donor.id));
+    // A total under the step is exact; one donor's page is his row alone.
+    expect((await listed(onlyB, period, [0, 24])).total).toBe(0);
+    expect((await listed(api, { ...period, donor_id: donors[7].id }, [0, 24])).total).toBe(1);
+  });
+
+  it('counts only past a full page: a short one already walked every dizimista', async () => {
+    const counts = async (filter: object, as: Api = api) => {
+      queries = [];
+      const { total } = await listed(as, filter, [0, 24]);
+      const run: string[] = queries;
+      queries = null;
+      return { total, counts: run.filter((sql) => /^select count\(\*\)/i.test(sql)).length };
+    };
+    expect(await counts(period)).toEqual({ total: 101, counts: 1 });
+    expect(await counts({ ...period, donor_id: donors[7].id })).toEqual({ total: 1, counts: 0 });
+    expect(await counts(period, onlyB)).toEqual({ total: 0, counts: 0 });
+  });
+
+  it('equals the incomes of the period after edits, deletes, moves and donor changes', async () => {
+    await expectReportEqualsIncomes(api);
+    const incomeOf = async (donor: Row) =>
+      (
+        await api('GET', `/api/incomes?${query({ filter: { donor_id: donor.id }, range: [0, 9] })}`)
+      ).json()[0] as Row;
+    const put = async (income: Row, changes: object) => {
+      const response = await api('PUT', `/api/incomes/${income.id}`, changes);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // A new tithe, an amount corrected, a date moved out of the period and into another month.
+    await created(api, '/api/incomes', {
+      category_id: tithes,
+      donor_id: donors[0].id,
+      amount_cents: 1_234,
+      date: '2025-11-30',
+      bank_account_id: sede,
+      payment_method: 'cash',
+    });
+    await put(await incomeOf(donors[1]), { amount_cents: 77_777 });
+    await put(await incomeOf(donors[2]), { date: '2024-12-31' });
+    await put(await incomeOf(donors[3]), { date: '2025-07-01' });
+    // Given by another donor; moved to the Jardim (with its account).
+    await put(await incomeOf(donors[4]), { donor_id: donors[5].id });
+    await put(await incomeOf(donors[6]), { congregation_id: B, bank_account_id: vila });
+    // Deleted.
+    const removed = await api('DELETE', `/api/incomes/${(await incomeOf(donors[8])).id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expectReportEqualsIncomes(api);
+    const rows = await everyRow(api, period);
+    const rowOf = (donor: Row) => rows.find((row) => row.donor_id === donor.id);
+    expect(rowOf(donors[0])!.months[10]).toBe(1_234);
+    expect(rowOf(donors[1])!.total_cents).toBe(77_777);
+    expect(rowOf(donors[2])).toBeUndefined();
+    expect(rowOf(donors[3])!.months[6]).toBe(10_003);
+    expect(rowOf(donors[4])).toBeUndefined();
+    expect(rowOf(donors[5])!.total_cents).toBe(10_004 + 10_005);
+    expect(rowOf(donors[8])).toBeUndefined();
+    expect(rows).toHaveLength(DIZIMISTAS - 3);
+    // The Jardim's treasurer sees the moved tithe alone; the whole church still counts it.
+    const jardim = await everyRow(onlyB, period);
+    expect(jardim.map((row) => [row.donor_id, row.total_cents])).toEqual([[donors[6].id, 10_006]]);
+    expect(rowOf(donors[6])!.total_cents).toBe(10_006);
   });
 });

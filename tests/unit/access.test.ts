@@ -37,7 +37,13 @@ const TABLE: Array<[string, Array<keyof typeof ROLE_SETS>]> = [
   ['/igreja/ebd/cadastrar', ['admin', 'secretary']],
   ['/igreja/ebd/4/editar', ['admin', 'secretary']],
   ['/igreja/ebd/resumo', ['admin', 'secretary']],
-  ['/igreja/cultos', ['admin', 'secretary']],
+  // Cultos: a líder opens the occurrences of the cultos whose check-in he hosts (the server says
+  // which); events, the schedule and its hosts are the office's.
+  ['/igreja/cultos', ['admin', 'secretary', 'leader']],
+  ['/igreja/cultos/12', ['admin', 'secretary', 'leader']],
+  ['/igreja/cultos/cadastrar', ['admin', 'secretary']],
+  ['/igreja/horarios', ['admin', 'secretary']],
+  ['/igreja/horarios/3/editar', ['admin', 'secretary']],
   ['/igreja/visitantes', ['admin', 'secretary']],
   ['/minha_conta', ['admin', 'secretary', 'financial', 'leader', 'none']],
   ['/configuracoes/usuarios', ['admin']],

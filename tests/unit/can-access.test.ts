@@ -65,6 +65,12 @@ const TABLE: Array<[string, string, Who[]]> = [
   ['create', 'igreja/celulas', SECRETARY],
   ['edit', 'igreja/celulas', SECRETARY],
   ['list', 'igreja/visitantes', SECRETARY],
+  // A culto's check-in host (issue 26): the cultos' list and check-in, not the schedule's screens.
+  ['list', 'igreja/cultos', ['admin', 'secretary', 'leader']],
+  ['show', 'igreja/cultos', ['admin', 'secretary', 'leader']],
+  ['create', 'igreja/cultos', SECRETARY],
+  ['list', 'igreja/horarios', SECRETARY],
+  ['edit', 'igreja/horarios', SECRETARY],
   ['write', 'obreiros', NOBODY],
   ['list', 'membros/pendentes', SECRETARY],
   ['write', 'membros/pendentes', SECRETARY],

@@ -3,7 +3,7 @@ import { mergeTranslations } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources';
 import { SCREENS } from '../../src/features';
-import { allMessages, i18nProvider } from '../../src/i18n';
+import { allMessages, i18nProvider, loadScreenMessages } from '../../src/i18n';
 import { memberCountText } from '../../src/ui/memberCount';
 
 /** A nested message catalogue: leaves are texts, branches are groups of keys. */
@@ -138,6 +138,16 @@ describe('i18nProvider', () => {
     );
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
       '3 itens selecionados',
+    );
+  });
+
+  it('takes the plural for none, as Brazilians say it ("0 membros", not "1 membro")', async () => {
+    await loadScreenMessages();
+    const named = (count: number) =>
+      i18nProvider.translate('adam.church_life.members_count', { smart_count: count });
+    expect([0, 1, 2].map(named)).toEqual(['0 membros', '1 membro', '2 membros']);
+    expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 0 })).toBe(
+      '0 registros excluídos',
     );
   });
 

@@ -35,6 +35,7 @@ import { treasuryMigration } from './0036_treasury.js';
 import { visitorAnonymizationMigration } from './0037_visitor_anonymization.js';
 import { pendingOfferingsMigration } from './0038_pending_offerings.js';
 import { gatheringPresenceMigration } from './0040_gathering_presence.js';
+import { worshipServiceHostsMigration } from './0041_worship_service_hosts.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -77,5 +78,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0037_visitor_anonymization': visitorAnonymizationMigration(d),
     '0038_pending_offerings': pendingOfferingsMigration(d),
     '0040_gathering_presence': gatheringPresenceMigration(d),
+    '0041_worship_service_hosts': worshipServiceHostsMigration(d),
   };
 }

@@ -19,6 +19,13 @@ export interface WorshipServicesTable {
 }
 export type WorshipService = Selectable<WorshipServicesTable>;
 
+/** A member who hosts a culto's check-in (a líder; migration 0041). */
+export interface WorshipServiceHostsTable {
+  id: Generated<number>;
+  worship_service_id: number;
+  member_id: number;
+}
+
 export interface GatheringsTable {
   id: Generated<number>;
   /** domain/churchLife.ts GATHERING_KINDS. */

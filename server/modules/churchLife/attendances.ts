@@ -8,9 +8,10 @@ import {
   checkinSchema,
   credentialCodeFromQr,
 } from '../../../domain/churchLife.js';
+import type { AssignmentKind } from '../../../domain/assignments.js';
 import type { Database } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { type Assigned, ensureAssigned } from '../../http/assignments.js';
+import { type Assigned, type AssignedGroups, gatheringGroup } from '../../http/assignments.js';
 import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
@@ -39,9 +40,17 @@ function attendanceQuery(db: Executor) {
     ]);
 }
 
-/** GET /api/gatherings/:id/attendances: who was marked present, latest first. */
-export async function listAttendances(db: Kysely<Database>, gatheringId: number, rights: Scope) {
-  await loadGathering(db, gatheringId, rights);
+/**
+ * GET /api/gatherings/:id/attendances: who was marked present, latest first (a check-in host's:
+ * only at his cultos' occurrences).
+ */
+export async function listAttendances(
+  db: Kysely<Database>,
+  gatheringId: number,
+  rights: Scope,
+  services: Assigned = null,
+) {
+  await loadGathering(db, gatheringId, rights, services);
   const rows = await attendanceQuery(db)
     .where('attendances.gathering_id', '=', gatheringId)
     .orderBy('attendances.id', 'desc')
@@ -144,23 +153,38 @@ async function assertEnrolled(
 }
 
 /**
- * The gathering a check-in goes to: for a líder (`classes` he teaches), only the chamada of one
- * of them — any other gathering does not exist for him (404).
+ * The gathering a check-in goes to, and the kind of group it is the meeting of (`groups`: a
+ * líder's, null for the office — 'all'). A líder checks in at the chamada of a class he teaches or
+ * an occurrence of a culto he hosts (issue 26); any other gathering does not exist for him (404).
  */
 async function checkInGathering(
   db: Executor,
   gatheringId: number,
   actor: Actor,
-  classes: Assigned,
+  groups: AssignedGroups,
   missing = GATHERING_NOT_FOUND,
 ) {
   const gathering = await gatheringRow(db, gatheringId);
-  if (classes !== null) {
-    if (gathering.ebd_class_id === null) throw notFound(missing);
-    ensureAssigned(classes, gathering.ebd_class_id, missing);
-  }
+  const kind = gatheringGroup(groups, gathering);
+  if (kind === null || kind === 'cell') throw notFound(missing);
   ensureWritable(actor.rights, gathering.congregation_id);
-  return gathering;
+  return { gathering, kind };
+}
+
+/**
+ * Whom a líder's check-in may name: at a chamada, anyone the user reads (the class's enrolment
+ * narrows it next); a culto's host, only members of its congregation — a visitor comes through the
+ * quick-add — and the refusal names no one.
+ */
+function checkInRights(
+  kind: AssignmentKind | 'all',
+  gathering: Pick<Gathering, 'congregation_id'>,
+  input: { visitor_id: number | null },
+  rights: Scope,
+): Scope {
+  if (kind !== 'worship_service') return rights;
+  if (input.visitor_id !== null) throw invalid({ visitor_id: VISITOR_NOT_FOUND });
+  return [gathering.congregation_id];
 }
 
 async function byKey(db: Executor, key: string) {
@@ -268,14 +292,15 @@ export async function checkIn(
   gatheringId: number,
   body: unknown,
   actor: Actor,
-  classes: Assigned = null,
+  groups: AssignedGroups = null,
 ) {
-  const gathering = await checkInGathering(db, gatheringId, actor, classes);
+  const { gathering, kind } = await checkInGathering(db, gatheringId, actor, groups);
   const input = validated(checkinSchema, body);
   const replay = await earlier(db, gatheringId, input.client_key);
   if (replay) return answer(replay, false);
-  const person = await personOf(db, input, actor.rights);
-  await assertEnrolled(db, gathering, person, classes !== null);
+  const rights = checkInRights(kind, gathering, input, actor.rights);
+  const person = await personOf(db, input, rights);
+  await assertEnrolled(db, gathering, person, kind !== 'all');
   return inTransaction(db, async (trx) => {
     const created = await checkInPerson(trx, gatheringId, person, input.client_key, actor);
     if (created) return answer(created, true);
@@ -289,17 +314,17 @@ export async function checkIn(
 
 /**
  * DELETE /api/attendances/:id: a check-in undone (marked by mistake); a líder's, only at the
- * chamada of a class he teaches.
+ * chamada of a class he teaches or an occurrence of a culto he hosts.
  */
 export async function removeAttendance(
   db: Kysely<Database>,
   id: number,
   actor: Actor,
-  classes: Assigned = null,
+  groups: AssignedGroups = null,
 ) {
   const row = await attendanceQuery(db).where('attendances.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ATTENDANCE_NOT_FOUND);
-  await checkInGathering(db, row.gathering_id, actor, classes, ATTENDANCE_NOT_FOUND);
+  await checkInGathering(db, row.gathering_id, actor, groups, ATTENDANCE_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('attendances').where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) throw notFound(ATTENDANCE_NOT_FOUND);

@@ -22,9 +22,10 @@ import {
   totalOf,
 } from '../../http/listFilters.js';
 import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
+import { type Assigned, assignedIds } from '../../http/assignments.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
+import { conflict, forbidden, invalid, notFound, validated } from '../../plugins/errors.js';
 import {
   assertActiveCongregation,
   congregationNames,
@@ -90,9 +91,22 @@ async function toApi(db: Executor, rows: Gathering[]) {
 }
 export type GatheringRecord = Awaited<ReturnType<typeof toApi>>[number];
 
-/** A gathering; one outside `rights` does not exist (404). */
-export async function loadGathering(db: Executor, id: number, rights: Scope = null) {
-  const [record] = await toApi(db, [await gatheringRow(db, id, rights)]);
+/**
+ * A gathering; one outside `rights` does not exist (404), nor, for a check-in host (`services`:
+ * the cultos he hosts, issue 26), one that is not an occurrence of his cultos.
+ */
+export async function loadGathering(
+  db: Executor,
+  id: number,
+  rights: Scope = null,
+  services: Assigned = null,
+) {
+  const row = await gatheringRow(db, id);
+  if (services !== null && !services.includes(row.worship_service_id ?? 0)) {
+    throw notFound(GATHERING_NOT_FOUND);
+  }
+  ensureReadable(rights, row.congregation_id);
+  const [record] = await toApi(db, [row]);
   return record;
 }
 
@@ -104,14 +118,23 @@ export async function gatheringRow(db: Executor, id: number, rights: Scope = nul
   return row;
 }
 
-/** GET /api/gatherings: the view's, newest first; filters q, kind, congregation, dates, culto. */
-export async function listGatherings(db: Kysely<Database>, params: ListParams, view: Scope) {
+/**
+ * GET /api/gatherings: the view's (a check-in host's: his cultos' occurrences), newest first;
+ * filters q, kind, congregation, dates, culto.
+ */
+export async function listGatherings(
+  db: Kysely<Database>,
+  params: ListParams,
+  view: Scope,
+  services: Assigned = null,
+) {
   const { sort, range, filter } = params;
   let query = inScope(
     db.selectFrom('gatherings'),
     'gatherings.congregation_id',
     listCongregations(filter, view),
   );
+  if (services !== null) query = query.where('worship_service_id', 'in', assignedIds(services));
   // The EBD's chamadas are listed by their class (/api/ebd_roll_calls), not among the cultos.
   if (filter.kind === undefined) query = query.where('kind', '!=', 'ebd');
   query = applyFilters(query, filter, {
@@ -231,19 +254,27 @@ const WRITABLE = [
   'count_children',
 ] as const;
 
+/** What a check-in host changes of his culto's occurrence: the head counts (issue 26). */
+const HOST_WRITABLE: readonly string[] = ['count_members', 'count_visitors', 'count_children'];
+
 /**
  * PUT /api/gatherings/:id: name, date, notes and the head counts (a culto's occurrence stays in
- * its congregation). Counts are checked against the named presence inside the transaction, so a
- * check-in landing meanwhile is counted.
+ * its congregation); a check-in host (`services`), only the counts of his cultos' occurrences.
+ * Counts are checked against the named presence inside the transaction, so a check-in landing
+ * meanwhile is counted.
  */
 export async function updateGathering(
   db: Kysely<Database>,
   id: number,
   changes: Record<string, unknown>,
   actor: Actor,
+  services: Assigned = null,
 ) {
   // Another congregation's: a 403 to change, as every record's (http/scope.ts).
-  const before = await loadGathering(db, id);
+  const before = await loadGathering(db, id, null, services);
+  if (services !== null && Object.keys(changes).some((key) => !HOST_WRITABLE.includes(key))) {
+    throw forbidden('O anfitrião do check-in altera só as contagens do culto.');
+  }
   ensureWritable(actor.rights, before.congregation_id);
   const stored = Object.fromEntries(WRITABLE.map((key) => [key, before[key]]));
   const input = validated(gatheringSchema, { ...stored, ...changes });

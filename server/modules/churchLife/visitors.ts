@@ -156,8 +156,9 @@ async function assertInviter(db: Kysely<Database>, inviterId: number | null, rig
 
 /**
  * A líder adds a visitor only to a meeting of a group he serves — the report of his cell, the
- * chamada of his class — invited by one of its people (issue 26): he reads nothing of the church
- * beyond his groups.
+ * chamada of his class, an occurrence of the culto he hosts — invited by one of its people (a
+ * culto's: a member of its congregation; issue 26): he reads nothing of the church beyond his
+ * groups.
  */
 async function assertLeaderVisit(
   db: Kysely<Database>,
@@ -167,24 +168,35 @@ async function assertLeaderVisit(
 ) {
   const kind = gathering ? gatheringGroup(groups, gathering) : null;
   if (gathering === null || kind === null) {
-    throw invalid({ gathering_id: 'Relatório de célula ou chamada da EBD não encontrado.' });
+    throw invalid({
+      gathering_id: 'Culto, relatório de célula ou chamada da EBD não encontrado.',
+    });
   }
   if (input.invited_by_id === null) return;
-  const inviter =
-    kind === 'cell'
-      ? db
-          .selectFrom('cell_members')
-          .select('id')
-          .where('cell_id', '=', gathering.cell_id!)
-          .where('member_id', '=', input.invited_by_id)
-      : db
-          .selectFrom('ebd_enrolments')
-          .select('id')
-          .where('ebd_class_id', '=', gathering.ebd_class_id!)
-          .where('member_id', '=', input.invited_by_id)
-          .where('enrolled_on', '<=', gathering.date)
-          .where((eb) => eb.or([eb('left_on', 'is', null), eb('left_on', '>', gathering.date)]));
-  if (!(await inviter.executeTakeFirst())) {
+  const inviters = {
+    cell: () =>
+      db
+        .selectFrom('cell_members')
+        .select('id')
+        .where('cell_id', '=', gathering.cell_id!)
+        .where('member_id', '=', input.invited_by_id!),
+    ebd_class: () =>
+      db
+        .selectFrom('ebd_enrolments')
+        .select('id')
+        .where('ebd_class_id', '=', gathering.ebd_class_id!)
+        .where('member_id', '=', input.invited_by_id!)
+        .where('enrolled_on', '<=', gathering.date)
+        .where((eb) => eb.or([eb('left_on', 'is', null), eb('left_on', '>', gathering.date)])),
+    worship_service: () =>
+      db
+        .selectFrom('members')
+        .select('id')
+        .where('id', '=', input.invited_by_id!)
+        .where('congregation_id', '=', gathering.congregation_id)
+        .where('status', '!=', 'pending'),
+  };
+  if (kind === 'all' || !(await inviters[kind]().executeTakeFirst())) {
     throw invalid({ invited_by_id: 'Membro que convidou não encontrado.' });
   }
 }

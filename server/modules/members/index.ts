@@ -19,4 +19,4 @@ export {
   memberStatusCountsByCongregation,
 } from './counts.js';
 export { OTHER_CONGREGATION_DEPARTMENT, customFieldDefinitions, prepareMember } from './write.js';
-export { loadMember, memberMoves } from './repository.js';
+export { loadMember, memberIdsByName, memberMoves } from './repository.js';

@@ -87,6 +87,31 @@ export async function memberPage(
   };
 }
 
+/**
+ * A check-in host's name search (issue 26): the ids of the members of one congregation who may be
+ * at its culto — not a registration under review, nor one transferred or deceased — whose name
+ * has the words of q, best matches first, through the registry's own search.
+ */
+export async function memberIdsByName(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  q: string,
+  congregationId: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await listMembers(
+    db,
+    dialect,
+    {
+      sort: { field: 'match', order: 'asc' },
+      range: { offset: 0, limit },
+      filter: { q, status: ['active', 'inactive', 'disciplined'] },
+    },
+    [congregationId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Who writes: the user's rights (403 outside them), id (a move's history) and the trail's actor. */
 export type Writer = Actor;
 

@@ -12,7 +12,7 @@ import type { Scope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
 import { reportPdf } from '../../pdf/report.js';
 import { congregationsInView } from './congregations.js';
-import { totalOf } from '../../http/listFilters.js';
+import { totalAfterPage } from '../../http/listFilters.js';
 
 /** Rows a CSV may carry; a PDF stops earlier (a printed list of thousands of pages helps nobody). */
 export const CSV_LIMIT = 250_000;
@@ -105,7 +105,7 @@ export async function* loaded<Key, Row>(
 /**
  * `page` and `batches` of a report of members read in one index order (`order`, ascending): the
  * ids of a page or a batch from the index alone, then their rows by id (`rows`, in that order);
- * the page's total is the capped count of the same query.
+ * the page's total is the capped count of the same query, unless the page ended it.
  */
 export function membersInIndexOrder<Filter, Key extends { id: number }, Row>(spec: {
   keys(context: ReportContext, filter: Filter): SelectQueryBuilder<Database, 'members', Key>;
@@ -118,12 +118,14 @@ export function membersInIndexOrder<Filter, Key extends { id: number }, Row>(spe
   return {
     async page(context, filter, range) {
       const keys = spec.keys(context, filter);
-      const [rows, total] = await Promise.all([
-        seek(keys, spec.order, 'asc', undefined, range.limit)
+      const page = ids(
+        (await seek(keys, spec.order, 'asc', undefined, range.limit)
           .offset(range.offset)
-          .execute()
-          .then((page) => spec.rows(context, ids(page as Key[]))),
-        totalOf(context.db, keys, range),
+          .execute()) as Key[],
+      );
+      const [rows, total] = await Promise.all([
+        spec.rows(context, page),
+        totalAfterPage(context.db, keys, range, page.length),
       ]);
       return { rows, total };
     },

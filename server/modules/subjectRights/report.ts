@@ -109,6 +109,32 @@ function table<Row>(layout: Layout, columns: PdfColumn<Row>[], rows: Row[], empt
   layout.y = drawTable(layout.doc, columns, rows, layout.y, empty) + 4;
 }
 
+type TrailRow = SubjectData['audit_entries'][number];
+
+/** The audit trail about the person: when, what, by whom and the details, newest first. */
+function trailTable(
+  layout: Layout,
+  rows: TrailRow[],
+  action: (row: TrailRow) => string = (row) => row.action_label,
+) {
+  table(
+    layout,
+    [
+      { header: 'Data e hora', width: 1.1, value: (row) => formatDateTime(row.created_at) },
+      { header: 'Ação', width: 1.3, value: action },
+      { header: 'Usuário', width: 1.2, value: (row) => dash(row.user_name) },
+      {
+        header: 'Detalhes',
+        width: 3.2,
+        // The standard fonts have no arrow: "Cargo: Membro » Diácono".
+        value: (row) => row.description.join('\n').replace(/→/g, '»'),
+      },
+    ],
+    rows,
+    'Nenhuma entrada no registro de auditoria.',
+  );
+}
+
 const address = (row: {
   street: string | null;
   number: string | null;
@@ -406,28 +432,10 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
           'do mais recente ao mais antigo, pelo prazo de guarda do registro.',
         { muted: true, size: SIZE },
       );
-      table(
-        layout,
-        [
-          { header: 'Data e hora', width: 1.1, value: (row) => formatDateTime(row.created_at) },
-          {
-            header: 'Ação',
-            width: 1.3,
-            value: (row) =>
-              row.resource === 'members'
-                ? row.action_label
-                : `${row.action_label} · ${row.resource_label}`,
-          },
-          { header: 'Usuário', width: 1.2, value: (row) => dash(row.user_name) },
-          {
-            header: 'Detalhes',
-            width: 3.2,
-            // The standard fonts have no arrow: "Cargo: Membro » Diácono".
-            value: (row) => row.description.join('\n').replace(/→/g, '»'),
-          },
-        ],
-        data.audit_entries,
-        'Nenhuma entrada no registro de auditoria.',
+      trailTable(layout, data.audit_entries, (row) =>
+        row.resource === 'members'
+          ? row.action_label
+          : `${row.action_label} · ${row.resource_label}`,
       );
     },
   );
@@ -498,21 +506,7 @@ export function visitorReportPdf(data: VisitorData): Promise<Buffer> {
       );
 
       heading(layout, 'Registro de auditoria sobre o visitante');
-      table(
-        layout,
-        [
-          { header: 'Data e hora', width: 1.1, value: (row) => formatDateTime(row.created_at) },
-          { header: 'Ação', width: 1.3, value: (row) => row.action_label },
-          { header: 'Usuário', width: 1.2, value: (row) => dash(row.user_name) },
-          {
-            header: 'Detalhes',
-            width: 3.2,
-            value: (row) => row.description.join('\n').replace(/→/g, '»'),
-          },
-        ],
-        data.audit_entries,
-        'Nenhuma entrada no registro de auditoria.',
-      );
+      trailTable(layout, data.audit_entries);
     },
   );
 }

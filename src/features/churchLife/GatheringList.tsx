@@ -1,6 +1,8 @@
-// /igreja/cultos: today's cultos to open, then every culto and event, newest first, with totals.
+// /igreja/cultos: today's cultos to open, then every culto and event, newest first, with totals. A
+// check-in host (a líder, issue 26) sees his cultos and their occurrences, a few: no search, no
+// kinds, nothing to create.
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { GATHERING_KIND_LABELS } from '../../../domain/churchLife';
 import { formatDate } from '../../../domain/formats';
 import { EmptyList } from '../../ui/EmptyList';
@@ -21,14 +23,15 @@ const filters = [
 export default function GatheringList() {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { canAccess: office } = useCanAccess({ action: 'write', resource: 'igreja/cultos' });
   const totals = (gathering: Gathering) =>
     translate('adam.church_life.totals', { ...gathering.totals });
   return (
     <>
       <TodayServices />
       <List
-        filters={filters}
-        actions={<CreateActions />}
+        filters={office ? filters : undefined}
+        actions={office ? <CreateActions /> : false}
         sort={{ field: 'date', order: 'DESC' }}
         perPage={25}
         empty={<EmptyList />}
@@ -58,8 +61,10 @@ export default function GatheringList() {
               render={(gathering: Gathering) => GATHERING_KIND_LABELS[gathering.kind]}
             />
             <DataTable.Col source="congregationName" disableSort />
-            <DataTable.NumberCol
+            {/* A NumberCol draws its source (an object here) and ignores render: the page broke. */}
+            <DataTable.Col
               source="totals"
+              align="right"
               disableSort
               render={(gathering: Gathering) => gathering.totals.total}
             />

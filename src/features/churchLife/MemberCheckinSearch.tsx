@@ -29,7 +29,9 @@ export function MemberCheckinSearch({
 }) {
   const translate = useTranslate();
   const [text, setText] = useState('');
-  const { q, enabled, members, isFetching } = useMemberSearch(text, congregationId);
+  const { q, enabled, members, isFetching } = useMemberSearch(text, congregationId, {
+    gatheringId,
+  });
   const { data: attendances = [] } = useAttendances(gatheringId);
   const present = new Set(attendances.map((attendance) => attendance.memberId));
   return (

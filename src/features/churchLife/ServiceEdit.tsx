@@ -2,6 +2,7 @@ import { Edit } from 'react-admin';
 import { redirectToList } from '../../ui/links';
 import { FormToolbar } from '../../ui/FormToolbar';
 import { SimpleForm } from '../../ui/forms';
+import { ServiceHosts } from './ServiceHosts';
 import { ServiceInputs } from './ServiceInputs';
 import type { WorshipService } from './types';
 
@@ -17,9 +18,12 @@ const payload = ({ name, congregationId, weekday, time, active }: WorshipService
 export default function ServiceEdit() {
   return (
     <Edit redirect={redirectToList} mutationMode="pessimistic" transform={payload} actions={false}>
-      <SimpleForm toolbar={<FormToolbar deletable />}>
-        <ServiceInputs editing />
-      </SimpleForm>
+      <>
+        <SimpleForm toolbar={<FormToolbar deletable />}>
+          <ServiceInputs editing />
+        </SimpleForm>
+        <ServiceHosts />
+      </>
     </Edit>
   );
 }

@@ -5,7 +5,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { WEEKDAY_LABELS, weekdayOf } from '../../../domain/churchLife';
 import { todayIso } from '../../../domain/dates';
@@ -19,6 +19,8 @@ export function TodayServices() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [opening, setOpening] = useState<number | null>(null);
+  // A check-in host (issue 26) sees his cultos of today; the schedule is the office's screen.
+  const { canAccess: manages } = useCanAccess({ action: 'list', resource: 'igreja/horarios' });
   const weekday = weekdayOf(todayIso());
   const { data = [], isPending } = useGetList<WorshipService>('igreja/horarios', {
     filter: { weekday, active: true },
@@ -44,9 +46,11 @@ export function TodayServices() {
         {!isPending && data.length === 0 && (
           <Typography variant="body2" color="textSecondary">
             {translate('adam.church_life.today_none')}{' '}
-            <Link to={paths.list('igreja/horarios')}>
-              {translate('adam.church_life.today_manage')}
-            </Link>
+            {manages && (
+              <Link to={paths.list('igreja/horarios')}>
+                {translate('adam.church_life.today_manage')}
+              </Link>
+            )}
           </Typography>
         )}
         <Stack spacing={1} sx={{ mt: 1 }}>

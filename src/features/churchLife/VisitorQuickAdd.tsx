@@ -95,7 +95,10 @@ export function VisitorQuickAdd({
   const [congregation, setCongregation] = useState<number | ''>(congregationId ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const searched = useMemberSearch(inviters ? '' : inviterText, congregationId, 6).members;
+  const searched = useMemberSearch(inviters ? '' : inviterText, congregationId, {
+    limit: 6,
+    gatheringId,
+  }).members;
   const members = inviters ?? searched;
   const church = usePublicChurch();
   const consentText = church.data?.consent;

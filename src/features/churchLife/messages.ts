@@ -78,6 +78,16 @@ export const churchLifeMessages = {
       method_visitor: 'visitante',
       inactive: 'inativo',
       no_congregation: 'Escolha a congregação do visitante.',
+      // The líderes who host a culto's check-in (issue 26), on the culto's screen.
+      hosts_title: 'Anfitriões do check-in',
+      hosts_help:
+        'Líderes que fazem o check-in deste culto pelo celular. Cada um precisa de um usuário com o perfil Líder ligado ao seu cadastro; ele vê só este culto e, das pessoas, o nome, a foto, o telefone e o aniversário.',
+      hosts_label: 'Anfitriões (membros da congregação do culto)',
+      hosts_save: 'Salvar anfitriões',
+      hosts_saved: 'Anfitriões do check-in salvos.',
+      // A líder's cultos on his home.
+      mine_title: 'Cultos que você recebe',
+      mine_day: '%{weekday}, %{time} · %{congregation}',
     },
     visitor_form: {
       title: 'Cadastrar visitante',
@@ -130,6 +140,8 @@ export const churchLifeMessages = {
         congregationId: 'Congregação',
         congregationName: 'Congregação',
         active: 'Ativo',
+        hostIds: 'Anfitriões do check-in',
+        hostNames: 'Anfitriões do check-in',
         q: 'Buscar',
       },
     },

@@ -9,6 +9,9 @@ export interface WorshipService extends RaRecord {
   weekdayName: string;
   time: string;
   active: boolean;
+  /** The líderes who host its check-in (members of its congregation). */
+  hostIds: number[];
+  hostNames: string[];
 }
 
 export interface Totals {

@@ -20,6 +20,7 @@ import { SearchBox } from '../../../ui/inputs';
 import { currentCongregationIds } from '../../../providers/session';
 import { CreatePathButton, RowLink, rowToShow } from '../../../ui/links';
 import { MyClasses } from '../ebd/MyClasses';
+import { MyCultos } from '../MyCultos';
 import { useLevelChoices } from './CellInputs';
 import { LevelNamesDialog } from './LevelNamesDialog';
 import { OverdueCells } from './OverdueCells';
@@ -117,6 +118,7 @@ export default function CellList() {
         )}
       </List>
       {office === false && <MyClasses />}
+      {office === false && <MyCultos />}
     </>
   );
 }

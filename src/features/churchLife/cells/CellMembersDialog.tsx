@@ -29,7 +29,7 @@ export function CellMembersDialog({
   const [chosen, setChosen] = useState<Person[]>(people);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { members } = useMemberSearch(text, cell.congregationId, 10);
+  const { members } = useMemberSearch(text, cell.congregationId, { limit: 10 });
   const save = async () => {
     try {
       await dataProvider.setCellMembers(

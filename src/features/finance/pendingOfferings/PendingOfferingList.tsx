@@ -3,7 +3,7 @@
 // the income. Phones: one card per line.
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, useListContext, useTranslate } from 'react-admin';
-import { GATHERING_KIND_LABELS } from '../../../../domain/churchLife';
+import { GATHERING_KIND_LABELS, gatheringTitle } from '../../../../domain/churchLife';
 import { formatDate } from '../../../../domain/formats';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { ListActions } from '../../../ui/ListActions';
@@ -36,7 +36,7 @@ function Table() {
         source="name"
         label={`${T}.what`}
         disableSort
-        render={(line: PendingOffering) => `${line.kindLabel} – ${line.name}`}
+        render={(line: PendingOffering) => gatheringTitle(line.kindLabel, line.name)}
       />
       <CongregationColumn />
       <DataTable.Col source="recordedBy" label={`${T}.recorded_by`} disableSort />
@@ -61,7 +61,7 @@ function Cards() {
           <CardContent sx={{ pb: '12px !important' }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
               <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {line.kindLabel} – {line.name}
+                {gatheringTitle(line.kindLabel, line.name)}
               </Typography>
               <Money cents={line.amountCents} strong />
             </Stack>

@@ -22,6 +22,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { gatheringTitle } from '../../../../domain/churchLife';
 import { formatDate, formatMoney } from '../../../../domain/formats';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useFormSubmit } from '../../../providers/useAction';
@@ -120,7 +121,7 @@ function ReceiveForm({ line, onClose }: { line: PendingOffering; onClose: () => 
       <DialogTitle id={`receive-title-${line.id}`}>{translate(`${T}.receive_title`)}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 500 }}>
-          {line.kindLabel} – {line.name}
+          {gatheringTitle(line.kindLabel, line.name)}
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }}>
           {translate(`${T}.summary`, {
