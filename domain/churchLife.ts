@@ -263,10 +263,13 @@ export interface HeadCounts {
   count_children: number | null;
 }
 
-/** The figures of a gathering: a count not taken stands at the named presence. */
+/**
+ * The figures of a gathering: a count not taken stands at the named presence, and a count never
+ * stands below it (two phones checking in at once may each raise it to its own sum).
+ */
 export function totalsOf(counts: HeadCounts, named: { members: number; visitors: number }) {
-  const members = counts.count_members ?? named.members;
-  const visitors = counts.count_visitors ?? named.visitors;
+  const members = Math.max(counts.count_members ?? 0, named.members);
+  const visitors = Math.max(counts.count_visitors ?? 0, named.visitors);
   const children = counts.count_children ?? 0;
   return { members, visitors, children, total: members + visitors + children };
 }

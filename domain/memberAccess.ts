@@ -76,7 +76,7 @@ export const REDUCED_MEMBER_FILTERS: readonly string[] = [
 ];
 
 /** The sorts of the member lists that reveal nothing hidden. */
-export const REDUCED_MEMBER_SORTS: readonly string[] = ['name', 'status', 'id'];
+export const REDUCED_MEMBER_SORTS: readonly string[] = ['name', 'match', 'status', 'id'];
 
 /** What each refused filter or sort would reveal, in words. */
 export const HIDDEN_MEMBER_FIELD_LABELS: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@ import type { CellLevelsTable, CellMembersTable, CellsTable } from './tables/cel
 import type {
   AttendancesTable,
   GatheringsTable,
+  GatheringPresenceTable,
   VisitorConsentsTable,
   VisitorsTable,
   WorshipServicesTable,
@@ -140,6 +141,7 @@ export interface Database {
   worship_services: WorshipServicesTable;
   worship_service_hosts: WorshipServiceHostsTable;
   gatherings: GatheringsTable;
+  gathering_presence: GatheringPresenceTable;
   visitors: VisitorsTable;
   visitor_consents: VisitorConsentsTable;
   attendances: AttendancesTable;

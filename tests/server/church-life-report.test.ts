@@ -297,7 +297,7 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
   });
 });
 
-describe('migration 0035: the named presence kept on each gathering', () => {
+describe('migrations 0035 and 0040: the named presence kept for each gathering', () => {
   it('counts the presences already there, follows every one written or removed, and goes back down', async () => {
     await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0032_visitor_consents')).error).toBeUndefined();
@@ -364,14 +364,21 @@ describe('migration 0035: the named presence kept on each gathering', () => {
       await present(second, { member_id: ana });
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      // The sums of each gathering's slots (migration 0040).
       const named = async () =>
         (
           await db
             .selectFrom('gatherings')
-            .select(['name', 'named_members', 'named_visitors'])
-            .orderBy('id')
+            .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
+            .select((eb) => [
+              'gatherings.name',
+              eb.fn.sum<number>('gathering_presence.members').as('members'),
+              eb.fn.sum<number>('gathering_presence.visitors').as('visitors'),
+            ])
+            .groupBy(['gatherings.id', 'gatherings.name'])
+            .orderBy('gatherings.id')
             .execute()
-        ).map((row) => [row.name, Number(row.named_members), Number(row.named_visitors)]);
+        ).map((row) => [row.name, Number(row.members), Number(row.visitors)]);
       expect(await named()).toEqual([
         ['Primeiro', 2, 1],
         ['Segundo', 1, 0],

@@ -34,6 +34,7 @@ import { followupsMigration } from './0035_followups.js';
 import { treasuryMigration } from './0036_treasury.js';
 import { visitorAnonymizationMigration } from './0037_visitor_anonymization.js';
 import { pendingOfferingsMigration } from './0038_pending_offerings.js';
+import { gatheringPresenceMigration } from './0040_gathering_presence.js';
 import { worshipServiceHostsMigration } from './0041_worship_service_hosts.js';
 import { financePeriodsMigration } from './0042_finance_periods.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
@@ -77,6 +78,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0036_treasury': treasuryMigration(d),
     '0037_visitor_anonymization': visitorAnonymizationMigration(d),
     '0038_pending_offerings': pendingOfferingsMigration(d),
+    '0040_gathering_presence': gatheringPresenceMigration(d),
     '0041_worship_service_hosts': worshipServiceHostsMigration(d),
     '0042_finance_periods': financePeriodsMigration(d),
   };

@@ -40,9 +40,6 @@ export interface GatheringsTable {
   count_members: number | null;
   count_visitors: number | null;
   count_children: number | null;
-  /** Its attendances of members and of visitors, kept by triggers (migration 0035). */
-  named_members: Generated<number>;
-  named_visitors: Generated<number>;
   notes: string | null;
   /** The EBD class whose chamada this is (kind 'ebd', migration 0034). */
   ebd_class_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -92,6 +89,17 @@ export interface VisitorConsentsTable {
   at: string;
   recorded_by: number | null;
   created_at: string;
+}
+
+/**
+ * A gathering's attendances of members and of visitors, in slots (an attendance's id modulo 8)
+ * kept by triggers (migrations 0035, 0040): its named presence is the sum of its rows.
+ */
+export interface GatheringPresenceTable {
+  gathering_id: number;
+  slot: number;
+  members: number;
+  visitors: number;
 }
 
 export interface AttendancesTable {

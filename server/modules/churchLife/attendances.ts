@@ -2,7 +2,7 @@
 // marked present at a gathering, once. Each check-in may carry the phone's key (client_key): the
 // offline queue replays a check-in until it hears back, and the key — unique in the table — makes
 // every replay answer with the first copy instead of counting the person again.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   type CheckinMethod,
   checkinSchema,
@@ -11,22 +11,18 @@ import {
 import type { AssignmentKind } from '../../../domain/assignments.js';
 import type { Database } from '../../db/schema.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { isUniqueViolation } from '../../db/counters.js';
 import { type Assigned, type AssignedGroups, gatheringGroup } from '../../http/assignments.js';
 import { type Scope, canRead, ensureWritable } from '../../http/scope.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { formatDate } from '../../../domain/formats.js';
-import {
-  GATHERING_NOT_FOUND,
-  type GatheringRecord,
-  loadGathering,
-  namedCounts,
-} from './gatherings.js';
+import type { Gathering } from '../../db/tables/churchLife.js';
+import { GATHERING_NOT_FOUND, gatheringRow, loadGathering } from './gatherings.js';
 
 export const ATTENDANCE_NOT_FOUND = 'Presença não encontrada.';
 const MEMBER_NOT_FOUND = 'Membro não encontrado.';
 const VISITOR_NOT_FOUND = 'Visitante não encontrado.';
+const RACED = 'Esta presença mudou enquanto era marcada: tente de novo.';
 
 function attendanceQuery(db: Executor) {
   return db
@@ -128,7 +124,7 @@ async function personOf(
  */
 async function assertEnrolled(
   db: Executor,
-  gathering: GatheringRecord,
+  gathering: Pick<Gathering, 'ebd_class_id' | 'date'>,
   person: Person,
   narrowed: boolean,
 ) {
@@ -168,7 +164,7 @@ async function checkInGathering(
   groups: AssignedGroups,
   missing = GATHERING_NOT_FOUND,
 ) {
-  const gathering = await loadGathering(db, gatheringId);
+  const gathering = await gatheringRow(db, gatheringId);
   const kind = gatheringGroup(groups, gathering);
   if (kind === null || kind === 'cell') throw notFound(missing);
   ensureWritable(actor.rights, gathering.congregation_id);
@@ -182,7 +178,7 @@ async function checkInGathering(
  */
 function checkInRights(
   kind: AssignmentKind | 'all',
-  gathering: GatheringRecord,
+  gathering: Pick<Gathering, 'congregation_id'>,
   input: { visitor_id: number | null },
   rights: Scope,
 ): Scope {
@@ -226,8 +222,10 @@ async function earlier(db: Executor, gatheringId: number, key: string | null, pe
 }
 
 /**
- * Marks a person present in an open transaction (the visitor quick-add uses it too). A head count
- * taken below the new named presence rises with it.
+ * Marks a person present in an open transaction (the visitor quick-add uses it too): the stored
+ * attendance, or null when the person is there already or the key was used (a unique index
+ * said so; nothing written). A head count taken below the new named presence (kept by the
+ * attendances' triggers in the gathering's slots, migration 0040) rises with it.
  */
 export async function checkInPerson(
   trx: Executor,
@@ -235,9 +233,9 @@ export async function checkInPerson(
   person: Person,
   key: string | null,
   actor: Actor,
-) {
+): Promise<AttendanceRow | null> {
   const now = new Date().toISOString();
-  const { id } = await trx
+  const inserted = await trx
     .insertInto('attendances')
     .values({
       gathering_id: gatheringId,
@@ -248,24 +246,23 @@ export async function checkInPerson(
       created_by: actor.user_id,
       created_at: now,
     })
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  const named = (await namedCounts(trx, [gatheringId])).get(gatheringId)!;
-  const raise =
+    .executeTakeFirst();
+  if (!inserted) return null;
+  const [count, slots] =
     person.member_id !== null
-      ? { column: 'count_members' as const, value: named.members }
-      : { column: 'count_visitors' as const, value: named.visitors };
-  // A count not taken (null) is not compared: null < n is not true.
-  await trx
-    .updateTable('gatherings')
-    .set({ [raise.column]: raise.value })
-    .where('id', '=', gatheringId)
-    .where(raise.column, '<', raise.value)
-    .execute();
+      ? (['count_members', 'members'] as const)
+      : (['count_visitors', 'visitors'] as const);
+  const named = sql<number>`(select sum(${sql.ref(slots)}) from gathering_presence
+    where gathering_id = ${gatheringId})`;
+  // A count not taken (null) is not compared: null < n is not true, and the row is not locked.
+  await sql`update gatherings set ${sql.ref(count)} = ${named}
+    where id = ${gatheringId} and ${sql.ref(count)} < ${named}`.execute(trx);
   await audit(trx, actor, {
     action: 'create',
     resource: 'attendances',
-    record_id: id,
+    record_id: inserted.id,
     member_id: person.member_id,
     after: {
       gathering_id: gatheringId,
@@ -275,7 +272,15 @@ export async function checkInPerson(
       method: person.method,
     },
   });
-  return id;
+  return {
+    id: inserted.id,
+    gathering_id: gatheringId,
+    member_id: person.member_id,
+    visitor_id: person.visitor_id,
+    method: person.method,
+    created_at: now,
+    name: person.name,
+  };
 }
 
 /**
@@ -296,23 +301,15 @@ export async function checkIn(
   const rights = checkInRights(kind, gathering, input, actor.rights);
   const person = await personOf(db, input, rights);
   await assertEnrolled(db, gathering, person, kind !== 'all');
-  try {
-    return await inTransaction(db, async (trx) => {
-      const present = await earlier(trx, gatheringId, input.client_key, person);
-      if (present) return answer(present, false);
-      const id = await checkInPerson(trx, gatheringId, person, input.client_key, actor);
-      const row = await attendanceQuery(trx)
-        .where('attendances.id', '=', id)
-        .executeTakeFirstOrThrow();
-      return answer(row, true);
-    });
-  } catch (error) {
-    // Two phones (or a replay racing its first send): the row that won is the answer.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await earlier(db, gatheringId, input.client_key, person);
-    if (!winner) throw error;
-    return answer(winner, false);
-  }
+  return inTransaction(db, async (trx) => {
+    const created = await checkInPerson(trx, gatheringId, person, input.client_key, actor);
+    if (created) return answer(created, true);
+    // Already present, or two phones at once, or a replay racing its first send: the row that
+    // is there is the answer (its key in another gathering, a 409).
+    const present = await earlier(trx, gatheringId, input.client_key, person);
+    if (!present) throw conflict(RACED);
+    return answer(present, false);
+  });
 }
 
 /**

@@ -44,19 +44,25 @@ interface Named {
 
 /**
  * The named presence of each gathering: members and visitors marked present, as the database
- * keeps it on the gathering (triggers of migration 0035, on every attendance written or removed).
+ * keeps it in the gathering's slots (triggers of migrations 0035 and 0040, on every attendance
+ * written or removed).
  */
 export async function namedCounts(db: Executor, ids: number[]): Promise<Map<number, Named>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('gatherings')
-    .select(['id', 'named_members', 'named_visitors'])
-    .where('id', 'in', ids)
+    .selectFrom('gathering_presence')
+    .select((eb) => [
+      'gathering_id',
+      eb.fn.sum<number>('members').as('members'),
+      eb.fn.sum<number>('visitors').as('visitors'),
+    ])
+    .where('gathering_id', 'in', ids)
+    .groupBy('gathering_id')
     .execute();
   return new Map(
     rows.map((row) => [
-      row.id,
-      { members: Number(row.named_members), visitors: Number(row.named_visitors) },
+      row.gathering_id,
+      { members: Number(row.members), visitors: Number(row.visitors) },
     ]),
   );
 }
@@ -95,14 +101,21 @@ export async function loadGathering(
   rights: Scope = null,
   services: Assigned = null,
 ) {
-  const row = await db.selectFrom('gatherings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(GATHERING_NOT_FOUND);
+  const row = await gatheringRow(db, id);
   if (services !== null && !services.includes(row.worship_service_id ?? 0)) {
     throw notFound(GATHERING_NOT_FOUND);
   }
   ensureReadable(rights, row.congregation_id);
   const [record] = await toApi(db, [row]);
   return record;
+}
+
+/** A gathering's own row, as stored (no counts, no congregation name): one query. */
+export async function gatheringRow(db: Executor, id: number, rights: Scope = null) {
+  const row = await db.selectFrom('gatherings').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(GATHERING_NOT_FOUND);
+  ensureReadable(rights, row.congregation_id);
+  return row;
 }
 
 /**

@@ -33,13 +33,23 @@ import { scopedFilter } from './scope.js';
 import type { Scope } from '../../http/scope.js';
 import { applyMemberFilters, narrowsList } from './filters.js';
 import { LIST_COLUMNS, type MemberListRow } from './row.js';
-import { TOKEN_LIMIT, mergeTokens, tokensContaining } from './tokenSearch.js';
+import {
+  PREFIX_TOKEN_LIMIT,
+  TOKEN_LIMIT,
+  mergeTokens,
+  tokensContaining,
+  tokensStarting,
+} from './tokenSearch.js';
 
 export const MEMBER_SORTS: Record<
   string,
   'sort_name' | 'birth_date' | 'admission_date' | 'created_at' | 'status' | 'id'
 > = {
   name: 'sort_name',
+  // Best matches first (the name pickers: check-in, "who invited", a cell's or class's people):
+  // with q, the names beginning with what was typed, then those with a word beginning with it,
+  // then the rest of the matches, each tier by name (matchPage below); without q, by name.
+  match: 'sort_name',
   birth_date: 'birth_date',
   admission_date: 'admission_date',
   created_at: 'created_at',
@@ -106,9 +116,28 @@ function windowFollowsAnIndex(filter: Record<string, unknown>, column: string): 
 export async function listMembers(
   db: Kysely<Database>,
   dialect: DialectHelpers,
-  { sort, range, filter: requested }: ListParams,
+  params: ListParams,
   view: Scope,
 ): Promise<{ rows: MemberListRow[]; total: number }> {
+  const { ids, total } = await memberIds(db, dialect, params, view);
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db
+    .selectFrom('members')
+    .select(LIST_COLUMNS.map((name) => `members.${name}` as const))
+    .where('members.id', 'in', ids)
+    .execute();
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { rows, total };
+}
+
+/** The ids of a page of the list, in order, and its (capped) total. */
+async function memberIds(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  { sort, range, filter: requested }: ListParams,
+  view: Scope,
+): Promise<{ ids: number[]; total: number }> {
   const filter = scopedFilter(requested, view);
   const column = MEMBER_SORTS[sort.field];
   const order = sort.order;
@@ -239,24 +268,26 @@ export async function listMembers(
   // By name, a word's members from the token index (tokenSearch.ts): the tokens containing the
   // longest word that tokens can serve, their members merged by name. The other words and filters
   // are tested on the merged members; when they leave fewer than the page needs, each token's
-  // share grows, and past TOKEN_ROWS the substring index answers. null: not a list the tokens
-  // serve.
-  const tokenPage = async (): Promise<{ ids: number[]; total: number } | null> => {
-    const driver = words.filter(isTokenWord).sort((a, b) => b.length - a.length)[0];
-    if (column !== 'sort_name' || driver === undefined || wanted > WALK_WINDOW) return null;
+  // share grows, and past TOKEN_ROWS the substring index answers.
+  const driver = words.filter(isTokenWord).sort((a, b) => b.length - a.length)[0];
+  const needed = Math.max(wanted, cap + 1);
+  const pageOf = (matches: number[]) => ({
+    ids: matches.slice(range.offset, wanted),
+    total: matches.length > cap ? cap + 1 : matches.length,
+  });
+  /**
+   * The first `needed` members holding one of `tokens` and passing the rest, by name (null: past
+   * TOKEN_ROWS rows per token).
+   */
+  const tokenMatches = async (tokens: string[]): Promise<number[] | null> => {
     const congregations = filter.congregation_id as number[] | undefined;
-    if (congregations?.length === 0) return { ids: [], total: 0 };
-    const tokens = await tokensContaining(db, driver);
-    if (tokens.length > TOKEN_LIMIT) return null;
-    if (tokens.length === 0) return { ids: [], total: 0 };
-
+    if (congregations?.length === 0 || tokens.length === 0) return [];
     const others = words.filter((word) => word !== driver);
     const tested =
       others.length > 0 ||
       Object.keys(filter).some(
         (key) => key !== 'q' && key !== 'congregation_id' && present(filter[key]),
       );
-    const needed = Math.max(wanted, cap + 1);
     for (let perToken = needed; perToken <= TOKEN_ROWS; perToken *= 4) {
       // Untested, the page needs `needed` members: twice as many rows cover the duplicates
       // (a member holding "joao" and "joaosilva") but in a pathological case.
@@ -284,19 +315,66 @@ export async function listMembers(
             .execute()
         ).map((row) => row.id);
       }
-      if (merged.complete || matches.length >= needed) {
-        return {
-          ids: matches.slice(range.offset, wanted),
-          total: matches.length > cap ? cap + 1 : matches.length,
-        };
-      }
+      if (merged.complete || matches.length >= needed) return matches.slice(0, needed);
     }
     return null;
+  };
+  // null: not a list the tokens serve.
+  const tokenPage = async (): Promise<{ ids: number[]; total: number } | null> => {
+    if (column !== 'sort_name' || driver === undefined || wanted > WALK_WINDOW) return null;
+    const tokens = await tokensContaining(db, driver);
+    if (tokens.length > TOKEN_LIMIT) return null;
+    const matches = await tokenMatches(tokens);
+    return matches && pageOf(matches);
+  };
+
+  // Best matches first, three tiers by name: the members whose name begins with what was typed
+  // ("ana": Ana Almeida) — one range of the (congregation_id, sort_name, id) index; those with a
+  // token beginning with the driver ("lu": Ana Luiza) — a few hundred tokens at most, where "lu"
+  // is inside too many for the merge above; then the other matches, from the list by name asked
+  // for as many more rows (only when the first two hold no more than the count's cap: the
+  // total is then the list's).
+  const matchPage = async (): Promise<{ ids: number[]; total: number } | null> => {
+    if (sort.field !== 'match' || driver === undefined || wanted > WALK_WINDOW) return null;
+    const typed = words.join(' ');
+    const named = (
+      await applyMemberFilters(db.selectFrom('members'), { ...filter, q: undefined }, dialect)
+        .select('members.id')
+        .where('members.sort_name', '>=', typed)
+        .where('members.sort_name', '<', `${typed}\u{10ffff}`)
+        .where('members.sort_name', 'like', `${typed.replace(/[%_\\]/g, '')}%`)
+        .orderBy('members.sort_name', order)
+        .orderBy('members.id', order)
+        .limit(needed)
+        .execute()
+    ).map((row) => row.id);
+    if (named.length > cap) return pageOf(named);
+    const tokens = await tokensStarting(db, driver);
+    if (tokens.length > PREFIX_TOKEN_LIMIT) return null;
+    const prefixed = await tokenMatches(tokens);
+    if (prefixed === null) return null;
+    const leading = [...new Set([...named, ...prefixed])];
+    if (prefixed.length > cap) return pageOf(leading);
+    const rest = await memberIds(
+      db,
+      dialect,
+      {
+        sort: { field: 'name', order },
+        range: { offset: 0, limit: wanted + leading.length },
+        filter: requested,
+      },
+      view,
+    );
+    const ids = [...new Set([...leading, ...rest.ids])];
+    return {
+      ids: ids.slice(range.offset, wanted),
+      total: rest.total > cap ? cap + 1 : Math.max(rest.total, leading.length),
+    };
   };
 
   let ids: number[];
   let total: number;
-  const byTokens = words.length > 0 ? await tokenPage() : null;
+  const byTokens = words.length > 0 ? ((await matchPage()) ?? (await tokenPage())) : null;
   if (byTokens) {
     ({ ids, total } = byTokens);
   } else if (walks) {
@@ -315,13 +393,5 @@ export async function listMembers(
     [ids, total] = await Promise.all([pageQuery(), countQuery()]);
   }
 
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await db
-    .selectFrom('members')
-    .select(LIST_COLUMNS.map((name) => `members.${name}` as const))
-    .where('members.id', 'in', ids)
-    .execute();
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { rows, total };
+  return { ids, total };
 }

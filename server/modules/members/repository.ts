@@ -90,7 +90,7 @@ export async function memberPage(
 /**
  * A check-in host's name search (issue 26): the ids of the members of one congregation who may be
  * at its culto — not a registration under review, nor one transferred or deceased — whose name
- * has the words of q, by name, through the registry's own search.
+ * has the words of q, best matches first, through the registry's own search.
  */
 export async function memberIdsByName(
   db: Kysely<Database>,
@@ -103,7 +103,7 @@ export async function memberIdsByName(
     db,
     dialect,
     {
-      sort: { field: 'name', order: 'asc' },
+      sort: { field: 'match', order: 'asc' },
       range: { offset: 0, limit },
       filter: { q, status: ['active', 'inactive', 'disciplined'] },
     },

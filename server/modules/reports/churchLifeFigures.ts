@@ -25,26 +25,28 @@ export async function gatheringTotals(
   start: string,
   end: string,
 ): Promise<GatheringTotal[]> {
-  // One row per gathering: its head counts and its named presence, which the database keeps on
-  // it (migration 0035) — a year of cultos never counts its million presences.
+  // One row per gathering: its head counts and its named presence, which the database keeps in
+  // its slots (migrations 0035, 0040) — a year of cultos never counts its million presences.
   const gatherings = await inScope(
     db
       .selectFrom('gatherings')
-      .select([
-        'id',
-        'kind',
-        'congregation_id',
-        'worship_service_id',
-        'name',
-        'date',
-        'count_members',
-        'count_visitors',
-        'count_children',
-        'named_members',
-        'named_visitors',
+      .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
+      .select((eb) => [
+        'gatherings.id',
+        'gatherings.kind',
+        'gatherings.congregation_id',
+        'gatherings.worship_service_id',
+        'gatherings.name',
+        'gatherings.date',
+        'gatherings.count_members',
+        'gatherings.count_visitors',
+        'gatherings.count_children',
+        eb.fn.sum<number | null>('gathering_presence.members').as('named_members'),
+        eb.fn.sum<number | null>('gathering_presence.visitors').as('named_visitors'),
       ])
-      .where('date', '>=', start)
-      .where('date', '<=', end),
+      .where('gatherings.date', '>=', start)
+      .where('gatherings.date', '<=', end)
+      .groupBy('gatherings.id'),
     'gatherings.congregation_id',
     scope,
   ).execute();

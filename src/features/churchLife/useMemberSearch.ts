@@ -1,7 +1,8 @@
 // Members by name for the check-in and the visitor's "who invited": the members list's own search
-// (its token index), limited to one congregation and a few rows, after the user pauses typing. A
-// culto's check-in host (a líder, issue 26) does not read the registry: he searches the members of
-// the culto's congregation as a group's people are read (name, photo, phone, birthday).
+// (its token index), best matches first, limited to one congregation and a few rows, after the
+// user pauses typing. A culto's check-in host (a líder, issue 26) does not read the registry: he
+// searches the members of the culto's congregation as a group's people are read (name, photo,
+// phone, birthday).
 import { useQuery } from '@tanstack/react-query';
 import { type RaRecord, useCanAccess, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -32,7 +33,7 @@ export function useMemberSearch(
         : (
             await dataProvider.getList<FoundMember>('membros', {
               filter: { q, ...(congregationId ? { congregationId } : {}) },
-              sort: { field: 'name', order: 'ASC' },
+              sort: { field: 'match', order: 'ASC' },
               pagination: { page: 1, perPage: limit },
             })
           ).data,
