@@ -2,7 +2,6 @@
 // data provider (screen name -> API name) and the server's authorization.
 import type { AssignmentKind } from './assignments';
 import type { AuditArea } from './auditAreas';
-import { PERIOD_FIELD_LABELS } from './finance/periods';
 import {
   ADMIN_ONLY,
   ANY_USER,
@@ -430,7 +429,19 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'financeiro/prestacao-de-contas',
     api: 'finance/periods',
-    audit: { label: 'Fechamento do mês', area: 'finance', fields: PERIOD_FIELD_LABELS },
+    // Inline, as the others: the registry is in the first script, which carries no zod.
+    audit: {
+      label: 'Fechamento do mês',
+      area: 'finance',
+      fields: {
+        month: 'Mês',
+        status: 'Situação',
+        approved_on: 'Aprovado em',
+        approvers: 'Aprovado por',
+        opinion: 'Parecer',
+        reason: 'Motivo',
+      },
+    },
     read: FINANCIAL_ACCESS,
     write: ADMIN_ONLY,
     menu: 'finance',

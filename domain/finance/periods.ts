@@ -50,13 +50,3 @@ export const reopenPeriodSchema = z.object({
   reason: text(1000, 'Informe o motivo da reabertura.', 'Motivo'),
 });
 export type ReopenPeriodInput = z.infer<typeof reopenPeriodSchema>;
-
-/** The audit trail's names of a period's fields. */
-export const PERIOD_FIELD_LABELS = {
-  month: 'Mês',
-  status: 'Situação',
-  approved_on: 'Aprovado em',
-  approvers: 'Aprovado por',
-  opinion: 'Parecer',
-  reason: 'Motivo',
-} as const;
