@@ -14,6 +14,7 @@ import {
   type E2eServer,
   axeFindings,
   chooseOption,
+  shot,
   PASSWORD,
   launchBrowser,
   menuItem,
@@ -355,9 +356,9 @@ describe('o mês fechado (issue 27)', () => {
         await phone.getByText(`Fechado em ${formatDate(today)}`).waitFor();
         await phone.getByText('Ana Souza e Paulo Lima', { exact: false }).first().waitFor();
         expect(await axeFindings(phone)).toEqual([]);
-        await phone.screenshot({ path: '/tmp/shots/prestacao-de-contas-390.png', fullPage: true });
+        await shot(phone, 'prestacao-de-contas-390.png');
         await phone.setViewportSize({ width: 1280, height: 900 });
-        await phone.screenshot({ path: '/tmp/shots/prestacao-de-contas-1280.png', fullPage: true });
+        await shot(phone, 'prestacao-de-contas-1280.png');
       } finally {
         await admin.context.close();
       }
@@ -376,9 +377,9 @@ describe('o mês fechado (issue 27)', () => {
         .getByRole('alert')
         .filter({ hasText: closedMonthMessage(month, approvedOn) })
         .waitFor();
-      await page.screenshot({ path: '/tmp/shots/receita-mes-fechado-1366.png' });
+      await shot(page, 'receita-mes-fechado-1366.png');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: '/tmp/shots/receita-mes-fechado-390.png', fullPage: true });
+      await shot(page, 'receita-mes-fechado-390.png');
       await page.setViewportSize({ width: 1366, height: 900 });
     },
   );

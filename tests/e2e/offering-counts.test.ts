@@ -12,6 +12,7 @@ import {
   ApiSession,
   type E2eServer,
   chooseOption,
+  shot,
   PASSWORD,
   axeFindings,
   launchBrowser,
@@ -35,11 +36,7 @@ const overflow = () =>
 
 const choose = (combobox: Locator, option: string) => chooseOption(page, combobox, option);
 
-async function shot(name: string) {
-  if (process.env.SHOTS_DIR) {
-    await page.screenshot({ path: join(process.env.SHOTS_DIR, name), fullPage: true });
-  }
-}
+const shotOf = (name: string) => shot(page, name);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -138,7 +135,7 @@ describe('contagem do culto', () => {
     await page.getByText('Total contado: R$ 300,01').waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
-    await shot('contagem-form-390.png');
+    await shotOf('contagem-form-390.png');
 
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/financeiro\/contagens\/\d+$/);
@@ -179,7 +176,7 @@ describe('contagem do culto', () => {
     await page.getByRole('link', { name: `Receita nº ${stored.incomes[0].income_id}` }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
-    await shot('contagem-fechada-390.png');
+    await shotOf('contagem-fechada-390.png');
   });
 
   it('downloads the termo de contagem with the lines, totals and both counters', async () => {
@@ -212,7 +209,7 @@ describe('contagem do culto', () => {
       'Conta corrente',
     );
     expect(await axeFindings(page)).toEqual([]);
-    await shot('contagem-deposito-390.png');
+    await shotOf('contagem-deposito-390.png');
     await dialog.getByRole('button', { name: 'Salvar depósito' }).click();
     await page.getByText('Depósito registrado.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -242,10 +239,10 @@ describe('contagem do culto', () => {
     expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
-    await shot('receita-da-contagem-390.png');
+    await shotOf('receita-da-contagem-390.png');
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await axeFindings(page)).toEqual([]);
-    await shot('receita-da-contagem-1280.png');
+    await shotOf('receita-da-contagem-1280.png');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Abrir a contagem' }).click();
     await page.waitForURL(`**/financeiro/contagens/${countId}`);
@@ -257,15 +254,15 @@ describe('contagem do culto', () => {
     await page.getByText(/R\$ 300,01 · Fechada/).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
-    await shot('contagens-390.png');
+    await shotOf('contagens-390.png');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('table').getByText('Culto de domingo (noite)').waitFor();
     expect(await axeFindings(page)).toEqual([]);
-    await shot('contagens-1280.png');
+    await shotOf('contagens-1280.png');
     await page.goto('/financeiro/contagens/cadastrar');
     await page.getByRole('heading', { name: 'Valores contados' }).waitFor();
     expect(await axeFindings(page)).toEqual([]);
-    await shot('contagem-form-1280.png');
+    await shotOf('contagem-form-1280.png');
   });
 });
 
@@ -281,7 +278,7 @@ describe('ofertas a receber', () => {
     await page.getByText('R$ 2.345,67').waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await axeFindings(page)).toEqual([]);
-    await shot('ofertas-a-receber-390.png');
+    await shotOf('ofertas-a-receber-390.png');
 
     await page
       .getByRole('button', { name: 'Receber a oferta de Célula Betel, R$ 2.345,67' })
@@ -298,7 +295,7 @@ describe('ofertas a receber', () => {
       .waitFor();
     expect(await dialog.locator('input[name=date]').inputValue()).toBe('08/07/2026');
     expect(await axeFindings(page)).toEqual([]);
-    await shot('receber-oferta-390.png');
+    await shotOf('receber-oferta-390.png');
     await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByText('Oferta de R$ 2.345,67 recebida: a receita foi lançada.').waitFor();
     await page.getByText('Nenhuma oferta a receber.').waitFor();

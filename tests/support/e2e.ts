@@ -284,6 +284,13 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   await listbox.waitFor({ state: 'hidden' });
 }
 
+/** A full-page screenshot named `name` in SHOTS_DIR, when set (to look at a screen by hand). */
+export async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: join(process.env.SHOTS_DIR, name), fullPage: true });
+  }
+}
+
 /** The path of the page, without origin and query. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;

@@ -2,7 +2,7 @@
 // it, and the months with their history. What a closed month refuses is not here: the database
 // guards of migration 0042 refuse every write dated in it, whatever path it takes.
 import { type Transaction, sql } from 'kysely';
-import { todayIso } from '../../../domain/dates.js';
+import { now, todayIso } from '../../../domain/dates.js';
 import {
   type ClosePeriodInput,
   MONTH_PATTERN,
@@ -144,7 +144,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
         if (before?.status === 'closed') {
           throw conflict(`O mês ${monthLabel(month)} já está fechado.`);
         }
-        const at = new Date().toISOString();
+        const at = now().toISOString();
         const values = {
           status: 'closed',
           approved_on: input.approved_on,
@@ -194,7 +194,7 @@ export function periodService(db: Db, dialect: DialectHelpers) {
         if (before?.status !== 'closed') {
           throw conflict(`O mês ${monthLabel(month)} não está fechado.`);
         }
-        const at = new Date().toISOString();
+        const at = now().toISOString();
         await trx
           .updateTable('finance_periods')
           .set({
