@@ -34,29 +34,34 @@ export async function gatheringTotals(
   start: string,
   end: string,
 ): Promise<GatheringTotal[]> {
-  const named = (column: 'members' | 'visitors') =>
-    sql<number>`(select coalesce(sum(p.${sql.ref(column)}), 0) from gathering_presence p
-      where p.gathering_id = gatherings.id)`;
-  const atLeast = (count: 'count_members' | 'count_visitors', presence: string) =>
-    sql<number>`case when coalesce(${sql.ref(count)}, 0) > ${sql.ref(presence)}
-      then ${sql.ref(count)} else ${sql.ref(presence)} end`;
+  const atLeast = (count: 'count_members' | 'count_visitors', named: string) =>
+    sql<number>`case when coalesce(${sql.ref(count)}, 0) > ${sql.ref(named)}
+      then ${sql.ref(count)} else ${sql.ref(named)} end`;
+  // Each gathering with the sum of its slots (one hash join over the period's slots), then
+  // summed per culto and month.
   const each = inScope(
     db
       .selectFrom('gatherings')
-      .select([
-        'kind',
-        'congregation_id',
-        'worship_service_id',
-        'name',
-        sql<string>`substr(cast(date as text), 1, 7)`.as('month'),
-        'count_members',
-        'count_visitors',
-        'count_children',
-        named('members').as('named_members'),
-        named('visitors').as('named_visitors'),
+      .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
+      .select((eb) => [
+        'gatherings.kind',
+        'gatherings.congregation_id',
+        'gatherings.worship_service_id',
+        'gatherings.name',
+        sql<string>`substr(cast(gatherings.date as text), 1, 7)`.as('month'),
+        'gatherings.count_members',
+        'gatherings.count_visitors',
+        'gatherings.count_children',
+        eb.fn
+          .coalesce(eb.fn.sum<number>('gathering_presence.members'), eb.lit(0))
+          .as('named_members'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>('gathering_presence.visitors'), eb.lit(0))
+          .as('named_visitors'),
       ])
-      .where('date', '>=', start)
-      .where('date', '<=', end),
+      .where('gatherings.date', '>=', start)
+      .where('gatherings.date', '<=', end)
+      .groupBy('gatherings.id'),
     'gatherings.congregation_id',
     scope,
   );
