@@ -180,7 +180,7 @@ export async function cashFlowLines(
     { style: 'subtotal', label: 'Total das saídas', amount_cents: outflows },
     {
       style: 'subtotal',
-      label: 'Variação do caixa no período (entradas − saídas)',
+      label: 'Variação do caixa no período (entradas menos saídas)',
       amount_cents: inflows - outflows,
     },
     {

@@ -107,12 +107,12 @@ function PhoneBlocks() {
               <Typography variant="body2">
                 {row.inCents !== null && (
                   <>
-                    {translate(label('in'))}: <Money cents={row.inCents} signed />
+                    {translate(label('in'))}: <Money cents={row.inCents} />
                   </>
                 )}
                 {row.outCents !== null && (
                   <>
-                    {translate(label('out'))}: <Money cents={-row.outCents} signed />
+                    {translate(label('out'))}: <Money cents={row.outCents} />
                   </>
                 )}
               </Typography>

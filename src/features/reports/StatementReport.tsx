@@ -145,6 +145,8 @@ export function StatementReport<Row extends StatementLine>(props: {
   return (
     <ReportPage
       report={props.report}
+      // A statement is read whole: its few dozen lines on one page (the largest choice).
+      perPage={100}
       filterDefaults={{ ...currentMonth() }}
       filters={
         <>
