@@ -4,7 +4,8 @@
 // religiosa under ITG 2002 (R1), with the Patrimônio Social inside the Passivo as the ECD's
 // referential plan places the Patrimônio Líquido (2.03):
 //   1 Ativo · 1.1 Disponível (one leaf per bank account or caixa) · 1.2 Imobilizado
-//   2 Passivo · 2.1 Passivo circulante (2.1.01 contas a pagar, 2.1.02 cartões) · 2.3 Patrimônio social
+//   2 Passivo · 2.1 Passivo circulante (2.1.01 contas a pagar, 2.1.02 cartões)
+//     · 2.3 Patrimônio social (2.3.01 Fundo social, 2.3.02 superávits ou déficits acumulados)
 //   3 Receitas · 3.1 Dízimos e ofertas · 3.9 Receitas diversas
 //   4 Despesas · 4.1 Pessoal · 4.2 Administrativas · 4.3 Missões e ação social · 4.4 Tributárias
 //     · 4.9 Despesas diversas
@@ -74,7 +75,7 @@ const CHART: Node[] = [
         name: 'Patrimônio social',
         kind: 'equity',
         children: [
-          { code: '2.3.01', name: 'Patrimônio social', kind: 'equity', role: 'equity' },
+          { code: '2.3.01', name: 'Fundo social', kind: 'equity', role: 'equity' },
           { code: '2.3.02', name: 'Superávits ou déficits acumulados', kind: 'equity' },
         ],
       },

@@ -120,7 +120,7 @@ export const financeMessages = {
         'O grupo em que a conta fica. Em branco, receitas e despesas vão para “diversas”.',
       chart_account: 'Conta',
       chart_group: 'Grupo',
-      category_active_help: 'Categorias inativas não aparecem nos formulários; o histórico fica.',
+      category_active_help: 'Contas inativas não aparecem nos formulários; o histórico fica.',
       is_tithe: 'Categoria de dízimos',
       is_tithe_column: 'Dízimos',
       is_tithe_help: 'As receitas desta categoria contam como dízimo no relatório de Dizimistas.',

@@ -72,7 +72,6 @@ export default function CategoryList() {
       {phone ? (
         <SimpleList<Account>
           primaryText={(account) => <AccountName account={account} />}
-          secondaryText={(account) => labelOf(ACCOUNT_KIND_LABELS, account.kind)}
           tertiaryText={notes}
           rowClick={(id) => rowToEdit(id, 'financeiro/categorias')}
         />
