@@ -29,6 +29,8 @@ let context: BrowserContext;
 let page: Page;
 /** The sede's name (the church's, as the app names it). */
 let sedeName = '';
+/** Each account's name as the statements show it, with its code. */
+const labels: Record<string, string> = {};
 
 const TREASURER = { name: 'Tesoureira Lídia', email: 'lidia@e2e.test', roles: ['financial'] };
 const MARCH = { from: '2025-03-01', to: '2025-03-31' };
@@ -47,12 +49,11 @@ beforeAll(async () => {
     kind: 'congregacao',
     parent_id: 1,
   });
-  const categories = (await admin.request('GET', '/finance_categories?range=[0,99]'))
-    .json as Array<{
-    id: number;
-    name: string;
-  }>;
+  const categories = (await admin.request('GET', '/finance_categories?range=[0,199]'))
+    .json as Array<{ id: number; name: string; code: string }>;
   const category = (name: string) => categories.find((row) => row.name === name)!.id;
+  // The statements name each account by its code in the plano de contas (3.1.01 Dízimos).
+  for (const row of categories) labels[row.name] = `${row.code} ${row.name}`;
   const sedeAccount = await created('/bank_accounts', {
     congregation_id: 1,
     name: 'Conta da sede',
@@ -173,7 +174,7 @@ describe('prestação de contas', () => {
     await page.getByRole('columnheader', { name: '01/03/2025 a 31/03/2025' }).waitFor();
     await expectRow('Total das receitas', ['Total das receitas', 'R$ 2.500,00', 'R$ 1.500,00']);
     // The light bill of March counts in March, though paid in April.
-    await expectRow('Energia', ['Energia', 'R$ 120,00', 'R$ 0,00']);
+    await expectRow(labels.Energia, [labels.Energia, 'R$ 120,00', 'R$ 0,00']);
     await expectRow('Total das despesas', ['Total das despesas', 'R$ 920,00', 'R$ 0,00']);
     await expectRow('Superávit (déficit) do período', [
       'Superávit (déficit) do período',

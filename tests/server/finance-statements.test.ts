@@ -104,14 +104,23 @@ describe('finance statements: livro caixa, DFC and DRP', () => {
     congregations: number[],
     from: string,
     to: string,
+    onlyFree = false,
   ) {
-    const { total } = await t.database.db
+    let sum = t.database.db
       .selectFrom(table)
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
-      .where('congregation_id', 'in', congregations)
-      .where('date', '>=', from)
-      .where('date', '<=', to)
-      .executeTakeFirstOrThrow();
+      .leftJoin('finance_funds', 'finance_funds.id', `${table}.fund_id`)
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number>(`${table}.amount_cents`), eb.lit(0)).as('total'),
+      )
+      .where(`${table}.congregation_id`, 'in', congregations)
+      .where(`${table}.date`, '>=', from)
+      .where(`${table}.date`, '<=', to);
+    if (onlyFree) {
+      sum = sum.where((eb) =>
+        eb.or([eb(`${table}.fund_id`, 'is', null), eb('finance_funds.restricted', '=', false)]),
+      );
+    }
+    const { total } = await sum.executeTakeFirstOrThrow();
     return Number(total);
   }
 
@@ -135,12 +144,16 @@ describe('finance statements: livro caixa, DFC and DRP', () => {
     sede = sedeRow.id;
 
     const rnd = random(SEED);
-    const categories = await t.database.db
+    // The leaves of the plano de contas take movements (its groups do not).
+    const chart = await t.database.db
       .selectFrom('finance_categories')
-      .select(['id', 'kind'])
+      .select(['id', 'kind', 'parent_id', 'active'])
       .execute();
-    const incomeCategories = categories.filter((c) => c.kind === 'income').map((c) => c.id);
-    const expenseCategories = categories.filter((c) => c.kind === 'expense').map((c) => c.id);
+    const parents = new Set(chart.map((c) => c.parent_id));
+    const leaves = (kind: string) =>
+      chart.filter((c) => c.kind === kind && c.active && !parents.has(c.id)).map((c) => c.id);
+    const incomeCategories = leaves('income');
+    const expenseCategories = leaves('expense');
 
     const plan: Array<[number, string, string]> = [
       [sede, 'Conta corrente da sede', '2025-01-01'],
@@ -226,6 +239,29 @@ describe('finance statements: livro caixa, DFC and DRP', () => {
       date: `${YEAR}-05-15`,
       description: 'Repasse da Alfa à sede',
     });
+    // Funds (migration 0043): a restricted one (Missões) and a free one, on some of the records.
+    const missions = await t.database.db
+      .insertInto('finance_funds')
+      .values({ name: 'Missões', restricted: true, active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const general = await t.database.db
+      .insertInto('finance_funds')
+      .values({ name: 'Fundo geral', restricted: false, active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const table of ['incomes', 'expenses'] as const) {
+      const ids = await t.database.db.selectFrom(table).select('id').execute();
+      for (const { id } of ids) {
+        const pick = rnd.int(0, 3);
+        if (pick === 0) continue;
+        await t.database.db
+          .updateTable(table)
+          .set({ fund_id: pick === 1 ? missions.id : pick === 2 ? general.id : null })
+          .where('id', '=', id)
+          .execute();
+      }
+    }
     await expectBalancesConsistent(t);
   });
   afterAll(() => t.close());
@@ -434,22 +470,39 @@ describe('finance statements: livro caixa, DFC and DRP', () => {
           current_cents: incomes - expenses,
           previous_cents: lastIncomes - lastExpenses,
         });
-        // The accounts' lines add up to the totals.
+        // The accounts' lines (above the superávit) add up to the totals.
+        const end = rows.findIndex((row) => row.label === 'Superávit (déficit) do período');
         const accountsSum = rows
+          .slice(0, end)
           .filter((row) => row.style === 'line')
           .reduce((s, row) => s + row.current_cents, 0);
         expect(accountsSum).toBe(incomes + expenses);
+        // The restricted funds apart: the free resources' result leaves out Missões.
+        const free =
+          (await result('incomes', congregations, period.from, period.to, true)) -
+          (await result('expenses', congregations, period.from, period.to, true));
+        expect(
+          line(rows, 'Superávit (déficit) dos recursos livres')?.current_cents ??
+            incomes - expenses,
+        ).toBe(free);
       }
+      expect(
+        line(await report('statement_of_activities', FULL), 'Missões: superávit (déficit)'),
+      ).toBeDefined();
       // Consolidated = the sum of the congregations, line by line.
       const consolidated = await report('statement_of_activities', period);
       const summed = new Map<string, number>();
+      const FREE = 'Superávit (déficit) dos recursos livres';
       for (const id of [sede, A, A1, B]) {
-        for (const row of await report('statement_of_activities', {
-          congregation_id: id,
-          ...period,
-        })) {
+        const rows = await report('statement_of_activities', { congregation_id: id, ...period });
+        for (const row of rows) {
           if (row.style !== 'heading')
             summed.set(row.label, (summed.get(row.label) ?? 0) + row.current_cents);
+        }
+        // Without restricted funds, all of a congregation's result is free.
+        if (!line(rows, FREE)) {
+          const all = line(rows, 'Superávit (déficit) do período')!.current_cents;
+          summed.set(FREE, (summed.get(FREE) ?? 0) + all);
         }
       }
       for (const row of consolidated.filter((r) => r.style !== 'heading')) {

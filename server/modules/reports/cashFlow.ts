@@ -1,9 +1,9 @@
 // Demonstração dos Fluxos de Caixa (issue 27), direct method, by cash: the cash of the report's
 // accounts (the bank accounts and caixas of its congregations opened by the period's end) at the
-// start, what came in and went out in the period by account (the category of each movement) and
-// group, and the cash at the end. A transfer between two accounts of the report moves no cash in
-// or out of it and is left out; one to or from an account outside it (a congregation sending its
-// share to the sede) is an outflow or inflow of its own.
+// start, what came in and went out in the period by group of the plano de contas (the group of
+// each movement's account), and the cash at the end. A transfer between two accounts of the
+// report moves no cash in or out of it and is left out; one to or from an account outside it (a
+// congregation sending its share to the sede) is an outflow or inflow of its own.
 import { sql } from 'kysely';
 import { formatDate } from '../../../domain/formats.js';
 import { inScope } from '../../http/scope.js';
@@ -15,6 +15,7 @@ import {
   type PeriodFilter,
   type StatementLine,
   accountLabel,
+  byCode,
   isStrong,
   labelColumn,
   ledgerAccounts,
@@ -141,26 +142,35 @@ export async function cashFlowLines(
   ]);
   // Each side's amounts by line (an account of the chart or a kind of movement), in order.
   const sides = { in: new Map<string, number>(), out: new Map<string, number>() };
-  const labels = new Map<string, { label: string; order: string }>();
+  // Each line: a group of the plano de contas (3.1 Dízimos e ofertas), or a kind of movement
+  // that is no category's (transfers, adjustments, card invoices).
+  const labels = new Map<string, { label: string; code: string | null; name: string }>();
   for (const flow of external) {
     const account = flow.category_id === null ? undefined : ledger.get(flow.category_id);
-    const key = account ? account.key : `${flow.kind}:${flow.inflow}`;
+    const group = account?.group;
+    const key = group ? group.key : `${flow.kind}:${flow.inflow}`;
     labels.set(key, {
-      label: account ? accountLabel(account) : otherLabel(flow),
-      // The chart's accounts first (by code, by name), then transfers, adjustments and the rest.
-      order: account ? `0 ${account.code ?? ''} ${account.name}` : `1 ${otherLabel(flow)}`,
+      label: group ? accountLabel(group) : otherLabel(flow),
+      code: group?.code ?? null,
+      name: group ? group.name : otherLabel(flow),
     });
     // A category keeps its side by its kind, not by the sign of one movement (a refund).
     const inflow = account ? account.kind === 'income' : flow.inflow === 1;
     const side = inflow ? sides.in : sides.out;
     side.set(key, (side.get(key) ?? 0) + (inflow ? flow.total : -flow.total));
   }
+  // The chart's groups first, by code; then transfers, adjustments and the rest, by name.
+  const order = (key: string) => labels.get(key)!;
   const linesOf = (side: Map<string, number>) =>
     [...side.entries()]
-      .sort(([a], [b]) => labels.get(a)!.order.localeCompare(labels.get(b)!.order, 'pt-BR'))
+      .sort(
+        ([a], [b]) =>
+          Number(order(a).code === null) - Number(order(b).code === null) ||
+          byCode(order(a), order(b)),
+      )
       .map(([key, amount]) => ({
         style: 'line' as const,
-        label: labels.get(key)!.label,
+        label: order(key).label,
         amount_cents: amount,
       }));
   const sum = (side: Map<string, number>) => [...side.values()].reduce((a, b) => a + b, 0);

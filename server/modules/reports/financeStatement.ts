@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../domain/formats.js';
 import { lastDayOf, sameDaysLastYear } from '../../../domain/reports.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { compareCodes } from '../../../domain/finance/chart.js';
 import { csvAmount } from '../../http/csv.js';
 import { badRequest } from '../../plugins/errors.js';
 import type { ReportColumn } from './report.js';
@@ -103,9 +104,9 @@ export function labelColumn<Row extends StatementLine>(header: string): ReportCo
 }
 
 /**
- * The account a category reports under, and its group. Until the plano de contas lands, each
- * category is its own account and its kind (receita, despesa) its group; this is the one lookup
- * to switch to the chart's codes.
+ * The account a category reports under (since the plano de contas grew out of the categories, a
+ * category is its leaf: migration 0043) with its code, its kind (the side of a statement), and
+ * its group: the account right above it (3.1 Dízimos e ofertas).
  */
 export interface LedgerAccount {
   key: string;
@@ -116,31 +117,50 @@ export interface LedgerAccount {
   group: { key: string; code: string | null; name: string };
 }
 
-const KIND_GROUPS: Record<string, string> = { income: 'Receitas', expense: 'Despesas' };
-
 export async function ledgerAccounts(
   db: Kysely<Database>,
   categoryIds: number[],
 ): Promise<Map<number, LedgerAccount>> {
   if (categoryIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('finance_categories')
-    .select(['id', 'name', 'kind'])
-    .where('id', 'in', categoryIds)
+    .selectFrom('finance_categories as account')
+    .leftJoin('finance_categories as parent', 'parent.id', 'account.parent_id')
+    .select([
+      'account.id',
+      'account.code',
+      'account.name',
+      'account.kind',
+      'parent.id as parent_id',
+      'parent.code as parent_code',
+      'parent.name as parent_name',
+    ])
+    .where('account.id', 'in', categoryIds)
     .execute();
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        key: `category:${row.id}`,
-        code: null,
-        name: row.name,
-        kind: row.kind === 'income' ? ('income' as const) : ('expense' as const),
-        group: { key: row.kind, code: null, name: KIND_GROUPS[row.kind] ?? row.kind },
-      },
-    ]),
+    rows.map((row) => {
+      const kind = row.kind === 'income' ? ('income' as const) : ('expense' as const);
+      return [
+        row.id,
+        {
+          key: `account:${row.id}`,
+          code: row.code,
+          name: row.name,
+          kind,
+          group:
+            row.parent_id === null
+              ? { key: kind, code: null, name: kind === 'income' ? 'Receitas' : 'Despesas' }
+              : { key: `account:${row.parent_id}`, code: row.parent_code, name: row.parent_name! },
+        },
+      ];
+    }),
   );
 }
+
+/** Chart order: by code, segment by segment (3.2 before 3.10), then by name. */
+export const byCode = (
+  a: { code: string | null; name: string },
+  b: { code: string | null; name: string },
+) => (a.code && b.code ? compareCodes(a.code, b.code) : 0) || a.name.localeCompare(b.name, 'pt-BR');
 
 /** An account as a statement names it: "3.1.01 Dízimos", or its name alone. */
 export const accountLabel = (account: { code: string | null; name: string }) =>

@@ -1,8 +1,10 @@
 // Demonstração do Resultado do Período (ITG 2002, issue 27), by competência: the incomes of the
 // period by their date, the expenses by the date they were incurred (their whole amount, paid or
 // not), each summed by account and grouped, with the group subtotals, the totals and the
-// superávit (déficit) — and the same period of last year beside it. Each in the congregations of
-// the report (incomes.congregation_id, expenses.congregation_id: the cost centre).
+// superávit (déficit) — and the same period of last year beside it; then the restricted funds
+// apart (each fund's result, already inside the statement's) and the free resources' result.
+// Each in the congregations of the report (incomes.congregation_id, expenses.congregation_id: the
+// cost centre).
 import { inScope } from '../../http/scope.js';
 import { wholeTable } from './congregationTable.js';
 import {
@@ -13,6 +15,7 @@ import {
   type PeriodFilter,
   type StatementLine,
   accountLabel,
+  byCode,
   isStrong,
   labelColumn,
   lastYear,
@@ -50,6 +53,79 @@ async function byCategory(
   return new Map(rows.map((row) => [Number(row.category_id), Number(row.total)]));
 }
 
+/** The result (incomes − expenses) of a period by restricted fund, in the scope. */
+async function restrictedResults(context: ReportContext, period: PeriodFilter): Promise<Amounts> {
+  const results: Amounts = new Map();
+  for (const [table, sign] of [
+    ['incomes', 1],
+    ['expenses', -1],
+  ] as const) {
+    const rows = await inScope(
+      context.db
+        .selectFrom(table)
+        .innerJoin('finance_funds', 'finance_funds.id', `${table}.fund_id`)
+        .select([
+          `${table}.fund_id`,
+          (eb) => eb.fn.sum<number>(`${table}.amount_cents`).as('total'),
+        ])
+        .where('finance_funds.restricted', '=', true)
+        .where(`${table}.date`, '>=', period.from)
+        .where(`${table}.date`, '<=', period.to)
+        .groupBy(`${table}.fund_id`),
+      `${table}.congregation_id`,
+      context.scope,
+    ).execute();
+    for (const row of rows) {
+      const fund = Number(row.fund_id);
+      results.set(fund, (results.get(fund) ?? 0) + sign * Number(row.total));
+    }
+  }
+  return results;
+}
+
+/**
+ * The restricted funds apart (ITG 2002): each fund's superávit (déficit), already inside the
+ * statement's, and what is left for the free resources. Nothing when no restricted fund moved.
+ */
+async function fundLines(
+  context: ReportContext,
+  filter: PeriodFilter,
+  result: { current: number; previous: number },
+): Promise<Omit<ActivitiesLine, 'id'>[]> {
+  const [current, previous] = await Promise.all([
+    restrictedResults(context, filter),
+    restrictedResults(context, lastYear(filter)),
+  ]);
+  const ids = [...new Set([...current.keys(), ...previous.keys()])];
+  if (ids.length === 0) return [];
+  const funds = await context.db
+    .selectFrom('finance_funds')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  funds.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  return [
+    {
+      style: 'heading',
+      label: 'Fundos com restrição (já incluídos acima)',
+      current_cents: 0,
+      previous_cents: 0,
+    },
+    ...funds.map((fund) => ({
+      style: 'line' as const,
+      label: `${fund.name}: superávit (déficit)`,
+      current_cents: current.get(fund.id) ?? 0,
+      previous_cents: previous.get(fund.id) ?? 0,
+    })),
+    {
+      style: 'total',
+      label: 'Superávit (déficit) dos recursos livres',
+      current_cents: result.current - sumOf(current, ids),
+      previous_cents: result.previous - sumOf(previous, ids),
+    },
+  ];
+}
+
 const sumOf = (amounts: Amounts, ids: number[]) =>
   ids.reduce((sum, id) => sum + (amounts.get(id) ?? 0), 0);
 
@@ -72,8 +148,6 @@ function section(
         .get(account.group.key)!;
     group.ids.push(id);
   }
-  const byCode = (a: { code: string | null; name: string }, b: typeof a) =>
-    (a.code ?? '').localeCompare(b.code ?? '') || a.name.localeCompare(b.name, 'pt-BR');
   const lines: Omit<ActivitiesLine, 'id'>[] = [
     { style: 'heading', label: title, current_cents: 0, previous_cents: 0 },
   ];
@@ -132,15 +206,20 @@ export async function activitiesLines(
   ]);
   const revenue = section('Receitas', 'Total das receitas', accounts, incomes, lastIncomes);
   const costs = section('Despesas', 'Total das despesas', accounts, expenses, lastExpenses);
+  const result = {
+    current: revenue.current - costs.current,
+    previous: revenue.previous - costs.previous,
+  };
   return numbered([
     ...revenue.lines,
     ...costs.lines,
     {
       style: 'total',
       label: 'Superávit (déficit) do período',
-      current_cents: revenue.current - costs.current,
-      previous_cents: revenue.previous - costs.previous,
+      current_cents: result.current,
+      previous_cents: result.previous,
     },
+    ...(await fundLines(context, filter, result)),
   ]);
 }
 
