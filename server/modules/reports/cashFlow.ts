@@ -7,24 +7,19 @@
 import { sql } from 'kysely';
 import { formatDate } from '../../../domain/formats.js';
 import { inScope } from '../../http/scope.js';
-import { wholeTable } from './congregationTable.js';
 import {
   BASIS,
-  STATEMENT_PARAMETERS,
-  basisColumn,
   type PeriodFilter,
   type StatementLine,
   accountLabel,
   byCode,
-  isStrong,
-  labelColumn,
   ledgerAccounts,
   moneyColumn,
   numbered,
-  periodFilter,
+  periodStatement,
   periodText,
 } from './financeStatement.js';
-import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
+import type { ReportContext } from './report.js';
 
 export interface CashFlowLine extends StatementLine {
   amount_cents: number;
@@ -201,23 +196,15 @@ export async function cashFlowLines(
   ]);
 }
 
-export const cashFlowReport: ReportDefinition<PeriodFilter, CashFlowLine> = {
+export const cashFlowReport = periodStatement<CashFlowLine>({
   key: 'cash_flow',
-  filename: (filter) => `fluxo-de-caixa-${filter.from}-a-${filter.to}`,
-  plainFilters: STATEMENT_PARAMETERS,
-  parseFilter(raw, today) {
-    assertKnownFilters(raw, ['from', 'to']);
-    return periodFilter(raw, today);
-  },
-  ...wholeTable(cashFlowLines),
-  columns: [
-    labelColumn('Descrição'),
-    moneyColumn('Valor', (row) => row.amount_cents, 2),
-    basisColumn('cash'),
-  ],
-  title: () => 'Demonstração dos Fluxos de Caixa',
+  file: 'fluxo-de-caixa',
+  basis: 'cash',
+  lines: cashFlowLines,
+  label: 'Descrição',
+  amounts: () => [moneyColumn('Valor', (row) => row.amount_cents, 2)],
+  title: 'Demonstração dos Fluxos de Caixa',
   subtitle: (filter) =>
     `Período ${periodText(filter)}, método direto. ${BASIS.cash} O saldo inicial é o das contas bancárias e caixas no primeiro dia; o final, no último. Transferências entre contas das congregações do relatório não entram nem saem do caixa e ficam de fora.`,
   empty: 'Nenhuma conta no período.',
-  strong: isStrong,
-};
+});

@@ -9,7 +9,14 @@ import type { Database } from '../../db/schema.js';
 import { compareCodes } from '../../../domain/finance/chart.js';
 import { csvAmount } from '../../http/csv.js';
 import { badRequest } from '../../plugins/errors.js';
-import type { ReportColumn } from './report.js';
+import type { ReportKey } from '../../../domain/reports.js';
+import { wholeTable } from './congregationTable.js';
+import {
+  type ReportColumn,
+  type ReportContext,
+  type ReportDefinition,
+  assertKnownFilters,
+} from './report.js';
 
 /** The filters a statement also takes as plain parameters (?from=…&to=…&congregation_id=…). */
 export const STATEMENT_PARAMETERS = ['from', 'to', 'congregation_id', 'include_subtree'] as const;
@@ -169,4 +176,42 @@ export const accountLabel = (account: { code: string | null; name: string }) =>
 /** Lines numbered in order (the screen's rows need ids). */
 export function numbered<Line extends Omit<StatementLine, 'id'>>(lines: Line[]) {
   return lines.map((line, index) => ({ ...line, id: index + 1 }));
+}
+
+/**
+ * A statement of a period (the DRP, the DFC): the period filter (also as plain parameters), all
+ * its lines at once, the label column first and the basis's column last in the CSV, headings and
+ * totals in bold.
+ */
+export function periodStatement<Line extends StatementLine>(spec: {
+  key: ReportKey;
+  /** The file's name before the period (`fluxo-de-caixa`). */
+  file: string;
+  basis: keyof typeof BASIS;
+  lines(context: ReportContext, filter: PeriodFilter): Promise<Line[]>;
+  label: string;
+  amounts(filter: PeriodFilter): ReportColumn<Line>[];
+  title: string;
+  subtitle(filter: PeriodFilter): string;
+  empty: string;
+}): ReportDefinition<PeriodFilter, Line> {
+  return {
+    key: spec.key,
+    filename: (filter) => `${spec.file}-${filter.from}-a-${filter.to}`,
+    plainFilters: STATEMENT_PARAMETERS,
+    parseFilter(raw, today) {
+      assertKnownFilters(raw, ['from', 'to']);
+      return periodFilter(raw, today);
+    },
+    ...wholeTable(spec.lines),
+    columns: (filter) => [
+      labelColumn(spec.label),
+      ...spec.amounts(filter),
+      basisColumn(spec.basis),
+    ],
+    title: () => spec.title,
+    subtitle: (filter) => spec.subtitle(filter),
+    empty: spec.empty,
+    strong: isStrong,
+  };
 }

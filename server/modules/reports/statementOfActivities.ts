@@ -6,26 +6,21 @@
 // Each in the congregations of the report (incomes.congregation_id, expenses.congregation_id: the
 // cost centre).
 import { inScope } from '../../http/scope.js';
-import { wholeTable } from './congregationTable.js';
 import {
   BASIS,
-  STATEMENT_PARAMETERS,
-  basisColumn,
   type LedgerAccount,
   type PeriodFilter,
   type StatementLine,
   accountLabel,
   byCode,
-  isStrong,
-  labelColumn,
   lastYear,
   ledgerAccounts,
   moneyColumn,
   numbered,
-  periodFilter,
+  periodStatement,
   periodText,
 } from './financeStatement.js';
-import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
+import type { ReportContext } from './report.js';
 
 export interface ActivitiesLine extends StatementLine {
   current_cents: number;
@@ -223,28 +218,18 @@ export async function activitiesLines(
   ]);
 }
 
-export const statementOfActivitiesReport: ReportDefinition<PeriodFilter, ActivitiesLine> = {
+export const statementOfActivitiesReport = periodStatement<ActivitiesLine>({
   key: 'statement_of_activities',
-  filename: (filter) => `demonstracao-do-resultado-${filter.from}-a-${filter.to}`,
-  plainFilters: STATEMENT_PARAMETERS,
-  parseFilter(raw, today) {
-    assertKnownFilters(raw, ['from', 'to']);
-    return periodFilter(raw, today);
-  },
-  ...wholeTable(activitiesLines),
-  columns: (filter) => [
-    labelColumn('Conta'),
-    moneyColumn(`${periodText(filter).replace(/^de /, '')}`, (row) => row.current_cents, 2),
-    moneyColumn(
-      `${periodText(lastYear(filter)).replace(/^de /, '')}`,
-      (row) => row.previous_cents,
-      2,
-    ),
-    basisColumn('accrual'),
+  file: 'demonstracao-do-resultado',
+  basis: 'accrual',
+  lines: activitiesLines,
+  label: 'Conta',
+  amounts: (filter) => [
+    moneyColumn(periodText(filter).replace(/^de /, ''), (row) => row.current_cents, 2),
+    moneyColumn(periodText(lastYear(filter)).replace(/^de /, ''), (row) => row.previous_cents, 2),
   ],
-  title: () => 'Demonstração do Resultado do Período',
+  title: 'Demonstração do Resultado do Período',
   subtitle: (filter) =>
     `Período ${periodText(filter)}, ao lado do mesmo período do ano anterior. ${BASIS.accrual} Superávit: as receitas foram maiores que as despesas; déficit (valor negativo): menores.`,
   empty: 'Nenhuma receita ou despesa no período.',
-  strong: isStrong,
-};
+});
