@@ -15,13 +15,19 @@ export default function StatementOfActivitiesReport() {
     <StatementReport<Row>
       report="statement_of_activities"
       amounts={[
-        { key: 'current', label: periodLabel, cents: (row) => row.currentCents },
+        {
+          key: 'current',
+          label: periodLabel,
+          short: translate('adam.reports.statement_of_activities.current_short'),
+          cents: (row) => row.currentCents,
+        },
         {
           key: 'previous',
           label: (period) =>
             translate('adam.reports.statement_of_activities.previous', {
               period: periodLabel(sameDaysLastYear(period)),
             }),
+          short: translate('adam.reports.statement_of_activities.previous_short'),
           cents: (row) => row.previousCents,
         },
       ]}

@@ -26,6 +26,8 @@ export interface StatementAmount<Row> {
   key: string;
   /** The column's header (translated), for the chosen period. */
   label(period: Period): string;
+  /** A phone's shorter name for it (its list repeats it on every line). */
+  short?: string;
   cents(row: Row): number;
 }
 
@@ -80,7 +82,7 @@ function PhoneList<Row extends StatementLine>(props: {
                 : props.amounts
                     .map((amount) =>
                       props.amounts.length > 1
-                        ? `${amount.label(period)}: ${formatMoney(amount.cents(row))}`
+                        ? `${amount.short ?? amount.label(period)}: ${formatMoney(amount.cents(row))}`
                         : formatMoney(amount.cents(row)),
                     )
                     .join(' · ')

@@ -122,6 +122,8 @@ export const reportsMessages = {
         to: 'Até',
         line: 'Conta',
         previous: 'Ano anterior (%{period})',
+        current_short: 'No período',
+        previous_short: 'Ano anterior',
         note: 'Regime de competência: receitas pela data da receita, despesas pela data em que foram feitas (pagas ou não), ao lado do mesmo período do ano anterior. Superávit: as receitas foram maiores que as despesas; déficit (valor negativo): menores. Um período de até 12 meses.',
         empty: 'Nenhuma receita ou despesa no período.',
       },
