@@ -25,6 +25,8 @@ export interface ReportPdf<Row> {
   empty: string;
   /** Rows printed in bold: a statement's headings, subtotals and totals. */
   strong?(row: Row): boolean;
+  /** Whether the rows are counted under the title ("12 registros"); a statement's lines are not. */
+  counted?: boolean;
 }
 
 const SIZE = 8.5;
@@ -198,7 +200,9 @@ export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
         .fillColor(COLORS.muted)
         .text(printable(report.subtitle), left, doc.y + 3, { width });
       const count = report.rows.length;
-      doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });
+      if (report.counted !== false) {
+        doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });
+      }
       y = doc.y + 10;
 
       y = drawTable(doc, report.columns, report.rows, y, report.empty, report.strong);

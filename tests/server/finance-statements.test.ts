@@ -524,6 +524,8 @@ describe('finance statements: livro caixa, DFC and DRP', () => {
     expect(text).toContain('Demonstração do Resultado do Período');
     expect(text).toContain('Regime de competência');
     expect(text).toContain('Superávit (déficit) do período');
+    // A statement's lines are not records: no count under the title.
+    expect(text).not.toMatch(/\d+ registros/);
     expect(
       linesStarting(await report('statement_of_activities', FULL), 'Total').length,
     ).toBeGreaterThan(1);
@@ -553,6 +555,12 @@ describe('finance statements: livro caixa, DFC and DRP', () => {
     // Her consolidated DFC is B's alone.
     const hers = await onlyB('GET', `/api/reports/finance/cash_flow?${query({ filter: FULL })}`);
     expect(hers.json()).toEqual(await report('cash_flow', { congregation_id: B, ...FULL }));
+    // The sede's sub-tree is, for her, B alone: a filter never widens the view.
+    const subtree = await onlyB(
+      'GET',
+      `/api/reports/finance/cash_flow?${query({ filter: { congregation_id: sede, include_subtree: true, ...FULL } })}`,
+    );
+    expect(subtree.json()).toEqual(hers.json());
     const secretary = apiAs(t, await t.userWithRoles(['secretary']));
     expect((await secretary('GET', `/api/reports/finance/cash_flow`)).statusCode).toBe(403);
   });

@@ -213,5 +213,6 @@ export function periodStatement<Line extends StatementLine>(spec: {
     subtitle: (filter) => spec.subtitle(filter),
     empty: spec.empty,
     strong: isStrong,
+    counted: false,
   };
 }

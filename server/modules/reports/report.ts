@@ -70,6 +70,8 @@ export interface ReportDefinition<Filter, Row> {
   layout?: 'portrait' | 'landscape';
   /** Rows the PDF prints in bold (a statement's headings and totals). */
   strong?(row: Row): boolean;
+  /** false: the PDF does not count the rows (a statement's lines are no records). */
+  counted?: boolean;
 }
 
 /** The columns of `report` for `filter`. */
@@ -217,6 +219,7 @@ export async function reportDocument<Filter, Row>(
     layout: report.layout,
     empty: report.empty,
     strong: report.strong,
+    counted: report.counted,
   });
 }
 
