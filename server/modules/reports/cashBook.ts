@@ -4,10 +4,9 @@
 // plus the movements before it, so the running balance is the same on any page, in the CSV and
 // in the PDF.
 import type { Kysely } from 'kysely';
-import { formatDate, formatMoney } from '../../../domain/formats.js';
+import { formatDate } from '../../../domain/formats.js';
 import { recordIdOf } from '../../../domain/fields.js';
 import type { Database } from '../../db/schema.js';
-import { csvAmount } from '../../http/csv.js';
 import { OUTSIDE_READ, canRead } from '../../http/scope.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { cashBefore } from './cashFlow.js';
@@ -18,15 +17,11 @@ import {
   type PeriodFilter,
   accountLabel,
   ledgerAccounts,
+  moneyColumn,
   periodFilter,
   periodText,
 } from './financeStatement.js';
-import {
-  type ReportColumn,
-  type ReportContext,
-  type ReportDefinition,
-  assertKnownFilters,
-} from './report.js';
+import { type ReportContext, type ReportDefinition, assertKnownFilters } from './report.js';
 
 export interface CashBookFilter extends PeriodFilter {
   account_id: number;
@@ -223,20 +218,6 @@ async function rowsFrom(
 
 const BATCH = 1_000;
 
-function money(header: string, field: 'in_cents' | 'out_cents' | 'balance_cents') {
-  return {
-    header,
-    value: (row: CashBookRow) => (row[field] === null ? '' : formatMoney(row[field])),
-    pdfWidth: 1.6,
-    align: 'right' as const,
-    csv: {
-      header: `${header} (R$)`,
-      value: (row: CashBookRow) => (row[field] === null ? '' : csvAmount(row[field])),
-      numeric: true as const,
-    },
-  } satisfies ReportColumn<CashBookRow>;
-}
-
 export const cashBookReport: ReportDefinition<CashBookFilter, CashBookRow> = {
   key: 'cash_book',
   filename: (filter) => `livro-caixa-conta-${filter.account_id}-${filter.from}-a-${filter.to}`,
@@ -271,9 +252,9 @@ export const cashBookReport: ReportDefinition<CashBookFilter, CashBookRow> = {
     { header: 'Histórico', value: (row) => row.description, pdfWidth: 3.6 },
     { header: 'Documento', value: (row) => row.document, pdfWidth: 1.5 },
     { header: 'Conta', value: (row) => row.category, pdfWidth: 2.2 },
-    money('Entrada', 'in_cents'),
-    money('Saída', 'out_cents'),
-    money('Saldo', 'balance_cents'),
+    moneyColumn('Entrada', (row) => row.in_cents),
+    moneyColumn('Saída', (row) => row.out_cents),
+    moneyColumn('Saldo', (row) => row.balance_cents),
     basisColumn('cash'),
   ],
   title: () => 'Livro caixa',

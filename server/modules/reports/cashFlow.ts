@@ -14,6 +14,7 @@ import {
   accountLabel,
   byCode,
   ledgerAccounts,
+  lineAmount,
   moneyColumn,
   numbered,
   periodStatement,
@@ -202,7 +203,13 @@ export const cashFlowReport = periodStatement<CashFlowLine>({
   basis: 'cash',
   lines: cashFlowLines,
   label: 'Descrição',
-  amounts: () => [moneyColumn('Valor', (row) => row.amount_cents, 2)],
+  amounts: () => [
+    moneyColumn(
+      'Valor',
+      lineAmount((row) => row.amount_cents),
+      2,
+    ),
+  ],
   title: 'Demonstração dos Fluxos de Caixa',
   subtitle: (filter) =>
     `Período ${periodText(filter)}, método direto. ${BASIS.cash} O saldo inicial é o das contas bancárias e caixas no primeiro dia; o final, no último. Transferências entre contas das congregações do relatório não entram nem saem do caixa e ficam de fora.`,

@@ -3,13 +3,12 @@
 // money columns, and the ledger account a category reports under.
 import { addMonths, isIsoDate } from '../../../domain/dates.js';
 import { formatDate, formatMoney } from '../../../domain/formats.js';
-import { lastDayOf, sameDaysLastYear } from '../../../domain/reports.js';
+import { type ReportKey, lastDayOf, sameDaysLastYear } from '../../../domain/reports.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { compareCodes } from '../../../domain/finance/chart.js';
 import { csvAmount } from '../../http/csv.js';
 import { badRequest } from '../../plugins/errors.js';
-import type { ReportKey } from '../../../domain/reports.js';
 import { wholeTable } from './congregationTable.js';
 import {
   type ReportColumn,
@@ -79,17 +78,16 @@ export interface StatementLine {
 /** Headings, subtotals and totals print in bold. */
 export const isStrong = (line: StatementLine) => line.style !== 'line';
 
-/** An amount column (nothing on a heading): R$ on screen and in the PDF, a number in the CSV. */
-export function moneyColumn<Row extends StatementLine>(
+/** An amount column (empty where `amount` is null): R$ on screen and in the PDF, a number in the CSV. */
+export function moneyColumn<Row>(
   header: string,
   amount: (row: Row) => number | null,
   pdfWidth = 1.6,
 ): ReportColumn<Row> {
-  const value = (row: Row) => (row.style === 'heading' ? null : amount(row));
   return {
     header,
     value: (row) => {
-      const cents = value(row);
+      const cents = amount(row);
       return cents === null ? '' : formatMoney(cents);
     },
     pdfWidth,
@@ -97,13 +95,19 @@ export function moneyColumn<Row extends StatementLine>(
     csv: {
       header: `${header} (R$)`,
       value: (row) => {
-        const cents = value(row);
+        const cents = amount(row);
         return cents === null ? '' : csvAmount(cents);
       },
       numeric: true,
     },
   };
 }
+
+/** A statement line's amount; none on a heading. */
+export const lineAmount =
+  <Row extends StatementLine>(amount: (row: Row) => number) =>
+  (row: Row) =>
+    row.style === 'heading' ? null : amount(row);
 
 /** The label column of a statement. */
 export function labelColumn<Row extends StatementLine>(header: string): ReportColumn<Row> {

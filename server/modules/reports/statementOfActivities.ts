@@ -15,6 +15,7 @@ import {
   byCode,
   lastYear,
   ledgerAccounts,
+  lineAmount,
   moneyColumn,
   numbered,
   periodStatement,
@@ -225,8 +226,16 @@ export const statementOfActivitiesReport = periodStatement<ActivitiesLine>({
   lines: activitiesLines,
   label: 'Conta',
   amounts: (filter) => [
-    moneyColumn(periodText(filter).replace(/^de /, ''), (row) => row.current_cents, 2),
-    moneyColumn(periodText(lastYear(filter)).replace(/^de /, ''), (row) => row.previous_cents, 2),
+    moneyColumn(
+      periodText(filter).replace(/^de /, ''),
+      lineAmount((row) => row.current_cents),
+      2,
+    ),
+    moneyColumn(
+      periodText(lastYear(filter)).replace(/^de /, ''),
+      lineAmount((row) => row.previous_cents),
+      2,
+    ),
   ],
   title: 'Demonstração do Resultado do Período',
   subtitle: (filter) =>
