@@ -59,6 +59,9 @@ export async function financeStatementsBench(): Promise<void> {
       for (const report of ['statement_of_activities', 'cash_flow', 'cash_book']) {
         const account = report === 'cash_book' ? `&account_id=${busiest.bank_account_id}` : '';
         const url = `/api/reports/finance/${report}?${period}${account}`;
+        // One untimed call first (the database's cache, as a treasurer's second look finds it).
+        const first = await t.app.inject({ method: 'GET', url, headers: session });
+        if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
         const times: number[] = [];
         const client = async () => {
           for (let i = 0; i < requests; i++) {
