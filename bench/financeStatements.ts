@@ -14,7 +14,7 @@ import { spreadFinance } from '../server/seed/finance/congregations.js';
 import { seedDatabase } from '../server/seed/index.js';
 import { createTestApp } from '../tests/support/testApp.js';
 import { args, log } from './config.js';
-import { percentile } from './stats.js';
+import { percentile, timedClients } from './stats.js';
 
 const CLIENTS = 4;
 const TARGET_MS = { month: 300, year: 1_000 };
@@ -62,17 +62,11 @@ export async function financeStatementsBench(): Promise<void> {
         // One untimed call first (the database's cache, as a treasurer's second look finds it).
         const first = await t.app.inject({ method: 'GET', url, headers: session });
         if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
-        const times: number[] = [];
-        const client = async () => {
-          for (let i = 0; i < requests; i++) {
-            const started = performance.now();
-            const response = await t.app.inject({ method: 'GET', url, headers: session });
-            times.push(performance.now() - started);
-            if (response.statusCode !== 200)
-              throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-          }
-        };
-        await Promise.all(Array.from({ length: CLIENTS }, client));
+        const times = await timedClients(
+          CLIENTS,
+          () => t.app.inject({ method: 'GET', url, headers: session }),
+          requests,
+        );
         const p95 = percentile(times, 95);
         within &&= p95 <= TARGET_MS[span];
         log(
