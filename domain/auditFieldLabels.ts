@@ -1,6 +1,6 @@
 import {
   BANK_ACCOUNT_KIND_LABELS,
-  CATEGORY_KIND_LABELS,
+  ACCOUNT_KIND_LABELS,
   EXPENSE_STATUS_LABELS,
   PAYABLE_KIND_LABELS,
   PAYABLE_STATUS_LABELS,
@@ -251,7 +251,7 @@ const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, str
   members: { status: MEMBER_STATUS_LABELS },
   congregations: { kind: CONGREGATION_KIND_LABELS },
   credentials: { status: CREDENTIAL_STATUS_LABELS },
-  finance_categories: { kind: CATEGORY_KIND_LABELS },
+  finance_categories: { kind: ACCOUNT_KIND_LABELS },
   bank_accounts: { kind: BANK_ACCOUNT_KIND_LABELS },
   transactions: { kind: TRANSACTION_KIND_LABELS },
   accounts_payable: { kind: PAYABLE_KIND_LABELS, status: PAYABLE_STATUS_LABELS },

@@ -508,13 +508,21 @@ export const RESOURCES: readonly ResourceEntry[] = [
     { create: true, show: true, edit: true },
     { churchWide: true, example: { name: 'Doador Avulso', person_type: 'person' } },
   ),
-  finance(
-    'financeiro/categorias',
-    'finance_categories',
-    'Categorias',
-    { create: true, show: false, edit: true },
-    { churchWide: true, example: { name: 'Retiros', kind: 'expense' } },
-  ),
+  // The plano de contas (issue 27): the categories are its income and expense leaves.
+  {
+    ...finance(
+      'financeiro/categorias',
+      'finance_categories',
+      'Plano de contas',
+      { create: true, show: false, edit: true },
+      { churchWide: true, example: { name: 'Retiros', kind: 'expense' } },
+    ),
+    audit: {
+      label: 'Plano de contas',
+      area: 'finance',
+      fields: { code: 'Código da conta', parent_id: 'Conta superior', kind: 'Tipo da conta' },
+    },
+  },
 ];
 
 export function resourceByName(name: string): ResourceEntry | undefined {

@@ -14,7 +14,8 @@ import {
   recordId,
 } from '../fields';
 import { MAX_CENTS, MAX_INSTALLMENTS } from './installments';
-import { BANK_ACCOUNT_KINDS, CATEGORY_KINDS, PAYMENT_METHODS, PERSON_TYPES } from './labels';
+import { ACCOUNT_KINDS, BANK_ACCOUNT_KINDS, PAYMENT_METHODS, PERSON_TYPES } from './labels';
+import { INVALID_CODE_MESSAGE, isAccountCode } from './chart';
 
 const requiredText = (max: number, message: string, label: string) =>
   z
@@ -122,9 +123,24 @@ export type DonorInput = z.infer<typeof donorSchema>;
 // ---------------------------------------------------------------------------------------------
 // Categories, bank accounts, credit cards
 
+/**
+ * An account of the plano de contas (a category is one of its income or expense leaves). Without
+ * a code the server numbers it under its parent; without a parent, an income or expense account
+ * goes under the "diversas" group of its kind.
+ */
 export const categorySchema = z.object({
-  name: requiredText(80, 'Informe o nome da categoria.', 'Nome'),
-  kind: z.enum(CATEGORY_KINDS, { error: 'Escolha Receita ou Despesa.' }),
+  name: requiredText(80, 'Informe o nome da conta.', 'Nome'),
+  kind: z.enum(ACCOUNT_KINDS, { error: 'Escolha o tipo da conta.' }),
+  code: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: INVALID_CODE_MESSAGE })
+      .trim()
+      .refine(isAccountCode, { error: INVALID_CODE_MESSAGE })
+      .nullable()
+      .default(null),
+  ),
+  parent_id: optionalId('Conta superior inválida.').default(null),
   active: bool(true),
   /** Its incomes are tithes (the dizimistas' report); income categories only. */
   is_tithe: bool(false),

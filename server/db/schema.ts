@@ -29,6 +29,7 @@ import type {
   DonorsTable,
   ExpensesTable,
   FinanceCategoriesTable,
+  FinanceFundsTable,
   FinanceMonthTotalsTable,
   FinancePeriodEventsTable,
   FinancePeriodOverridesTable,
@@ -107,6 +108,7 @@ export interface Database {
   credentials: CredentialsTable;
   letters: LettersTable;
   finance_categories: FinanceCategoriesTable;
+  finance_funds: FinanceFundsTable;
   vendors: VendorsTable;
   donors: DonorsTable;
   bank_accounts: BankAccountsTable;

@@ -301,6 +301,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/tithers',
     'GET /api/reports/finance/tithers/csv',
     'GET /api/reports/finance/tithers/pdf',
+    // Prestação de contas (issue 27): the DRP, the DFC and the livro caixa.
+    ...['statement_of_activities', 'cash_flow', 'cash_book'].flatMap((key) =>
+      ['', '/csv', '/pdf'].map((suffix) => `GET /api/reports/finance/${key}${suffix}`),
+    ),
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

@@ -37,6 +37,8 @@ import { pendingOfferingsMigration } from './0038_pending_offerings.js';
 import { gatheringPresenceMigration } from './0040_gathering_presence.js';
 import { worshipServiceHostsMigration } from './0041_worship_service_hosts.js';
 import { financePeriodsMigration } from './0042_finance_periods.js';
+import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
+import { statementIndexesMigration } from './0046_statement_indexes.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -81,5 +83,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0040_gathering_presence': gatheringPresenceMigration(d),
     '0041_worship_service_hosts': worshipServiceHostsMigration(d),
     '0042_finance_periods': financePeriodsMigration(d),
+    '0043_chart_of_accounts': chartOfAccountsMigration(d),
+    '0046_statement_indexes': statementIndexesMigration(d),
   };
 }

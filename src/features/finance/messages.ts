@@ -112,7 +112,15 @@ export const financeMessages = {
       details: 'Detalhes',
       category: 'Categoria',
       category_kind: 'Tipo',
-      category_active_help: 'Categorias inativas não aparecem nos formulários; o histórico fica.',
+      account_code: 'Código',
+      account_code_help:
+        'Como 3.1.05: o código da conta superior e mais um número. Em branco, o sistema numera.',
+      parent_account: 'Conta superior',
+      parent_account_help:
+        'O grupo em que a conta fica. Em branco, receitas e despesas vão para “diversas”.',
+      chart_account: 'Conta',
+      chart_group: 'Grupo',
+      category_active_help: 'Contas inativas não aparecem nos formulários; o histórico fica.',
       is_tithe: 'Categoria de dízimos',
       is_tithe_column: 'Dízimos',
       is_tithe_help: 'As receitas desta categoria contam como dízimo no relatório de Dizimistas.',
@@ -579,12 +587,13 @@ export const financeMessages = {
       delete_content: 'Tem certeza de que deseja excluir este contribuinte?',
     },
     'financeiro/categorias': {
-      name: 'Categoria |||| Categorias',
-      forcedCaseName: 'categoria',
-      empty: 'Nenhuma categoria.',
-      invite: 'Crie as categorias de receita e de despesa.',
-      delete_title: 'Excluir categoria',
-      delete_content: 'Tem certeza de que deseja excluir esta categoria?',
+      name: 'Conta contábil |||| Plano de contas',
+      forcedCaseName: 'conta contábil',
+      empty: 'Nenhuma conta no plano de contas.',
+      invite:
+        'Crie as contas do plano: as de receita e de despesa são as categorias dos lançamentos.',
+      delete_title: 'Excluir conta contábil',
+      delete_content: 'Tem certeza de que deseja excluir esta conta do plano de contas?',
     },
   },
 };

@@ -73,7 +73,7 @@ export function CategoryInput({
       reference={reference}
       sort={byName}
       perPage={200}
-      filter={kind ? { kind, active: true } : {}}
+      filter={kind ? { kind, active: true, postable: true } : { postable: true }}
     >
       {creatable && kind ? (
         <AutocompleteInput
