@@ -448,6 +448,19 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menuLabel: 'Fechamento do mês',
     routes: { create: false, show: false, edit: false },
   },
+  // The orçamento anual (issue 27): a congregation's year as one grid of categories × months,
+  // read and saved whole (GET/PUT /api/budgets?congregation_id=&year=) on one screen.
+  {
+    name: 'financeiro/orcamento',
+    api: 'budgets',
+    audit: { label: 'Orçamento', area: 'finance' },
+    read: FINANCIAL_ACCESS,
+    write: FINANCIAL_ACCESS,
+    menu: 'finance',
+    menuLabel: 'Orçamento',
+    routes: { create: false, show: false, edit: false },
+    singleton: true,
+  },
   finance('financeiro/receitas', 'incomes', 'Receitas', { create: true, show: true, edit: true }),
   // The count of a culto's offering (issue 25): closed, it becomes the incomes; corrected by an
   // adjusting count; its termo printed for the counters' signatures.

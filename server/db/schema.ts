@@ -23,6 +23,7 @@ import type { CredentialsTable, DocumentCountersTable, LettersTable } from './ta
 import type {
   AccountsPayableTable,
   BankAccountsTable,
+  BudgetsTable,
   IncomeReceiptsTable,
   CardChargesTable,
   CreditCardsTable,
@@ -122,6 +123,7 @@ export interface Database {
   finance_periods: FinancePeriodsTable;
   finance_period_events: FinancePeriodEventsTable;
   finance_period_overrides: FinancePeriodOverridesTable;
+  budgets: BudgetsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   consent_versions: ConsentVersionsTable;

@@ -61,6 +61,9 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/finance/periods': ['admin', 'financial'],
   'POST /api/finance/periods/:month/close': ['admin'],
   'POST /api/finance/periods/:month/reopen': ['admin'],
+  // The orçamento anual (issue 27): financial access, read and saved.
+  'GET /api/budgets': ['admin', 'financial'],
+  'PUT /api/budgets': ['admin', 'financial'],
   'GET /api/congregations': 'any',
   'GET /api/congregations/:id': 'any',
   'POST /api/congregations': ['admin'],
@@ -301,6 +304,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/tithers',
     'GET /api/reports/finance/tithers/csv',
     'GET /api/reports/finance/tithers/pdf',
+    // Orçado × realizado (issue 27).
+    'GET /api/reports/finance/budget',
+    'GET /api/reports/finance/budget/csv',
+    'GET /api/reports/finance/budget/pdf',
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

@@ -2,6 +2,7 @@
 // and the services the bank statements reconcile through.
 import type { FastifyInstance } from 'fastify';
 import { bankAccountsRoutes } from './bankAccounts.js';
+import { budgetsRoutes } from './budgets.js';
 import { categoriesRoutes } from './categories.js';
 import { creditCardsRoutes } from './creditCards.js';
 import { donorsRoutes } from './donors.js';
@@ -32,6 +33,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(overviewRoutes);
   await app.register(pixRoutes);
   await app.register(periodsRoutes);
+  await app.register(budgetsRoutes);
 }
 
 export { financeSummary } from './overviewService.js';

@@ -21,6 +21,7 @@ import { newMembersByMonthReport } from './newMembersByMonth.js';
 import { tithersReport } from './tithers.js';
 import { churchLifeReport } from './churchLife.js';
 import { ebdSummaryReport } from './ebdSummary.js';
+import { budgetReport } from './budget.js';
 import {
   CSV_LIMIT,
   type ReportContext,
@@ -118,4 +119,5 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, tithersReport, todayIso);
   reportRoutes(app, churchLifeReport, todayIso);
   reportRoutes(app, ebdSummaryReport, todayIso);
+  reportRoutes(app, budgetReport, todayIso);
 }

@@ -1,0 +1,275 @@
+// Orçado × realizado (issue 27): for a year (or one month of it), each income and expense
+// category with its budget (the `budgets` of the congregations covered), what was realized by
+// competência (incomes and expenses by their date, expenses for their whole amount) and the
+// difference (realizado − orçado) with the share carried out; then the totals of incomes and
+// expenses and the result. Consolidated is the sum of the congregations covered: every figure is
+// summed over the report's scope. The CSV also carries each month's budget and realization.
+import { MONTH_ABBREVIATIONS } from '../../../domain/calendar.js';
+import { BUDGET_MONTHS, executionPercent, monthTotals } from '../../../domain/finance/budget.js';
+import { formatMoney } from '../../../domain/formats.js';
+import { lastDayOf } from '../../../domain/reports.js';
+import { csvAmount } from '../../http/csv.js';
+import { inScope } from '../../http/scope.js';
+import { badRequest } from '../../plugins/errors.js';
+import { wholeTable } from './congregationTable.js';
+import {
+  type ReportColumn,
+  type ReportContext,
+  type ReportDefinition,
+  assertKnownFilters,
+  integerFilter,
+} from './report.js';
+
+export interface BudgetFilter {
+  year: number;
+  /** One month (1-12), or the whole year. */
+  month?: number;
+}
+
+type Kind = 'income' | 'expense';
+
+export interface BudgetReportRow {
+  /** The category's id; negative on the totals rows. */
+  id: number;
+  category_id: number | null;
+  name: string;
+  kind: Kind | 'result';
+  /** A totals row (incomes, expenses, result). */
+  is_total: boolean;
+  budget_cents: number;
+  actual_cents: number;
+  /** realizado − orçado. */
+  difference_cents: number;
+  /** realizado / orçado in percent (one decimal), null without a budget. */
+  percent: number | null;
+  /** Each month of the year: orçado and realizado. */
+  months: { budget_cents: number; actual_cents: number }[];
+}
+
+/** Competência: what the figures are dated by, said on screen, in the PDF and in the CSV. */
+export const BUDGET_BASIS = 'Regime de competência';
+
+/**
+ * The accounts the report groups by: today each category (its name and kind); the chart of
+ * accounts (issue 27) replaces this one lookup with the category's account.
+ */
+async function accountsOf(context: ReportContext, ids: number[]) {
+  if (ids.length === 0) return [];
+  return context.db
+    .selectFrom('finance_categories')
+    .select(['id', 'name', 'kind'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** category id -> twelve months of centavos. */
+type ByMonth = Map<number, number[]>;
+
+function add(map: ByMonth, category: number, month: number, cents: number) {
+  const months =
+    map.get(category) ?? map.set(category, Array<number>(BUDGET_MONTHS).fill(0)).get(category)!;
+  months[month - 1] += cents;
+}
+
+async function budgetsOf({ db, scope }: ReportContext, year: number): Promise<ByMonth> {
+  const rows = await inScope(
+    db
+      .selectFrom('budgets')
+      .select(['category_id', 'month', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+      .where('year', '=', year)
+      .groupBy(['category_id', 'month']),
+    'budgets.congregation_id',
+    scope,
+  ).execute();
+  const map: ByMonth = new Map();
+  for (const row of rows) add(map, row.category_id, row.month, Number(row.total));
+  return map;
+}
+
+/** The year's incomes or expenses by category and month, read by (congregation, date). */
+async function actualsOf(
+  { db, scope }: ReportContext,
+  table: 'incomes' | 'expenses',
+  year: number,
+  map: ByMonth,
+) {
+  const rows = await inScope(
+    db
+      .selectFrom(table)
+      .select(['category_id', 'date', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+      .where('date', '>=', `${year}-01-01`)
+      .where('date', '<=', lastDayOf(`${year}-12`))
+      .groupBy(['category_id', 'date']),
+    `${table}.congregation_id`,
+    scope,
+  ).execute();
+  for (const row of rows) {
+    add(map, row.category_id, Number(String(row.date).slice(5, 7)), Number(row.total));
+  }
+}
+
+function figures(
+  budget: number[],
+  actual: number[],
+  month: number | undefined,
+): Pick<
+  BudgetReportRow,
+  'budget_cents' | 'actual_cents' | 'difference_cents' | 'percent' | 'months'
+> {
+  const pick = (values: number[]) =>
+    month === undefined ? values.reduce((a, b) => a + b, 0) : values[month - 1];
+  const budget_cents = pick(budget);
+  const actual_cents = pick(actual);
+  return {
+    budget_cents,
+    actual_cents,
+    difference_cents: actual_cents - budget_cents,
+    percent: executionPercent(budget_cents, actual_cents),
+    months: budget.map((cents, index) => ({ budget_cents: cents, actual_cents: actual[index] })),
+  };
+}
+
+const zeros = () => Array<number>(BUDGET_MONTHS).fill(0);
+
+export async function budgetRows(
+  context: ReportContext,
+  filter: BudgetFilter,
+): Promise<BudgetReportRow[]> {
+  const actual: ByMonth = new Map();
+  const [budget] = await Promise.all([
+    budgetsOf(context, filter.year),
+    actualsOf(context, 'incomes', filter.year, actual),
+    actualsOf(context, 'expenses', filter.year, actual),
+  ]);
+  const accounts = await accountsOf(context, [...new Set([...budget.keys(), ...actual.keys()])]);
+  const rows = accounts
+    .filter((account): account is typeof account & { kind: Kind } =>
+      ['income', 'expense'].includes(account.kind),
+    )
+    .map((account) => ({
+      id: account.id,
+      category_id: account.id,
+      name: account.name,
+      kind: account.kind,
+      is_total: false,
+      ...figures(
+        budget.get(account.id) ?? zeros(),
+        actual.get(account.id) ?? zeros(),
+        filter.month,
+      ),
+    }))
+    .filter((row) => row.months.some((cell) => cell.budget_cents !== 0 || cell.actual_cents !== 0))
+    .sort(
+      (a, b) =>
+        Number(a.kind === 'expense') - Number(b.kind === 'expense') ||
+        a.name.localeCompare(b.name, 'pt-BR') ||
+        a.id - b.id,
+    );
+  const total = (
+    id: number,
+    name: string,
+    kind: Kind | 'result',
+    sign: (row: BudgetReportRow) => number,
+  ) => {
+    const of = (field: 'budget_cents' | 'actual_cents') =>
+      monthTotals(
+        rows.map((row) => ({ months: row.months.map((cell) => sign(row) * cell[field]) })),
+      );
+    return {
+      id,
+      category_id: null,
+      name,
+      kind,
+      is_total: true,
+      ...figures(of('budget_cents'), of('actual_cents'), filter.month),
+    };
+  };
+  const only = (kind: Kind) => (row: BudgetReportRow) => (row.kind === kind ? 1 : 0);
+  return [
+    ...rows,
+    total(-1, 'Total de receitas', 'income', only('income')),
+    total(-2, 'Total de despesas', 'expense', only('expense')),
+    total(-3, 'Resultado (receitas − despesas)', 'result', (row) =>
+      row.kind === 'income' ? 1 : -1,
+    ),
+  ];
+}
+
+const percentText = (percent: number | null) =>
+  percent === null ? '—' : `${percent.toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`;
+
+const KIND_LABELS: Record<BudgetReportRow['kind'], string> = {
+  income: 'Receita',
+  expense: 'Despesa',
+  result: 'Resultado',
+};
+
+type Field = 'budget_cents' | 'actual_cents' | 'difference_cents';
+
+function money(header: string, field: Field): ReportColumn<BudgetReportRow> {
+  return {
+    header,
+    value: (row) => formatMoney(row[field]),
+    pdfWidth: 2,
+    align: 'right',
+    csv: { header: `${header} (R$)`, value: (row) => csvAmount(row[field]), numeric: true },
+  };
+}
+
+/** The CSV's cells of each month: orçado and realizado. */
+const monthColumns = (): ReportColumn<BudgetReportRow>[] =>
+  MONTH_ABBREVIATIONS.flatMap((abbreviation, index) =>
+    (['budget_cents', 'actual_cents'] as const).map((field) => {
+      const header = `${field === 'budget_cents' ? 'Orçado' : 'Realizado'} ${abbreviation}`;
+      return {
+        header,
+        value: (row: BudgetReportRow) => formatMoney(row.months[index][field]),
+        csv: {
+          header: `${header} (R$)`,
+          value: (row: BudgetReportRow) => csvAmount(row.months[index][field]),
+          numeric: true as const,
+        },
+      };
+    }),
+  );
+
+const periodText = (filter: BudgetFilter) =>
+  filter.month === undefined
+    ? `ano de ${filter.year}`
+    : `${MONTH_ABBREVIATIONS[filter.month - 1]}/${filter.year}`;
+
+export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
+  key: 'budget',
+  filename: (filter) =>
+    filter.month === undefined
+      ? `orcado-realizado-${filter.year}`
+      : `orcado-realizado-${filter.year}-${String(filter.month).padStart(2, '0')}`,
+  parseFilter(raw, today) {
+    assertKnownFilters(raw, ['year', 'month']);
+    const year = integerFilter(raw, 'year', { min: 2000, max: 2100 }) ?? Number(today.slice(0, 4));
+    const month = integerFilter(raw, 'month', { min: 1, max: 12 });
+    if (!Number.isInteger(year)) throw badRequest('Filtro year inválido: use AAAA.');
+    return { year, month };
+  },
+  ...wholeTable(budgetRows),
+  columns: () => [
+    { header: 'Categoria', value: (row) => row.name, pdfWidth: 4 },
+    { header: 'Tipo', value: (row) => KIND_LABELS[row.kind], pdfWidth: 1.4 },
+    money('Orçado', 'budget_cents'),
+    money('Realizado', 'actual_cents'),
+    money('Diferença', 'difference_cents'),
+    {
+      header: '% realizado',
+      value: (row) => percentText(row.percent),
+      pdfWidth: 1.4,
+      align: 'right',
+    },
+    ...monthColumns(),
+    { header: 'Regime', value: () => 'Competência' },
+  ],
+  title: (filter) => `Orçado × realizado — ${periodText(filter)}`,
+  subtitle: (filter) =>
+    `${BUDGET_BASIS}: receitas e despesas pela data de cada lançamento (despesas pelo valor total, pagas ou não), ${periodText(filter)}. Diferença = realizado − orçado.`,
+  empty: 'Nenhum orçamento nem lançamento no período.',
+  layout: 'landscape',
+};
