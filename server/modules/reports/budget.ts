@@ -1,7 +1,7 @@
 // Orçado × realizado (issue 27): for a year (or one month of it), each income and expense
 // category with its budget (the `budgets` of the congregations covered), what was realized by
 // competência (incomes and expenses by their date, expenses for their whole amount) and the
-// difference (realizado − orçado) with the share carried out; then the totals of incomes and
+// difference (realizado – orçado) with the share carried out; then the totals of incomes and
 // expenses and the result. Consolidated is the sum of the congregations covered: every figure is
 // summed over the report's scope. The CSV also carries each month's budget and realization.
 import { MONTH_ABBREVIATIONS } from '../../../domain/calendar.js';
@@ -38,7 +38,7 @@ export interface BudgetReportRow {
   is_total: boolean;
   budget_cents: number;
   actual_cents: number;
-  /** realizado − orçado. */
+  /** realizado – orçado. */
   difference_cents: number;
   /** realizado / orçado in percent (one decimal), null without a budget. */
   percent: number | null;
@@ -189,7 +189,7 @@ export async function budgetRows(
     ...rows,
     total(-1, 'Total de receitas', 'income', only('income')),
     total(-2, 'Total de despesas', 'expense', only('expense')),
-    total(-3, 'Resultado (receitas − despesas)', 'result', (row) =>
+    total(-3, 'Resultado (receitas – despesas)', 'result', (row) =>
       row.kind === 'income' ? 1 : -1,
     ),
   ];
@@ -254,7 +254,7 @@ export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
   ...wholeTable(budgetRows),
   columns: () => [
     { header: 'Categoria', value: (row) => row.name, pdfWidth: 4 },
-    { header: 'Tipo', value: (row) => KIND_LABELS[row.kind], pdfWidth: 1.4 },
+    { header: 'Tipo', value: (row) => (row.is_total ? '' : KIND_LABELS[row.kind]), pdfWidth: 1.4 },
     money('Orçado', 'budget_cents'),
     money('Realizado', 'actual_cents'),
     money('Diferença', 'difference_cents'),
@@ -269,7 +269,7 @@ export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
   ],
   title: (filter) => `Orçado × realizado — ${periodText(filter)}`,
   subtitle: (filter) =>
-    `${BUDGET_BASIS}: receitas e despesas pela data de cada lançamento (despesas pelo valor total, pagas ou não), ${periodText(filter)}. Diferença = realizado − orçado.`,
+    `${BUDGET_BASIS}: receitas e despesas pela data de cada lançamento (despesas pelo valor total, pagas ou não), ${periodText(filter)}. Diferença = realizado – orçado.`,
   empty: 'Nenhum orçamento nem lançamento no período.',
   layout: 'landscape',
 };

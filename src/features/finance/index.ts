@@ -1,6 +1,7 @@
 // The finance screens, keyed by the registry's names (domain/resources.ts).
 import type { ScreenSet } from '../../routing/types';
 import { bankAccounts } from './bankAccounts';
+import { budget } from './budget';
 import { categories } from './categories';
 import { creditCards } from './creditCards';
 import { donors } from './donors';
@@ -30,4 +31,5 @@ export const FINANCE_SCREENS: Record<string, ScreenSet> = {
   'financeiro/contribuintes': donors,
   'financeiro/categorias': categories,
   'financeiro/prestacao-de-contas': financePeriods,
+  'financeiro/orcamento': budget,
 };

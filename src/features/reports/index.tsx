@@ -11,6 +11,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -42,6 +43,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
   tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
+  budget: { screen: lazyScreen(() => import('./BudgetReport')), icon: QueryStatsIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
