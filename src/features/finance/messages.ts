@@ -111,6 +111,12 @@ export const financeMessages = {
       notes: 'Observações',
       details: 'Detalhes',
       category: 'Categoria',
+      fund: 'Fundo',
+      free_funds: 'Recursos livres',
+      fund_help: 'Só para o que foi dado para um fim (Missões, Obra…); em branco, recursos livres.',
+      fund_restricted: 'Restrito',
+      fund_restricted_help:
+        'Dado para um fim específico: o saldo fica à parte dos recursos livres da igreja.',
       category_kind: 'Tipo',
       account_code: 'Código',
       account_code_help:
@@ -585,6 +591,15 @@ export const financeMessages = {
       invite: 'Cadastre quem contribui com dízimos e ofertas.',
       delete_title: 'Excluir contribuinte',
       delete_content: 'Tem certeza de que deseja excluir este contribuinte?',
+    },
+    'financeiro/fundos': {
+      name: 'Fundo |||| Fundos',
+      forcedCaseName: 'fundo',
+      empty: 'Nenhum fundo cadastrado.',
+      invite:
+        'Cadastre os fundos com destino certo, como Missões ou Obra de construção: o saldo de cada um fica à parte.',
+      delete_title: 'Excluir fundo',
+      delete_content: 'Tem certeza de que deseja excluir este fundo?',
     },
     'financeiro/categorias': {
       name: 'Conta contábil |||| Plano de contas',
