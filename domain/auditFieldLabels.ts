@@ -1,6 +1,6 @@
 import {
   BANK_ACCOUNT_KIND_LABELS,
-  CATEGORY_KIND_LABELS,
+  ACCOUNT_KIND_LABELS,
   EXPENSE_STATUS_LABELS,
   PAYABLE_KIND_LABELS,
   PAYABLE_STATUS_LABELS,
@@ -52,6 +52,9 @@ export const FIELD_LABELS: Record<string, string> = {
   kind: 'Tipo',
   active: 'Ativo',
   is_tithe: 'Categoria de dízimos',
+  // The plano de contas and the funds (issue 27).
+  fund_id: 'Fundo',
+  ledger_account_id: 'Conta contábil',
   bank: 'Banco',
   agency: 'Agência',
   account_number: 'Número da conta',
@@ -251,7 +254,7 @@ const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, str
   members: { status: MEMBER_STATUS_LABELS },
   congregations: { kind: CONGREGATION_KIND_LABELS },
   credentials: { status: CREDENTIAL_STATUS_LABELS },
-  finance_categories: { kind: CATEGORY_KIND_LABELS },
+  finance_categories: { kind: ACCOUNT_KIND_LABELS },
   bank_accounts: { kind: BANK_ACCOUNT_KIND_LABELS },
   transactions: { kind: TRANSACTION_KIND_LABELS },
   accounts_payable: { kind: PAYABLE_KIND_LABELS, status: PAYABLE_STATUS_LABELS },

@@ -521,13 +521,36 @@ export const RESOURCES: readonly ResourceEntry[] = [
     { create: true, show: true, edit: true },
     { churchWide: true, example: { name: 'Doador Avulso', person_type: 'person' } },
   ),
-  finance(
-    'financeiro/categorias',
-    'finance_categories',
-    'Categorias',
-    { create: true, show: false, edit: true },
-    { churchWide: true, example: { name: 'Retiros', kind: 'expense' } },
-  ),
+  // Funds (issue 27): restricted ones keep their balance apart from the free resources.
+  {
+    ...finance(
+      'financeiro/fundos',
+      'finance_funds',
+      'Fundos',
+      { create: true, show: false, edit: true },
+      { churchWide: true, example: { name: 'Obra de construção', restricted: true } },
+    ),
+    audit: {
+      label: 'Fundos',
+      area: 'finance',
+      fields: { restricted: 'Fundo restrito', description: 'Descrição' },
+    },
+  },
+  // The plano de contas (issue 27): the categories are its income and expense leaves.
+  {
+    ...finance(
+      'financeiro/categorias',
+      'finance_categories',
+      'Plano de contas',
+      { create: true, show: false, edit: true },
+      { churchWide: true, example: { name: 'Retiros', kind: 'expense' } },
+    ),
+    audit: {
+      label: 'Plano de contas',
+      area: 'finance',
+      fields: { code: 'Código da conta', parent_id: 'Conta superior', kind: 'Tipo da conta' },
+    },
+  },
 ];
 
 export function resourceByName(name: string): ResourceEntry | undefined {

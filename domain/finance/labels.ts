@@ -14,6 +14,17 @@ export const CATEGORY_KIND_LABELS: Record<CategoryKind, string> = {
   expense: 'Despesa',
 };
 
+/** The kinds of the plano de contas; only income and expense leaves take movements. */
+export const ACCOUNT_KINDS = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
+  asset: 'Ativo',
+  liability: 'Passivo',
+  equity: 'Patrimônio social',
+  income: 'Receita',
+  expense: 'Despesa',
+};
+
 export const BANK_ACCOUNT_KINDS = ['checking', 'savings', 'cash', 'investment'] as const;
 export type BankAccountKind = (typeof BANK_ACCOUNT_KINDS)[number];
 export const BANK_ACCOUNT_KIND_LABELS: Record<BankAccountKind, string> = {

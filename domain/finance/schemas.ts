@@ -14,7 +14,8 @@ import {
   recordId,
 } from '../fields';
 import { MAX_CENTS, MAX_INSTALLMENTS } from './installments';
-import { BANK_ACCOUNT_KINDS, CATEGORY_KINDS, PAYMENT_METHODS, PERSON_TYPES } from './labels';
+import { ACCOUNT_KINDS, BANK_ACCOUNT_KINDS, PAYMENT_METHODS, PERSON_TYPES } from './labels';
+import { INVALID_CODE_MESSAGE, isAccountCode } from './chart';
 
 const requiredText = (max: number, message: string, label: string) =>
   z
@@ -122,14 +123,38 @@ export type DonorInput = z.infer<typeof donorSchema>;
 // ---------------------------------------------------------------------------------------------
 // Categories, bank accounts, credit cards
 
+/**
+ * An account of the plano de contas (a category is one of its income or expense leaves). Without
+ * a code the server numbers it under its parent; without a parent, an income or expense account
+ * goes under the "diversas" group of its kind.
+ */
 export const categorySchema = z.object({
-  name: requiredText(80, 'Informe o nome da categoria.', 'Nome'),
-  kind: z.enum(CATEGORY_KINDS, { error: 'Escolha Receita ou Despesa.' }),
+  name: requiredText(80, 'Informe o nome da conta.', 'Nome'),
+  kind: z.enum(ACCOUNT_KINDS, { error: 'Escolha o tipo da conta.' }),
+  code: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: INVALID_CODE_MESSAGE })
+      .trim()
+      .refine(isAccountCode, { error: INVALID_CODE_MESSAGE })
+      .nullable()
+      .default(null),
+  ),
+  parent_id: optionalId('Conta superior inválida.').default(null),
   active: bool(true),
   /** Its incomes are tithes (the dizimistas' report); income categories only. */
   is_tithe: bool(false),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
+
+/** A fund: restricted (given for a purpose, its balance kept apart) or free. */
+export const fundSchema = z.object({
+  name: requiredText(80, 'Informe o nome do fundo.', 'Nome'),
+  restricted: bool(true),
+  description: optionalText(500, 'Descrição'),
+  active: bool(true),
+});
+export type FundInput = z.infer<typeof fundSchema>;
 
 export const bankAccountSchema = z.object({
   /** The congregation (cost centre); absent: the user's only one, or the sede. */
@@ -172,6 +197,9 @@ export type CreditCardInput = z.infer<typeof creditCardSchema>;
 
 const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento.' });
 
+/** The fund an income or expense belongs to; none: the free resources (recursos livres). */
+const fundId = () => optionalId('Fundo inválido.').default(null);
+
 export const incomeSchema = z.object({
   /** The congregation (cost centre); absent: the user's only one, or the sede. */
   congregation_id: optionalId('Congregação inválida.'),
@@ -183,6 +211,7 @@ export const incomeSchema = z.object({
   bank_account_id: requiredId('Escolha a conta que recebeu.'),
   payment_method: paymentMethod,
   notes: optionalText(2000, 'Observações'),
+  fund_id: fundId(),
 });
 export type IncomeInput = z.infer<typeof incomeSchema>;
 
@@ -201,6 +230,7 @@ export const incomeBatchSchema = z.object({
         amount_cents: amount(),
         payment_method: paymentMethod,
         description: optionalText(200, 'Descrição'),
+        fund_id: fundId(),
       }),
       { error: 'Informe as linhas.' },
     )
@@ -234,6 +264,7 @@ export const expenseSchema = z
     /** Set: paid on that day from the account (one instalment only). */
     paid_on: optionalDate(),
     notes: optionalText(2000, 'Observações'),
+    fund_id: fundId(),
   })
   .superRefine((expense, ctx) => {
     const issue = (path: string, message: string) =>

@@ -30,6 +30,7 @@ import type {
   DonorsTable,
   ExpensesTable,
   FinanceCategoriesTable,
+  FinanceFundsTable,
   FinanceMonthTotalsTable,
   FinancePeriodEventsTable,
   FinancePeriodOverridesTable,
@@ -108,6 +109,7 @@ export interface Database {
   credentials: CredentialsTable;
   letters: LettersTable;
   finance_categories: FinanceCategoriesTable;
+  finance_funds: FinanceFundsTable;
   vendors: VendorsTable;
   donors: DonorsTable;
   bank_accounts: BankAccountsTable;

@@ -101,7 +101,7 @@ describe('financeiro como tesoureira', () => {
       'Cartões de crédito',
       'Fornecedores',
       'Contribuintes',
-      'Categorias',
+      'Plano de contas',
     ]) {
       expect(await menuItem(page, name).count(), name).toBe(1);
     }

@@ -247,6 +247,8 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/donors/:id/statement',
     'GET /api/donors/statements',
     ...crud('finance_categories'),
+    // Funds (issue 27).
+    ...crud('finance_funds'),
     ...crud('credit_cards'),
     ...crud('incomes'),
     'POST /api/incomes/batch',

@@ -19,7 +19,7 @@
 // writes after it see the closed month (each statement of a plpgsql function reads anew).
 // SQLite's single writer already serializes them.
 import { type Kysely, sql } from 'kysely';
-import type { MigrationDialect } from './dialect.js';
+import type { MigrationDialect, MigrationDialectName } from './dialect.js';
 
 /** The advisory lock key shared with server/modules/finance/periodService.ts (issue 27). */
 export const PERIODS_LOCK = 27_0042;
@@ -31,7 +31,7 @@ interface DateGroup {
   columns: string[];
 }
 
-interface Guard {
+export interface Guard {
   table: string;
   groups: DateGroup[];
   /** A new row dated in a closed month is refused. */
@@ -317,6 +317,32 @@ async function postgresGuards(db: Kysely<unknown>, guard: Guard) {
     .execute(db);
 }
 
+/** Creates a table's guard; a later migration that adds a guarded column recreates it (0043). */
+export async function installGuard(
+  db: Kysely<unknown>,
+  dialect: MigrationDialectName,
+  guard: Guard,
+) {
+  if (dialect === 'sqlite') await sqliteGuards(db, guard);
+  else await postgresGuards(db, guard);
+}
+
+export async function removeGuard(
+  db: Kysely<unknown>,
+  dialect: MigrationDialectName,
+  guard: Guard,
+) {
+  if (dialect === 'sqlite') {
+    for (const name of triggerNames(guard)) {
+      await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    }
+  } else {
+    const name = `${guard.table}_closed_guard`;
+    await sql.raw(`drop trigger if exists ${name} on ${guard.table}`).execute(db);
+    await sql.raw(`drop function if exists ${name}()`).execute(db);
+  }
+}
+
 export function financePeriodsMigration(d: MigrationDialect) {
   const { date, timestamp } = d.types;
   return {
@@ -366,23 +392,10 @@ export function financePeriodsMigration(d: MigrationDialect) {
         .on('finance_period_events')
         .columns(['month', 'id'])
         .execute();
-      for (const guard of GUARDS) {
-        if (d.name === 'sqlite') await sqliteGuards(db, guard);
-        else await postgresGuards(db, guard);
-      }
+      for (const guard of GUARDS) await installGuard(db, d.name, guard);
     },
     async down(db: Kysely<unknown>) {
-      for (const guard of GUARDS) {
-        if (d.name === 'sqlite') {
-          for (const name of triggerNames(guard)) {
-            await sql.raw(`drop trigger if exists ${name}`).execute(db);
-          }
-        } else {
-          const name = `${guard.table}_closed_guard`;
-          await sql.raw(`drop trigger if exists ${name} on ${guard.table}`).execute(db);
-          await sql.raw(`drop function if exists ${name}()`).execute(db);
-        }
-      }
+      for (const guard of GUARDS) await removeGuard(db, d.name, guard);
       await db.schema.dropTable('finance_period_overrides').execute();
       await db.schema.dropTable('finance_period_events').execute();
       await db.schema.dropTable('finance_periods').execute();

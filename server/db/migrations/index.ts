@@ -37,6 +37,7 @@ import { pendingOfferingsMigration } from './0038_pending_offerings.js';
 import { gatheringPresenceMigration } from './0040_gathering_presence.js';
 import { worshipServiceHostsMigration } from './0041_worship_service_hosts.js';
 import { financePeriodsMigration } from './0042_finance_periods.js';
+import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
 import { budgetsMigration } from './0044_budgets.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
@@ -82,6 +83,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0040_gathering_presence': gatheringPresenceMigration(d),
     '0041_worship_service_hosts': worshipServiceHostsMigration(d),
     '0042_finance_periods': financePeriodsMigration(d),
+    '0043_chart_of_accounts': chartOfAccountsMigration(d),
     '0044_budgets': budgetsMigration(d),
   };
 }

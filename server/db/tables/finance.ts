@@ -9,6 +9,12 @@ export interface FinanceCategoriesTable {
   active: Bool;
   /** Its incomes are tithes: the dizimistas' report reads them (migration 0031). */
   is_tithe: Bool;
+  /** The plano de contas (migration 0043): `3.1.01`, its group, and the kinds beyond
+   * income/expense (asset, liability, equity); only income and expense leaves take movements. */
+  code: string;
+  parent_id: number | null;
+  /** What the double-entry mapping finds it by (cash, payables, cards, equity…), or null. */
+  role: string | null;
 }
 export type FinanceCategory = Selectable<FinanceCategoriesTable>;
 export type NewFinanceCategory = Insertable<FinanceCategoriesTable>;
@@ -60,6 +66,8 @@ export interface BankAccountsTable {
   /** Its Pix key, the key's kind and the receiver as the QR code names it (migration 0029). */
   pix_key: string | null;
   pix_key_type: string | null;
+  /** Its asset account under 1.1 Disponível in the plano de contas (migration 0043). */
+  ledger_account_id: number | null;
   pix_name: string | null;
   pix_city: string | null;
   created_at: string;
@@ -86,6 +94,16 @@ export type CreditCard = Selectable<CreditCardsTable>;
 export type NewCreditCard = Insertable<CreditCardsTable>;
 export type CreditCardUpdate = Updateable<CreditCardsTable>;
 
+export interface FinanceFundsTable {
+  id: Generated<number>;
+  name: string;
+  /** Restricted: given for a purpose (Missões, Obra de construção); its balance is kept apart. */
+  restricted: Bool;
+  description: string | null;
+  active: Bool;
+}
+export type FinanceFund = Selectable<FinanceFundsTable>;
+
 export interface IncomesTable {
   id: Generated<number>;
   /** Its congregation (migration 0010). */
@@ -97,6 +115,8 @@ export interface IncomesTable {
   date: string;
   bank_account_id: number;
   payment_method: string;
+  /** Its fund (migration 0043); null: the free resources. */
+  fund_id: number | null;
   notes: string | null;
   created_at: string;
   updated_at: string;
@@ -122,6 +142,8 @@ export interface ExpensesTable {
   payment_method: string | null;
   status: string;
   paid_on: string | null;
+  /** Its fund (migration 0043); null: the free resources. */
+  fund_id: number | null;
   notes: string | null;
   created_at: string;
   updated_at: string;

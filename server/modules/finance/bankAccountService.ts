@@ -24,6 +24,7 @@ import { congregationFilter, congregationFor, withCongregationNames } from './sc
 import { inTransaction } from '../../db/executor.js';
 import type { Db } from './types.js';
 import { withStatementLines } from './statementLinks.js';
+import { linkLedgerAccount, unlinkLedgerAccount } from '../../db/ledgerAccounts.js';
 
 export const toApiAccount = (row: BankAccount) => ({
   ...row,
@@ -152,6 +153,7 @@ export function bankAccountService(db: Db) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await linkLedgerAccount(trx, { id, name: account.name });
         const after = await find(id, trx);
         await audit(trx, actor, {
           action: 'create',
@@ -221,6 +223,7 @@ export function bankAccountService(db: Db) {
       deleteUnlessInUse(db, actor, 'bank_accounts', id, {
         find: (record, on) => writable(record, actor.rights, on),
         inUse,
+        alsoDelete: (trx) => unlinkLedgerAccount(trx, id),
       }),
 
     /** The account's movements, newest first, each with the balance after it. */

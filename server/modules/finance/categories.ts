@@ -1,4 +1,5 @@
-// /api/finance_categories: income and expense categories; the rules in categoryService.ts.
+// /api/finance_categories: the plano de contas (its income and expense leaves are the categories);
+// the rules in categoryService.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categorySchema } from '../../../domain/finance/schemas.js';
@@ -20,7 +21,7 @@ export async function categoriesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const params = parseListParams(request.query, {
         sortable: CATEGORY_SORTS,
-        defaultSort: { field: 'name', order: 'asc' },
+        defaultSort: { field: 'code', order: 'asc' },
       });
       const { rows, total } = await categories.list(params);
       return sendList(reply, 'finance_categories', params.range.offset, rows, total);

@@ -8,6 +8,7 @@ import { creditCardsRoutes } from './creditCards.js';
 import { donorsRoutes } from './donors.js';
 import { donorStatementsRoutes } from './donorStatements.js';
 import { expensesRoutes } from './expenses.js';
+import { fundsRoutes } from './funds.js';
 import { incomesRoutes } from './incomes.js';
 import { overviewRoutes } from './overview.js';
 import { payablesRoutes } from './payables.js';
@@ -22,6 +23,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(donorsRoutes);
   await app.register(donorStatementsRoutes);
   await app.register(categoriesRoutes);
+  await app.register(fundsRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(creditCardsRoutes);
   await app.register(incomesRoutes);

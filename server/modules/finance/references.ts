@@ -62,7 +62,20 @@ export async function checkCategory(
   else if (row.kind !== kind) {
     errors[field] ??=
       kind === 'income' ? 'Escolha uma categoria de receita.' : 'Escolha uma categoria de despesa.';
+  } else if (await hasSubaccounts(db, id)) {
+    errors[field] ??= 'Esta conta é um grupo do plano de contas: escolha uma das suas subcontas.';
   } else if (changed && !asBool(row.active)) errors[field] ??= 'Esta categoria está desativada.';
+}
+
+/** Whether an account of the plano de contas is a group (movements take only its leaves). */
+export async function hasSubaccounts(db: Db, id: number): Promise<boolean> {
+  const child = await db
+    .selectFrom('finance_categories')
+    .select('id')
+    .where('parent_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return child !== undefined;
 }
 
 export async function checkAccount(
@@ -79,6 +92,18 @@ export async function checkAccount(
     .executeTakeFirst();
   if (!row) errors[field] ??= 'Conta bancária não encontrada.';
   else if (changed && !asBool(row.active)) errors[field] ??= 'Esta conta está desativada.';
+}
+
+/** A fund of an income or expense: it exists, and is active when newly chosen. */
+export async function checkFund(db: Db, errors: FieldErrors, id: number | null, changed = true) {
+  if (id === null) return;
+  const row = await db
+    .selectFrom('finance_funds')
+    .select(['active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) errors.fund_id ??= 'Fundo não encontrado.';
+  else if (changed && !asBool(row.active)) errors.fund_id ??= 'Este fundo está desativado.';
 }
 
 export async function checkCard(db: Db, errors: FieldErrors, id: number, changed = true) {

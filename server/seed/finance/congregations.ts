@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/index.js';
 import type { CongregationPlan } from '../congregations.js';
 import { deriveTotals } from './totals.js';
+import { linkLedgerAccount } from '../../db/ledgerAccounts.js';
 import { todayIso } from '../../../domain/dates.js';
 import { addMonths } from '../../../domain/finance/installments.js';
 import { billsOf } from './expenses.js';
@@ -113,27 +114,28 @@ export async function spreadFinance(
       )}`.execute(trx);
     }
     for (const owner of owners) {
-      const account = async (name: string, kind: string, bank: string | null, opening: number) =>
-        (
-          await trx
-            .insertInto('bank_accounts')
-            .values({
-              name,
-              kind,
-              bank,
-              agency: null,
-              account_number: null,
-              opening_balance_cents: opening,
-              opening_date: openingDate,
-              balance_cents: opening,
-              active: true,
-              congregation_id: owner.id,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const account = async (name: string, kind: string, bank: string | null, opening: number) => {
+        const { id } = await trx
+          .insertInto('bank_accounts')
+          .values({
+            name,
+            kind,
+            bank,
+            agency: null,
+            account_number: null,
+            opening_balance_cents: opening,
+            opening_date: openingDate,
+            balance_cents: opening,
+            active: true,
+            congregation_id: owner.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await linkLedgerAccount(trx, { id, name });
+        return id;
+      };
       const checking = await account(
         `Conta corrente – ${owner.name}`,
         'checking',

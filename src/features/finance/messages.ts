@@ -111,8 +111,22 @@ export const financeMessages = {
       notes: 'Observações',
       details: 'Detalhes',
       category: 'Categoria',
+      fund: 'Fundo',
+      free_funds: 'Recursos livres',
+      fund_help: 'Só para o que foi dado para um fim (Missões, Obra…); em branco, recursos livres.',
+      fund_restricted: 'Restrito',
+      fund_restricted_help:
+        'Dado para um fim específico: o saldo fica à parte dos recursos livres da igreja.',
       category_kind: 'Tipo',
-      category_active_help: 'Categorias inativas não aparecem nos formulários; o histórico fica.',
+      account_code: 'Código',
+      account_code_help:
+        'Como 3.1.05: o código da conta superior e mais um número. Em branco, o sistema numera.',
+      parent_account: 'Conta superior',
+      parent_account_help:
+        'O grupo em que a conta fica. Em branco, receitas e despesas vão para “diversas”.',
+      chart_account: 'Conta',
+      chart_group: 'Grupo',
+      category_active_help: 'Contas inativas não aparecem nos formulários; o histórico fica.',
       is_tithe: 'Categoria de dízimos',
       is_tithe_column: 'Dízimos',
       is_tithe_help: 'As receitas desta categoria contam como dízimo no relatório de Dizimistas.',
@@ -607,13 +621,23 @@ export const financeMessages = {
       delete_title: 'Excluir contribuinte',
       delete_content: 'Tem certeza de que deseja excluir este contribuinte?',
     },
+    'financeiro/fundos': {
+      name: 'Fundo |||| Fundos',
+      forcedCaseName: 'fundo',
+      empty: 'Nenhum fundo cadastrado.',
+      invite:
+        'Cadastre os fundos com destino certo, como Missões ou Obra de construção: o saldo de cada um fica à parte.',
+      delete_title: 'Excluir fundo',
+      delete_content: 'Tem certeza de que deseja excluir este fundo?',
+    },
     'financeiro/categorias': {
-      name: 'Categoria |||| Categorias',
-      forcedCaseName: 'categoria',
-      empty: 'Nenhuma categoria.',
-      invite: 'Crie as categorias de receita e de despesa.',
-      delete_title: 'Excluir categoria',
-      delete_content: 'Tem certeza de que deseja excluir esta categoria?',
+      name: 'Conta contábil |||| Plano de contas',
+      forcedCaseName: 'conta contábil',
+      empty: 'Nenhuma conta no plano de contas.',
+      invite:
+        'Crie as contas do plano: as de receita e de despesa são as categorias dos lançamentos.',
+      delete_title: 'Excluir conta contábil',
+      delete_content: 'Tem certeza de que deseja excluir esta conta do plano de contas?',
     },
   },
 };

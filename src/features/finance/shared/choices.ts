@@ -1,8 +1,8 @@
 // Select choices of the finance forms and filters, from the Portuguese labels of domain.
 import {
+  ACCOUNT_KIND_LABELS,
   BANK_ACCOUNT_KIND_LABELS,
   CARD_BRANDS,
-  CATEGORY_KIND_LABELS,
   EXPENSE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PERSON_TYPE_LABELS,
@@ -11,7 +11,7 @@ import {
 import { choicesFrom } from '../../../ui/choices';
 
 export const PERSON_TYPE_CHOICES = choicesFrom(PERSON_TYPE_LABELS);
-export const CATEGORY_KIND_CHOICES = choicesFrom(CATEGORY_KIND_LABELS);
+export const ACCOUNT_KIND_CHOICES = choicesFrom(ACCOUNT_KIND_LABELS);
 export const BANK_ACCOUNT_KIND_CHOICES = choicesFrom(BANK_ACCOUNT_KIND_LABELS);
 export const PAYMENT_METHOD_CHOICES = choicesFrom(PAYMENT_METHOD_LABELS);
 export const TRANSACTION_KIND_CHOICES = choicesFrom(TRANSACTION_KIND_LABELS);
