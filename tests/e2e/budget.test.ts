@@ -35,6 +35,8 @@ interface Grid {
 
 let tithes: number;
 let rent: number;
+let TITHES: string;
+let RENT: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -44,11 +46,14 @@ beforeAll(async () => {
     if (response.status !== 201) throw new Error(`${path}: ${JSON.stringify(response.json)}`);
     return (response.json as { id: number }).id;
   };
-  const categories = (await admin.request('GET', '/finance_categories?range=[0,99]'))
-    .json as Array<{ id: number; name: string }>;
-  const category = (name: string) => categories.find((row) => row.name === name)!.id;
-  tithes = category('Dízimos');
-  rent = category('Aluguel');
+  const categories = (await admin.request('GET', '/finance_categories?range=[0,199]'))
+    .json as Array<{ id: number; code: string; name: string }>;
+  const category = (name: string) => categories.find((row) => row.name === name)!;
+  tithes = category('Dízimos').id;
+  rent = category('Aluguel').id;
+  // The grid and the report name an account by its code in the plano de contas.
+  TITHES = `${category('Dízimos').code} Dízimos`;
+  RENT = `${category('Aluguel').code} Aluguel`;
   const account = await created('/bank_accounts', {
     name: 'Conta da sede',
     kind: 'checking',
@@ -96,19 +101,19 @@ describe('orçamento anual', () => {
     await menuItem(page, 'Orçamento').click();
     await page.getByRole('heading', { name: 'Orçamento anual', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/financeiro/orcamento');
-    await cell(page, 'Dízimos', 'janeiro').waitFor();
+    await cell(page, TITHES, 'janeiro').waitFor();
 
     // Typed as on a cash register: 1, 5, 0, 0, 0, 0 is R$ 1.500,00.
-    await cell(page, 'Dízimos', 'janeiro').click();
+    await cell(page, TITHES, 'janeiro').click();
     await page.keyboard.type('150000');
     // The repeat button of the line, by keyboard.
     const repeat = page.getByRole('button', {
-      name: 'Repetir o valor de janeiro nos 12 meses: Dízimos',
+      name: `Repetir o valor de janeiro nos 12 meses: ${TITHES}`,
     });
     await repeat.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => cell(page, 'Dízimos', 'dezembro').inputValue()).toBe('1.500,00');
-    await cell(page, 'Aluguel', 'janeiro').click();
+    await expect.poll(() => cell(page, TITHES, 'dezembro').inputValue()).toBe('1.500,00');
+    await cell(page, RENT, 'janeiro').click();
     await page.keyboard.type('45050');
     await page.getByText('Há alterações não salvas neste orçamento.').waitFor();
     const row = page.getByRole('row', { name: /^Total de receitas/ });
@@ -127,10 +132,10 @@ describe('orçamento anual', () => {
 
     // Next year starts empty; the previous year is copied in and saved.
     await chooseOption(page, page.getByRole('combobox', { name: 'Ano' }), String(year + 1));
-    await expect.poll(() => cell(page, 'Dízimos', 'março').inputValue()).toBe('0,00');
+    await expect.poll(() => cell(page, TITHES, 'março').inputValue()).toBe('0,00');
     await page.getByRole('button', { name: `Copiar de ${year}` }).click();
     await page.getByText(`Orçamento de ${year} copiado`).waitFor();
-    expect(await cell(page, 'Dízimos', 'março').inputValue()).toBe('1.500,00');
+    expect(await cell(page, TITHES, 'março').inputValue()).toBe('1.500,00');
     await page.getByRole('button', { name: 'Salvar orçamento' }).click();
     await page.getByText(`Orçamento de ${year + 1} salvo.`).waitFor();
     expect((await savedGrid(1, year + 1)).lines).toEqual((await savedGrid(1, year)).lines);
@@ -146,6 +151,7 @@ describe('orçamento anual', () => {
       return (await line.first().locator('td').allInnerTexts()).map((text) => text.trim());
     };
     expect(await cells('Dízimos')).toEqual([
+      TITHES.split(' ')[0],
       'Dízimos',
       'Receita',
       'R$ 18.000,00',
@@ -154,6 +160,7 @@ describe('orçamento anual', () => {
       '66,7%',
     ]);
     expect(await cells('Aluguel')).toEqual([
+      RENT.split(' ')[0],
       'Aluguel',
       'Despesa',
       'R$ 450,50',
@@ -168,7 +175,9 @@ describe('orçamento anual', () => {
     );
     expect(csv.name).toBe(`orcado-realizado-${year}.csv`);
     const text = csv.bytes.toString('utf8');
-    expect(text).toContain('Dízimos;Receita;18000,00;12000,00;-6000,00;66,7%;1500,00;12000,00');
+    expect(text).toContain(
+      `${TITHES.replace(' ', ';')};Receita;18000,00;12000,00;-6000,00;66,7%;1500,00;12000,00`,
+    );
     expect(text).toContain('Competência');
     const pdf = await downloadOf(() =>
       page.getByRole('button', { name: 'Imprimir (PDF)' }).click(),
@@ -181,17 +190,17 @@ describe('orçamento anual', () => {
     try {
       await signInThroughForm(phone.page, ADMIN.email, ADMIN.password);
       await phone.page.goto('/financeiro/orcamento');
-      const category = phone.page.getByRole('combobox', { name: 'Categoria' });
+      const category = phone.page.getByRole('combobox', { name: 'Conta' });
       await category.waitFor();
-      await chooseOption(phone.page, category, 'Aluguel');
+      await chooseOption(phone.page, category, RENT);
       const february = phone.page.getByRole('textbox', { name: 'Fevereiro' });
       await expect
         .poll(() => phone.page.getByRole('textbox', { name: 'Janeiro' }).inputValue())
         .toBe('450,50');
       await february.click();
       await phone.page.keyboard.type('30000');
-      await phone.page.getByRole('button', { name: 'Próxima categoria' }).click();
-      await expect.poll(() => category.innerText()).not.toBe('Aluguel');
+      await phone.page.getByRole('button', { name: 'Próxima conta' }).click();
+      await expect.poll(() => category.innerText()).not.toBe(RENT);
       expect(
         await phone.page.evaluate(() => document.documentElement.scrollWidth),
       ).toBeLessThanOrEqual(390);
@@ -203,7 +212,7 @@ describe('orçamento anual', () => {
       expect(aluguel.months.slice(0, 2)).toEqual([45_050, 30_000]);
 
       await phone.page.goto('/financeiro/orcado-realizado');
-      const block = phone.page.getByRole('listitem').filter({ hasText: 'Aluguel' });
+      const block = phone.page.getByRole('listitem').filter({ hasText: RENT });
       await block.waitFor();
       expect(await block.innerText()).toContain('R$ 750,50');
       expect(

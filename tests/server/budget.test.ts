@@ -33,6 +33,8 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
   let admin: Api;
   let congregations: number[];
   let categories: Array<{ id: number; kind: string }>;
+  let groupId: number;
+  let assetId: number;
   /** What each congregation's budget was saved with: congregation -> category -> months. */
   const saved = new Map<number, Map<number, number[]>>();
 
@@ -54,11 +56,18 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
     congregations = (
       await t.database.db.selectFrom('congregations').select('id').orderBy('id').execute()
     ).map((row) => row.id);
-    categories = await t.database.db
+    // The income and expense leaves of the plano de contas: what a budget takes.
+    const chart = await t.database.db
       .selectFrom('finance_categories')
-      .select(['id', 'kind'])
+      .select(['id', 'kind', 'parent_id', 'code'])
       .orderBy('id')
       .execute();
+    const parents = new Set(chart.map((row) => row.parent_id));
+    categories = chart.filter(
+      (row) => !parents.has(row.id) && (row.kind === 'income' || row.kind === 'expense'),
+    );
+    groupId = chart.find((row) => row.code === '3.1')!.id;
+    assetId = chart.find((row) => row.kind === 'asset' && !parents.has(row.id))!.id;
     const next = random(2027);
     for (const congregation of congregations) {
       const lines = categories
@@ -117,6 +126,8 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
       [line([10.5, ...twelve.slice(1)]), /centavos inteiros/],
       [line(twelve.slice(1)), /12 meses/],
       [line(twelve, 999_999), /Categoria não encontrada/],
+      [line(twelve, groupId), /grupo do plano de contas/],
+      [line(twelve, assetId), /Só contas de receita ou despesa/],
       [{ ...line(twelve), lines: [line(twelve).lines[0], line(twelve).lines[0]] }, /uma vez/],
       [{ ...line(twelve), year: 1999 }, /ano de 2000 a 2100/],
       [{ ...line(twelve), congregation_id: 999_999 }, /Congregação não encontrada/],

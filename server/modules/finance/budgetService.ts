@@ -3,6 +3,7 @@
 // transaction, with one audit entry naming each cell that changed. A budget is a plan, not a
 // movement: no closed month (migration 0042) blocks it.
 import { MONTH_ABBREVIATIONS } from '../../../domain/calendar.js';
+import { isMovementKind } from '../../../domain/finance/chart.js';
 import {
   BUDGET_MONTHS,
   type BudgetInput,
@@ -65,7 +66,7 @@ export function budgetService(db: Db) {
     if (!found) throw invalid({ congregation_id: 'Congregação não encontrada.' });
   }
 
-  /** Every line's category exists and is an income or expense category. */
+  /** Every line's category exists and is an income or expense leaf of the plano de contas. */
   async function ensureCategories(lines: BudgetLine[], on: Db) {
     if (lines.length === 0) return;
     const found = await on
@@ -78,12 +79,28 @@ export function budgetService(db: Db) {
       )
       .execute();
     const kinds = new Map(found.map((row) => [row.id, row.kind]));
+    const groups = new Set(
+      (
+        await on
+          .selectFrom('finance_categories')
+          .select('parent_id')
+          .where(
+            'parent_id',
+            'in',
+            found.map((row) => row.id),
+          )
+          .execute()
+      ).map((row) => row.parent_id),
+    );
     const errors: Record<string, string> = {};
     lines.forEach((line, index) => {
       const kind = kinds.get(line.category_id);
-      if (kind === undefined) errors[`lines.${index}.category_id`] = 'Categoria não encontrada.';
-      else if (kind !== 'income' && kind !== 'expense') {
-        errors[`lines.${index}.category_id`] = 'Só categorias de receita ou despesa têm orçamento.';
+      const field = `lines.${index}.category_id`;
+      if (kind === undefined) errors[field] = 'Categoria não encontrada.';
+      else if (!isMovementKind(kind)) {
+        errors[field] = 'Só contas de receita ou despesa têm orçamento.';
+      } else if (groups.has(line.category_id)) {
+        errors[field] = 'Esta conta é um grupo do plano de contas: orce as suas subcontas.';
       }
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -98,10 +115,10 @@ export function budgetService(db: Db) {
         : (
             await on
               .selectFrom('finance_categories')
-              .select(['id', 'name'])
+              .select(['id', 'code', 'name'])
               .where('id', 'in', ids)
               .execute()
-          ).map((row) => [row.id, row.name]),
+          ).map((row) => [row.id, `${row.code} ${row.name}`]),
     );
     const out: Record<string, number> = {};
     for (const line of lines) {

@@ -1,11 +1,12 @@
 // Orçado × realizado (issue 27): for a year (or one month of it), each income and expense
-// category with its budget (the `budgets` of the congregations covered), what was realized by
+// account of the plano de contas (a category is its account) with its budget (the `budgets` of the congregations covered), what was realized by
 // competência (incomes and expenses by their date, expenses for their whole amount) and the
 // difference (realizado – orçado) with the share carried out; then the totals of incomes and
 // expenses and the result. Consolidated is the sum of the congregations covered: every figure is
 // summed over the report's scope. The CSV also carries each month's budget and realization.
 import { MONTH_ABBREVIATIONS } from '../../../domain/calendar.js';
 import { BUDGET_MONTHS, executionPercent, monthTotals } from '../../../domain/finance/budget.js';
+import { compareCodes } from '../../../domain/finance/chart.js';
 import { formatMoney } from '../../../domain/formats.js';
 import { lastDayOf } from '../../../domain/reports.js';
 import { csvAmount } from '../../http/csv.js';
@@ -32,6 +33,8 @@ export interface BudgetReportRow {
   /** The category's id; negative on the totals rows. */
   id: number;
   category_id: number | null;
+  /** The account's code in the plano de contas ('' on the totals rows). */
+  code: string;
   name: string;
   kind: Kind | 'result';
   /** A totals row (incomes, expenses, result). */
@@ -49,15 +52,12 @@ export interface BudgetReportRow {
 /** Competência: what the figures are dated by, said on screen, in the PDF and in the CSV. */
 export const BUDGET_BASIS = 'Regime de competência';
 
-/**
- * The accounts the report groups by: today each category (its name and kind); the chart of
- * accounts (issue 27) replaces this one lookup with the category's account.
- */
+/** The accounts of the plano de contas the figures fall in (a category is its account). */
 async function accountsOf(context: ReportContext, ids: number[]) {
   if (ids.length === 0) return [];
   return context.db
     .selectFrom('finance_categories')
-    .select(['id', 'name', 'kind'])
+    .select(['id', 'code', 'name', 'kind'])
     .where('id', 'in', ids)
     .execute();
 }
@@ -149,6 +149,7 @@ export async function budgetRows(
     .map((account) => ({
       id: account.id,
       category_id: account.id,
+      code: account.code,
       name: account.name,
       kind: account.kind,
       is_total: false,
@@ -162,7 +163,7 @@ export async function budgetRows(
     .sort(
       (a, b) =>
         Number(a.kind === 'expense') - Number(b.kind === 'expense') ||
-        a.name.localeCompare(b.name, 'pt-BR') ||
+        compareCodes(a.code, b.code) ||
         a.id - b.id,
     );
   const total = (
@@ -178,6 +179,7 @@ export async function budgetRows(
     return {
       id,
       category_id: null,
+      code: '',
       name,
       kind,
       is_total: true,
@@ -253,7 +255,8 @@ export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
   },
   ...wholeTable(budgetRows),
   columns: () => [
-    { header: 'Categoria', value: (row) => row.name, pdfWidth: 4 },
+    { header: 'Código', value: (row) => row.code, pdfWidth: 1.2 },
+    { header: 'Conta', value: (row) => row.name, pdfWidth: 4 },
     { header: 'Tipo', value: (row) => (row.is_total ? '' : KIND_LABELS[row.kind]), pdfWidth: 1.4 },
     money('Orçado', 'budget_cents'),
     money('Realizado', 'actual_cents'),

@@ -17,6 +17,7 @@ const T = 'adam.reports.budget';
 export interface BudgetReportRow {
   id: number;
   categoryId: number | null;
+  code: string;
   name: string;
   kind: 'income' | 'expense' | 'result';
   isTotal: boolean;
@@ -54,6 +55,7 @@ function Table() {
       rowSx={totalRowSx}
       empty={<ReportEmpty text={`${T}.empty`} />}
     >
+      <DataTable.Col source="code" label={`${T}.code`} disableSort />
       <DataTable.Col source="name" label={`${T}.category`} disableSort />
       <DataTable.Col
         source="kind"
@@ -118,7 +120,7 @@ function PhoneBlocks() {
               variant="subtitle1"
               sx={{ fontWeight: row.isTotal ? 700 : 600 }}
             >
-              {row.name}
+              {row.isTotal ? row.name : `${row.code} ${row.name}`}
             </Typography>
             {!row.isTotal && (
               <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>

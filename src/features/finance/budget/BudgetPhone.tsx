@@ -21,7 +21,7 @@ import { MONTH_CHOICES } from '../../../../domain/calendar';
 import { lineTotal } from '../../../../domain/finance/budget';
 import { MoneyTextField } from '../../../ui/inputs/MoneyTextField';
 import { Money } from '../../../ui/Money';
-import { type BudgetCategory, type Cells, emptyMonths, monthSums } from './grid';
+import { type BudgetCategory, type Cells, accountLabel, emptyMonths, monthSums } from './grid';
 
 const T = 'adam.finance.budget';
 
@@ -63,13 +63,13 @@ export function BudgetPhone(props: {
                 <ListSubheader>{translate(`${T}.incomes`)}</ListSubheader>
                 {props.income.map((option) => (
                   <MenuItem key={option.id} value={String(option.id)}>
-                    {option.name}
+                    {accountLabel(option)}
                   </MenuItem>
                 ))}
                 <ListSubheader>{translate(`${T}.expenses`)}</ListSubheader>
                 {props.expense.map((option) => (
                   <MenuItem key={option.id} value={String(option.id)}>
-                    {option.name}
+                    {accountLabel(option)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -87,7 +87,7 @@ export function BudgetPhone(props: {
             <Box
               sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 2 }}
               role="group"
-              aria-label={category.name}
+              aria-label={accountLabel(category)}
             >
               {MONTH_CHOICES.map((month, at) => (
                 <MoneyTextField

@@ -75,7 +75,12 @@ export default function BudgetScreen() {
     CONGREGATIONS_RESOURCE,
     ALL,
   );
-  const { data: categories = [] } = useGetList<BudgetCategory>(CATEGORIES, ALL);
+  // The income and expense leaves of the plano de contas, in its order.
+  const { data: categories = [] } = useGetList<BudgetCategory>(CATEGORIES, {
+    ...ALL,
+    sort: { field: 'code', order: 'ASC' },
+    filter: { postable: true },
+  });
   const [chosen, setChosen] = useState<number | null>(null);
   const preset = readSelection();
   const congregationId =

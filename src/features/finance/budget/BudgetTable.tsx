@@ -16,7 +16,7 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../../../../domain/calendar';
 import { lineTotal } from '../../../../domain/finance/budget';
 import { MoneyTextField } from '../../../ui/inputs/MoneyTextField';
 import { Money } from '../../../ui/Money';
-import { type BudgetCategory, type Cells, emptyMonths, monthSums } from './grid';
+import { type BudgetCategory, type Cells, accountLabel, emptyMonths, monthSums } from './grid';
 
 const T = 'adam.finance.budget';
 
@@ -67,12 +67,12 @@ function Section(props: {
       </TableRow>
       {props.categories.map((category) => {
         const months = props.cells[category.id] ?? emptyMonths();
-        const repeat = translate(`${T}.repeat_for`, { name: category.name });
+        const repeat = translate(`${T}.repeat_for`, { name: accountLabel(category) });
         return (
           <TableRow key={category.id}>
             <TableCell component="th" scope="row" sx={stickySx}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Box sx={{ flex: 1 }}>{category.name}</Box>
+                <Box sx={{ flex: 1 }}>{accountLabel(category)}</Box>
                 <Tooltip title={repeat}>
                   <IconButton
                     size="small"
@@ -102,7 +102,7 @@ function Section(props: {
                   }
                   sx={{ width: 132 }}
                   slotProps={{
-                    htmlInput: { 'aria-label': `${category.name}, ${MONTH_NAMES[month]}` },
+                    htmlInput: { 'aria-label': `${accountLabel(category)}, ${MONTH_NAMES[month]}` },
                   }}
                 />
               </TableCell>

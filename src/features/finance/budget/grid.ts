@@ -5,6 +5,8 @@ import type { BudgetGrid } from '../../../providers/financeTypes';
 
 export interface BudgetCategory {
   id: number;
+  /** Its code in the plano de contas. */
+  code: string;
   name: string;
   kind: 'income' | 'expense';
   active: boolean;
@@ -39,3 +41,6 @@ export const monthSums = (cells: Cells, categories: BudgetCategory[]) =>
   Array.from({ length: BUDGET_MONTHS }, (_, month) =>
     categories.reduce((sum, category) => sum + (cells[category.id]?.[month] ?? 0), 0),
   );
+
+/** An account as the grid names it: `3.1.01 Dízimos`. */
+export const accountLabel = (category: BudgetCategory) => `${category.code} ${category.name}`;
