@@ -80,17 +80,19 @@ export function budgetService(db: Db) {
       .execute();
     const kinds = new Map(found.map((row) => [row.id, row.kind]));
     const groups = new Set(
-      (
-        await on
-          .selectFrom('finance_categories')
-          .select('parent_id')
-          .where(
-            'parent_id',
-            'in',
-            found.map((row) => row.id),
-          )
-          .execute()
-      ).map((row) => row.parent_id),
+      found.length === 0
+        ? []
+        : (
+            await on
+              .selectFrom('finance_categories')
+              .select('parent_id')
+              .where(
+                'parent_id',
+                'in',
+                found.map((row) => row.id),
+              )
+              .execute()
+          ).map((row) => row.parent_id),
     );
     const errors: Record<string, string> = {};
     lines.forEach((line, index) => {
