@@ -3,6 +3,7 @@
 // the sede's finance result, financial access (ROUTE_ACCESS, domain/access.ts).
 import {
   BUDGET_REPORT_PATH,
+  REPASSES_PATH,
   EBD_SUMMARY_PATH,
   FINANCE_REPORT_PATH,
   TITHERS_PATH,
@@ -54,6 +55,13 @@ export const REPORTS = [
     key: 'budget',
     path: BUDGET_REPORT_PATH,
     api: 'reports/finance/budget',
+    menu: 'finance',
+  },
+  // Repasses à sede (issue 27): each congregation's share of its tithes and offerings.
+  {
+    key: 'repasses',
+    path: REPASSES_PATH,
+    api: 'reports/finance/repasses',
     menu: 'finance',
   },
   // The EBD's Sunday summary (issue 26): listed under Igreja, beside the classes.

@@ -359,7 +359,12 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/congregacoes',
     api: 'congregations',
-    audit: { label: 'Congregações', area: 'settings' },
+    audit: {
+      label: 'Congregações',
+      area: 'settings',
+      // The repasse to the sede (issue 27).
+      fields: { transfer_percent: 'Repasse à sede (%)', transfer_from: 'Repasse a partir de' },
+    },
     read: ANY_USER,
     write: ADMIN_ONLY,
     screen: SECRETARY_ACCESS,

@@ -18,7 +18,11 @@ import type {
   MemberConsentsTable,
   PrivacyRequestsTable,
 } from './tables/consents.js';
-import type { CongregationsTable, MemberMovesTable } from './tables/congregations.js';
+import type {
+  CongregationTransferRatesTable,
+  CongregationsTable,
+  MemberMovesTable,
+} from './tables/congregations.js';
 import type { CredentialsTable, DocumentCountersTable, LettersTable } from './tables/documents.js';
 import type {
   AccountsPayableTable,
@@ -96,6 +100,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   church: ChurchTable;
   congregations: CongregationsTable;
+  congregation_transfer_rates: CongregationTransferRatesTable;
   member_moves: MemberMovesTable;
   positions: PositionsTable;
   departments: DepartmentsTable;

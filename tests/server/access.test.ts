@@ -310,6 +310,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/budget',
     'GET /api/reports/finance/budget/csv',
     'GET /api/reports/finance/budget/pdf',
+    // Repasses à sede (issue 27).
+    'GET /api/reports/finance/repasses',
+    'GET /api/reports/finance/repasses/csv',
+    'GET /api/reports/finance/repasses/pdf',
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

@@ -239,6 +239,7 @@ const ROUTES: Record<string, Rule> = {
     'new_members_by_month',
     'finance_by_congregation',
     'finance/budget',
+    'finance/repasses',
   ),
   // Dizimistas (issue 25): C's dizimista (a donor linked to C's member) stays out; a fixed period.
   ...Object.fromEntries(

@@ -22,6 +22,7 @@ import { tithersReport } from './tithers.js';
 import { churchLifeReport } from './churchLife.js';
 import { ebdSummaryReport } from './ebdSummary.js';
 import { budgetReport } from './budget.js';
+import { repassesReport } from './repasses.js';
 import {
   CSV_LIMIT,
   type ReportContext,
@@ -120,4 +121,5 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, churchLifeReport, todayIso);
   reportRoutes(app, ebdSummaryReport, todayIso);
   reportRoutes(app, budgetReport, todayIso);
+  reportRoutes(app, repassesReport, todayIso);
 }

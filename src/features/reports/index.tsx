@@ -12,6 +12,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -44,6 +45,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
   budget: { screen: lazyScreen(() => import('./BudgetReport')), icon: QueryStatsIcon },
+  repasses: { screen: lazyScreen(() => import('./RepassesReport')), icon: SyncAltIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */

@@ -1,5 +1,6 @@
 import {
   BooleanInput,
+  NumberInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -68,6 +69,25 @@ export function CongregationInputs() {
         label="resources.configuracoes/congregacoes.active_yes"
         helperText="resources.configuracoes/congregacoes.active_help"
       />
+      {/* The repasse to the sede (issue 27): a congregation's, never the sede's. */}
+      {isSede ? null : (
+        <>
+          <NumberInput
+            {...common}
+            source="transferPercent"
+            min={0}
+            max={100}
+            step={0.01}
+            helperText="resources.configuracoes/congregacoes.transfer_help"
+          />
+          <TextInput
+            {...common}
+            source="transferFrom"
+            type="month"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
       {record?.slug ? (
         <div className="span-2">
           <RegistrationLink slug={record.slug} name={record.name} url={record.registrationUrl} />
