@@ -2,10 +2,12 @@
 // Issue 27, the orçamento anual and orçado × realizado, as a treasurer uses them: the year's grid
 // typed by keyboard, January repeated over the year, saved in one request, copied into the next
 // year; the report beside the incomes and expenses, its CSV and PDF; and on a phone, one category
-// at a time — axe clean and nothing wider than the screen.
+// at a time — axe clean and nothing wider than the screen. And the repasses: an admin sets a
+// congregation's percentage on its form, the report shows what it owes its sede and sent.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthName } from '../../domain/calendar';
 import { todayIso } from '../../domain/dates';
 import {
   ADMIN,
@@ -37,6 +39,8 @@ let tithes: number;
 let rent: number;
 let TITHES: string;
 let RENT: string;
+let alfa: number;
+const thisMonth = todayIso().slice(0, 7);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -74,6 +78,30 @@ beforeAll(async () => {
     date: `${year}-01-10`,
     due_date: `${year}-01-10`,
     bank_account_id: account,
+  });
+  // Congregação Alfa under the sede: its tithes of this month and a transfer to the sede.
+  alfa = await created('/congregations', { name: 'Congregação Alfa', kind: 'congregacao' });
+  const alfaAccount = await created('/bank_accounts', {
+    congregation_id: alfa,
+    name: 'Conta de Alfa',
+    kind: 'checking',
+    opening_balance_cents: 0,
+    opening_date: `${year}-01-01`,
+  });
+  await created('/incomes', {
+    congregation_id: alfa,
+    category_id: tithes,
+    amount_cents: 123_455,
+    date: `${thisMonth}-02`,
+    bank_account_id: alfaAccount,
+    payment_method: 'pix',
+  });
+  await created('/transactions', {
+    kind: 'transfer',
+    from_account_id: alfaAccount,
+    to_account_id: account,
+    amount_cents: 10_000,
+    date: `${thisMonth}-03`,
   });
   ({ context, page } = await newPage(browser, server, { viewport: { width: 1280, height: 900 } }));
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
@@ -145,6 +173,8 @@ describe('orçamento anual', () => {
     await menuItem(page, 'Orçado × realizado').click();
     await page.getByRole('heading', { name: 'Orçado × realizado', level: 1 }).waitFor();
     await page.getByText(/Regime de competência/).waitFor();
+    // The sede alone: Alfa's tithes stay out.
+    await chooseOption(page, page.getByRole('combobox', { name: 'Congregação' }), 'Minha Igreja');
     const cells = async (name: string) => {
       const line = page.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
       await line.first().waitFor();
@@ -185,6 +215,48 @@ describe('orçamento anual', () => {
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('repasses: the percentage set on the congregation, the month owed, sent and due', async () => {
+    await page.goto(`/configuracoes/congregacoes/${alfa}/editar`);
+    await page.getByLabel('Repasse à sede (%)').fill('10');
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Repasse a partir de (mês)' }),
+      monthName(thisMonth),
+    );
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/configuracoes/congregacoes');
+    const saved = (await admin.request('GET', `/congregations/${alfa}`)).json as Record<
+      string,
+      unknown
+    >;
+    expect(saved).toMatchObject({ transfer_percent: 10, transfer_from: thisMonth });
+
+    await menuItem(page, 'Repasses à sede').click();
+    await page.getByRole('heading', { name: 'Repasses à sede', level: 1 }).waitFor();
+    const row = page.locator('tbody tr').filter({ hasText: 'Congregação Alfa' });
+    await row.waitFor();
+    // R$ 1.234,55 at 10% = R$ 123,455: half a centavo up, R$ 123,46.
+    expect((await row.locator('td').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Congregação Alfa',
+      'Minha Igreja',
+      '10%',
+      'R$ 1.234,55',
+      'R$ 123,46',
+      'R$ 100,00',
+      'R$ 23,46',
+      'R$ 23,46',
+    ]);
+    expect(await axeFindings(page)).toEqual([]);
+    await shot(page, 'repasses-1280.png');
+    const csv = await downloadOf(() =>
+      page.getByRole('button', { name: 'Planilha (CSV)' }).click(),
+    );
+    expect(csv.name).toBe(`repasses-${thisMonth}.csv`);
+    expect(csv.bytes.toString('utf8')).toContain(
+      'Congregação Alfa;Minha Igreja;10%;1234,55;123,46;100,00;23,46;23,46',
+    );
+  });
+
   it('on a phone: one category at a time, the report in blocks, nothing wider than the screen', async () => {
     const phone = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
     try {
@@ -220,6 +292,16 @@ describe('orçamento anual', () => {
       ).toBeLessThanOrEqual(390);
       expect(await axeFindings(phone.page)).toEqual([]);
       await shot(phone.page, 'orcado-realizado-390.png');
+
+      await phone.page.goto('/financeiro/repasses');
+      const alfaItem = phone.page.getByRole('listitem').filter({ hasText: 'Congregação Alfa' });
+      await alfaItem.waitFor();
+      expect(await alfaItem.innerText()).toContain('Repasse devido: R$ 123,46');
+      expect(
+        await phone.page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(390);
+      expect(await axeFindings(phone.page)).toEqual([]);
+      await shot(phone.page, 'repasses-390.png');
     } finally {
       await phone.context.close();
     }

@@ -222,7 +222,7 @@ export const repassesReport: ReportDefinition<RepassesFilter, RepasseRow> = {
     { header: 'Sede', value: (row) => row.sede_name, pdfWidth: 2.4 },
     {
       header: 'Percentual',
-      value: (row) => percentText(row.percent),
+      value: (row) => (row.is_total ? '' : percentText(row.percent)),
       pdfWidth: 1.2,
       align: 'right',
     },
