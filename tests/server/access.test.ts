@@ -314,6 +314,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/repasses',
     'GET /api/reports/finance/repasses/csv',
     'GET /api/reports/finance/repasses/pdf',
+    // Prestação de contas (issue 27): the DRP, the DFC and the livro caixa.
+    ...['statement_of_activities', 'cash_flow', 'cash_book'].flatMap((key) =>
+      ['', '/csv', '/pdf'].map((suffix) => `GET /api/reports/finance/${key}${suffix}`),
+    ),
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

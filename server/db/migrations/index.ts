@@ -40,6 +40,7 @@ import { financePeriodsMigration } from './0042_finance_periods.js';
 import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
 import { budgetsMigration } from './0044_budgets.js';
 import { transferRatesMigration } from './0045_transfer_rates.js';
+import { statementIndexesMigration } from './0046_statement_indexes.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -87,5 +88,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0043_chart_of_accounts': chartOfAccountsMigration(d),
     '0044_budgets': budgetsMigration(d),
     '0045_transfer_rates': transferRatesMigration(d),
+    '0046_statement_indexes': statementIndexesMigration(d),
   };
 }

@@ -13,6 +13,9 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -46,6 +49,12 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
   budget: { screen: lazyScreen(() => import('./BudgetReport')), icon: QueryStatsIcon },
   repasses: { screen: lazyScreen(() => import('./RepassesReport')), icon: SyncAltIcon },
+  statement_of_activities: {
+    screen: lazyScreen(() => import('./StatementOfActivitiesReport')),
+    icon: AssessmentIcon,
+  },
+  cash_flow: { screen: lazyScreen(() => import('./CashFlowReport')), icon: SwapVertIcon },
+  cash_book: { screen: lazyScreen(() => import('./CashBookReport')), icon: MenuBookIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
