@@ -324,6 +324,16 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
     }
   });
 
+  it('takes ?year= and the congregation as plain parameters too', async () => {
+    const [first] = congregations;
+    const plain = await admin(
+      'GET',
+      `/api/reports/finance/budget?year=${YEAR}&month=2&congregation_id=${first}`,
+    );
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json()).toEqual(await report({ year: YEAR, month: 2, congregation_id: first }));
+  });
+
   it('says its basis in the CSV and the PDF', async () => {
     const csv = await admin(
       'GET',

@@ -245,6 +245,17 @@ describe('repasses à sede', { tags: ['dates'] }, () => {
     }
   });
 
+  it('a sede with its sub-tree: ?month= and include_subtree as plain parameters', async () => {
+    const selected = month(1);
+    const subtree = await admin(
+      'GET',
+      `/api/reports/finance/repasses?month=${selected}&congregation_id=1&include_subtree=true`,
+    );
+    expect(subtree.statusCode, subtree.body).toBe(200);
+    // The sede's sub-tree is every congregation here: the whole church's rows.
+    expect(subtree.json()).toEqual(await report({ month: selected }));
+  });
+
   it('the percentage: two decimals at most, with its month, never on the sede, audited', async () => {
     const [sender] = senders;
     const cases: Array<[unknown, RegExp]> = [

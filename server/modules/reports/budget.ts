@@ -253,7 +253,10 @@ export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
     if (!Number.isInteger(year)) throw badRequest('Filtro year inválido: use AAAA.');
     return { year, month };
   },
+  // `?year=2026&month=3&congregation_id=2&include_subtree=true`, as well as `filter`.
+  plainFilters: ['year', 'month', 'congregation_id', 'include_subtree'],
   ...wholeTable(budgetRows),
+  strong: (row) => row.is_total,
   columns: () => [
     { header: 'Código', value: (row) => row.code, pdfWidth: 1.2 },
     { header: 'Conta', value: (row) => row.name, pdfWidth: 4 },

@@ -216,7 +216,11 @@ export const repassesReport: ReportDefinition<RepassesFilter, RepasseRow> = {
     assertKnownFilters(raw, ['month']);
     return { month: monthFilter(raw, 'month', today.slice(0, 7)) };
   },
+  // `?month=2026-10&congregation_id=1&include_subtree=true` (a sede and every congregation
+  // under it), as well as `filter`.
+  plainFilters: ['month', 'congregation_id', 'include_subtree'],
   ...wholeTable(rowsOf),
+  strong: (row) => row.is_total,
   columns: [
     { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 3 },
     { header: 'Sede', value: (row) => row.sede_name, pdfWidth: 2.4 },
