@@ -66,3 +66,15 @@ export function executionPercent(budgetCents: number, actualCents: number): numb
   if (budgetCents === 0) return null;
   return Math.round((actualCents * 1000) / budgetCents) / 10;
 }
+
+/** '66,7%' (one decimal), or '—' without a budget: the share carried out, as every view shows it. */
+export const executionText = (percent: number | null) =>
+  percent === null ? '—' : `${percent.toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`;
+
+/** The years a budget is looked at or planned: five back and two ahead of `today`'s. */
+export function budgetYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  return Array.from({ length: 8 }, (_, index) => year + 2 - index).filter(
+    (value) => value >= MIN_BUDGET_YEAR && value <= MAX_BUDGET_YEAR,
+  );
+}

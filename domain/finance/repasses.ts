@@ -54,3 +54,7 @@ export const transferRateFields = {
       .nullable(),
   ),
 };
+
+/** '10%', '12,5%' (up to two decimals), or '—' without a rate. */
+export const rateText = (percent: number | null) =>
+  percent === null ? '—' : `${percent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;

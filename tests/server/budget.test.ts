@@ -5,23 +5,13 @@
 // random budgets, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates.js';
-import { spreadFinance } from '../../server/seed/finance/congregations.js';
-import { seedFinance } from '../../server/seed/finance/index.js';
-import { seedDatabase } from '../../server/seed/index.js';
-import { type Api, type Row, apiAs, query } from '../support/finance.js';
+import { type Api, type Row, apiAs, query, seedCampo, seededRandom } from '../support/finance.js';
 import { pdfText } from '../support/pdf.js';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 
 const YEAR = Number(todayIso().slice(0, 4));
 
 /** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return (max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % max;
-  };
-}
 
 interface Cell {
   budget: number;
@@ -49,9 +39,7 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
 
   beforeAll(async () => {
     t = await createTestApp({ blankChurch: true });
-    const seeded = await seedDatabase(t.database, { members: 300, congregations: 5, seed: 27 });
-    await seedFinance(t.database, { transactions: 1_500, years: 1, seed: 27, reset: true });
-    await spreadFinance(t.database, seeded.plan!);
+    await seedCampo(t, 27);
     admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
     congregations = (
       await t.database.db.selectFrom('congregations').select('id').orderBy('id').execute()
@@ -68,7 +56,7 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
     );
     groupId = chart.find((row) => row.code === '3.1')!.id;
     assetId = chart.find((row) => row.kind === 'asset' && !parents.has(row.id))!.id;
-    const next = random(2027);
+    const next = seededRandom(2027);
     for (const congregation of congregations) {
       const lines = categories
         .filter(() => next(3) > 0)
@@ -145,6 +133,8 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
       `/api/budgets?congregation_id=${first}&year=20x6`,
       `/api/reports/finance/budget?${query({ filter: { year: 'dois mil' } })}`,
       `/api/reports/finance/budget?${query({ filter: { month: 13 } })}`,
+      `/api/reports/finance/budget?${query({ filter: { month: `${YEAR}-13` } })}`,
+      `/api/reports/finance/budget?${query({ filter: { year: YEAR, month: `${YEAR - 1}-05` } })}`,
     ]) {
       const response = await admin('GET', url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
@@ -332,6 +322,8 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
     );
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json()).toEqual(await report({ year: YEAR, month: 2, congregation_id: first }));
+    // The month as AAAA-MM, as the other finance reports take it.
+    expect(await report({ month: `${YEAR}-02`, congregation_id: first })).toEqual(plain.json());
   });
 
   it('says its basis in the CSV and the PDF', async () => {

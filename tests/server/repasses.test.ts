@@ -7,23 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../domain/dates.js';
 import { todayIso } from '../../domain/dates.js';
 import { transferDue } from '../../domain/finance/repasses.js';
-import { spreadFinance } from '../../server/seed/finance/congregations.js';
-import { seedFinance } from '../../server/seed/finance/index.js';
-import { seedDatabase } from '../../server/seed/index.js';
-import { type Api, type Row, apiAs, query } from '../support/finance.js';
+import { type Api, type Row, apiAs, query, seedCampo, seededRandom } from '../support/finance.js';
 import { pdfText } from '../support/pdf.js';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 
 const THIS_MONTH = todayIso().slice(0, 7);
 const month = (back: number) => addMonths(`${THIS_MONTH}-01`, -back).slice(0, 7);
-
-function random(seed: number) {
-  let state = seed;
-  return (max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % max;
-  };
-}
 
 describe('the repasse due rounds half up to the centavo, exactly', () => {
   it.each([
@@ -60,9 +49,7 @@ describe('repasses à sede', { tags: ['dates'] }, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ blankChurch: true });
-    const seeded = await seedDatabase(t.database, { members: 300, congregations: 5, seed: 45 });
-    await seedFinance(t.database, { transactions: 1_500, years: 1, seed: 45, reset: true });
-    await spreadFinance(t.database, seeded.plan!);
+    await seedCampo(t, 45);
     admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
     const { db } = t.database;
     const congregations = await db
@@ -85,7 +72,7 @@ describe('repasses à sede', { tags: ['dates'] }, () => {
     for (const row of congregations) {
       senders.push({ id: row.id, parent: row.parent_id!, account: await accountOf(row.id) });
     }
-    const next = random(2045);
+    const next = seededRandom(2045);
     for (const sender of senders) {
       // A first rate some months back, and for some a second one later.
       const own = [{ from_month: month(8 + next(3)), rate_bp: 500 + next(1_500) }];

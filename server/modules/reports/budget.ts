@@ -5,7 +5,14 @@
 // expenses and the result. Consolidated is the sum of the congregations covered: every figure is
 // summed over the report's scope. The CSV also carries each month's budget and realization.
 import { MONTH_ABBREVIATIONS } from '../../../domain/calendar.js';
-import { BUDGET_MONTHS, executionPercent, monthTotals } from '../../../domain/finance/budget.js';
+import {
+  BUDGET_MONTHS,
+  executionPercent,
+  executionText,
+  MAX_BUDGET_YEAR,
+  MIN_BUDGET_YEAR,
+  monthTotals,
+} from '../../../domain/finance/budget.js';
 import { compareCodes } from '../../../domain/finance/chart.js';
 import { formatMoney } from '../../../domain/formats.js';
 import { lastDayOf } from '../../../domain/reports.js';
@@ -19,6 +26,7 @@ import {
   type ReportDefinition,
   assertKnownFilters,
   integerFilter,
+  monthFilter,
 } from './report.js';
 
 export interface BudgetFilter {
@@ -197,9 +205,6 @@ export async function budgetRows(
   ];
 }
 
-const percentText = (percent: number | null) =>
-  percent === null ? '—' : `${percent.toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`;
-
 const KIND_LABELS: Record<BudgetReportRow['kind'], string> = {
   income: 'Receita',
   expense: 'Despesa',
@@ -248,10 +253,20 @@ export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
       : `orcado-realizado-${filter.year}-${String(filter.month).padStart(2, '0')}`,
   parseFilter(raw, today) {
     assertKnownFilters(raw, ['year', 'month']);
-    const year = integerFilter(raw, 'year', { min: 2000, max: 2100 }) ?? Number(today.slice(0, 4));
-    const month = integerFilter(raw, 'month', { min: 1, max: 12 });
-    if (!Number.isInteger(year)) throw badRequest('Filtro year inválido: use AAAA.');
-    return { year, month };
+    const given = integerFilter(raw, 'year', { min: MIN_BUDGET_YEAR, max: MAX_BUDGET_YEAR });
+    // The month as its number (with the year), or as AAAA-MM, as the other finance reports take it.
+    if (typeof raw.month === 'string' && /^\d{4}-/.test(raw.month)) {
+      const month = monthFilter(raw, 'month', '');
+      const year = Number(month.slice(0, 4));
+      if (given !== undefined && given !== year) {
+        throw badRequest('O mês (AAAA-MM) é de outro ano que o filtro year.');
+      }
+      return { year, month: Number(month.slice(5, 7)) };
+    }
+    return {
+      year: given ?? Number(today.slice(0, 4)),
+      month: integerFilter(raw, 'month', { min: 1, max: 12 }),
+    };
   },
   // `?year=2026&month=3&congregation_id=2&include_subtree=true`, as well as `filter`.
   plainFilters: ['year', 'month', 'congregation_id', 'include_subtree'],
@@ -266,7 +281,7 @@ export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
     money('Diferença', 'difference_cents'),
     {
       header: '% realizado',
-      value: (row) => percentText(row.percent),
+      value: (row) => executionText(row.percent),
       pdfWidth: 1.4,
       align: 'right',
     },

@@ -12,7 +12,7 @@
 //   every month from the congregation's first rate up to this one (competência of the incomes,
 //   the date of the transfers). Then the totals row.
 import { lastDayOf } from '../../../domain/reports.js';
-import { bpToPercent, rateOn, transferDue } from '../../../domain/finance/repasses.js';
+import { bpToPercent, rateOn, rateText, transferDue } from '../../../domain/finance/repasses.js';
 import { monthName } from '../../../domain/calendar.js';
 import { formatMoney } from '../../../domain/formats.js';
 import { csvAmount } from '../../http/csv.js';
@@ -206,9 +206,6 @@ function money(header: string, field: Money): ReportColumn<RepasseRow> {
   };
 }
 
-const percentText = (percent: number | null) =>
-  percent === null ? '—' : `${percent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
-
 export const repassesReport: ReportDefinition<RepassesFilter, RepasseRow> = {
   key: 'repasses',
   filename: (filter) => `repasses-${filter.month}`,
@@ -226,7 +223,7 @@ export const repassesReport: ReportDefinition<RepassesFilter, RepasseRow> = {
     { header: 'Sede', value: (row) => row.sede_name, pdfWidth: 2.4 },
     {
       header: 'Percentual',
-      value: (row) => (row.is_total ? '' : percentText(row.percent)),
+      value: (row) => (row.is_total ? '' : rateText(row.percent)),
       pdfWidth: 1.2,
       align: 'right',
     },

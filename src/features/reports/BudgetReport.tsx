@@ -5,7 +5,7 @@ import type { SxProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { MONTH_CHOICES } from '../../../domain/calendar';
-import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../../../domain/finance/budget';
+import { budgetYears, executionText } from '../../../domain/finance/budget';
 import { todayIso } from '../../../domain/dates';
 import { Money } from '../../ui/Money';
 import { CongregationFilter } from './CongregationFilter';
@@ -26,17 +26,6 @@ export interface BudgetReportRow {
   differenceCents: number;
   percent: number | null;
 }
-
-/** The years a treasurer looks at: five back and two ahead. */
-export function budgetYears(today: string) {
-  const year = Number(today.slice(0, 4));
-  return Array.from({ length: 8 }, (_, index) => year + 2 - index)
-    .filter((value) => value >= MIN_BUDGET_YEAR && value <= MAX_BUDGET_YEAR)
-    .map((value) => ({ id: value, name: String(value) }));
-}
-
-const percentText = (percent: number | null) =>
-  percent === null ? '—' : `${percent.toLocaleString('pt-BR', { minimumFractionDigits: 1 })}%`;
 
 const totalRowSx = (row: BudgetReportRow): SxProps =>
   row.isTotal ? { '& td': { fontWeight: 700, borderTop: 2, borderTopColor: 'divider' } } : {};
@@ -89,7 +78,7 @@ function Table() {
         label={`${T}.percent`}
         align="right"
         disableSort
-        render={(row: BudgetReportRow) => percentText(row.percent)}
+        render={(row: BudgetReportRow) => executionText(row.percent)}
       />
     </DataTable>
   );
@@ -130,7 +119,7 @@ function PhoneBlocks() {
             {figure('budget', <Money cents={row.budgetCents} />)}
             {figure('actual', <Money cents={row.actualCents} />)}
             {figure('difference', <Money cents={row.differenceCents} />)}
-            {figure('percent', percentText(row.percent))}
+            {figure('percent', executionText(row.percent))}
           </CardContent>
         </Card>
       ))}
@@ -150,7 +139,7 @@ export default function BudgetReport() {
           <FilterSelect
             source="year"
             label={`${T}.year`}
-            choices={budgetYears(today)}
+            choices={budgetYears(today).map((year) => ({ id: year, name: String(year) }))}
             minWidth={120}
           />
           <FilterSelect

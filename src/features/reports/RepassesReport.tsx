@@ -3,6 +3,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/formats';
+import { rateText } from '../../../domain/finance/repasses';
 import { type CongregationRow, CongregationReport } from './CongregationReport';
 import { FilterSelect, monthChoices } from './ReportFilterFields';
 
@@ -17,9 +18,6 @@ type Row = CongregationRow & {
   balanceCents: number;
   balanceDueCents: number;
 };
-
-const percentText = (percent: number | null) =>
-  percent === null ? '—' : `${percent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 const MONEY = [
   ['base', 'baseCents'],
@@ -46,7 +44,7 @@ export default function RepassesReport() {
           label={`${T}.percent`}
           align="right"
           disableSort
-          render={(row: Row) => (row.isTotal ? '' : percentText(row.percent))}
+          render={(row: Row) => (row.isTotal ? '' : rateText(row.percent))}
         />,
         ...MONEY.map(([key, field]) => (
           <DataTable.Col
@@ -62,7 +60,7 @@ export default function RepassesReport() {
       ]}
       figures={(row) =>
         [
-          row.isTotal ? null : `${translate(`${T}.percent`)}: ${percentText(row.percent)}`,
+          row.isTotal ? null : `${translate(`${T}.percent`)}: ${rateText(row.percent)}`,
           ...MONEY.map(([key, field]) => `${translate(`${T}.${key}`)}: ${formatMoney(row[field])}`),
         ]
           .filter(Boolean)

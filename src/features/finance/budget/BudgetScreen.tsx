@@ -26,7 +26,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../../../../domain/finance/budget';
+import { budgetYears } from '../../../../domain/finance/budget';
 import { todayIso } from '../../../../domain/dates';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { readSelection } from '../../../providers/congregationSelection';
@@ -42,14 +42,6 @@ const ALL = {
   pagination: { page: 1, perPage: 1000 },
   sort: { field: 'name', order: 'ASC' as const },
 };
-
-/** Five years back and two ahead of this one. */
-function yearChoices(today: string): number[] {
-  const year = Number(today.slice(0, 4));
-  return Array.from({ length: 8 }, (_, index) => year + 2 - index).filter(
-    (value) => value >= MIN_BUDGET_YEAR && value <= MAX_BUDGET_YEAR,
-  );
-}
 
 /** Asks before edits are dropped: leaving the screen, or changing the year or congregation. */
 function useUnsavedGuard(dirty: boolean) {
@@ -168,7 +160,7 @@ export default function BudgetScreen() {
           onChange={(event) => mayDrop() && setYear(Number(event.target.value))}
           sx={{ minWidth: 120 }}
         >
-          {yearChoices(today).map((value) => (
+          {budgetYears(today).map((value) => (
             <MenuItem key={value} value={String(value)}>
               {value}
             </MenuItem>
