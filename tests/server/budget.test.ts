@@ -346,4 +346,15 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
     expect(text).toContain('Regime de competência');
     expect(text).toContain('Total de receitas');
   });
+
+  // Last: it replaces the campo.
+  it('a new seed of the campo (--reset) clears the budgets with the congregations and finance', async () => {
+    const { seedDatabase } = await import('../../server/seed/index.js');
+    const { resetFinance } = await import('../../server/seed/finance/reset.js');
+    // As `seed --reset` does: the finance first, then the people and congregations.
+    await resetFinance(t.database);
+    await seedDatabase(t.database, { members: 50, congregations: 3, seed: 9, reset: true });
+    const left = await t.database.db.selectFrom('budgets').select('id').execute();
+    expect(left).toEqual([]);
+  });
 });
