@@ -347,6 +347,24 @@ describe('orçamento anual and orçado × realizado', { tags: ['dates'] }, () =>
     expect(text).toContain('Total de receitas');
   });
 
+  it('a congregation with a budget is not deleted under it (409, not a 500)', async () => {
+    const created = await admin('POST', '/api/congregations', {
+      name: 'Congregação Orçada',
+      kind: 'congregacao',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const saved = await admin('PUT', '/api/budgets', {
+      congregation_id: id,
+      year: YEAR,
+      lines: [{ category_id: categories[0].id, months: Array<number>(12).fill(100) }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await admin('DELETE', `/api/congregations/${id}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.body).toMatch(/orçamento/);
+  });
+
   // Last: it replaces the campo.
   it('a new seed of the campo (--reset) clears the budgets with the congregations and finance', async () => {
     const { seedDatabase } = await import('../../server/seed/index.js');

@@ -92,6 +92,7 @@ const BELONGING = [
   ['worship_services', 'horários de culto'],
   ['gatherings', 'cultos e eventos'],
   ['visitors', 'visitantes'],
+  ['budgets', 'orçamento'],
 ] as const;
 
 export function congregationService(db: Kysely<Database>) {
