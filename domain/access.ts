@@ -24,6 +24,12 @@ export const FINANCE_REPORT_PATH = '/relatorios/resultado_financeiro';
 /** The dizimistas (issue 25): a finance report, under /financeiro (financial access). */
 export const TITHERS_PATH = '/financeiro/dizimistas';
 
+/** Orçado × realizado (issue 27): a finance report, under /financeiro (financial access). */
+export const BUDGET_REPORT_PATH = '/financeiro/orcado-realizado';
+
+/** Repasses à sede (issue 27): a finance report, under /financeiro (financial access). */
+export const REPASSES_PATH = '/financeiro/repasses';
+
 /** The CSV import of credentials and letters issued on paper before Adam (issue 14). */
 export const PAPER_IMPORT_PATH = '/membros/historico/importar';
 

@@ -52,6 +52,9 @@ export const FIELD_LABELS: Record<string, string> = {
   kind: 'Tipo',
   active: 'Ativo',
   is_tithe: 'Categoria de dízimos',
+  // The plano de contas and the funds (issue 27).
+  fund_id: 'Fundo',
+  ledger_account_id: 'Conta contábil',
   bank: 'Banco',
   agency: 'Agência',
   account_number: 'Número da conta',

@@ -1,7 +1,14 @@
 // The reports (SPEC §2, /relatorios/...): their paths and API names, and the date arithmetic they
 // share between the screens, the API and the exports. The member reports need secretary access;
 // the sede's finance result, financial access (ROUTE_ACCESS, domain/access.ts).
-import { EBD_SUMMARY_PATH, FINANCE_REPORT_PATH, TITHERS_PATH, routeAccess } from './access';
+import {
+  BUDGET_REPORT_PATH,
+  REPASSES_PATH,
+  EBD_SUMMARY_PATH,
+  FINANCE_REPORT_PATH,
+  TITHERS_PATH,
+  routeAccess,
+} from './access';
 import { addDays, addYears, isLeapYear } from './dates';
 import { onlyDigits } from './formats';
 
@@ -41,6 +48,20 @@ export const REPORTS = [
     key: 'tithers',
     path: TITHERS_PATH,
     api: 'reports/finance/tithers',
+    menu: 'finance',
+  },
+  // Orçado × realizado (issue 27): the budget against the incomes and expenses, by category.
+  {
+    key: 'budget',
+    path: BUDGET_REPORT_PATH,
+    api: 'reports/finance/budget',
+    menu: 'finance',
+  },
+  // Repasses à sede (issue 27): each congregation's share of its tithes and offerings.
+  {
+    key: 'repasses',
+    path: REPASSES_PATH,
+    api: 'reports/finance/repasses',
     menu: 'finance',
   },
   // The EBD's Sunday summary (issue 26): listed under Igreja, beside the classes.

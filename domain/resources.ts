@@ -359,7 +359,12 @@ export const RESOURCES: readonly ResourceEntry[] = [
   {
     name: 'configuracoes/congregacoes',
     api: 'congregations',
-    audit: { label: 'Congregações', area: 'settings' },
+    audit: {
+      label: 'Congregações',
+      area: 'settings',
+      // The repasse to the sede (issue 27).
+      fields: { transfer_percent: 'Repasse à sede (%)', transfer_from: 'Repasse a partir de' },
+    },
     read: ANY_USER,
     write: ADMIN_ONLY,
     screen: SECRETARY_ACCESS,
@@ -448,6 +453,19 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menuLabel: 'Fechamento do mês',
     routes: { create: false, show: false, edit: false },
   },
+  // The orçamento anual (issue 27): a congregation's year as one grid of categories × months,
+  // read and saved whole (GET/PUT /api/budgets?congregation_id=&year=) on one screen.
+  {
+    name: 'financeiro/orcamento',
+    api: 'budgets',
+    audit: { label: 'Orçamento', area: 'finance' },
+    read: FINANCIAL_ACCESS,
+    write: FINANCIAL_ACCESS,
+    menu: 'finance',
+    menuLabel: 'Orçamento',
+    routes: { create: false, show: false, edit: false },
+    singleton: true,
+  },
   finance('financeiro/receitas', 'incomes', 'Receitas', { create: true, show: true, edit: true }),
   // The count of a culto's offering (issue 25): closed, it becomes the incomes; corrected by an
   // adjusting count; its termo printed for the counters' signatures.
@@ -508,6 +526,21 @@ export const RESOURCES: readonly ResourceEntry[] = [
     { create: true, show: true, edit: true },
     { churchWide: true, example: { name: 'Doador Avulso', person_type: 'person' } },
   ),
+  // Funds (issue 27): restricted ones keep their balance apart from the free resources.
+  {
+    ...finance(
+      'financeiro/fundos',
+      'finance_funds',
+      'Fundos',
+      { create: true, show: false, edit: true },
+      { churchWide: true, example: { name: 'Obra de construção', restricted: true } },
+    ),
+    audit: {
+      label: 'Fundos',
+      area: 'finance',
+      fields: { restricted: 'Fundo restrito', description: 'Descrição' },
+    },
+  },
   // The plano de contas (issue 27): the categories are its income and expense leaves.
   {
     ...finance(

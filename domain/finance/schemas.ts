@@ -147,6 +147,15 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
+/** A fund: restricted (given for a purpose, its balance kept apart) or free. */
+export const fundSchema = z.object({
+  name: requiredText(80, 'Informe o nome do fundo.', 'Nome'),
+  restricted: bool(true),
+  description: optionalText(500, 'Descrição'),
+  active: bool(true),
+});
+export type FundInput = z.infer<typeof fundSchema>;
+
 export const bankAccountSchema = z.object({
   /** The congregation (cost centre); absent: the user's only one, or the sede. */
   congregation_id: optionalId('Congregação inválida.'),
@@ -188,6 +197,9 @@ export type CreditCardInput = z.infer<typeof creditCardSchema>;
 
 const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Escolha a forma de pagamento.' });
 
+/** The fund an income or expense belongs to; none: the free resources (recursos livres). */
+const fundId = () => optionalId('Fundo inválido.').default(null);
+
 export const incomeSchema = z.object({
   /** The congregation (cost centre); absent: the user's only one, or the sede. */
   congregation_id: optionalId('Congregação inválida.'),
@@ -199,6 +211,7 @@ export const incomeSchema = z.object({
   bank_account_id: requiredId('Escolha a conta que recebeu.'),
   payment_method: paymentMethod,
   notes: optionalText(2000, 'Observações'),
+  fund_id: fundId(),
 });
 export type IncomeInput = z.infer<typeof incomeSchema>;
 
@@ -217,6 +230,7 @@ export const incomeBatchSchema = z.object({
         amount_cents: amount(),
         payment_method: paymentMethod,
         description: optionalText(200, 'Descrição'),
+        fund_id: fundId(),
       }),
       { error: 'Informe as linhas.' },
     )
@@ -250,6 +264,7 @@ export const expenseSchema = z
     /** Set: paid on that day from the account (one instalment only). */
     paid_on: optionalDate(),
     notes: optionalText(2000, 'Observações'),
+    fund_id: fundId(),
   })
   .superRefine((expense, ctx) => {
     const issue = (path: string, message: string) =>

@@ -18,11 +18,16 @@ import type {
   MemberConsentsTable,
   PrivacyRequestsTable,
 } from './tables/consents.js';
-import type { CongregationsTable, MemberMovesTable } from './tables/congregations.js';
+import type {
+  CongregationTransferRatesTable,
+  CongregationsTable,
+  MemberMovesTable,
+} from './tables/congregations.js';
 import type { CredentialsTable, DocumentCountersTable, LettersTable } from './tables/documents.js';
 import type {
   AccountsPayableTable,
   BankAccountsTable,
+  BudgetsTable,
   IncomeReceiptsTable,
   CardChargesTable,
   CreditCardsTable,
@@ -95,6 +100,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   church: ChurchTable;
   congregations: CongregationsTable;
+  congregation_transfer_rates: CongregationTransferRatesTable;
   member_moves: MemberMovesTable;
   positions: PositionsTable;
   departments: DepartmentsTable;
@@ -124,6 +130,7 @@ export interface Database {
   finance_periods: FinancePeriodsTable;
   finance_period_events: FinancePeriodEventsTable;
   finance_period_overrides: FinancePeriodOverridesTable;
+  budgets: BudgetsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   consent_versions: ConsentVersionsTable;

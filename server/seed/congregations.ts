@@ -205,6 +205,8 @@ export async function seedCongregations(
         .where('congregation_id', 'is not', null)
         .execute();
       await trx.deleteFrom('member_moves').execute();
+      // The congregations' budgets go with them (their repasse rates cascade).
+      await trx.deleteFrom('budgets').where('congregation_id', '<>', SEDE_ID).execute();
       await trx.updateTable('users').set({ congregation_ids: '[]' }).execute();
       // Sub-sedes first point at nothing, so every row can go.
       await trx.updateTable('congregations').set({ parent_id: null }).execute();

@@ -2,6 +2,7 @@
 // the offering counts' closing, adjustment, deposit and termo, the statement, list totals, the CSV, receipts and the overview.
 import type { StatementImport, StatementLineSummary } from './statementTypes';
 import type {
+  BudgetGrid,
   FinanceOverview,
   FinancePeriod,
   PayableSummary,
@@ -51,6 +52,11 @@ export const financeCalls = {
   /** Reopens a closed month (admin), saying why. */
   reopenPeriod: (month: string, data: { reason: string }) =>
     postJson<FinancePeriod>(`finance/periods/${month}/reopen`, data),
+  /** A congregation's orçamento anual: one line of twelve months per category (issue 27). */
+  budget: (congregationId: number, year: number) =>
+    getJson<BudgetGrid>(`budgets?congregation_id=${congregationId}&year=${year}`),
+  /** Saves the whole year of a congregation's budget. */
+  saveBudget: (grid: BudgetGrid) => putJson<BudgetGrid>('budgets', grid),
   /** Figures of /financeiro/visao-geral for a month (`YYYY-MM`; the current one if omitted). */
   financeOverview: (month?: string) =>
     getJson<FinanceOverview>(

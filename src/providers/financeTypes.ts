@@ -126,3 +126,10 @@ export interface FinancePeriod {
   reopenReason: string | null;
   history: FinancePeriodEvent[];
 }
+
+/** A congregation's orçamento anual (GET/PUT /api/budgets): twelve months of centavos a category. */
+export interface BudgetGrid {
+  congregationId: number;
+  year: number;
+  lines: Array<{ categoryId: number; months: number[] }>;
+}

@@ -61,6 +61,9 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   'GET /api/finance/periods': ['admin', 'financial'],
   'POST /api/finance/periods/:month/close': ['admin'],
   'POST /api/finance/periods/:month/reopen': ['admin'],
+  // The orçamento anual (issue 27): financial access, read and saved.
+  'GET /api/budgets': ['admin', 'financial'],
+  'PUT /api/budgets': ['admin', 'financial'],
   'GET /api/congregations': 'any',
   'GET /api/congregations/:id': 'any',
   'POST /api/congregations': ['admin'],
@@ -244,6 +247,8 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/donors/:id/statement',
     'GET /api/donors/statements',
     ...crud('finance_categories'),
+    // Funds (issue 27).
+    ...crud('finance_funds'),
     ...crud('credit_cards'),
     ...crud('incomes'),
     'POST /api/incomes/batch',
@@ -301,6 +306,14 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/tithers',
     'GET /api/reports/finance/tithers/csv',
     'GET /api/reports/finance/tithers/pdf',
+    // Orçado × realizado (issue 27).
+    'GET /api/reports/finance/budget',
+    'GET /api/reports/finance/budget/csv',
+    'GET /api/reports/finance/budget/pdf',
+    // Repasses à sede (issue 27).
+    'GET /api/reports/finance/repasses',
+    'GET /api/reports/finance/repasses/csv',
+    'GET /api/reports/finance/repasses/pdf',
     // Prestação de contas (issue 27): the DRP, the DFC and the livro caixa.
     ...['statement_of_activities', 'cash_flow', 'cash_book'].flatMap((key) =>
       ['', '/csv', '/pdf'].map((suffix) => `GET /api/reports/finance/${key}${suffix}`),

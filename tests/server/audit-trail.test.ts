@@ -701,6 +701,15 @@ const FIXTURES: Record<string, Fixture> = {
     url: () => '/api/finance/periods/2025-11/reopen',
     body: () => ({ reason: 'Correção de um lançamento' }),
   },
+  // The orçamento anual (issue 27): a year of the sede saved whole.
+  'PUT /api/budgets': {
+    resource: 'budgets',
+    body: (ids) => ({
+      congregation_id: ids.sede,
+      year: 2026,
+      lines: [{ category_id: ids.tithes, months: Array<number>(12).fill(10_000) }],
+    }),
+  },
 };
 
 /** Export and PDF routes: the URL to call (default: the route's own path). */

@@ -182,6 +182,7 @@ const NOT_DATED: Record<string, string> = {
     "the bank's lines are the bank's facts; reconciling them is guarded",
   'POST /api/finance/periods/:month/close': 'closing itself',
   'POST /api/finance/periods/:month/reopen': 'reopening itself',
+  'PUT /api/budgets': 'a plan, not a movement: a closed month does not block it (issue 27)',
 };
 
 /** The registry's finance resources: their routes are the finance module's. */

@@ -238,6 +238,8 @@ const ROUTES: Record<string, Rule> = {
     'members_by_congregation',
     'new_members_by_month',
     'finance_by_congregation',
+    'finance/budget',
+    'finance/repasses',
   ),
   // Dizimistas (issue 25): C's dizimista (a donor linked to C's member) stays out; a fixed period.
   ...Object.fromEntries(
@@ -429,6 +431,16 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/finance/periods': church,
   'POST /api/finance/periods/:month/close': admin,
   'POST /api/finance/periods/:month/reopen': admin,
+  // The orçamento anual (issue 27): a congregation's year is C's record; saving one is acting in C.
+  'GET /api/budgets': {
+    kind: 'record',
+    of: 'congregation',
+    url: '/api/budgets?congregation_id=:id&year=2026',
+  },
+  'PUT /api/budgets': {
+    kind: 'into',
+    body: (ids) => ({ congregation_id: ids.C, year: 2026, lines: [] }),
+  },
   // Church life (issue 26): C's cultos, their presence and C's visitors.
   'GET /api/worship_services': view,
   'GET /api/worship_services/:id': record('service'),

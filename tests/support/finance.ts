@@ -112,3 +112,26 @@ export async function insertCongregation(t: TestApp, name: string): Promise<numb
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A small deterministic generator (`next(max)`: 0 to max − 1), so a failure can be replayed. */
+export function seededRandom(seed: number) {
+  let state = seed;
+  return (max: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % max;
+  };
+}
+
+/**
+ * A campo of a few congregations under the sede with a year of finance spread over them (the
+ * seed's random incomes, expenses and transfers), for the invariant tests of the finance reports.
+ */
+export async function seedCampo(t: TestApp, seed: number) {
+  // Loaded here: the other finance tests that import this file need no seed.
+  const { seedDatabase } = await import('../../server/seed/index.js');
+  const { seedFinance } = await import('../../server/seed/finance/index.js');
+  const { spreadFinance } = await import('../../server/seed/finance/congregations.js');
+  const seeded = await seedDatabase(t.database, { members: 300, congregations: 5, seed });
+  await seedFinance(t.database, { transactions: 1_500, years: 1, seed, reset: true });
+  await spreadFinance(t.database, seeded.plan!);
+}

@@ -4,6 +4,7 @@
 // religiosa under ITG 2002 (R1), with the Patrimônio Social inside the Passivo as the ECD's
 // referential plan places the Patrimônio Líquido (2.03):
 //   1 Ativo · 1.1 Disponível (one leaf per bank account or caixa) · 1.2 Imobilizado
+//     · 1.3 Transferências em trânsito (between congregations)
 //   2 Passivo · 2.1 Passivo circulante (2.1.01 contas a pagar, 2.1.02 cartões)
 //     · 2.3 Patrimônio social (2.3.01 Fundo social, 2.3.02 superávits ou déficits acumulados)
 //   3 Receitas · 3.1 Dízimos e ofertas · 3.9 Receitas diversas
@@ -53,6 +54,9 @@ const CHART: Node[] = [
           { code: '1.2.03', name: 'Veículos', kind: 'asset' },
         ],
       },
+      // A transfer between two congregations' accounts passes through here, so each cost
+      // centre's books balance on their own.
+      { code: '1.3', name: 'Transferências em trânsito', kind: 'asset', role: 'transit' },
     ],
   },
   {

@@ -38,6 +38,8 @@ import { gatheringPresenceMigration } from './0040_gathering_presence.js';
 import { worshipServiceHostsMigration } from './0041_worship_service_hosts.js';
 import { financePeriodsMigration } from './0042_finance_periods.js';
 import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
+import { budgetsMigration } from './0044_budgets.js';
+import { transferRatesMigration } from './0045_transfer_rates.js';
 import { statementIndexesMigration } from './0046_statement_indexes.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
@@ -84,6 +86,8 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0041_worship_service_hosts': worshipServiceHostsMigration(d),
     '0042_finance_periods': financePeriodsMigration(d),
     '0043_chart_of_accounts': chartOfAccountsMigration(d),
+    '0044_budgets': budgetsMigration(d),
+    '0045_transfer_rates': transferRatesMigration(d),
     '0046_statement_indexes': statementIndexesMigration(d),
   };
 }

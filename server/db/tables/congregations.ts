@@ -33,3 +33,13 @@ export interface MemberMovesTable {
 }
 export type MemberMove = Selectable<MemberMovesTable>;
 export type NewMemberMove = Insertable<MemberMovesTable>;
+
+/** What a congregation sends its sede of its tithes and offerings, from a month on (issue 27). */
+export interface CongregationTransferRatesTable {
+  id: Generated<number>;
+  congregation_id: number;
+  /** YYYY-MM: valid from this month until the congregation's next rate. */
+  from_month: string;
+  /** Basis points: 1000 = 10%. */
+  rate_bp: number;
+}

@@ -286,3 +286,15 @@ export type FinancePeriodEvent = Selectable<FinancePeriodEventsTable>;
 export interface FinancePeriodOverridesTable {
   reason: string;
 }
+
+/** The orçamento anual (issue 27): a congregation's plan for a category in a month of a year. */
+export interface BudgetsTable {
+  id: Generated<number>;
+  congregation_id: number;
+  year: number;
+  category_id: number;
+  /** 1 to 12. */
+  month: number;
+  amount_cents: BigInt;
+}
+export type Budget = Selectable<BudgetsTable>;

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 
 type NamedTable =
   | 'finance_categories'
+  | 'finance_funds'
   | 'vendors'
   | 'donors'
   | 'members'
@@ -34,6 +35,7 @@ const NAME_COLUMN: Record<
   'name' | 'description' | 'label' | 'member' | 'version' | 'file_name'
 > = {
   finance_categories: 'name',
+  finance_funds: 'name',
   vendors: 'name',
   donors: 'name',
   members: 'name',
@@ -67,6 +69,8 @@ const RESOURCE_TABLE: Record<string, NamedTable> = {
 /** The fields of the audited records that point at another record (or a list of them). */
 export const REFERENCE_FIELDS: Record<string, NamedTable> = {
   category_id: 'finance_categories',
+  ledger_account_id: 'finance_categories',
+  fund_id: 'finance_funds',
   vendor_id: 'vendors',
   donor_id: 'donors',
   member_id: 'members',
@@ -95,6 +99,14 @@ export const REFERENCE_FIELDS: Record<string, NamedTable> = {
   statement_id: 'bank_statements',
   statement_line_id: 'statement_lines',
 };
+
+/** A field that points elsewhere in one resource: an account's parent is an account. */
+const RESOURCE_REFERENCE_FIELDS: Record<string, Record<string, NamedTable>> = {
+  finance_categories: { parent_id: 'finance_categories' },
+};
+
+const referenceTable = (resource: string, field: string): NamedTable | undefined =>
+  RESOURCE_REFERENCE_FIELDS[resource]?.[field] ?? REFERENCE_FIELDS[field];
 
 const tableOf = (resource: string): NamedTable | undefined =>
   RESOURCE_TABLE[resource] ?? (resource in NAME_COLUMN ? (resource as NamedTable) : undefined);
@@ -201,7 +213,7 @@ export async function auditNames(
     if (own) want(own, idsIn(entry.record_id));
     for (const [field, values] of Object.entries(changesOf(entry))) {
       if (field.startsWith(CUSTOM_PREFIX)) customKeys.add(field.slice(CUSTOM_PREFIX.length));
-      const table = REFERENCE_FIELDS[field];
+      const table = referenceTable(entry.resource, field);
       if (!table || !Array.isArray(values)) continue;
       for (const value of values) want(table, idsIn(value));
     }
@@ -226,7 +238,7 @@ export async function auditNames(
         const key = field.slice(CUSTOM_PREFIX.length);
         field_labels[field] = labels.get(key) ?? key;
       }
-      const table = REFERENCE_FIELDS[field];
+      const table = referenceTable(entry.resource, field);
       if (!table || !Array.isArray(values)) continue;
       for (const id of values.flatMap(idsIn)) {
         const name = found.get(table)?.get(id);

@@ -2,7 +2,9 @@
 // writes, with the kind rules (one sede without a parent, a sub-sede under the sede, a
 // congregação under the sede or a sub-sede, never under itself), the slug (from the name when
 // empty, unique) and deletes refused while anything belongs to the congregation.
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { bpToPercent, percentToBp } from '../../../domain/finance/repasses.js';
+import { closedMonthMessage } from '../../../domain/finance/periods.js';
 import { type CongregationInput, congregationSchema } from '../../../domain/congregationSchema.js';
 import {
   CONGREGATION_KINDS,
@@ -39,21 +41,45 @@ const KIND_ORDER = sql<number>`case congregations.kind when 'sede' then 0 when '
 export interface ApiCongregation extends Omit<Congregation, 'search' | 'active'> {
   active: boolean;
   parent_name: string | null;
+  /** The latest repasse to the sede (issue 27): its percentage and first month, or nulls. */
+  transfer_percent: number | null;
+  transfer_from: string | null;
 }
 
-type Row = Congregation & { parent_name: string | null };
+type Row = Congregation & {
+  parent_name: string | null;
+  transfer_rate_bp: number | null;
+  transfer_from: string | null;
+};
 
 function toApi(row: Row): ApiCongregation {
-  const { search: _search, ...fields } = row;
-  return { ...fields, active: asBool(row.active), parent_name: row.parent_name ?? null };
+  const { search: _search, transfer_rate_bp, ...fields } = row;
+  return {
+    ...fields,
+    active: asBool(row.active),
+    parent_name: row.parent_name ?? null,
+    transfer_percent: transfer_rate_bp === null ? null : bpToPercent(Number(transfer_rate_bp)),
+    transfer_from: row.transfer_from ?? null,
+  };
 }
 
-const selectRows = (db: Db) =>
-  db
+const selectRows = (db: Db) => {
+  const latestRate = (eb: ExpressionBuilder<Database, 'congregations'>) =>
+    eb
+      .selectFrom('congregation_transfer_rates')
+      .whereRef('congregation_transfer_rates.congregation_id', '=', 'congregations.id')
+      .orderBy('congregation_transfer_rates.from_month', 'desc')
+      .limit(1);
+  return db
     .selectFrom('congregations')
     .leftJoin('congregations as parent', 'parent.id', 'congregations.parent_id')
     .selectAll('congregations')
-    .select('parent.name as parent_name');
+    .select('parent.name as parent_name')
+    .select((eb) => [
+      latestRate(eb).select('congregation_transfer_rates.rate_bp').as('transfer_rate_bp'),
+      latestRate(eb).select('congregation_transfer_rates.from_month').as('transfer_from'),
+    ]);
+};
 
 /** The tables whose rows belong to a congregation, and how a refusal names them. */
 const BELONGING = [
@@ -66,6 +92,7 @@ const BELONGING = [
   ['worship_services', 'horários de culto'],
   ['gatherings', 'cultos e eventos'],
   ['visitors', 'visitantes'],
+  ['budgets', 'orçamento'],
 ] as const;
 
 export function congregationService(db: Kysely<Database>) {
@@ -157,13 +184,50 @@ export function congregationService(db: Kysely<Database>) {
       if (twin) errors.slug = `Este endereço de link já é usado por: ${twin.name}.`;
     }
 
+    if (input.kind === 'sede' && input.transfer_percent !== null) {
+      errors.transfer_percent = 'A sede não faz repasse: o percentual é de cada congregação.';
+    }
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    const { transfer_percent: _percent, transfer_from: _from, ...fields } = input;
     return {
-      ...input,
+      ...fields,
       parent_id: input.kind === 'sede' ? null : parentId,
       slug,
       search: congregationSearch(input),
     };
+  };
+
+  /**
+   * The repasse's rate from its month on (issue 27), unless it is the current one already. A rate
+   * starting in or before a closed month would change what that month owed: refused (409).
+   */
+  const saveRate = async (
+    on: Db,
+    id: number,
+    input: CongregationInput,
+    existing?: ApiCongregation,
+  ) => {
+    const percent = input.transfer_percent ?? null;
+    const from = input.transfer_from ?? null;
+    if (percent === null || from === null) return;
+    if (existing?.transfer_percent === percent && existing.transfer_from === from) return;
+    const closed = await on
+      .selectFrom('finance_periods')
+      .select(['month', 'approved_on'])
+      .where('status', '=', 'closed')
+      .where('month', '>=', from)
+      .orderBy('month')
+      .executeTakeFirst();
+    if (closed) throw conflict(closedMonthMessage(closed.month, String(closed.approved_on)));
+    await on
+      .deleteFrom('congregation_transfer_rates')
+      .where('congregation_id', '=', id)
+      .where('from_month', '=', from)
+      .execute();
+    await on
+      .insertInto('congregation_transfer_rates')
+      .values({ congregation_id: id, from_month: from, rate_bp: percentToBp(percent) })
+      .execute();
   };
 
   /** Whether `ancestorId` is `id` or one of its ancestors' (walking up from `id`). */
@@ -274,6 +338,7 @@ export function congregationService(db: Kysely<Database>) {
             .values({ ...columns, created_at: now, updated_at: now })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await saveRate(trx, id, input);
           const created = await find(id, trx);
           await audit(trx, actor, {
             action: 'create',
@@ -298,6 +363,7 @@ export function congregationService(db: Kysely<Database>) {
             .set({ ...columns, updated_at: new Date().toISOString() })
             .where('id', '=', id)
             .execute();
+          await saveRate(trx, id, input, existing);
           const updated = await find(id, trx);
           await audit(trx, actor, {
             action: 'update',

@@ -335,9 +335,21 @@ export function categoryService(db: Db) {
             return `Esta é a conta contábil da conta bancária “${bank.name}”: não pode ser excluída.`;
           }
           const used = await usage(trx, id);
-          return used > 0
-            ? `Esta categoria está em uso (${plural(used, 'lançamento', 'lançamentos')}): ` +
-                'não pode ser excluída. Para deixar de usá-la, desmarque “Ativa”.'
+          if (used > 0) {
+            return (
+              `Esta categoria está em uso (${plural(used, 'lançamento', 'lançamentos')}): ` +
+              'não pode ser excluída. Para deixar de usá-la, desmarque “Ativa”.'
+            );
+          }
+          // A budget (issue 27) names it too: its plan would be lost with it.
+          const { count } = await trx
+            .selectFrom('budgets')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('category_id', '=', id)
+            .executeTakeFirstOrThrow();
+          return Number(count) > 0
+            ? 'Esta categoria está no orçamento: não pode ser excluída. ' +
+                'Para deixar de usá-la, desmarque “Ativa”.'
             : null;
         },
       }),

@@ -23,6 +23,7 @@ import {
   checkAccount,
   checkCard,
   checkCategory,
+  checkFund,
   checkExists,
   findRecord,
 } from './references.js';
@@ -171,6 +172,7 @@ async function prepare(db: Db, rights: Scope, expense: ExpenseInput, existing?: 
     'expense',
     changed('category_id', expense.category_id),
   );
+  await checkFund(db, errors, expense.fund_id, changed('fund_id', expense.fund_id));
   if (expense.vendor_id) {
     await checkExists(
       db,

@@ -20,6 +20,7 @@ import {
   type FieldErrors,
   checkAccount,
   checkCategory,
+  checkFund,
   checkExists,
   findRecord,
 } from './references.js';
@@ -148,6 +149,7 @@ async function check(db: Db, income: Omit<IncomeInput, 'congregation_id'>, exist
     income.bank_account_id,
     changed('bank_account_id', income.bank_account_id),
   );
+  await checkFund(db, errors, income.fund_id, changed('fund_id', income.fund_id));
   if (income.donor_id) {
     await checkExists(
       db,

@@ -2,11 +2,13 @@
 // and the services the bank statements reconcile through.
 import type { FastifyInstance } from 'fastify';
 import { bankAccountsRoutes } from './bankAccounts.js';
+import { budgetsRoutes } from './budgets.js';
 import { categoriesRoutes } from './categories.js';
 import { creditCardsRoutes } from './creditCards.js';
 import { donorsRoutes } from './donors.js';
 import { donorStatementsRoutes } from './donorStatements.js';
 import { expensesRoutes } from './expenses.js';
+import { fundsRoutes } from './funds.js';
 import { incomesRoutes } from './incomes.js';
 import { overviewRoutes } from './overview.js';
 import { payablesRoutes } from './payables.js';
@@ -21,6 +23,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(donorsRoutes);
   await app.register(donorStatementsRoutes);
   await app.register(categoriesRoutes);
+  await app.register(fundsRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(creditCardsRoutes);
   await app.register(incomesRoutes);
@@ -32,6 +35,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(overviewRoutes);
   await app.register(pixRoutes);
   await app.register(periodsRoutes);
+  await app.register(budgetsRoutes);
 }
 
 export { financeSummary } from './overviewService.js';

@@ -94,6 +94,18 @@ export async function checkAccount(
   else if (changed && !asBool(row.active)) errors[field] ??= 'Esta conta está desativada.';
 }
 
+/** A fund of an income or expense: it exists, and is active when newly chosen. */
+export async function checkFund(db: Db, errors: FieldErrors, id: number | null, changed = true) {
+  if (id === null) return;
+  const row = await db
+    .selectFrom('finance_funds')
+    .select(['active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) errors.fund_id ??= 'Fundo não encontrado.';
+  else if (changed && !asBool(row.active)) errors.fund_id ??= 'Este fundo está desativado.';
+}
+
 export async function checkCard(db: Db, errors: FieldErrors, id: number, changed = true) {
   const row = await db
     .selectFrom('credit_cards')

@@ -158,7 +158,9 @@ export function closingService(db: Executor, dialect: DialectHelpers) {
             }
             continue;
           }
+          // A count's incomes are free resources; a fund is set on the income afterwards.
           const created = await incomes.create(actor, {
+            fund_id: null,
             congregation_id: row.congregation_id,
             description: descriptionOf(row),
             category_id: income.category_id,

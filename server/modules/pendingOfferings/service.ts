@@ -152,6 +152,7 @@ export function pendingOfferingService(db: Kysely<Database>, dialect: DialectHel
       }
       return inTransaction(db, async (trx) => {
         const income = await incomeService(trx, dialect).create(actor, {
+          fund_id: null,
           congregation_id: line.congregation_id,
           description: descriptionOf(line),
           category_id,

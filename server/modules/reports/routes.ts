@@ -21,6 +21,8 @@ import { newMembersByMonthReport } from './newMembersByMonth.js';
 import { tithersReport } from './tithers.js';
 import { churchLifeReport } from './churchLife.js';
 import { ebdSummaryReport } from './ebdSummary.js';
+import { budgetReport } from './budget.js';
+import { repassesReport } from './repasses.js';
 import { reportScope } from './congregationScope.js';
 import { cashBookReport } from './cashBook.js';
 import { cashFlowReport } from './cashFlow.js';
@@ -137,6 +139,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, tithersReport, todayIso);
   reportRoutes(app, churchLifeReport, todayIso);
   reportRoutes(app, ebdSummaryReport, todayIso);
+  reportRoutes(app, budgetReport, todayIso);
+  reportRoutes(app, repassesReport, todayIso);
   reportRoutes(app, cashBookReport, todayIso);
   reportRoutes(app, cashFlowReport, todayIso);
   reportRoutes(app, statementOfActivitiesReport, todayIso);

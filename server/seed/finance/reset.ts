@@ -24,6 +24,8 @@ export async function resetFinance(database: AppDatabase) {
     for (const table of [
       // The month totals point at the accounts: a seeded database could not be reset.
       'finance_month_totals',
+      // The orçamento (migration 0044) is the finance's plan: it goes with the rest.
+      'budgets',
       // Bank statements (migration 0020) point at the accounts and categories too.
       'statement_categories',
       'statement_lines',

@@ -1,10 +1,12 @@
 // The finance screens, keyed by the registry's names (domain/resources.ts).
 import type { ScreenSet } from '../../routing/types';
 import { bankAccounts } from './bankAccounts';
+import { budget } from './budget';
 import { categories } from './categories';
 import { creditCards } from './creditCards';
 import { donors } from './donors';
 import { expenses } from './expenses';
+import { funds } from './funds';
 import { incomes } from './incomes';
 import { offeringCounts } from './offeringCounts';
 import { financeOverview } from './overview';
@@ -29,5 +31,7 @@ export const FINANCE_SCREENS: Record<string, ScreenSet> = {
   'financeiro/fornecedores': vendors,
   'financeiro/contribuintes': donors,
   'financeiro/categorias': categories,
+  'financeiro/fundos': funds,
   'financeiro/prestacao-de-contas': financePeriods,
+  'financeiro/orcamento': budget,
 };

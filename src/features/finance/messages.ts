@@ -111,6 +111,12 @@ export const financeMessages = {
       notes: 'Observações',
       details: 'Detalhes',
       category: 'Categoria',
+      fund: 'Fundo',
+      free_funds: 'Recursos livres',
+      fund_help: 'Só para o que foi dado para um fim (Missões, Obra…); em branco, recursos livres.',
+      fund_restricted: 'Restrito',
+      fund_restricted_help:
+        'Dado para um fim específico: o saldo fica à parte dos recursos livres da igreja.',
       category_kind: 'Tipo',
       account_code: 'Código',
       account_code_help:
@@ -272,6 +278,34 @@ export const financeMessages = {
         empty_help:
           'As ofertas dos relatórios de célula e das chamadas da EBD aparecem aqui até a tesouraria recebê-las.',
         count: '%{smart_count} oferta a receber |||| %{smart_count} ofertas a receber',
+      },
+      budget: {
+        title: 'Orçamento anual',
+        help: 'Quanto a congregação espera receber e gastar em cada conta de receita e despesa do plano de contas, mês a mês. Digite os valores, copie o orçamento do ano anterior ou repita o valor de janeiro nos 12 meses, e salve o ano inteiro. O orçamento é um plano, não um lançamento: pode ser revisto mesmo com o mês fechado.',
+        year: 'Ano',
+        congregation: 'Congregação',
+        category: 'Conta',
+        grid: 'Orçamento por conta e mês',
+        incomes: 'Receitas',
+        expenses: 'Despesas',
+        kind_income: 'receita',
+        kind_expense: 'despesa',
+        total_incomes: 'Total de receitas',
+        total_expenses: 'Total de despesas',
+        result: 'Resultado (receitas – despesas)',
+        year_total: 'Total do ano',
+        year_totals: 'Totais do ano',
+        repeat: 'Repetir janeiro nos 12 meses',
+        repeat_for: 'Repetir o valor de janeiro nos 12 meses: %{name}',
+        previous: 'Conta anterior',
+        next: 'Próxima conta',
+        position: 'Conta %{position} de %{count} (%{kind})',
+        copy_previous: 'Copiar de %{year}',
+        copied: 'Orçamento de %{year} copiado: confira os valores e salve.',
+        nothing_to_copy: 'Não há orçamento de %{year} nesta congregação.',
+        save: 'Salvar orçamento',
+        saved: 'Orçamento de %{year} salvo.',
+        unsaved: 'Há alterações não salvas neste orçamento.',
       },
       periods: {
         title: 'Fechamento do mês',
@@ -512,6 +546,7 @@ export const financeMessages = {
   resources: {
     'financeiro/visao-geral': { name: 'Visão geral |||| Visão geral' },
     'financeiro/prestacao-de-contas': { name: 'Fechamento do mês |||| Fechamento do mês' },
+    'financeiro/orcamento': { name: 'Orçamento |||| Orçamento' },
     'financeiro/receitas': {
       name: 'Receita |||| Receitas',
       forcedCaseName: 'receita',
@@ -585,6 +620,15 @@ export const financeMessages = {
       invite: 'Cadastre quem contribui com dízimos e ofertas.',
       delete_title: 'Excluir contribuinte',
       delete_content: 'Tem certeza de que deseja excluir este contribuinte?',
+    },
+    'financeiro/fundos': {
+      name: 'Fundo |||| Fundos',
+      forcedCaseName: 'fundo',
+      empty: 'Nenhum fundo cadastrado.',
+      invite:
+        'Cadastre os fundos com destino certo, como Missões ou Obra de construção: o saldo de cada um fica à parte.',
+      delete_title: 'Excluir fundo',
+      delete_content: 'Tem certeza de que deseja excluir este fundo?',
     },
     'financeiro/categorias': {
       name: 'Conta contábil |||| Plano de contas',

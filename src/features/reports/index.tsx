@@ -11,6 +11,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
@@ -45,6 +47,8 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
   tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
+  budget: { screen: lazyScreen(() => import('./BudgetReport')), icon: QueryStatsIcon },
+  repasses: { screen: lazyScreen(() => import('./RepassesReport')), icon: SyncAltIcon },
   statement_of_activities: {
     screen: lazyScreen(() => import('./StatementOfActivitiesReport')),
     icon: AssessmentIcon,

@@ -157,7 +157,11 @@ export const settingsMessages = {
       link_not_copied: 'Não foi possível copiar: selecione o link e copie.',
       qr_alt: 'QR code do link de cadastro de %{name}',
       qr_download: 'Baixar QR code',
+      transfer_help:
+        'Percentual dos dízimos e ofertas que esta congregação repassa à sua sede. Um novo percentual vale a partir do mês informado; os meses anteriores continuam com o que valia.',
       fields: {
+        transferPercent: 'Repasse à sede (%)',
+        transferFrom: 'Repasse a partir de (mês)',
         name: 'Nome',
         kind: 'Tipo',
         parentId: 'Vinculada a',

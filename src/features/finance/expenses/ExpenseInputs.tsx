@@ -26,6 +26,7 @@ import {
   AccountInput,
   CardInput,
   CategoryInput,
+  FundInput,
   VendorInput,
 } from '../shared/references';
 import { InstallmentPreview } from './InstallmentPreview';
@@ -76,6 +77,7 @@ export function ExpenseInputs() {
       />
       <VendorInput helperText="adam.finance.vendor_help" creatable />
       <CategoryInput kind="expense" validate={[required(), rule]} creatable />
+      <FundInput validate={rule} />
       <MoneyInput
         source="amountCents"
         label="adam.finance.total_amount"

@@ -31,6 +31,7 @@ export interface Expense {
   status: ExpenseStatus;
   paidOn: string | null;
   notes: string | null;
+  fundId: number | null;
   receipt: { fileName: string; contentType: string; size: number } | null;
   schedule?: ScheduleItem[];
 }
@@ -69,5 +70,6 @@ export function expensePayload(form: ExpenseForm) {
     dueDate: card ? null : paidNow ? (form.dueDate ?? form.paidOn) : form.dueDate,
     paidOn: paidNow ? form.paidOn : null,
     notes: form.notes,
+    fundId: form.fundId ?? null,
   };
 }

@@ -8,6 +8,7 @@ import {
   AccountInput,
   CategoryInput,
   DonorInput,
+  FundInput,
 } from '../shared/references';
 
 const rule = schemaValidator(incomeSchema);
@@ -31,6 +32,7 @@ export function IncomeInputs() {
         validate={[required(), rule]}
       />
       <DonorInput helperText="adam.finance.donor_help" creatable />
+      <FundInput validate={rule} />
       <TextInput
         source="description"
         label="adam.finance.description"

@@ -13,6 +13,7 @@ export interface Income {
   bankAccountId: number;
   paymentMethod: PaymentMethod;
   notes: string | null;
+  fundId: number | null;
   transactionId: number | null;
   /** The count of a culto that wrote this income (it then changes only by an adjusting count). */
   offeringCountId: number | null;
@@ -29,4 +30,5 @@ export const incomePayload = (income: Income) => ({
   bankAccountId: income.bankAccountId,
   paymentMethod: income.paymentMethod,
   notes: income.notes,
+  fundId: income.fundId ?? null,
 });

@@ -26,6 +26,7 @@ export const REFERENCES = {
   creditCardId: { reference: 'financeiro/cartoes-de-credito', label: 'adam.finance.card' },
   vendorId: { reference: 'financeiro/fornecedores', label: 'adam.finance.vendor' },
   donorId: { reference: 'financeiro/contribuintes', label: 'adam.finance.donor' },
+  fundId: { reference: 'financeiro/fundos', label: 'adam.finance.fund' },
 } as const;
 
 export type ReferenceSource = keyof typeof REFERENCES;
@@ -110,6 +111,27 @@ export function AccountInput({
       filter={activeOnly ? { active: true } : {}}
     >
       <SelectInput optionText="name" label={REFERENCES.bankAccountId.label} {...props} />
+    </ReferenceInput>
+  );
+}
+
+/** The fund of an income or expense; empty: the free resources (recursos livres). */
+export function FundInput({ source = 'fundId', ...props }: Props) {
+  return (
+    <ReferenceInput
+      source={source}
+      reference={REFERENCES.fundId.reference}
+      sort={byName}
+      perPage={100}
+      filter={{ active: true }}
+    >
+      <SelectInput
+        optionText="name"
+        label={REFERENCES.fundId.label}
+        emptyText="adam.finance.free_funds"
+        helperText="adam.finance.fund_help"
+        {...props}
+      />
     </ReferenceInput>
   );
 }

@@ -1,5 +1,6 @@
 import {
   BooleanInput,
+  NumberInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -7,7 +8,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { monthName } from '../../../../domain/calendar';
 import { congregationSchema } from '../../../../domain/congregationSchema';
+import { addMonths, todayIso } from '../../../../domain/dates';
+import { monthsBetween } from '../../../../domain/reports';
 import { CONGREGATION_KIND_LABELS } from '../../../../domain/congregations';
 import { choicesFrom, UF_CHOICES } from '../../../ui/choices';
 import { FormGrid } from '../../../ui/FormGrid';
@@ -20,6 +24,22 @@ const BRANCH_CHOICES = KIND_CHOICES.filter((choice) => choice.id !== 'sede');
 
 /** The server's congregation schema, for each input's own field. */
 const rule = schemaValidator(congregationSchema);
+
+/**
+ * The months a repasse may start in, in words: three years back to one ahead (and the stored one,
+ * whatever it is).
+ */
+function transferMonths(record: Congregation | undefined) {
+  const today = todayIso();
+  const months = monthsBetween(addMonths(today, -36).slice(0, 7), addMonths(today, 12).slice(0, 7));
+  if (record?.transferFrom && !months.includes(record.transferFrom)) {
+    months.push(record.transferFrom);
+  }
+  return months
+    .sort()
+    .reverse()
+    .map((month) => ({ id: month, name: monthName(month) }));
+}
 
 /** A sub-sede hangs from the sede; a congregação from the sede or a sub-sede. */
 const PARENT_KINDS = { subsede: ['sede'], congregacao: ['sede', 'subsede'] } as const;
@@ -68,6 +88,20 @@ export function CongregationInputs() {
         label="resources.configuracoes/congregacoes.active_yes"
         helperText="resources.configuracoes/congregacoes.active_help"
       />
+      {/* The repasse to the sede (issue 27): a congregation's, never the sede's. */}
+      {isSede ? null : (
+        <>
+          <NumberInput
+            {...common}
+            source="transferPercent"
+            min={0}
+            max={100}
+            step={0.01}
+            helperText="resources.configuracoes/congregacoes.transfer_help"
+          />
+          <SelectInput {...common} source="transferFrom" choices={transferMonths(record)} />
+        </>
+      )}
       {record?.slug ? (
         <div className="span-2">
           <RegistrationLink slug={record.slug} name={record.name} url={record.registrationUrl} />

@@ -19,6 +19,9 @@ export interface Congregation {
   phone: string | null;
   email: string | null;
   active: boolean;
+  /** The repasse to the sede (issue 27): the latest percentage and its first month. */
+  transferPercent: number | null;
+  transferFrom: string | null;
   /** Its self-registration link (the API's PUBLIC_URL or the address used). */
   registrationUrl?: string;
 }
