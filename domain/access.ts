@@ -24,6 +24,9 @@ export const FINANCE_REPORT_PATH = '/relatorios/resultado_financeiro';
 /** The dizimistas (issue 25): a finance report, under /financeiro (financial access). */
 export const TITHERS_PATH = '/financeiro/dizimistas';
 
+/** The balancete do mês (issue 27): a finance report, under /financeiro (financial access). */
+export const TRIAL_BALANCE_PATH = '/financeiro/balancete';
+
 /** The CSV import of credentials and letters issued on paper before Adam (issue 14). */
 export const PAPER_IMPORT_PATH = '/membros/historico/importar';
 

@@ -1,7 +1,13 @@
 // The reports (SPEC §2, /relatorios/...): their paths and API names, and the date arithmetic they
 // share between the screens, the API and the exports. The member reports need secretary access;
 // the sede's finance result, financial access (ROUTE_ACCESS, domain/access.ts).
-import { EBD_SUMMARY_PATH, FINANCE_REPORT_PATH, TITHERS_PATH, routeAccess } from './access';
+import {
+  EBD_SUMMARY_PATH,
+  FINANCE_REPORT_PATH,
+  TITHERS_PATH,
+  TRIAL_BALANCE_PATH,
+  routeAccess,
+} from './access';
 import { addDays, isLeapYear } from './dates';
 import { onlyDigits } from './formats';
 
@@ -41,6 +47,13 @@ export const REPORTS = [
     key: 'tithers',
     path: TITHERS_PATH,
     api: 'reports/finance/tithers',
+    menu: 'finance',
+  },
+  // Prestação de contas (issue 27): the balancete do mês, under Financeiro.
+  {
+    key: 'trial_balance',
+    path: TRIAL_BALANCE_PATH,
+    api: 'reports/finance/trial_balance',
     menu: 'finance',
   },
   // The EBD's Sunday summary (issue 26): listed under Igreja, beside the classes.

@@ -303,6 +303,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/tithers',
     'GET /api/reports/finance/tithers/csv',
     'GET /api/reports/finance/tithers/pdf',
+    // The balancete do mês (issue 27).
+    'GET /api/reports/finance/trial_balance',
+    'GET /api/reports/finance/trial_balance/csv',
+    'GET /api/reports/finance/trial_balance/pdf',
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

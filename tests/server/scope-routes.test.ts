@@ -246,6 +246,16 @@ const ROUTES: Record<string, Rule> = {
       { kind: 'view', url: TITHERS_URL.replace('?', `${suffix}?`) } satisfies Rule,
     ]),
   ),
+  // The balancete (issue 27): C's accounts and movements stay out of a scoped treasurer's.
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/finance/trial_balance${suffix}`,
+      {
+        kind: 'view',
+        url: `/api/reports/finance/trial_balance${suffix}?${query({ filter: { month: MONTH } })}`,
+      } satisfies Rule,
+    ]),
+  ),
   // Vida da igreja (issue 26): C's culto, kinds and the member who stopped coming stay out.
   ...Object.fromEntries(
     [

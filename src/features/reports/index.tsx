@@ -11,6 +11,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import BalanceIcon from '@mui/icons-material/Balance';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -40,6 +41,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     icon: AccountBalanceIcon,
   },
   tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
+  trial_balance: { screen: lazyScreen(() => import('./TrialBalanceReport')), icon: BalanceIcon },
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
 };

@@ -115,6 +115,17 @@ export const reportsMessages = {
         note: 'As chamadas das turmas no domingo escolhido; o total soma as turmas com chamada.',
         empty: 'Nenhuma turma da EBD neste trimestre.',
       },
+      trial_balance: {
+        title: 'Balancete',
+        month: 'Mês',
+        account: 'Conta',
+        opening: 'Saldo anterior',
+        debits: 'Débitos',
+        credits: 'Créditos',
+        closing: 'Saldo atual',
+        note: 'Balancete de verificação pelo plano de contas, regime de competência: receitas na data do recebimento, despesas na data em que foram feitas (não na do pagamento). D = saldo devedor, C = saldo credor; receitas e despesas acumuladas desde janeiro. O total de débitos é sempre igual ao de créditos.',
+        empty: 'Nenhum lançamento até este mês.',
+      },
       tithers: {
         title: 'Dizimistas',
         from: 'De (mês)',
