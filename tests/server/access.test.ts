@@ -307,6 +307,8 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/trial_balance',
     'GET /api/reports/finance/trial_balance/csv',
     'GET /api/reports/finance/trial_balance/pdf',
+    // The accountant's CSV (issue 27).
+    'GET /api/exports/accounting.csv',
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

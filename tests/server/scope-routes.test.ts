@@ -256,6 +256,10 @@ const ROUTES: Record<string, Rule> = {
       } satisfies Rule,
     ]),
   ),
+  'GET /api/exports/accounting.csv': {
+    kind: 'view',
+    url: `/api/exports/accounting.csv?from=2026-01-01&to=${MONTH}-28`,
+  },
   // Vida da igreja (issue 26): C's culto, kinds and the member who stopped coming stay out.
   ...Object.fromEntries(
     [

@@ -1,6 +1,7 @@
 // The finance module's door (DESIGN §1): its routes, one file per resource registered together,
 // and the services the bank statements reconcile through.
 import type { FastifyInstance } from 'fastify';
+import { accountingExportRoutes } from './accountingExport.js';
 import { bankAccountsRoutes } from './bankAccounts.js';
 import { categoriesRoutes } from './categories.js';
 import { creditCardsRoutes } from './creditCards.js';
@@ -34,6 +35,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(overviewRoutes);
   await app.register(pixRoutes);
   await app.register(periodsRoutes);
+  await app.register(accountingExportRoutes);
 }
 
 export { financeSummary } from './overviewService.js';
