@@ -6,6 +6,7 @@ import {
   FINANCE_REPORT_PATH,
   TITHERS_PATH,
   TRIAL_BALANCE_PATH,
+  FUNDS_REPORT_PATH,
   routeAccess,
 } from './access';
 import { addDays, isLeapYear } from './dates';
@@ -56,6 +57,8 @@ export const REPORTS = [
     api: 'reports/finance/trial_balance',
     menu: 'finance',
   },
+  // The restricted funds' balances apart from the free resources (issue 27).
+  { key: 'funds', path: FUNDS_REPORT_PATH, api: 'reports/finance/funds', menu: 'finance' },
   // The EBD's Sunday summary (issue 26): listed under Igreja, beside the classes.
   {
     key: 'ebd_summary',

@@ -307,6 +307,9 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/trial_balance',
     'GET /api/reports/finance/trial_balance/csv',
     'GET /api/reports/finance/trial_balance/pdf',
+    'GET /api/reports/finance/funds',
+    'GET /api/reports/finance/funds/csv',
+    'GET /api/reports/finance/funds/pdf',
     // The accountant's CSV (issue 27).
     'GET /api/exports/accounting.csv',
   ];

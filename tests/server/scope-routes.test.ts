@@ -256,6 +256,12 @@ const ROUTES: Record<string, Rule> = {
       } satisfies Rule,
     ]),
   ),
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/finance/funds${suffix}`,
+      { kind: 'view', url: `/api/reports/finance/funds${suffix}` } satisfies Rule,
+    ]),
+  ),
   'GET /api/exports/accounting.csv': {
     kind: 'view',
     url: `/api/exports/accounting.csv?from=2026-01-01&to=${MONTH}-28`,

@@ -20,6 +20,7 @@ import { membersByCongregationReport } from './membersByCongregation.js';
 import { newMembersByMonthReport } from './newMembersByMonth.js';
 import { tithersReport } from './tithers.js';
 import { trialBalanceReport } from './trialBalance.js';
+import { fundsReport } from './funds.js';
 import { churchLifeReport } from './churchLife.js';
 import { ebdSummaryReport } from './ebdSummary.js';
 import {
@@ -118,6 +119,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, financeByCongregationReport, todayIso);
   reportRoutes(app, tithersReport, todayIso);
   reportRoutes(app, trialBalanceReport, todayIso);
+  reportRoutes(app, fundsReport, todayIso);
   reportRoutes(app, churchLifeReport, todayIso);
   reportRoutes(app, ebdSummaryReport, todayIso);
 }

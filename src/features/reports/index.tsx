@@ -12,6 +12,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import BalanceIcon from '@mui/icons-material/Balance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -41,6 +42,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     icon: AccountBalanceIcon,
   },
   tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
+  funds: { screen: lazyScreen(() => import('./FundsReport')), icon: AccountBalanceWalletIcon },
   trial_balance: { screen: lazyScreen(() => import('./TrialBalanceReport')), icon: BalanceIcon },
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
