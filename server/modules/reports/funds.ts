@@ -2,14 +2,12 @@
 // and expenses and its closing balance — the restricted funds first, kept apart from the free
 // resources (recursos livres: incomes and expenses of no fund, and of the funds that are not
 // restricted). Regime de competência: incomes on their date, expenses on the day incurred.
-import { isIsoDate } from '../../../domain/dates.js';
 import { formatDate, formatMoney } from '../../../domain/formats.js';
 import { csvAmount } from '../../http/csv.js';
 import { inScope } from '../../http/scope.js';
 import { asBool } from '../../http/listFilters.js';
-import { badRequest } from '../../plugins/errors.js';
 import { TOTAL_LABEL, wholeTable } from './congregationTable.js';
-import { type ReportColumn, type ReportDefinition, assertKnownFilters } from './report.js';
+import { type ReportColumn, type ReportDefinition, periodFilter } from './report.js';
 
 export interface FundsFilter {
   from: string;
@@ -34,13 +32,6 @@ export interface FundRow extends Figures {
 /** The free resources' row name. */
 export const FREE_FUNDS = 'Recursos livres';
 
-function date(raw: Record<string, unknown>, key: string, fallback: string): string {
-  const value = raw[key];
-  if (value === undefined || value === null || value === '') return fallback;
-  if (!isIsoDate(value)) throw badRequest(`Filtro ${key} inválido: use AAAA-MM-DD.`);
-  return value;
-}
-
 function money(header: string, field: keyof Figures): ReportColumn<FundRow> {
   return {
     header,
@@ -61,13 +52,7 @@ const zero = (): Figures => ({
 export const fundsReport: ReportDefinition<FundsFilter, FundRow> = {
   key: 'funds',
   filename: (filter) => `saldos-dos-fundos-${filter.from}-a-${filter.to}`,
-  parseFilter(raw, today) {
-    assertKnownFilters(raw, ['date_gte', 'date_lte']);
-    const from = date(raw, 'date_gte', `${today.slice(0, 4)}-01-01`);
-    const to = date(raw, 'date_lte', today);
-    if (to < from) throw badRequest('O fim do período não pode ser anterior ao início.');
-    return { from, to };
-  },
+  parseFilter: periodFilter,
   ...wholeTable(async ({ db, scope }, filter) => {
     const funds = await db
       .selectFrom('finance_funds')

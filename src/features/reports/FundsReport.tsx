@@ -1,8 +1,9 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/formats';
 import { CongregationFilter } from './CongregationFilter';
+import { FigureBlocks } from './FigureBlocks';
 import { FilterDate } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
@@ -64,32 +65,6 @@ function Table() {
   );
 }
 
-function PhoneBlocks() {
-  const translate = useTranslate();
-  const { data = [], isPending } = useListContext<Row>();
-  if (isPending) return null;
-  if (data.length === 0) return <ReportEmpty text="adam.reports.funds.empty" />;
-  return (
-    <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {data.map((row) => (
-        <Box
-          component="li"
-          key={row.id}
-          sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Typography sx={{ fontWeight: row.isTotal ? 'bold' : 'normal' }}>{row.name}</Typography>
-          <Typography variant="body2" color="textSecondary">
-            {FIGURES.map(
-              ([source, label]) =>
-                `${translate(`adam.reports.funds.${label}`)}: ${formatMoney(row[source])}`,
-            ).join(' · ')}
-          </Typography>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
 /** /financeiro/saldos-dos-fundos: each restricted fund's balance, apart from the free resources. */
 export default function FundsReport() {
   const translate = useTranslate();
@@ -107,7 +82,18 @@ export default function FundsReport() {
       }
       note={translate('adam.reports.funds.note')}
       table={<Table />}
-      phoneList={<PhoneBlocks />}
+      phoneList={
+        <FigureBlocks<Row>
+          empty="adam.reports.funds.empty"
+          name={(row) => <Typography sx={strong(row)}>{row.name}</Typography>}
+          figures={(row) =>
+            FIGURES.map(([source, label]) => [
+              `adam.reports.funds.${label}`,
+              formatMoney(row[source]),
+            ])
+          }
+        />
+      }
     />
   );
 }

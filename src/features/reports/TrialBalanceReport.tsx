@@ -1,8 +1,9 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/formats';
 import { CongregationFilter } from './CongregationFilter';
+import { FigureBlocks } from './FigureBlocks';
 import { FilterSelect, monthChoices } from './ReportFilterFields';
 import { ReportEmpty, ReportPage } from './ReportPage';
 
@@ -74,33 +75,6 @@ function Table() {
   );
 }
 
-/** On a phone: one block per account, its four figures below its name. */
-function PhoneBlocks() {
-  const translate = useTranslate();
-  const { data = [], isPending } = useListContext<Row>();
-  if (isPending) return null;
-  if (data.length === 0) return <ReportEmpty text="adam.reports.trial_balance.empty" />;
-  return (
-    <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {data.map((row) => (
-        <Box
-          component="li"
-          key={row.id}
-          sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <AccountName row={row} />
-          <Typography variant="body2" color="textSecondary" sx={{ pl: row.depth * 2 }}>
-            {FIGURES.map(
-              ([source, label, format]) =>
-                `${translate(`adam.reports.trial_balance.${label}`)}: ${format(row[source])}`,
-            ).join(' · ')}
-          </Typography>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
 /** /financeiro/balancete: the balancete de verificação of a month, by the plano de contas. */
 export default function TrialBalanceReport() {
   const translate = useTranslate();
@@ -121,7 +95,19 @@ export default function TrialBalanceReport() {
       }
       note={translate('adam.reports.trial_balance.note')}
       table={<Table />}
-      phoneList={<PhoneBlocks />}
+      phoneList={
+        <FigureBlocks<Row>
+          empty="adam.reports.trial_balance.empty"
+          name={(row) => <AccountName row={row} />}
+          indent={(row) => row.depth}
+          figures={(row) =>
+            FIGURES.map(([source, label, format]) => [
+              `adam.reports.trial_balance.${label}`,
+              format(row[source]),
+            ])
+          }
+        />
+      }
     />
   );
 }
