@@ -300,6 +300,19 @@ describe('balancete (trial_balance) over random books', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('starts a new year with the results carried into the accumulated surplus', async () => {
+    const april = await balancete('2026-04');
+    const january = await balancete('2027-01');
+    const closing = (code: string) => april.find((row) => row.code === code)?.closing_cents ?? 0;
+    const opening = (rows: Row[], code: string) =>
+      rows.find((row) => row.code === code)?.opening_cents ?? 0;
+    expect(opening(january, '3')).toBe(0);
+    expect(opening(january, '4')).toBe(0);
+    expect(opening(january, '2.3.02')).toBe(closing('3') + closing('4') + closing('2.3.02'));
+    expect(opening(january, '1.1')).toBe(closing('1.1'));
+    expect(january.at(-1)!.opening_cents).toBe(0);
+  });
+
   it('consolidated is the sum of the congregations', async () => {
     for (const month of MONTHS) {
       const whole = (await balancete(month)).at(-1)!;

@@ -44,7 +44,7 @@ export { bankAccountService, toApiAccount } from './bankAccountService.js';
 export { expenseService } from './expenseService.js';
 export { throughClosedMonths } from './periodService.js';
 export { incomeService } from './incomeService.js';
-export { journal, ledgerAccounts } from './journal.js';
+export { balancesBefore, journal, ledgerAccounts } from './journal.js';
 export { transactionService } from './transactionService.js';
 export { ensurePayableWritable, payableService, toApiPayable } from './payableService.js';
 export { lockPayable, payPayable } from './payments.js';

@@ -200,3 +200,141 @@ export async function* journal(
     yield facts.flatMap((fact) => journalEntries(fact, accounts));
   }
 }
+
+/**
+ * Every account's balance before `start` (signed: debit balances positive), the facts summed
+ * in SQL by what the mapping reads (the sign of a movement too, since a transfer's paying side
+ * writes nothing within one congregation) and each sum mapped as one fact: a month's balancete
+ * reads ten years as a few hundred sums. Receitas and despesas before `yearStart` are the
+ * accumulated result's (`surplus`).
+ */
+export async function balancesBefore(
+  db: Db,
+  scope: Scope,
+  start: string,
+  yearStart: string,
+  carry: { surplus: number; isResult(account: number): boolean },
+): Promise<Map<number, number>> {
+  const accounts = await ledgerAccounts(db);
+  const truthy = (value: unknown) => value === true || Number(value) === 1;
+  const early = sql<boolean>`date < ${yearStart}`;
+  const [openings, movements, expenses] = await Promise.all([
+    inScope(
+      db
+        .selectFrom('bank_accounts')
+        .select(['id', 'opening_balance_cents', 'congregation_id'])
+        .where('opening_date', '<', start),
+      'congregation_id',
+      scope,
+    ).execute(),
+    inScope(
+      db
+        .selectFrom('transactions as t')
+        .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
+        .leftJoin('transactions as l', 'l.id', 't.linked_id')
+        .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
+        .leftJoin('accounts_payable as p', 'p.id', 't.payable_id')
+        .select([
+          't.kind',
+          't.bank_account_id',
+          't.category_id',
+          'b.congregation_id',
+          'p.kind as payable_kind',
+          'l.bank_account_id as linked_account',
+          'lb.congregation_id as linked_congregation',
+          sql<boolean>`t.amount_cents > 0`.as('positive'),
+          sql<boolean>`t.date < ${yearStart}`.as('early'),
+          (eb) => eb.fn.sum<number>('t.amount_cents').as('total'),
+        ])
+        .where('t.date', '<', start)
+        .groupBy([
+          't.kind',
+          't.bank_account_id',
+          't.category_id',
+          'b.congregation_id',
+          'p.kind',
+          'l.bank_account_id',
+          'lb.congregation_id',
+          sql`t.amount_cents > 0`,
+          sql`t.date < ${yearStart}`,
+        ]),
+      'b.congregation_id',
+      scope,
+    ).execute(),
+    inScope(
+      db
+        .selectFrom('expenses')
+        .select([
+          'category_id',
+          'congregation_id',
+          sql<boolean>`credit_card_id is not null`.as('on_card'),
+          early.as('early'),
+          (eb) => eb.fn.sum<number>('amount_cents').as('total'),
+        ])
+        .where('date', '<', start)
+        .groupBy(['category_id', 'congregation_id', sql`credit_card_id is not null`, early]),
+      'congregation_id',
+      scope,
+    ).execute(),
+  ]);
+  const balances = new Map<number, number>();
+  const post = (facts: MoneyFact[], isEarly: boolean) => {
+    for (const entry of facts.flatMap((fact) => journalEntries(fact, accounts))) {
+      const debit = isEarly && carry.isResult(entry.debit) ? carry.surplus : entry.debit;
+      const credit = isEarly && carry.isResult(entry.credit) ? carry.surplus : entry.credit;
+      balances.set(debit, (balances.get(debit) ?? 0) + entry.amount_cents);
+      balances.set(credit, (balances.get(credit) ?? 0) - entry.amount_cents);
+    }
+  };
+  const common = { date: start, description: '' };
+  post(
+    openings.map((row) => ({
+      ...common,
+      source: 'opening',
+      amount_cents: Number(row.opening_balance_cents),
+      bank_account_id: row.id,
+      congregation_id: Number(row.congregation_id),
+    })),
+    false,
+  );
+  for (const row of expenses) {
+    post(
+      [
+        {
+          ...common,
+          source: 'expense',
+          amount_cents: Number(row.total),
+          category_id: row.category_id,
+          congregation_id: Number(row.congregation_id),
+          on_card: truthy(row.on_card),
+        },
+      ],
+      truthy(row.early),
+    );
+  }
+  for (const row of movements) {
+    post(
+      [
+        {
+          ...common,
+          source: 'movement',
+          amount_cents: Number(row.total),
+          kind: row.kind as 'income' | 'expense' | 'transfer' | 'adjustment',
+          bank_account_id: row.bank_account_id,
+          congregation_id: Number(row.congregation_id),
+          category_id: row.category_id,
+          invoice: row.payable_kind === 'invoice',
+          linked:
+            row.linked_account === null
+              ? null
+              : {
+                  bank_account_id: row.linked_account,
+                  congregation_id: Number(row.linked_congregation),
+                },
+        },
+      ],
+      truthy(row.early),
+    );
+  }
+  return balances;
+}

@@ -7,7 +7,7 @@ import { compareCodes, codeLevel } from '../../../domain/finance/chart.js';
 import { monthRange } from '../../../domain/finance/installments.js';
 import type { AccountKind } from '../../../domain/finance/labels.js';
 import { formatMoney } from '../../../domain/formats.js';
-import { journal } from '../finance/index.js';
+import { balancesBefore, journal } from '../finance/index.js';
 import { csvAmount } from '../../http/csv.js';
 import { TOTAL_LABEL, wholeTable } from './congregationTable.js';
 import {
@@ -88,22 +88,18 @@ export const trialBalanceReport: ReportDefinition<TrialBalanceFilter, TrialBalan
     const surplus = chart.find((account) => account.role === 'surplus')?.id;
     const figures = new Map<number, Figures>();
     const of = (id: number) => figures.get(id) ?? figures.set(id, zero()).get(id)!;
-    /** Before the year, a result account's amounts are the accumulated surplus's. */
-    const carried = (id: number, date: string) => {
-      const kind = byId.get(id)?.kind;
-      return date < yearStart && surplus !== undefined && (kind === 'income' || kind === 'expense')
-        ? surplus
-        : id;
-    };
-    for await (const entries of journal(db, scope, null, end)) {
+    const opening = await balancesBefore(db, scope, start, yearStart, {
+      surplus: surplus ?? -1,
+      isResult: (id) => {
+        const kind = byId.get(id)?.kind;
+        return surplus !== undefined && (kind === 'income' || kind === 'expense');
+      },
+    });
+    for (const [id, cents] of opening) of(id).opening_cents += cents;
+    for await (const entries of journal(db, scope, start, end)) {
       for (const entry of entries) {
-        if (entry.date < start) {
-          of(carried(entry.debit, entry.date)).opening_cents += entry.amount_cents;
-          of(carried(entry.credit, entry.date)).opening_cents -= entry.amount_cents;
-        } else {
-          of(entry.debit).debit_cents += entry.amount_cents;
-          of(entry.credit).credit_cents += entry.amount_cents;
-        }
+        of(entry.debit).debit_cents += entry.amount_cents;
+        of(entry.credit).credit_cents += entry.amount_cents;
       }
     }
     const totals = zero();
