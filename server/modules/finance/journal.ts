@@ -255,8 +255,9 @@ export async function balancesBefore(
           'p.kind',
           'l.bank_account_id',
           'lb.congregation_id',
-          sql`t.amount_cents > 0`,
-          sql`t.date < ${yearStart}`,
+          // By their names: PostgreSQL reads the date's bound parameter anew in each place.
+          sql`positive`,
+          sql`early`,
         ]),
       'b.congregation_id',
       scope,
@@ -272,7 +273,7 @@ export async function balancesBefore(
           (eb) => eb.fn.sum<number>('amount_cents').as('total'),
         ])
         .where('date', '<', start)
-        .groupBy(['category_id', 'congregation_id', sql`credit_card_id is not null`, early]),
+        .groupBy(['category_id', 'congregation_id', sql`on_card`, sql`early`]),
       'congregation_id',
       scope,
     ).execute(),
