@@ -48,6 +48,16 @@ export async function ledgerAccounts(db: Db): Promise<LedgerAccounts> {
   };
 }
 
+/** The bank movements with what the mapping reads beside them: the account's congregation, the
+ * transfer's other side, the payable paid (a card's invoice or a bill). */
+const withSides = (db: Db) =>
+  db
+    .selectFrom('transactions as t')
+    .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
+    .leftJoin('transactions as l', 'l.id', 't.linked_id')
+    .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
+    .leftJoin('accounts_payable as p', 'p.id', 't.payable_id');
+
 /** The facts dated from..to (inclusive), in date order. */
 async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<MoneyFact[]> {
   const [openings, movements, expenses] = await Promise.all([
@@ -61,12 +71,7 @@ async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<
       scope,
     ).execute(),
     inScope(
-      db
-        .selectFrom('transactions as t')
-        .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
-        .leftJoin('transactions as l', 'l.id', 't.linked_id')
-        .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
-        .leftJoin('accounts_payable as p', 'p.id', 't.payable_id')
+      withSides(db)
         .select([
           't.id',
           't.date',
@@ -228,12 +233,7 @@ export async function balancesBefore(
       scope,
     ).execute(),
     inScope(
-      db
-        .selectFrom('transactions as t')
-        .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
-        .leftJoin('transactions as l', 'l.id', 't.linked_id')
-        .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
-        .leftJoin('accounts_payable as p', 'p.id', 't.payable_id')
+      withSides(db)
         .select([
           't.kind',
           't.bank_account_id',
