@@ -9,6 +9,7 @@ import {
   type JournalEntry,
   type LedgerAccounts,
   type MoneyFact,
+  type MovementFact,
   journalEntries,
 } from '../../../domain/finance/doubleEntry.js';
 import { type Scope, inScope } from '../../http/scope.js';
@@ -57,6 +58,38 @@ const withSides = (db: Db) =>
     .leftJoin('transactions as l', 'l.id', 't.linked_id')
     .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
     .leftJoin('accounts_payable as p', 'p.id', 't.payable_id');
+
+/** A bank movement (or a sum of like ones) read with its sides, as the mapping's fact. */
+function movementFact(
+  row: {
+    kind: string;
+    bank_account_id: number;
+    category_id: number | null;
+    congregation_id: unknown;
+    payable_kind: string | null;
+    linked_account: number | null;
+    linked_congregation: unknown;
+  },
+  date: string,
+  description: string,
+  amount: unknown,
+): MovementFact {
+  return {
+    source: 'movement',
+    date,
+    description,
+    amount_cents: Number(amount),
+    kind: row.kind as MovementFact['kind'],
+    bank_account_id: row.bank_account_id,
+    congregation_id: Number(row.congregation_id),
+    category_id: row.category_id,
+    invoice: row.payable_kind === 'invoice',
+    linked:
+      row.linked_account === null
+        ? null
+        : { bank_account_id: row.linked_account, congregation_id: Number(row.linked_congregation) },
+  };
+}
 
 /** The facts dated from..to (inclusive), in date order. */
 async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<MoneyFact[]> {
@@ -129,23 +162,8 @@ async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<
       on_card: Boolean(row.on_card),
     })),
     ...movements.map((row) => ({
-      source: 'movement' as const,
+      ...movementFact(row, row.date, row.description, row.amount_cents),
       order: row.id,
-      date: row.date,
-      description: row.description,
-      amount_cents: Number(row.amount_cents),
-      kind: row.kind as 'income' | 'expense' | 'transfer' | 'adjustment',
-      bank_account_id: row.bank_account_id,
-      congregation_id: Number(row.congregation_id),
-      category_id: row.category_id,
-      invoice: row.payable_kind === 'invoice',
-      linked:
-        row.linked_account === null
-          ? null
-          : {
-              bank_account_id: row.linked_account,
-              congregation_id: Number(row.linked_congregation),
-            },
     })),
   ];
   const rank = { opening: 0, expense: 1, movement: 2 };
@@ -314,28 +332,7 @@ export async function balancesBefore(
     );
   }
   for (const row of movements) {
-    post(
-      [
-        {
-          ...common,
-          source: 'movement',
-          amount_cents: Number(row.total),
-          kind: row.kind as 'income' | 'expense' | 'transfer' | 'adjustment',
-          bank_account_id: row.bank_account_id,
-          congregation_id: Number(row.congregation_id),
-          category_id: row.category_id,
-          invoice: row.payable_kind === 'invoice',
-          linked:
-            row.linked_account === null
-              ? null
-              : {
-                  bank_account_id: row.linked_account,
-                  congregation_id: Number(row.linked_congregation),
-                },
-        },
-      ],
-      truthy(row.early),
-    );
+    post([movementFact(row, start, '', row.total)], truthy(row.early));
   }
   return balances;
 }
