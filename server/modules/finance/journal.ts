@@ -57,7 +57,16 @@ const withSides = (db: Db) =>
     .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
     .leftJoin('transactions as l', 'l.id', 't.linked_id')
     .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
-    .leftJoin('accounts_payable as p', 'p.id', 't.payable_id');
+    .leftJoin('accounts_payable as p', 'p.id', 't.payable_id')
+    .select([
+      't.kind',
+      't.bank_account_id',
+      't.category_id',
+      'b.congregation_id',
+      'p.kind as payable_kind',
+      'l.bank_account_id as linked_account',
+      'lb.congregation_id as linked_congregation',
+    ]);
 
 /** A bank movement (or a sum of like ones) read with its sides, as the mapping's fact. */
 function movementFact(
@@ -105,19 +114,7 @@ async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<
     ).execute(),
     inScope(
       withSides(db)
-        .select([
-          't.id',
-          't.date',
-          't.description',
-          't.amount_cents',
-          't.kind',
-          't.bank_account_id',
-          't.category_id',
-          'b.congregation_id',
-          'p.kind as payable_kind',
-          'l.bank_account_id as linked_account',
-          'lb.congregation_id as linked_congregation',
-        ])
+        .select(['t.id', 't.date', 't.description', 't.amount_cents'])
         .where('t.date', '>=', from)
         .where('t.date', '<=', to),
       'b.congregation_id',
@@ -253,13 +250,6 @@ export async function balancesBefore(
     inScope(
       withSides(db)
         .select([
-          't.kind',
-          't.bank_account_id',
-          't.category_id',
-          'b.congregation_id',
-          'p.kind as payable_kind',
-          'l.bank_account_id as linked_account',
-          'lb.congregation_id as linked_congregation',
           sql<boolean>`t.amount_cents > 0`.as('positive'),
           sql<boolean>`t.date < ${yearStart}`.as('early'),
           (eb) => eb.fn.sum<number>('t.amount_cents').as('total'),
