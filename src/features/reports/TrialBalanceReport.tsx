@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { todayIso } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/formats';
+import { AccountantFileButton } from './AccountantFileButton';
 import { CongregationFilter } from './CongregationFilter';
 import { FigureBlocks } from './FigureBlocks';
 import { FilterSelect, monthChoices } from './ReportFilterFields';
@@ -91,6 +92,7 @@ export default function TrialBalanceReport() {
             choices={monthChoices(today)}
           />
           <CongregationFilter />
+          <AccountantFileButton />
         </>
       }
       note={translate('adam.reports.trial_balance.note')}

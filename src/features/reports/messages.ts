@@ -140,6 +140,7 @@ export const reportsMessages = {
         closing: 'Saldo atual',
         note: 'Balancete de verificação pelo plano de contas, regime de competência: receitas na data do recebimento, despesas na data em que foram feitas (não na do pagamento). D = saldo devedor, C = saldo credor; receitas e despesas acumuladas desde janeiro. O total de débitos é sempre igual ao de créditos.',
         empty: 'Nenhum lançamento até este mês.',
+        accountant_file: 'Arquivo do contador',
       },
       tithers: {
         title: 'Dizimistas',
