@@ -21,6 +21,7 @@ import { seedDatabase } from '../server/seed/index.js';
 import { query } from '../tests/support/finance.js';
 import { type SessionHeaders, type TestApp, createTestApp } from '../tests/support/testApp.js';
 import { args, log } from './config.js';
+import { timedClients } from './stats.js';
 
 const CLIENTS = 4;
 const TARGET_MS = 300;
@@ -122,25 +123,11 @@ export async function seedChurchLife(database: AppDatabase) {
   return { gatherings, attendances };
 }
 
-async function timed(
+const timed = (
   run: (client: number, i: number) => Promise<{ statusCode: number; body: string }>,
   requests: number,
   expected = [200],
-): Promise<number[]> {
-  const times: number[] = [];
-  const client = async (_: unknown, index: number) => {
-    for (let i = 0; i < requests; i++) {
-      const started = performance.now();
-      const response = await run(index, i);
-      times.push(performance.now() - started);
-      if (!expected.includes(response.statusCode)) {
-        throw new Error(`${response.statusCode} ${response.body}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return times.sort((a, b) => a - b);
-}
+) => timedClients(CLIENTS, run, requests, expected);
 
 /** The líderes' weekly cell reports, CLIENTS at once, `requests` weeks each. */
 async function cellReportBench(t: TestApp, requests: number) {

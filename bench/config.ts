@@ -80,6 +80,11 @@ export const { values: args } = parseArgs({
     'church-life': { type: 'boolean', default: false },
     'church-life-requests': { type: 'string' },
     'tithers-members': { type: 'string' },
+    // Only the treasurer's statements (issue 27; financeStatements.ts): DRP, DFC and livro caixa
+    // of a month and a year at 4 clients, --statements-requests each (default 20).
+    'finance-statements': { type: 'boolean', default: false },
+    'statements-requests': { type: 'string' },
+    'statements-members': { type: 'string' },
     'tithers-requests': { type: 'string' },
     // Only the EBD scenario (issue 26; ebd.ts): the Sunday summary, a chamada and a tick on
     // --ebd-members members (default 200,000) in --ebd-congregations congregations (30).

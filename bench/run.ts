@@ -2,11 +2,12 @@
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
 //                [--import] [--import-only] [--import-rows 100000] [--statements] [--counts]
-//                [--tithers] [--treasury]
+//                [--tithers] [--finance-statements] [--treasury]
 //
 // --statements: only the bank statements scenario (issue 14, statements.ts).
 // --counts: only the offering counts scenario (issue 25, offeringCounts.ts).
 // --tithers: only the Dizimistas report scenario (issue 25, tithers.ts).
+// --finance-statements: only the DRP, DFC and livro caixa scenario (issue 27, financeStatements.ts).
 // --treasury: the treasury and check-in scenarios on the main bench's database (issues 25 and
 // 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
 // --church-life: only the pastor's attendance report for a year (issue 26, churchLife.ts).
@@ -57,6 +58,7 @@ import { nginxReport, report, standInReport, writeResults } from './report.js';
 import { reportScenarios } from './reports.js';
 import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
+import { financeStatementsBench } from './financeStatements.js';
 import { treasuryBench } from './treasury.js';
 import { churchLifeBench } from './churchLife.js';
 import { ebdBench } from './ebd.js';
@@ -104,6 +106,10 @@ async function main() {
   }
   if (args.tithers) {
     await tithersBench();
+    return;
+  }
+  if (args['finance-statements']) {
+    await financeStatementsBench();
     return;
   }
   if (args.treasury) {

@@ -13,6 +13,7 @@ import { seedDatabase } from '../server/seed/index.js';
 import { query } from '../tests/support/finance.js';
 import { createTestApp } from '../tests/support/testApp.js';
 import { args, log } from './config.js';
+import { timedClients } from './stats.js';
 
 const CLIENTS = 4;
 const TARGET_MS = 100;
@@ -40,17 +41,11 @@ export async function tithersBench(): Promise<void> {
     const total = Number(String(first.headers['content-range']).split('/')[1]);
     const more = moreThanOf(total);
 
-    const times: number[] = [];
-    const client = async () => {
-      for (let i = 0; i < requests; i++) {
-        const started = performance.now();
-        const response = await t.app.inject({ method: 'GET', url, headers: session });
-        times.push(performance.now() - started);
-        if (response.statusCode !== 200) throw new Error(`${response.statusCode}`);
-      }
-    };
-    await Promise.all(Array.from({ length: CLIENTS }, client));
-    const sorted = [...times].sort((a, b) => a - b);
+    const sorted = await timedClients(
+      CLIENTS,
+      () => t.app.inject({ method: 'GET', url, headers: session }),
+      requests,
+    );
     const p95 = percentile(sorted, 95);
     log('');
     log(

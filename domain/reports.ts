@@ -9,7 +9,7 @@ import {
   FUNDS_REPORT_PATH,
   routeAccess,
 } from './access';
-import { addDays, isLeapYear } from './dates';
+import { addDays, addYears, isLeapYear } from './dates';
 import { onlyDigits } from './formats';
 
 export const REPORTS = [
@@ -65,6 +65,25 @@ export const REPORTS = [
     path: EBD_SUMMARY_PATH,
     api: 'reports/ebd_summary',
     menu: 'church',
+  },
+  // Prestação de contas (issue 27): the treasurer's statements, listed under Financeiro.
+  {
+    key: 'statement_of_activities',
+    path: '/financeiro/demonstracao-do-resultado',
+    api: 'reports/finance/statement_of_activities',
+    menu: 'finance',
+  },
+  {
+    key: 'cash_flow',
+    path: '/financeiro/fluxo-de-caixa',
+    api: 'reports/finance/cash_flow',
+    menu: 'finance',
+  },
+  {
+    key: 'cash_book',
+    path: '/financeiro/livro-caixa',
+    api: 'reports/finance/cash_book',
+    menu: 'finance',
   },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];
@@ -210,6 +229,18 @@ export function monthsBetween(from: string, to: string): string[] {
 export function monthsWithoutText(months: number): string {
   if (months === 0) return 'Em dia';
   return `Sem dízimo há ${months} ${months === 1 ? 'mês' : 'meses'}`;
+}
+
+/**
+ * The same period one year earlier (a statement's comparison column): a period ending on a
+ * month's last day ends on that month's last day (29/02 and 28/02 alike).
+ */
+export function sameDaysLastYear({ from, to }: { from: string; to: string }) {
+  const end = addYears(to, -1);
+  return {
+    from: addYears(from, -1),
+    to: to === lastDayOf(to.slice(0, 7)) ? lastDayOf(end.slice(0, 7)) : end,
+  };
 }
 
 /** The last day (YYYY-MM-DD) of a month (YYYY-MM). */

@@ -23,6 +23,10 @@ export interface ReportPdf<Row> {
   layout?: 'portrait' | 'landscape';
   /** What a table without rows says. */
   empty: string;
+  /** Rows printed in bold: a statement's headings, subtotals and totals. */
+  strong?(row: Row): boolean;
+  /** Whether the rows are counted under the title ("12 registros"); a statement's lines are not. */
+  counted?: boolean;
 }
 
 const SIZE = 8.5;
@@ -118,6 +122,7 @@ export function drawTable<Row>(
   rows: Row[],
   top: number,
   empty: string,
+  strong: (row: Row) => boolean = () => false,
 ): number {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -142,7 +147,8 @@ export function drawTable<Row>(
   }
   rows.forEach((row, index) => {
     const cells = columns.map((column) => printable(column.value(row)));
-    doc.font(FONT.regular).fontSize(SIZE);
+    const font = strong(row) ? FONT.bold : FONT.regular;
+    doc.font(font).fontSize(SIZE);
     const height =
       Math.max(
         ...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] - 2 * PAD })),
@@ -151,7 +157,7 @@ export function drawTable<Row>(
     if (y + height > limit()) {
       doc.addPage();
       y = drawHead(doc, columns, widths, doc.page.margins.top);
-      doc.font(FONT.regular).fontSize(SIZE);
+      doc.font(font).fontSize(SIZE);
     }
     if (index % 2 === 1) doc.rect(left, y, width, height).fill(COLORS.zebra);
     doc.fillColor(COLORS.text);
@@ -163,6 +169,7 @@ export function drawTable<Row>(
       });
       x += widths[i];
     });
+    doc.font(FONT.regular);
     y += height;
     doc
       .moveTo(left, y)
@@ -193,10 +200,12 @@ export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
         .fillColor(COLORS.muted)
         .text(printable(report.subtitle), left, doc.y + 3, { width });
       const count = report.rows.length;
-      doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });
+      if (report.counted !== false) {
+        doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });
+      }
       y = doc.y + 10;
 
-      y = drawTable(doc, report.columns, report.rows, y, report.empty);
+      y = drawTable(doc, report.columns, report.rows, y, report.empty, report.strong);
       drawFooters(doc, generatedAt);
     },
   );

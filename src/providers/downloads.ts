@@ -9,6 +9,9 @@ export function saveFile(blob: Blob, filename: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
+  // The click saves the file and goes no further: reaching the document, it would count as a
+  // click away from the notification on screen ("2 credenciais emitidas.") and close it.
+  link.addEventListener('click', (event) => event.stopPropagation());
   document.body.appendChild(link);
   link.click();
   link.remove();

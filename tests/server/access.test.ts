@@ -312,6 +312,10 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/funds/pdf',
     // The accountant's CSV (issue 27).
     'GET /api/exports/accounting.csv',
+    // Prestação de contas (issue 27): the DRP, the DFC and the livro caixa.
+    ...['statement_of_activities', 'cash_flow', 'cash_book'].flatMap((key) =>
+      ['', '/csv', '/pdf'].map((suffix) => `GET /api/reports/finance/${key}${suffix}`),
+    ),
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

@@ -713,6 +713,10 @@ const DOWNLOADS: Record<string, (ids: Ids) => string> = {
   'GET /api/offering_counts/:id/pdf': (ids) => `/api/offering_counts/${ids.count}/pdf`,
   'GET /api/ebd_classes/:id/certificates/pdf': (ids) =>
     `/api/ebd_classes/${ids.certified}/certificates/pdf`,
+  'GET /api/reports/finance/cash_book/csv': (ids) =>
+    `/api/reports/finance/cash_book/csv?account_id=${ids.account}`,
+  'GET /api/reports/finance/cash_book/pdf': (ids) =>
+    `/api/reports/finance/cash_book/pdf?account_id=${ids.account}`,
 };
 const isDownload = (route: string) =>
   route.startsWith('GET ') &&

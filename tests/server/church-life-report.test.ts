@@ -2,7 +2,8 @@
 // attendance by gathering kind (a kind this build does not know yet shows by its own name),
 // visitors per month and how many became members, "quem sumiu" — each total checked against the
 // attendances and head counts stored, in the report's scope, as JSON, CSV and PDF.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { postgresDialect } from '../../server/db/dialect.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';
 import type { Database } from '../../server/db/schema.js';
@@ -265,6 +266,16 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
     expect(
       (await report(scopedB, { section: 'missing', weeks: 1 })).map((row) => row.member_id),
     ).toEqual(last.get(ids.Eva)! < cutoff(1) ? [ids.Eva] : []);
+  });
+
+  it('asks PostgreSQL for no JIT compilation on every connection', async () => {
+    const { pool } = postgresDialect('postgres://adam:adam@127.0.0.1:9/adam');
+    expect(pool.options.options).toBe('-c jit=off');
+    await pool.end();
+    if (usingPostgres) {
+      const shown = await sql<{ jit: string }>`show jit`.execute(t.database.db);
+      expect(shown.rows).toEqual([{ jit: 'off' }]);
+    }
   });
 
   it('gives the same figures as CSV and PDF, and refuses bad filters with a 400', async () => {

@@ -266,6 +266,19 @@ const ROUTES: Record<string, Rule> = {
     kind: 'view',
     url: `/api/exports/accounting.csv?from=2026-01-01&to=${MONTH}-28`,
   },
+  // Prestação de contas (issue 27): the DFC and the DRP follow the view; C's account's livro
+  // caixa is not A's to read (404).
+  ...reports('finance/cash_flow', 'finance/statement_of_activities'),
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/finance/cash_book${suffix}`,
+      {
+        kind: 'record',
+        of: 'account',
+        url: `/api/reports/finance/cash_book${suffix}?account_id=:id&from=${MONTH}-01&to=${MONTH}-31`,
+      } satisfies Rule,
+    ]),
+  ),
   // Vida da igreja (issue 26): C's culto, kinds and the member who stopped coming stay out.
   ...Object.fromEntries(
     [

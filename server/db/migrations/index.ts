@@ -38,6 +38,7 @@ import { gatheringPresenceMigration } from './0040_gathering_presence.js';
 import { worshipServiceHostsMigration } from './0041_worship_service_hosts.js';
 import { financePeriodsMigration } from './0042_finance_periods.js';
 import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
+import { statementIndexesMigration } from './0046_statement_indexes.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -83,5 +84,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0041_worship_service_hosts': worshipServiceHostsMigration(d),
     '0042_finance_periods': financePeriodsMigration(d),
     '0043_chart_of_accounts': chartOfAccountsMigration(d),
+    '0046_statement_indexes': statementIndexesMigration(d),
   };
 }

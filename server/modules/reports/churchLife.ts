@@ -79,11 +79,12 @@ function monthly(months: string[]) {
   const counts = months.map(() => 0);
   const at = new Map(months.map((month, index) => [month, index]));
   return {
-    add(month: string, total: number) {
+    /** `gatherings` gatherings of `month` whose totals sum to `total`. */
+    add(month: string, total: number, gatherings: number) {
       const index = at.get(month);
       if (index === undefined) return;
       sums[index] += total;
-      counts[index] += 1;
+      counts[index] += gatherings;
     },
     sums,
     counts,
@@ -124,9 +125,9 @@ async function cultoRows(context: ReportContext, filter: ChurchLifeFilter) {
       congregation_id: row.congregation_id,
       figures: monthly(filter.months),
     };
-    group.figures.add(row.month, row.total);
+    group.figures.add(row.month, row.total, row.gatherings);
     groups.set(key, group);
-    all.add(row.month, row.total);
+    all.add(row.month, row.total, row.gatherings);
   }
   const rowOf = (
     id: number,
@@ -164,9 +165,9 @@ async function kindRows(context: ReportContext, filter: ChurchLifeFilter) {
   const all = monthly(filter.months);
   for (const row of totals) {
     const figures = kinds.get(row.kind) ?? monthly(filter.months);
-    figures.add(row.month, row.total);
+    figures.add(row.month, row.total, row.gatherings);
     kinds.set(row.kind, figures);
-    all.add(row.month, row.total);
+    all.add(row.month, row.total, row.gatherings);
   }
   const rowOf = (
     id: number,

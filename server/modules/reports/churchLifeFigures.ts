@@ -1,66 +1,96 @@
 // The figures of the pastor's report (churchLife.ts), read over the attendance engine: each
 // gathering of a period with its total (head counts, or the named presence where none was
-// taken: totalsOf), the visitors of each month and the members who stopped coming.
+// taken: totalsOf), summed per culto and month, the visitors of each month and the members who stopped coming.
 import { sql } from 'kysely';
-import { type HeadCounts, totalsOf } from '../../../domain/churchLife.js';
 import { addDays, todayIso } from '../../../domain/dates.js';
 import { daysBetween } from '../../../domain/reports.js';
 import { inScope } from '../../http/scope.js';
 import type { ReportContext } from './report.js';
 
+/** The gatherings of one kind, culto (or name) and congregation in a month, summed. */
 export interface GatheringTotal {
-  id: number;
   kind: string;
   congregation_id: number;
   worship_service_id: number | null;
   name: string;
   /** YYYY-MM. */
   month: string;
+  /** How many gatherings. */
+  gatherings: number;
+  /** The sum of their totals. */
   total: number;
 }
 
-/** Every gathering of `start`..`end` (YYYY-MM-DD) in the scope, with its total. */
+/**
+ * The gatherings of `start`..`end` (YYYY-MM-DD) in the scope, summed per kind, culto,
+ * congregation and month. Each gathering's total is the rule of `totalsOf` (domain/churchLife.ts),
+ * written in SQL so that the database hands over one row per culto and month, not one per
+ * gathering (a year of a campo's cultos is tens of thousands): a count not taken stands at the
+ * named presence, and never stands below it. The named presence is kept in the gathering's slots
+ * (migrations 0035, 0040): a year of cultos never counts its million presences.
+ */
 export async function gatheringTotals(
   { db, scope }: ReportContext,
   start: string,
   end: string,
 ): Promise<GatheringTotal[]> {
-  // One row per gathering: its head counts and its named presence, which the database keeps in
-  // its slots (migrations 0035, 0040) — a year of cultos never counts its million presences.
-  const gatherings = await inScope(
+  const atLeast = (count: 'count_members' | 'count_visitors', named: string) =>
+    sql<number>`case when coalesce(${sql.ref(count)}, 0) > ${sql.ref(named)}
+      then ${sql.ref(count)} else ${sql.ref(named)} end`;
+  // Each gathering with the sum of its slots (one hash join over the period's slots), then
+  // summed per culto and month.
+  const each = inScope(
     db
       .selectFrom('gatherings')
       .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
       .select((eb) => [
-        'gatherings.id',
         'gatherings.kind',
         'gatherings.congregation_id',
         'gatherings.worship_service_id',
         'gatherings.name',
-        'gatherings.date',
+        sql<string>`substr(cast(gatherings.date as text), 1, 7)`.as('month'),
         'gatherings.count_members',
         'gatherings.count_visitors',
         'gatherings.count_children',
-        eb.fn.sum<number | null>('gathering_presence.members').as('named_members'),
-        eb.fn.sum<number | null>('gathering_presence.visitors').as('named_visitors'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>('gathering_presence.members'), eb.lit(0))
+          .as('named_members'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>('gathering_presence.visitors'), eb.lit(0))
+          .as('named_visitors'),
       ])
       .where('gatherings.date', '>=', start)
       .where('gatherings.date', '<=', end)
       .groupBy('gatherings.id'),
     'gatherings.congregation_id',
     scope,
-  ).execute();
-  return gatherings.map((row) => ({
-    id: row.id,
+  );
+  const rows = await db
+    .selectFrom(each.as('g'))
+    .select((eb) => [
+      'kind',
+      'congregation_id',
+      'worship_service_id',
+      'name',
+      'month',
+      eb.fn.countAll<number>().as('gatherings'),
+      eb.fn
+        .sum<number>(
+          sql`${atLeast('count_members', 'named_members')}
+            + ${atLeast('count_visitors', 'named_visitors')} + coalesce(count_children, 0)`,
+        )
+        .as('total'),
+    ])
+    .groupBy(['kind', 'congregation_id', 'worship_service_id', 'name', 'month'])
+    .execute();
+  return rows.map((row) => ({
     kind: row.kind,
     congregation_id: row.congregation_id,
     worship_service_id: row.worship_service_id,
     name: row.name,
-    month: String(row.date).slice(0, 7),
-    total: totalsOf(row as HeadCounts, {
-      members: Number(row.named_members),
-      visitors: Number(row.named_visitors),
-    }).total,
+    month: row.month,
+    gatherings: Number(row.gatherings),
+    total: Number(row.total),
   }));
 }
 

@@ -51,6 +51,8 @@ export interface ReportDefinition<Filter, Row> {
    */
   filename(filter: Filter, today: string): string;
   parseFilter(raw: Record<string, unknown>, today: string): Filter;
+  /** Filters also taken as plain query parameters (?from=…&to=…), besides `filter`. */
+  plainFilters?: readonly string[];
   page(
     context: ReportContext,
     filter: Filter,
@@ -63,8 +65,14 @@ export interface ReportDefinition<Filter, Row> {
   title(filter: Filter): string;
   /** The filters in words, under the PDF's title. */
   subtitle(filter: Filter, today: string): string;
+  /** What the filters name, read from the database (the account of a livro caixa), in words. */
+  describe?(context: ReportContext, filter: Filter): Promise<string>;
   empty: string;
   layout?: 'portrait' | 'landscape';
+  /** Rows the PDF prints in bold (a statement's headings and totals). */
+  strong?(row: Row): boolean;
+  /** false: the PDF does not count the rows (a statement's lines are no records). */
+  counted?: boolean;
 }
 
 /** The columns of `report` for `filter`. */
@@ -211,7 +219,13 @@ export async function reportDocument<Filter, Row>(
   return reportPdf({
     church: await db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     title: report.title(filter),
-    subtitle: [report.subtitle(filter, today), await scopeText(context)].filter(Boolean).join(' '),
+    subtitle: [
+      await report.describe?.(context, filter),
+      report.subtitle(filter, today),
+      await scopeText(context),
+    ]
+      .filter(Boolean)
+      .join(' '),
     columns: columns.map((column) => ({
       header: column.header,
       width: column.pdfWidth!,
@@ -221,6 +235,8 @@ export async function reportDocument<Filter, Row>(
     rows,
     layout: report.layout,
     empty: report.empty,
+    strong: report.strong,
+    counted: report.counted,
   });
 }
 

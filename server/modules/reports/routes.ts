@@ -2,7 +2,7 @@
 // screen (domain/reports.ts), covering the request's view narrowed by `congregation_id`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { todayIso } from '../../../domain/dates.js';
 import { reportAccess, reportByKey } from '../../../domain/reports.js';
 import { sendCsv } from '../../http/csv.js';
@@ -23,18 +23,37 @@ import { trialBalanceReport } from './trialBalance.js';
 import { fundsReport } from './funds.js';
 import { churchLifeReport } from './churchLife.js';
 import { ebdSummaryReport } from './ebdSummary.js';
+import { reportScope } from './congregationScope.js';
+import { cashBookReport } from './cashBook.js';
+import { cashFlowReport } from './cashFlow.js';
+import { statementOfActivitiesReport } from './statementOfActivities.js';
 import {
   CSV_LIMIT,
   type ReportContext,
   type ReportDefinition,
   columnsOf,
-  congregationFilter,
-  narrowScope,
   reportDocument,
 } from './report.js';
 
-// Each report has one order (calendar, expiry, name, newest): a list's sort is ignored.
-const reportQuery = listQuery.omit({ sort: true });
+// Each report has one order (calendar, expiry, name, newest): a list's sort is ignored. A report
+// that lists `plainFilters` also takes those as plain parameters (?account_id=3&from=2026-10-01),
+// joined to `filter` (whose own keys win); any other parameter is ignored, as before.
+const reportQuery = listQuery.omit({ sort: true }).catchall(z.string());
+
+/** The simple-rest parameters, with the plain filters `known` merged into `filter`. */
+function withPlainFilters(query: z.output<typeof reportQuery>, known: readonly string[]) {
+  const { filter, range } = query;
+  const plain = Object.fromEntries(Object.entries(query).filter(([key]) => known.includes(key)));
+  if (Object.keys(plain).length === 0) return { filter, range };
+  let given: unknown = {};
+  try {
+    given = filter === undefined ? {} : JSON.parse(filter);
+  } catch {
+    return { range, filter }; // parseListParams answers the 400
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return { range, filter };
+  return { range, filter: JSON.stringify({ ...plain, ...given }) };
+}
 
 /** GET /api/<report>, /api/<report>/csv and /api/<report>/pdf, with the report's access. */
 function reportRoutes<Filter, Row>(
@@ -46,25 +65,25 @@ function reportRoutes<Filter, Row>(
   const { db, dialect } = app.database;
   const url = `/api/${reportByKey(report.key).api}`;
   const access = reportAccess(report.key);
-  const filterOf = (request: FastifyRequest, query: z.output<typeof reportQuery>) => {
-    const params = parseListParams(query, {
+  const filterOf = async (request: FastifyRequest, query: z.output<typeof reportQuery>) => {
+    const params = parseListParams(withPlainFilters(query, report.plainFilters ?? []), {
       sortable: [],
       defaultSort: { field: 'default', order: 'asc' },
     });
     const day = today();
-    const { congregation_id, ...raw } = params.filter;
+    const { congregation_id, include_subtree, ...raw } = params.filter;
     const context: ReportContext = {
       db,
       dialect,
       today: day,
-      scope: narrowScope(viewOf(request), congregationFilter(congregation_id)),
+      scope: await reportScope(db, viewOf(request), { congregation_id, include_subtree }),
     };
     return { ...params, day, context, filter: report.parseFilter(raw, day) };
   };
   const schema = { querystring: reportQuery };
 
   app.get(url, { config: { access }, schema }, async (request, reply) => {
-    const { range, filter, context } = filterOf(request, request.query);
+    const { range, filter, context } = await filterOf(request, request.query);
     const { rows, total } = await report.page(context, filter, range);
     return sendList(reply, report.key, range.offset, rows, total);
   });
@@ -84,7 +103,7 @@ function reportRoutes<Filter, Row>(
     });
 
   app.get(`${url}/csv`, { config: { access }, schema }, async (request, reply) => {
-    const { filter, day, context } = filterOf(request, request.query);
+    const { filter, day, context } = await filterOf(request, request.query);
     const file = `${report.filename(filter, day)}.csv`;
     return sendCsv(
       reply,
@@ -100,7 +119,7 @@ function reportRoutes<Filter, Row>(
   });
 
   app.get(`${url}/pdf`, { config: { access }, schema }, async (request, reply) => {
-    const { filter, day, context } = filterOf(request, request.query);
+    const { filter, day, context } = await filterOf(request, request.query);
     const pdf = await reportDocument(report, context, filter);
     const file = `${report.filename(filter, day)}.pdf`;
     await taken(request, 'pdf', file, { filter });
@@ -122,4 +141,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, fundsReport, todayIso);
   reportRoutes(app, churchLifeReport, todayIso);
   reportRoutes(app, ebdSummaryReport, todayIso);
+  reportRoutes(app, cashBookReport, todayIso);
+  reportRoutes(app, cashFlowReport, todayIso);
+  reportRoutes(app, statementOfActivitiesReport, todayIso);
 }

@@ -1,7 +1,8 @@
 // The congregation filter of every report (issue 12): narrows the report inside the app bar's
 // view. Shown only when there is more than one congregation to choose from.
-import { useGetList } from 'react-admin';
-import { FilterSelect } from './ReportFilterFields';
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { FilterSelect, useFilter } from './ReportFilterFields';
 
 interface CongregationChoice {
   id: number;
@@ -28,6 +29,27 @@ export function CongregationFilter() {
       choices={choices}
       emptyLabel="adam.reports.all_congregations"
       minWidth={240}
+    />
+  );
+}
+
+/**
+ * "With the congregations below it" (include_subtree): a sede with its sub-tree. Shown once a
+ * congregation is chosen; without one the report is already the whole view.
+ */
+export function SubtreeFilter() {
+  const translate = useTranslate();
+  const { values, set } = useFilter();
+  if (values.congregationId === undefined) return null;
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={values.includeSubtree === true}
+          onChange={(event) => set({ includeSubtree: event.target.checked || undefined })}
+        />
+      }
+      label={translate('adam.reports.include_subtree')}
     />
   );
 }

@@ -26,6 +26,8 @@ export function ReportPage(props: {
   note?: ReactNode;
   /** Drawn between the filters and the table (a chart of the same figures). */
   chart?: ReactNode;
+  /** Rows per page (a statement shows all its lines on one). */
+  perPage?: number;
 }) {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -33,7 +35,7 @@ export function ReportPage(props: {
   return (
     <ListBase
       resource={reportByKey(props.report).api}
-      perPage={25}
+      perPage={props.perPage ?? 25}
       filterDefaultValues={props.filterDefaults}
       disableSyncWithLocation
     >

@@ -13,6 +13,9 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import BalanceIcon from '@mui/icons-material/Balance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -46,6 +49,12 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
   trial_balance: { screen: lazyScreen(() => import('./TrialBalanceReport')), icon: BalanceIcon },
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
+  statement_of_activities: {
+    screen: lazyScreen(() => import('./StatementOfActivitiesReport')),
+    icon: AssessmentIcon,
+  },
+  cash_flow: { screen: lazyScreen(() => import('./CashFlowReport')), icon: SwapVertIcon },
+  cash_book: { screen: lazyScreen(() => import('./CashBookReport')), icon: MenuBookIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */
