@@ -321,6 +321,15 @@ describe('balancete (trial_balance) over random books', () => {
         debits += (await balancete(month, congregation)).at(-1)!.debit_cents;
       }
       expect(debits).toBe(whole.debit_cents);
+      // The sede with its sub-tree is the whole church here.
+      const response = await api(
+        'GET',
+        `/api/reports/finance/trial_balance?${query({
+          filter: { month, congregation_id: 1, include_subtree: true },
+          range: [0, 999],
+        })}`,
+      );
+      expect((response.json() as Row[]).at(-1)!.debit_cents).toBe(whole.debit_cents);
     }
   });
 
