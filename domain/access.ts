@@ -29,6 +29,11 @@ export const BUDGET_REPORT_PATH = '/financeiro/orcado-realizado';
 
 /** Repasses à sede (issue 27): a finance report, under /financeiro (financial access). */
 export const REPASSES_PATH = '/financeiro/repasses';
+/** The balancete do mês (issue 27): a finance report, under /financeiro (financial access). */
+export const TRIAL_BALANCE_PATH = '/financeiro/balancete';
+
+/** The balances of the funds (issue 27): a finance report (financial access). */
+export const FUNDS_REPORT_PATH = '/financeiro/saldos-dos-fundos';
 
 /** The CSV import of credentials and letters issued on paper before Adam (issue 14). */
 export const PAPER_IMPORT_PATH = '/membros/historico/importar';

@@ -7,6 +7,8 @@ import {
   EBD_SUMMARY_PATH,
   FINANCE_REPORT_PATH,
   TITHERS_PATH,
+  TRIAL_BALANCE_PATH,
+  FUNDS_REPORT_PATH,
   routeAccess,
 } from './access';
 import { addDays, addYears, isLeapYear } from './dates';
@@ -64,6 +66,15 @@ export const REPORTS = [
     api: 'reports/finance/repasses',
     menu: 'finance',
   },
+  // Prestação de contas (issue 27): the balancete do mês, under Financeiro.
+  {
+    key: 'trial_balance',
+    path: TRIAL_BALANCE_PATH,
+    api: 'reports/finance/trial_balance',
+    menu: 'finance',
+  },
+  // The restricted funds' balances apart from the free resources (issue 27).
+  { key: 'funds', path: FUNDS_REPORT_PATH, api: 'reports/finance/funds', menu: 'finance' },
   // The EBD's Sunday summary (issue 26): listed under Igreja, beside the classes.
   {
     key: 'ebd_summary',

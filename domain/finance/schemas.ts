@@ -347,3 +347,14 @@ export const pendingOfferingReceiveSchema = z.object({
   payment_method: paymentMethod.default('cash'),
 });
 export type PendingOfferingReceiveInput = z.infer<typeof pendingOfferingReceiveSchema>;
+
+/** The accountant's CSV (issue 27): the journal entries of a period, both days included. */
+export const accountingExportQuery = z
+  .object({
+    from: requiredDate('Informe o início do período: from=AAAA-MM-DD.'),
+    to: requiredDate('Informe o fim do período: to=AAAA-MM-DD.'),
+  })
+  .refine((period) => period.from <= period.to, {
+    path: ['to'],
+    error: 'O fim do período não pode ser anterior ao início.',
+  });

@@ -46,6 +46,17 @@ export async function linkLedgerAccount(trx: Executor, bankAccount: { id: number
   return id;
 }
 
+/** Links every bank account without an asset account (the seed writes them in bulk). */
+export async function linkMissingLedgerAccounts(db: Executor) {
+  const unlinked = await db
+    .selectFrom('bank_accounts')
+    .select(['id', 'name'])
+    .where('ledger_account_id', 'is', null)
+    .orderBy('id')
+    .execute();
+  for (const account of unlinked) await linkLedgerAccount(db, account);
+}
+
 /** Before the bank account goes: its asset account goes too, unless something else uses it. */
 export async function unlinkLedgerAccount(trx: Executor, bankAccountId: number) {
   const row = await trx

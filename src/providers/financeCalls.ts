@@ -113,6 +113,9 @@ export const financeCalls = {
   },
   exportTransactionsCsv: (params: { filter: Filter; sort: Sort }) =>
     getCsv(`transactions/export?${listQuery(params)}`),
+  /** The accountant's file (issue 27): the journal entries of a period, both days included. */
+  accountingCsv: (from: string, to: string) =>
+    getCsv(`exports/accounting.csv?${new URLSearchParams({ from, to })}`),
   uploadReceipt: (expenseId: number, file: File) =>
     getJson<ReceiptInfo>(`expenses/${expenseId}/receipt`, {
       method: 'PUT',

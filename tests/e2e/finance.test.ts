@@ -1,6 +1,7 @@
 // The finance area as a treasurer (financial role) uses it: a PJ vendor with its CNPJ, an
 // expense of R$ 1.234,56 in 3 instalments, paying the first and seeing the account's balance
 // and statement change, and the financial dashboard's totals.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthName } from '../../domain/calendar';
@@ -316,6 +317,31 @@ describe('financeiro como tesoureira', () => {
     await page.locator('input[name=name]').waitFor();
     expect(await page.getByText('Página não encontrada').count()).toBe(0);
   });
+});
+
+describe('plano de contas e balancete (issue 27)', () => {
+  it(
+    'o plano de contas mostra as contas com códigos, e o balancete baixa o arquivo do contador',
+    { tags: ['dates'] },
+    async () => {
+      await page.goto('/financeiro/categorias');
+      await page.getByRole('link', { name: /^3\.1\.01\s+Dízimos$/ }).waitFor();
+      expect(await page.getByText('Dízimos e ofertas').count()).toBe(1);
+      await page.goto('/financeiro/balancete');
+      await page.getByRole('heading', { name: 'Balancete' }).waitFor();
+      await page.getByRole('cell', { name: 'Total', exact: true }).waitFor();
+      const { start, end } = monthRange(today);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Arquivo do contador' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`contabilidade-${start}-a-${end}.csv`);
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(text.split('\r\n')[0]).toBe(
+        '\uFEFFData;Conta débito;Conta crédito;Valor;Histórico;Centro de custo',
+      );
+    },
+  );
 });
 
 describe('o mês fechado (issue 27)', () => {

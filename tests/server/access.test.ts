@@ -314,6 +314,15 @@ function financeTable(): Record<string, Role[]> {
     'GET /api/reports/finance/repasses',
     'GET /api/reports/finance/repasses/csv',
     'GET /api/reports/finance/repasses/pdf',
+    // The balancete do mês (issue 27).
+    'GET /api/reports/finance/trial_balance',
+    'GET /api/reports/finance/trial_balance/csv',
+    'GET /api/reports/finance/trial_balance/pdf',
+    'GET /api/reports/finance/funds',
+    'GET /api/reports/finance/funds/csv',
+    'GET /api/reports/finance/funds/pdf',
+    // The accountant's CSV (issue 27).
+    'GET /api/exports/accounting.csv',
     // Prestação de contas (issue 27): the DRP, the DFC and the livro caixa.
     ...['statement_of_activities', 'cash_flow', 'cash_book'].flatMap((key) =>
       ['', '/csv', '/pdf'].map((suffix) => `GET /api/reports/finance/${key}${suffix}`),

@@ -2,7 +2,7 @@
 // funds' CRUD is audited; an inactive or unknown fund is refused; a fund in use is not deleted;
 // a closed month refuses moving a movement of it into or out of a fund.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiAs, categoryId, created } from '../support/finance.js';
+import { type Api, type Row, apiAs, categoryId, created, query } from '../support/finance.js';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 
 describe('finance funds', () => {
@@ -101,5 +101,38 @@ describe('finance funds', () => {
       .where('id', '=', given.id)
       .executeTakeFirstOrThrow();
     expect(stored.fund_id).toBeNull();
+  });
+
+  it('shows the restricted funds apart from the free resources, by period', async () => {
+    const report = async (date_gte: string, date_lte: string) => {
+      const response = await api(
+        'GET',
+        `/api/reports/finance/funds?${query({ filter: { date_gte, date_lte } })}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Row[];
+    };
+    const figures = (rows: Row[]) =>
+      rows.map((row) => [
+        row.name,
+        row.opening_cents,
+        row.income_cents,
+        row.expense_cents,
+        row.closing_cents,
+      ]);
+    expect(figures(await report('2026-01-01', '2026-03-31'))).toEqual([
+      ['Missões', 0, 12_345, 5_000, 7_345],
+      ['Obra de construção', 0, 0, 0, 0],
+      ['Recursos livres', 0, 24_690, 0, 24_690],
+      ['Total', 0, 37_035, 5_000, 32_035],
+    ]);
+    // March alone: February's free income is the opening balance.
+    expect(figures(await report('2026-03-01', '2026-03-31'))[2]).toEqual([
+      'Recursos livres',
+      12_345,
+      12_345,
+      0,
+      24_690,
+    ]);
   });
 });

@@ -248,6 +248,26 @@ const ROUTES: Record<string, Rule> = {
       { kind: 'view', url: TITHERS_URL.replace('?', `${suffix}?`) } satisfies Rule,
     ]),
   ),
+  // The balancete (issue 27): C's accounts and movements stay out of a scoped treasurer's.
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/finance/trial_balance${suffix}`,
+      {
+        kind: 'view',
+        url: `/api/reports/finance/trial_balance${suffix}?${query({ filter: { month: MONTH } })}`,
+      } satisfies Rule,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['', '/csv', '/pdf'].map((suffix) => [
+      `GET /api/reports/finance/funds${suffix}`,
+      { kind: 'view', url: `/api/reports/finance/funds${suffix}` } satisfies Rule,
+    ]),
+  ),
+  'GET /api/exports/accounting.csv': {
+    kind: 'view',
+    url: `/api/exports/accounting.csv?from=2026-01-01&to=${MONTH}-28`,
+  },
   // Prestação de contas (issue 27): the DFC and the DRP follow the view; C's account's livro
   // caixa is not A's to read (404).
   ...reports('finance/cash_flow', 'finance/statement_of_activities'),

@@ -80,7 +80,12 @@ const CHART: Node[] = [
         kind: 'equity',
         children: [
           { code: '2.3.01', name: 'Fundo social', kind: 'equity', role: 'equity' },
-          { code: '2.3.02', name: 'Superávits ou déficits acumulados', kind: 'equity' },
+          {
+            code: '2.3.02',
+            name: 'Superávits ou déficits acumulados',
+            kind: 'equity',
+            role: 'surplus',
+          },
         ],
       },
     ],

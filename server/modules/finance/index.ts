@@ -1,6 +1,7 @@
 // The finance module's door (DESIGN §1): its routes, one file per resource registered together,
 // and the services the bank statements reconcile through.
 import type { FastifyInstance } from 'fastify';
+import { accountingExportRoutes } from './accountingExport.js';
 import { bankAccountsRoutes } from './bankAccounts.js';
 import { budgetsRoutes } from './budgets.js';
 import { categoriesRoutes } from './categories.js';
@@ -36,6 +37,7 @@ export async function financeRoutes(app: FastifyInstance) {
   await app.register(pixRoutes);
   await app.register(periodsRoutes);
   await app.register(budgetsRoutes);
+  await app.register(accountingExportRoutes);
 }
 
 export { financeSummary } from './overviewService.js';
@@ -44,6 +46,7 @@ export { bankAccountService, toApiAccount } from './bankAccountService.js';
 export { expenseService } from './expenseService.js';
 export { throughClosedMonths } from './periodService.js';
 export { incomeService } from './incomeService.js';
+export { balancesBefore, journal, ledgerAccounts } from './journal.js';
 export { transactionService } from './transactionService.js';
 export { ensurePayableWritable, payableService, toApiPayable } from './payableService.js';
 export { lockPayable, payPayable } from './payments.js';

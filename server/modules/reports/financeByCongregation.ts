@@ -2,13 +2,11 @@
 // centre: incomes.congregation_id, expenses.congregation_id) in a period and the balance, with
 // the totals. Incomes count on their date; expenses on theirs, for their whole amount (every
 // instalment and card charge belongs to the expense's date), paid or not.
-import { isIsoDate } from '../../../domain/dates.js';
 import { formatDate, formatMoney } from '../../../domain/formats.js';
 import { csvAmount } from '../../http/csv.js';
 import { inScope } from '../../http/scope.js';
-import { badRequest } from '../../plugins/errors.js';
 import { type CongregationRow, congregationRows, wholeTable } from './congregationTable.js';
-import { type ReportDefinition, assertKnownFilters } from './report.js';
+import { type ReportDefinition, periodFilter } from './report.js';
 
 export interface FinanceByCongregationFilter {
   from: string;
@@ -22,13 +20,6 @@ export interface FinanceFigures {
 }
 
 export type FinanceByCongregationRow = CongregationRow & FinanceFigures;
-
-function date(raw: Record<string, unknown>, key: string, fallback: string): string {
-  const value = raw[key];
-  if (value === undefined || value === null || value === '') return fallback;
-  if (!isIsoDate(value)) throw badRequest(`Filtro ${key} inválido: use AAAA-MM-DD.`);
-  return value;
-}
 
 /** An amount column: R$ on screen and in the PDF, a number the sheet sums in the CSV. */
 function money(header: string, field: keyof FinanceFigures) {
@@ -53,13 +44,7 @@ export const financeByCongregationReport: ReportDefinition<
 > = {
   key: 'finance_by_congregation',
   filename: (filter) => `resultado-financeiro-${filter.from}-a-${filter.to}`,
-  parseFilter(raw, today) {
-    assertKnownFilters(raw, ['date_gte', 'date_lte']);
-    const from = date(raw, 'date_gte', `${today.slice(0, 4)}-01-01`);
-    const to = date(raw, 'date_lte', today);
-    if (to < from) throw badRequest('O fim do período não pode ser anterior ao início.');
-    return { from, to };
-  },
+  parseFilter: periodFilter,
   ...wholeTable(async ({ db, scope }, filter) => {
     const [incomes, expenses] = await Promise.all([
       inScope(

@@ -3,6 +3,7 @@
 // by one list of columns. Every report follows the view (issue 12): the congregations the user
 // sees through the app bar's selection, narrowed by the report's own `congregation_id` filter.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { isIsoDate } from '../../../domain/dates.js';
 import { recordIdOf } from '../../../domain/fields.js';
 import type { ReportKey } from '../../../domain/reports.js';
 import type { DialectHelpers } from '../../db/dialect.js';
@@ -178,6 +179,22 @@ export function monthFilter(raw: Record<string, unknown>, key: string, fallback:
   if (typeof value !== 'string' || !MONTH.test(value))
     throw badRequest(`Filtro ${key} inválido: use AAAA-MM.`);
   return value;
+}
+
+function dateFilter(raw: Record<string, unknown>, key: string, fallback: string): string {
+  const value = raw[key];
+  if (value === undefined || value === null || value === '') return fallback;
+  if (!isIsoDate(value)) throw badRequest(`Filtro ${key} inválido: use AAAA-MM-DD.`);
+  return value;
+}
+
+/** A period filter (date_gte, date_lte; by default the year so far), the only filters taken. */
+export function periodFilter(raw: Record<string, unknown>, today: string) {
+  assertKnownFilters(raw, ['date_gte', 'date_lte']);
+  const from = dateFilter(raw, 'date_gte', `${today.slice(0, 4)}-01-01`);
+  const to = dateFilter(raw, 'date_lte', today);
+  if (to < from) throw badRequest('O fim do período não pode ser anterior ao início.');
+  return { from, to };
 }
 
 export function assertKnownFilters(raw: Record<string, unknown>, known: string[]) {

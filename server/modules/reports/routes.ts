@@ -19,6 +19,8 @@ import { financeByCongregationReport } from './financeByCongregation.js';
 import { membersByCongregationReport } from './membersByCongregation.js';
 import { newMembersByMonthReport } from './newMembersByMonth.js';
 import { tithersReport } from './tithers.js';
+import { trialBalanceReport } from './trialBalance.js';
+import { fundsReport } from './funds.js';
 import { churchLifeReport } from './churchLife.js';
 import { ebdSummaryReport } from './ebdSummary.js';
 import { budgetReport } from './budget.js';
@@ -137,6 +139,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, newMembersByMonthReport, todayIso);
   reportRoutes(app, financeByCongregationReport, todayIso);
   reportRoutes(app, tithersReport, todayIso);
+  reportRoutes(app, trialBalanceReport, todayIso);
+  reportRoutes(app, fundsReport, todayIso);
   reportRoutes(app, churchLifeReport, todayIso);
   reportRoutes(app, ebdSummaryReport, todayIso);
   reportRoutes(app, budgetReport, todayIso);

@@ -11,6 +11,7 @@ import { addMonths } from '../../../domain/finance/installments.js';
 import { monthName } from '../../../domain/calendar.js';
 import type { AppDatabase } from '../../db/index.js';
 import { openAccounts } from './accounts.js';
+import { linkMissingLedgerAccounts } from '../../db/ledgerAccounts.js';
 import { monthAt } from './calendar.js';
 import { CardInvoices } from './cards.js';
 import { TABLES } from './columns.js';
@@ -132,6 +133,7 @@ export async function seedFinance(
   if (indexes.length > 0) log(`  recriando ${indexes.length} índices…`);
   for (const index of indexes) database.sqlite!.exec(index.sql);
   await deriveTotals(database);
+  await linkMissingLedgerAccounts(db);
 
   const counts = writer.counts;
   return {

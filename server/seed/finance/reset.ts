@@ -21,6 +21,14 @@ export async function financeRecordsExist(database: AppDatabase): Promise<boolea
 export async function resetFinance(database: AppDatabase) {
   const { db } = database;
   await db.transaction().execute(async (trx) => {
+    // The bank accounts' asset accounts in the plano de contas go with them (migration 0043).
+    const ledgers = (
+      await trx
+        .selectFrom('bank_accounts')
+        .select('ledger_account_id')
+        .where('ledger_account_id', 'is not', null)
+        .execute()
+    ).map((row) => row.ledger_account_id!);
     for (const table of [
       // The month totals point at the accounts: a seeded database could not be reset.
       'finance_month_totals',
@@ -42,6 +50,9 @@ export async function resetFinance(database: AppDatabase) {
       'vendors',
     ] as const) {
       await trx.deleteFrom(table).execute();
+    }
+    if (ledgers.length > 0) {
+      await trx.deleteFrom('finance_categories').where('id', 'in', ledgers).execute();
     }
     await trx
       .deleteFrom('audit_log')

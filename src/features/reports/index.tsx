@@ -13,6 +13,8 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import BalanceIcon from '@mui/icons-material/Balance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
@@ -45,6 +47,8 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
     icon: AccountBalanceIcon,
   },
   tithers: { screen: lazyScreen(() => import('./TithersReport')), icon: EventAvailableIcon },
+  funds: { screen: lazyScreen(() => import('./FundsReport')), icon: AccountBalanceWalletIcon },
+  trial_balance: { screen: lazyScreen(() => import('./TrialBalanceReport')), icon: BalanceIcon },
   church_life: { screen: lazyScreen(() => import('./ChurchLifeReport')), icon: ChurchIcon },
   ebd_summary: { screen: lazyScreen(() => import('./EbdSummaryReport')), icon: SummarizeIcon },
   budget: { screen: lazyScreen(() => import('./BudgetReport')), icon: QueryStatsIcon },

@@ -1,0 +1,328 @@
+// The books as journal entries (issue 27): the money facts of a period — bank movements,
+// expenses incurred, opening balances — read month by month (one month in memory at a time, so
+// ten years stream), each through the one double-entry mapping (domain/finance/doubleEntry.ts).
+// Every query goes through the congregation scope: a cash movement belongs to its bank
+// account's congregation, an expense to its own.
+import { sql } from 'kysely';
+import { addMonths, monthRange } from '../../../domain/finance/installments.js';
+import {
+  type JournalEntry,
+  type LedgerAccounts,
+  type MoneyFact,
+  type MovementFact,
+  journalEntries,
+} from '../../../domain/finance/doubleEntry.js';
+import { type Scope, inScope } from '../../http/scope.js';
+import type { Db } from './types.js';
+
+/** The accounts the mapping finds by role, and each bank account's own (migration 0043). */
+export async function ledgerAccounts(db: Db): Promise<LedgerAccounts> {
+  const roles = new Map(
+    (
+      await db
+        .selectFrom('finance_categories')
+        .select(['id', 'role'])
+        .where('role', 'is not', null)
+        .execute()
+    ).map((row) => [row.role!, row.id]),
+  );
+  const banks = new Map(
+    (await db.selectFrom('bank_accounts').select(['id', 'ledger_account_id']).execute()).map(
+      (row) => [row.id, row.ledger_account_id],
+    ),
+  );
+  const role = (name: string) => {
+    const id = roles.get(name);
+    if (id === undefined) throw new Error(`O plano de contas não tem a conta de papel ${name}.`);
+    return id;
+  };
+  return {
+    bank(id) {
+      const ledger = banks.get(id);
+      if (!ledger) throw new Error(`A conta bancária ${id} não tem conta contábil.`);
+      return ledger;
+    },
+    payables: role('payables'),
+    cards: role('cards'),
+    equity: role('equity'),
+    transit: role('transit'),
+  };
+}
+
+/** The bank movements with what the mapping reads beside them: the account's congregation, the
+ * transfer's other side, the payable paid (a card's invoice or a bill). */
+const withSides = (db: Db) =>
+  db
+    .selectFrom('transactions as t')
+    .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
+    .leftJoin('transactions as l', 'l.id', 't.linked_id')
+    .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
+    .leftJoin('accounts_payable as p', 'p.id', 't.payable_id')
+    .select([
+      't.kind',
+      't.bank_account_id',
+      't.category_id',
+      'b.congregation_id',
+      'p.kind as payable_kind',
+      'l.bank_account_id as linked_account',
+      'lb.congregation_id as linked_congregation',
+    ]);
+
+/** A bank movement (or a sum of like ones) read with its sides, as the mapping's fact. */
+function movementFact(
+  row: {
+    kind: string;
+    bank_account_id: number;
+    category_id: number | null;
+    congregation_id: unknown;
+    payable_kind: string | null;
+    linked_account: number | null;
+    linked_congregation: unknown;
+  },
+  date: string,
+  description: string,
+  amount: unknown,
+): MovementFact {
+  return {
+    source: 'movement',
+    date,
+    description,
+    amount_cents: Number(amount),
+    kind: row.kind as MovementFact['kind'],
+    bank_account_id: row.bank_account_id,
+    congregation_id: Number(row.congregation_id),
+    category_id: row.category_id,
+    invoice: row.payable_kind === 'invoice',
+    linked:
+      row.linked_account === null
+        ? null
+        : { bank_account_id: row.linked_account, congregation_id: Number(row.linked_congregation) },
+  };
+}
+
+/** The facts dated from..to (inclusive), in date order. */
+async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<MoneyFact[]> {
+  const [openings, movements, expenses] = await Promise.all([
+    inScope(
+      db
+        .selectFrom('bank_accounts')
+        .select(['id', 'name', 'opening_date', 'opening_balance_cents', 'congregation_id'])
+        .where('opening_date', '>=', from)
+        .where('opening_date', '<=', to),
+      'congregation_id',
+      scope,
+    ).execute(),
+    inScope(
+      withSides(db)
+        .select(['t.id', 't.date', 't.description', 't.amount_cents'])
+        .where('t.date', '>=', from)
+        .where('t.date', '<=', to),
+      'b.congregation_id',
+      scope,
+    ).execute(),
+    inScope(
+      db
+        .selectFrom('expenses')
+        .select([
+          'id',
+          'date',
+          'description',
+          'amount_cents',
+          'category_id',
+          'congregation_id',
+          sql<boolean>`credit_card_id is not null`.as('on_card'),
+        ])
+        .where('date', '>=', from)
+        .where('date', '<=', to),
+      'congregation_id',
+      scope,
+    ).execute(),
+  ]);
+  const facts: Array<MoneyFact & { order: number }> = [
+    ...openings.map((row) => ({
+      source: 'opening' as const,
+      order: row.id,
+      date: row.opening_date,
+      description: `Saldo inicial – ${row.name}`,
+      amount_cents: Number(row.opening_balance_cents),
+      bank_account_id: row.id,
+      congregation_id: Number(row.congregation_id),
+    })),
+    ...expenses.map((row) => ({
+      source: 'expense' as const,
+      order: row.id,
+      date: row.date,
+      description: row.description,
+      amount_cents: Number(row.amount_cents),
+      category_id: row.category_id,
+      congregation_id: Number(row.congregation_id),
+      on_card: Boolean(row.on_card),
+    })),
+    ...movements.map((row) => ({
+      ...movementFact(row, row.date, row.description, row.amount_cents),
+      order: row.id,
+    })),
+  ];
+  const rank = { opening: 0, expense: 1, movement: 2 };
+  return facts.sort(
+    (a, b) =>
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+      rank[a.source] - rank[b.source] ||
+      a.order - b.order,
+  );
+}
+
+/** The first day with a money fact in the scope, or null when the books are empty. */
+async function firstDay(db: Db, scope: Scope): Promise<string | null> {
+  const [opening, movement, expense] = await Promise.all([
+    inScope(
+      db.selectFrom('bank_accounts').select((eb) => eb.fn.min('opening_date').as('day')),
+      'congregation_id',
+      scope,
+    ).executeTakeFirst(),
+    inScope(
+      db
+        .selectFrom('transactions as t')
+        .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
+        .select((eb) => eb.fn.min('t.date').as('day')),
+      'b.congregation_id',
+      scope,
+    ).executeTakeFirst(),
+    inScope(
+      db.selectFrom('expenses').select((eb) => eb.fn.min('date').as('day')),
+      'congregation_id',
+      scope,
+    ).executeTakeFirst(),
+  ]);
+  const days = [opening?.day, movement?.day, expense?.day]
+    .filter((day) => day !== null && day !== undefined)
+    .map(String)
+    .map((day) => day.slice(0, 10));
+  return days.length === 0 ? null : days.sort()[0];
+}
+
+/**
+ * The journal entries dated from..to, a month per batch, in date order; `from` null: from the
+ * first fact of the books.
+ */
+export async function* journal(
+  db: Db,
+  scope: Scope,
+  from: string | null,
+  to: string,
+): AsyncGenerator<JournalEntry[]> {
+  const start = from ?? (await firstDay(db, scope));
+  if (start === null || start > to) return;
+  const accounts = await ledgerAccounts(db);
+  for (let day = start; day <= to; day = addMonths(monthRange(day).start, 1)) {
+    const { end } = monthRange(day);
+    const facts = await factsOf(db, scope, day, end < to ? end : to);
+    yield facts.flatMap((fact) => journalEntries(fact, accounts));
+  }
+}
+
+/**
+ * Every account's balance before `start` (signed: debit balances positive), the facts summed
+ * in SQL by what the mapping reads (the sign of a movement too, since a transfer's paying side
+ * writes nothing within one congregation) and each sum mapped as one fact: a month's balancete
+ * reads ten years as a few hundred sums. Receitas and despesas before `yearStart` are the
+ * accumulated result's (`surplus`).
+ */
+export async function balancesBefore(
+  db: Db,
+  scope: Scope,
+  start: string,
+  yearStart: string,
+  carry: { surplus: number; isResult(account: number): boolean },
+): Promise<Map<number, number>> {
+  const accounts = await ledgerAccounts(db);
+  const truthy = (value: unknown) => value === true || Number(value) === 1;
+  const early = sql<boolean>`date < ${yearStart}`;
+  const [openings, movements, expenses] = await Promise.all([
+    inScope(
+      db
+        .selectFrom('bank_accounts')
+        .select(['id', 'opening_balance_cents', 'congregation_id'])
+        .where('opening_date', '<', start),
+      'congregation_id',
+      scope,
+    ).execute(),
+    inScope(
+      withSides(db)
+        .select([
+          sql<boolean>`t.amount_cents > 0`.as('positive'),
+          sql<boolean>`t.date < ${yearStart}`.as('early'),
+          (eb) => eb.fn.sum<number>('t.amount_cents').as('total'),
+        ])
+        .where('t.date', '<', start)
+        .groupBy([
+          't.kind',
+          't.bank_account_id',
+          't.category_id',
+          'b.congregation_id',
+          'p.kind',
+          'l.bank_account_id',
+          'lb.congregation_id',
+          // By their names: PostgreSQL reads the date's bound parameter anew in each place.
+          sql`positive`,
+          sql`early`,
+        ]),
+      'b.congregation_id',
+      scope,
+    ).execute(),
+    inScope(
+      db
+        .selectFrom('expenses')
+        .select([
+          'category_id',
+          'congregation_id',
+          sql<boolean>`credit_card_id is not null`.as('on_card'),
+          early.as('early'),
+          (eb) => eb.fn.sum<number>('amount_cents').as('total'),
+        ])
+        .where('date', '<', start)
+        .groupBy(['category_id', 'congregation_id', sql`on_card`, sql`early`]),
+      'congregation_id',
+      scope,
+    ).execute(),
+  ]);
+  const balances = new Map<number, number>();
+  const post = (facts: MoneyFact[], isEarly: boolean) => {
+    for (const entry of facts.flatMap((fact) => journalEntries(fact, accounts))) {
+      const debit = isEarly && carry.isResult(entry.debit) ? carry.surplus : entry.debit;
+      const credit = isEarly && carry.isResult(entry.credit) ? carry.surplus : entry.credit;
+      balances.set(debit, (balances.get(debit) ?? 0) + entry.amount_cents);
+      balances.set(credit, (balances.get(credit) ?? 0) - entry.amount_cents);
+    }
+  };
+  const common = { date: start, description: '' };
+  post(
+    openings.map((row) => ({
+      ...common,
+      source: 'opening',
+      amount_cents: Number(row.opening_balance_cents),
+      bank_account_id: row.id,
+      congregation_id: Number(row.congregation_id),
+    })),
+    false,
+  );
+  for (const row of expenses) {
+    post(
+      [
+        {
+          ...common,
+          source: 'expense',
+          amount_cents: Number(row.total),
+          category_id: row.category_id,
+          congregation_id: Number(row.congregation_id),
+          on_card: truthy(row.on_card),
+        },
+      ],
+      truthy(row.early),
+    );
+  }
+  for (const row of movements) {
+    post([movementFact(row, start, '', row.total)], truthy(row.early));
+  }
+  return balances;
+}
