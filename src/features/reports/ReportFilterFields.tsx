@@ -25,7 +25,9 @@ export function useFilter() {
       for (const [key, value] of Object.entries(next)) {
         if (value === undefined || value === '' || value === null) delete next[key];
       }
-      setFilters(next, undefined);
+      // At once: every caller is a discrete choice (a select, a checkbox, a toggle, a complete
+      // date; FilterNumber waits for the typing itself), and the control shows it when clicked.
+      setFilters(next, undefined, false);
     },
   };
 }
