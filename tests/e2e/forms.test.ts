@@ -72,8 +72,9 @@ describe('despesa: fornecedor e categoria cadastrados no próprio formulário', 
     await category.click();
     await category.pressSequentially('Suprimentos de impressão');
     await page.getByRole('option', { name: 'Cadastrar “Suprimentos de impressão”' }).click();
-    await dialog.getByRole('heading', { name: 'Cadastrar categoria' }).waitFor();
-    // Only a name is asked: the kind comes from the form (an expense).
+    // The categories are the plano de contas' leaves (issue 27): the dialog creates an account.
+    await dialog.getByRole('heading', { name: 'Cadastrar conta contábil' }).waitFor();
+    // Only a name is asked: the kind comes from the form (an expense), the group from the kind.
     await dialog.getByRole('button', { name: 'Cadastrar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => category.inputValue()).toBe('Suprimentos de impressão');
