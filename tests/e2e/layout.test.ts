@@ -63,8 +63,13 @@ beforeAll(async () => {
     opening_date: '2025-01-01',
     congregation_id: vila,
   });
-  const categories = (await admin.request('GET', '/finance_categories?range=[0,99]'))
-    .json as Array<{
+  // The accounts of the plano de contas that take movements (its income and expense leaves).
+  const categories = (
+    await admin.request(
+      'GET',
+      `/finance_categories?filter=${encodeURIComponent('{"postable":true}')}`,
+    )
+  ).json as Array<{
     id: number;
     kind: string;
   }>;
