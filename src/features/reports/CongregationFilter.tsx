@@ -1,3 +1,4 @@
+import { useState } from 'react';
 // The congregation filter of every report (issue 12): narrows the report inside the app bar's
 // view. Shown only when there is more than one congregation to choose from.
 import { Checkbox, FormControlLabel } from '@mui/material';
@@ -40,13 +41,22 @@ export function CongregationFilter() {
 export function SubtreeFilter() {
   const translate = useTranslate();
   const { values, set } = useFilter();
+  // The box shows the click at once; the list's filter (kept in the address) follows a moment
+  // later, and from then on it alone decides.
+  const filtered = values.includeSubtree === true;
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  if (clicked !== null && clicked === filtered) setClicked(null);
+  const checked = clicked ?? filtered;
   if (values.congregationId === undefined) return null;
   return (
     <FormControlLabel
       control={
         <Checkbox
-          checked={values.includeSubtree === true}
-          onChange={(event) => set({ includeSubtree: event.target.checked || undefined })}
+          checked={checked}
+          onChange={(event) => {
+            setClicked(event.target.checked);
+            set({ includeSubtree: event.target.checked || undefined });
+          }}
         />
       }
       label={translate('adam.reports.include_subtree')}
