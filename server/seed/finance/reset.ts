@@ -30,6 +30,9 @@ export async function resetFinance(database: AppDatabase) {
         .execute()
     ).map((row) => row.ledger_account_id!);
     for (const table of [
+      // The months closed (migration 0042) go first: their guards would refuse the rest.
+      'finance_period_events',
+      'finance_periods',
       // The month totals point at the accounts: a seeded database could not be reset.
       'finance_month_totals',
       // The orçamento (migration 0044) is the finance's plan: it goes with the rest.
