@@ -172,11 +172,19 @@ async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<
   );
 }
 
-/** The first day with a money fact in the scope, or null when the books are empty. */
-async function firstDay(db: Db, scope: Scope): Promise<string | null> {
+/**
+ * The first and the last day with a money fact in the scope, or null when the books are empty:
+ * a period asked for (any dates, 1900 to 9999) is read only where there are facts.
+ */
+async function booksSpan(db: Db, scope: Scope): Promise<{ first: string; last: string } | null> {
   const [opening, movement, expense] = await Promise.all([
     inScope(
-      db.selectFrom('bank_accounts').select((eb) => eb.fn.min('opening_date').as('day')),
+      db
+        .selectFrom('bank_accounts')
+        .select((eb) => [
+          eb.fn.min('opening_date').as('first'),
+          eb.fn.max('opening_date').as('last'),
+        ]),
       'congregation_id',
       scope,
     ).executeTakeFirst(),
@@ -184,21 +192,26 @@ async function firstDay(db: Db, scope: Scope): Promise<string | null> {
       db
         .selectFrom('transactions as t')
         .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
-        .select((eb) => eb.fn.min('t.date').as('day')),
+        .select((eb) => [eb.fn.min('t.date').as('first'), eb.fn.max('t.date').as('last')]),
       'b.congregation_id',
       scope,
     ).executeTakeFirst(),
     inScope(
-      db.selectFrom('expenses').select((eb) => eb.fn.min('date').as('day')),
+      db
+        .selectFrom('expenses')
+        .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')]),
       'congregation_id',
       scope,
     ).executeTakeFirst(),
   ]);
-  const days = [opening?.day, movement?.day, expense?.day]
-    .filter((day) => day !== null && day !== undefined)
-    .map(String)
-    .map((day) => day.slice(0, 10));
-  return days.length === 0 ? null : days.sort()[0];
+  const days = (key: 'first' | 'last') =>
+    [opening?.[key], movement?.[key], expense?.[key]]
+      .filter((day) => day !== null && day !== undefined)
+      .map((day) => String(day).slice(0, 10))
+      .sort();
+  const firsts = days('first');
+  const lasts = days('last');
+  return firsts.length === 0 ? null : { first: firsts[0], last: lasts[lasts.length - 1] };
 }
 
 /**
@@ -211,12 +224,15 @@ export async function* journal(
   from: string | null,
   to: string,
 ): AsyncGenerator<JournalEntry[]> {
-  const start = from ?? (await firstDay(db, scope));
-  if (start === null || start > to) return;
+  const books = await booksSpan(db, scope);
+  if (books === null) return;
+  const start = from === null || from < books.first ? books.first : from;
+  const last = to < books.last ? to : books.last;
+  if (start > last) return;
   const accounts = await ledgerAccounts(db);
-  for (let day = start; day <= to; day = addMonths(monthRange(day).start, 1)) {
+  for (let day = start; day <= last; day = addMonths(monthRange(day).start, 1)) {
     const { end } = monthRange(day);
-    const facts = await factsOf(db, scope, day, end < to ? end : to);
+    const facts = await factsOf(db, scope, day, end < last ? end : last);
     yield facts.flatMap((fact) => journalEntries(fact, accounts));
   }
 }
