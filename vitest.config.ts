@@ -83,6 +83,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: APART_FILES,
           environment: 'node',
+          // Migrated once per run; each test app starts from a copy.
+          globalSetup: ['tests/support/databaseTemplate.ts'],
           setupFiles: ['tests/support/clock.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -100,6 +102,7 @@ export default defineConfig({
           name: 'server-apart',
           include: APART_FILES,
           environment: 'node',
+          globalSetup: ['tests/support/databaseTemplate.ts'],
           setupFiles: ['tests/support/clock.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

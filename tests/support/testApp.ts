@@ -1,6 +1,6 @@
 // A real server (buildApp) on a fresh database for each test file: SQLite in a temporary
 // folder, or, with ADAM_TEST_DB=postgres, a new PostgreSQL database next to DATABASE_URL.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -16,8 +16,14 @@ import {
   defaultAuthSettings,
   defaultCepSettings,
 } from '../../server/config.js';
-import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db/index.js';
+import {
+  type AppDatabase,
+  SQLITE_FILE,
+  migrateToLatest,
+  openDatabase,
+} from '../../server/db/index.js';
 import { insertUser } from '../../server/modules/users/repository.js';
+import type { DatabaseTemplates } from './databaseTemplate.js';
 
 export const ADMIN = { email: 'admin@teste.org', password: 'senha-do-admin' };
 export const PASSWORD = 'senha-forte-123';
@@ -73,7 +79,8 @@ export interface TestApp {
 
 export type SessionHeaders = { 'access-token': string; client: string; uid: string };
 
-export async function createPostgresDatabase(): Promise<{
+/** A new PostgreSQL database beside DATABASE_URL's: empty, or a copy of `template`. */
+export async function createPostgresDatabase(template?: string): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
@@ -82,7 +89,7 @@ export async function createPostgresDatabase(): Promise<{
   const name = `adam_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -105,6 +112,16 @@ export function sessionOf(response: LightMyRequestResponse): SessionHeaders {
   };
 }
 
+/**
+ * The migrated databases the server projects' global setup made for this run
+ * (tests/support/databaseTemplate.ts), or nothing outside vitest (the benchmarks).
+ */
+async function databaseTemplates(): Promise<DatabaseTemplates | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplates');
+}
+
 export async function createTestApp(
   options: {
     auth?: Partial<AuthSettings>;
@@ -123,12 +140,14 @@ export async function createTestApp(
   let dataDir = '';
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
+  const templates = await databaseTemplates();
   if (usingPostgres) {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(templates?.postgresName);
     databaseUrl = created.url;
     dropDatabase = created.drop;
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'adam-test-'));
+    if (templates) copyFileSync(templates.sqliteFile, join(dataDir, SQLITE_FILE));
   }
   const config: Config = {
     host: '127.0.0.1',
@@ -150,6 +169,7 @@ export async function createTestApp(
   const database = openDatabase(config, {
     log: onQuery && ((event) => onQuery(event.query.sql)),
   });
+  // Nothing left to run on a copy of the template; the whole way on a database made here.
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config, () => {});
   // A church in use: credentials and letters need its name, pastor and city (domain/setup.ts).
