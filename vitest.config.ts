@@ -33,6 +33,14 @@ export const APART_FILES = [
   ]),
 ].sort();
 
+/** Unit files without a screen that still need the browser's storage (the session's providers). */
+const UNIT_WITH_STORAGE = [
+  'tests/unit/can-access.test.ts',
+  'tests/unit/members-provider.test.ts',
+  'tests/unit/provider-calls.test.ts',
+  'tests/unit/providers.test.ts',
+];
+
 /** Tests whose fixtures or answers follow "today": `npm test` reruns them with pinned clocks. */
 const DATES_TAG = {
   name: 'dates',
@@ -65,9 +73,21 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       {
+        // Logic without a screen (domain rules, formats, providers): plain Node, no document to
+        // build for each file (building jsdom and the screens' catalogue was most of their time).
+        test: {
+          name: 'unit-node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: UNIT_WITH_STORAGE,
+          environment: 'node',
+          tags: [DATES_TAG],
+          maxWorkers: WORKERS,
+        },
+      },
+      {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.tsx', ...UNIT_WITH_STORAGE],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           tags: [DATES_TAG],

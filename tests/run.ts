@@ -51,7 +51,7 @@ const checks: Step = {
 const sqlite = { ...withoutDatabaseUrl, ADAM_TEST_DB: 'sqlite' };
 const unitAndServer: Step = {
   name: 'unit + server (SQLite)',
-  commands: [vitest('--project', 'unit', '--project', 'server')],
+  commands: [vitest('--project', 'unit', '--project', 'unit-node', '--project', 'server')],
   env: sqlite,
 };
 const serverProcesses: Step = {
