@@ -82,6 +82,8 @@ export default defineConfig({
           environment: 'node',
           tags: [DATES_TAG],
           maxWorkers: WORKERS,
+          // A worker keeps the modules loaded from one file to the next (they hold no state).
+          isolate: false,
         },
       },
       {
@@ -92,6 +94,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           tags: [DATES_TAG],
           maxWorkers: WORKERS,
+          // react-admin, MUI and the catalogue imported once per worker, not once per file (each
+          // test renders into a document of its own and Testing Library unmounts it after).
+          isolate: false,
           // A screen rendered in jsdom takes about a second; beside the server files and the
           // type checks on a busy 2-processor machine, several (5 s, the default, was missed).
           testTimeout: 20_000,
