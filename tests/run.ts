@@ -38,10 +38,14 @@ function ensureChromium(): void {
   process.exit(1);
 }
 
-const checks: Step = {
-  name: 'lint, formato e tipos',
+// Two steps of about the same length, side by side with the unit and server suites.
+const lint: Step = {
+  name: 'lint',
+  commands: [[bin('eslint'), '.']],
+};
+const formatAndTypes: Step = {
+  name: 'formato e tipos',
   commands: [
-    [bin('eslint'), '.'],
     [bin('prettier'), '--check', '.', '--log-level', 'warn'],
     [bin('tsc'), '-p', 'tsconfig.domain.json', '--noEmit'],
     [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
@@ -128,16 +132,16 @@ const pinned: Step[] = PINNED_CLOCKS.map(([label, instant]) => ({
   yields: true,
 }));
 
-// Side by side: the checks (one processor) beside the unit and server suites; the PostgreSQL
-// server files beside the browser suite (whose files mostly wait on their browser and server);
-// the files that start processes of their own and measure them, one at a time on each database,
-// the two databases' beside each other, and the two pinned clocks beside them at a lower priority
-// (one file and its server per processor whenever they ask: their budgets — the fuzz run's 90 s,
-// /api/health within 1 s — are many times what they take).
+// Side by side: the checks (lint; format and types) beside the unit and server suites; the
+// PostgreSQL server files beside the browser suite (whose files mostly wait on their browser and
+// server); the files that start processes of their own and measure them, one at a time on each
+// database, the two databases' beside each other, and the two pinned clocks beside them at a
+// lower priority (one file and its server per processor whenever they ask: their budgets — the
+// fuzz run's 90 s, /api/health within 1 s — are many times what they take).
 const postgres = postgresStep('server', ['server']);
 const postgresProcesses = postgresStep('server, arquivos à parte', ['server-apart']);
 const stages: Step[][] = [
-  [unitAndServer, checks],
+  [unitAndServer, lint, formatAndTypes],
   postgres ? [browser, postgres] : [browser],
   [serverProcesses, ...(postgresProcesses ? [postgresProcesses] : []), ...pinned],
 ];
