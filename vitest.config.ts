@@ -157,6 +157,8 @@ export default defineConfig({
           tags: [DATES_TAG],
           fileParallelism: true,
           maxWorkers: 4,
+          // playwright-core and the support modules imported once per worker, not per file.
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

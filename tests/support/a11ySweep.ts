@@ -65,6 +65,8 @@ interface Finding {
   nodes: number;
   target: string;
   summary: string;
+  /** The first node's markup, shortened: what was on the screen. */
+  html: string;
 }
 
 /** The whole sweep at these widths: a server of its own, seeded, and one test per user. */
@@ -209,6 +211,7 @@ export function a11ySweep(widths: readonly Width[]) {
         nodes: violation.nodes.length,
         target: String(violation.nodes[0]?.target ?? ''),
         summary: violation.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
+        html: (violation.nodes[0]?.html ?? '').slice(0, 160),
       });
     }
   }
@@ -236,7 +239,10 @@ export function a11ySweep(widths: readonly Width[]) {
 
   function describeFindings(list: Finding[]) {
     return list
-      .map((f) => `${f.width}px ${f.path}: ${f.rule} [${f.impact}] x${f.nodes} em ${f.target}`)
+      .map(
+        (f) =>
+          `${f.width}px ${f.path}: ${f.rule} [${f.impact}] x${f.nodes} em ${f.target} — ${f.summary} — ${f.html}`,
+      )
       .join('\n');
   }
 

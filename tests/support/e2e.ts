@@ -5,10 +5,11 @@
 // of a test file comes from 127.0.0.1: each test file starts its own server, so each file
 // has its own budget (keep a file well under 30 sign-ins).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
 import {
   type Browser,
   type BrowserContext,
@@ -312,18 +313,33 @@ export async function settled(page: Page) {
   );
 }
 
+/** axe-core itself, as the page runs it (the script that defines `window.axe`). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeWindow {
+  axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+}
+
 /**
- * axe-core's violations on the page as it is. In axe's single-run mode ("legacy"): the default
- * mode, made for cross-origin frames (the app has none), opens a new page in the context for
- * every analysis to merge the frames' results — a renderer process and two more injections of
- * axe each time, half of an analysis's time. The rules and what they judge are the same.
+ * axe-core's violations on the page as it is, with its default rules: the critical and serious
+ * ones fail the tests. axe is put into the page once and stays there while the app moves from
+ * screen to screen (a full load of a page takes it away, and it comes back): the app has no
+ * frames, so one run on the document judges everything there is.
  */
-export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations;
+export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { resultTypes: ['violations'] };
+  return page.evaluate(
+    (runOptions) =>
+      (window as unknown as AxeWindow).axe
+        .run(document, runOptions)
+        .then((results) => results.violations),
+    options,
+  );
 }
 
 async function axeLook(page: Page): Promise<string[]> {
