@@ -26,9 +26,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { searchText } from '../domain/search.js';
 import { parseCongregationIds } from '../domain/congregations.js';
-import { spreadFinance } from './seed/finance/congregations.js';
-import { seedFinance } from './seed/finance/index.js';
-import { seedDatabase } from './seed/index.js';
 
 const USAGE = `Uso: npm run adam -- <comando> [opções]
 
@@ -267,6 +264,12 @@ async function main() {
         console.log(
           `Gerando ${members.toLocaleString('pt-BR')} membros (${database.dialect.name === 'sqlite' ? `SQLite em ${config.dataDir}` : 'PostgreSQL'})…`,
         );
+        // The generator (names, addresses, ten years of books) loads only for this command.
+        const [{ seedDatabase }, { seedFinance }, { spreadFinance }] = await Promise.all([
+          import('./seed/index.js'),
+          import('./seed/finance/index.js'),
+          import('./seed/finance/congregations.js'),
+        ]);
         const result = await seedDatabase(database, {
           members,
           congregations,
