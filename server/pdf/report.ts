@@ -1,7 +1,7 @@
 // A report as a printable list: the church's head, the title and filters, a table whose head
 // repeats on every page, and "Página X de Y" at the foot.
 import { formatDateTime } from '../../domain/formats.js';
-import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
+import { COLORS, FONT, type Pdf, nextPage, printable, renderPdf } from './document.js';
 import type { Church } from '../db/schema.js';
 import { drawLetterhead } from './letterhead.js';
 
@@ -57,8 +57,11 @@ function drawHead<Row>(doc: Pdf, columns: PdfColumn<Row>[], widths: number[], y:
   return y + height;
 }
 
-/** "Gerado em … pelo Adam – Página X de Y" at the foot of every page of a buffered document. */
-export function drawFooters(doc: Pdf, generatedAt: string) {
+/**
+ * "Gerado em … pelo Adam – Página X de Y" at the foot of every page of a buffered document, after
+ * `label` when given (what the document is, on every page of a long one).
+ */
+export function drawFooters(doc: Pdf, generatedAt: string, label?: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -72,7 +75,9 @@ export function drawFooters(doc: Pdf, generatedAt: string) {
       .fontSize(7.5)
       .fillColor(COLORS.muted)
       .text(
-        `Gerado em ${formatDateTime(generatedAt)} pelo Adam – Página ${i - range.start + 1} de ${range.count}`,
+        printable(
+          `${label ? `${label} – ` : ''}Gerado em ${formatDateTime(generatedAt)} pelo Adam – Página ${i - range.start + 1} de ${range.count}`,
+        ),
         left,
         doc.page.height - bottom + 14,
         { width, align: 'center', lineBreak: false },
@@ -131,7 +136,7 @@ export function drawTable<Row>(
   let y = top;
   // A head with no room for a row under it starts the next page.
   if (y + 40 > limit()) {
-    doc.addPage();
+    nextPage(doc);
     y = doc.page.margins.top;
   }
   y = drawHead(doc, columns, widths, y);
@@ -155,7 +160,7 @@ export function drawTable<Row>(
       ) +
       2 * PAD;
     if (y + height > limit()) {
-      doc.addPage();
+      nextPage(doc);
       y = drawHead(doc, columns, widths, doc.page.margins.top);
       doc.font(font).fontSize(SIZE);
     }
