@@ -17,6 +17,8 @@ export interface PrintedRow {
 
 /** One section of the pack, ready to print. */
 export interface PackTable {
+  /** Which part of the pack (the cover's contents point at the first of each key). */
+  key: string;
   title: string;
   /** What the table holds and how it counts, under the title. */
   subtitle: string;
@@ -26,7 +28,10 @@ export interface PackTable {
   empty: string;
   /** Words under the table (what was left out of it and where to find it). */
   note?: string;
-  /** Goes on under the previous section when there is room (one livro caixa after another). */
+  /**
+   * Goes on under the previous section when its page has the same layout and room (one livro
+   * caixa after another, the short lists); otherwise on a page of its own.
+   */
   follows?: boolean;
 }
 
@@ -39,8 +44,8 @@ export interface PackCover {
   state: string[];
   /** The month's figures in plain words: [label, amount]. */
   figures: Array<[string, string]>;
-  /** The sections, in order. */
-  contents: string[];
+  /** The sections, in order, by key and title; the cover gives each one's first page. */
+  contents: Array<{ key: string; title: string }>;
 }
 
 export interface PackOpinion {
@@ -52,19 +57,26 @@ export interface PackOpinion {
 }
 
 const MARGIN = 40;
+/** The key of the parecer's page in the cover's contents. */
+export const OPINION = 'opinion';
 
 /** A page for a section: the church's compact letterhead, then the section's title. */
+/** The page being drawn, counted from 1. */
+const pageNumber = (doc: Pdf) => doc.bufferedPageRange().count;
+
 function sectionHead(doc: Pdf, church: Church, table: PackTable): number {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = doc.page.height - doc.page.margins.bottom;
   let y: number;
-  if (table.follows && doc.y + 140 < bottom) {
+  const layout = doc.page.width > doc.page.height ? 'landscape' : 'portrait';
+  const room = doc.page.height - doc.page.margins.bottom - doc.y;
+  if (table.follows && layout === table.layout && room > 140) {
     y = doc.y + 24;
   } else {
     doc.addPage({ size: 'A4', layout: table.layout, margin: MARGIN });
     y = drawLetterhead(doc, church, true);
   }
+  // Measured on the section's own page (a landscape one is wider).
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
   doc
     .font(FONT.bold)
     .fontSize(table.follows ? 12 : 14)
@@ -79,8 +91,10 @@ function sectionHead(doc: Pdf, church: Church, table: PackTable): number {
   return doc.y + 10;
 }
 
-function drawSection(doc: Pdf, church: Church, table: PackTable) {
+/** Draws a section; returns the page its title is on. */
+function drawSection(doc: Pdf, church: Church, table: PackTable): number {
   const top = sectionHead(doc, church, table);
+  const page = pageNumber(doc);
   const columns: PdfColumn<PrintedRow>[] = table.columns.map((column, i) => ({
     ...column,
     value: (row) => row.cells[i],
@@ -97,9 +111,11 @@ function drawSection(doc: Pdf, church: Church, table: PackTable) {
       .text(printable(table.note), left, y + 6, { width });
     doc.fillColor(COLORS.text).font(FONT.regular);
   }
+  return page;
 }
 
-function drawCover(doc: Pdf, church: Church, cover: PackCover) {
+/** Draws the cover; returns the y of each line of the contents (for its page numbers). */
+function drawCover(doc: Pdf, church: Church, cover: PackCover): number[] {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const y = drawLetterhead(doc, church);
@@ -137,13 +153,38 @@ function drawCover(doc: Pdf, church: Church, cover: PackCover) {
     doc.y = Math.max(below, doc.y);
   }
   heading('Conteúdo');
-  cover.contents.forEach((title, index) =>
-    doc.text(printable(`${index + 1}. ${title}`), left, doc.y + 3, { width }),
-  );
+  return cover.contents.map(({ title }, index) => {
+    const y = doc.y + 3;
+    doc.text(printable(`${index + 1}. ${title}`), left, y, { width: width - 60 });
+    return y;
+  });
+}
+
+/** Each part's first page at the right of its line of the cover's contents. */
+function drawContentsPages(
+  doc: Pdf,
+  cover: PackCover,
+  lines: number[],
+  pages: Map<string, number>,
+) {
+  doc.switchToPage(doc.bufferedPageRange().start);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.font(FONT.regular).fontSize(10).fillColor(COLORS.text);
+  cover.contents.forEach(({ key }, index) => {
+    const page = pages.get(key);
+    if (page === undefined) return;
+    doc.text(`página ${page}`, left + width - 60, lines[index], {
+      width: 60,
+      align: 'right',
+      lineBreak: false,
+    });
+  });
 }
 
 function drawOpinion(doc: Pdf, church: Church, opinion: PackOpinion) {
   doc.addPage({ size: 'A4', layout: 'portrait', margin: MARGIN });
+  const page = pageNumber(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const y = drawLetterhead(doc, church, true);
@@ -177,6 +218,7 @@ function drawOpinion(doc: Pdf, church: Church, opinion: PackOpinion) {
     }
     drawSignature(doc, signer, 48);
   }
+  return page;
 }
 
 /**
@@ -193,9 +235,14 @@ export function monthlyPackPdf(pack: {
   return renderPdf(
     { title: pack.cover.title, author: pack.church.name, margin: MARGIN },
     async (doc) => {
-      drawCover(doc, pack.church, pack.cover);
-      for await (const section of pack.sections) drawSection(doc, pack.church, section);
-      drawOpinion(doc, pack.church, pack.opinion);
+      const lines = drawCover(doc, pack.church, pack.cover);
+      const pages = new Map<string, number>();
+      for await (const section of pack.sections) {
+        const page = drawSection(doc, pack.church, section);
+        if (!pages.has(section.key)) pages.set(section.key, page);
+      }
+      pages.set(OPINION, drawOpinion(doc, pack.church, pack.opinion));
+      drawContentsPages(doc, pack.cover, lines, pages);
       drawFooters(doc, generatedAt, pack.cover.title);
     },
   );

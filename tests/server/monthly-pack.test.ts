@@ -396,6 +396,14 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
     const pages = await pdfPages(open.rawPayload);
     expect(pages.length).toBeGreaterThan(5);
     pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
+    // The cover's contents give each part's first page, in order: the DRP on page 2, the
+    // parecer on the last.
+    const contents = [...pages[0].matchAll(/página (\d+)/g)].map((match) => Number(match[1]));
+    expect(contents).toHaveLength(12);
+    expect(contents[0]).toBe(2);
+    expect(contents.at(-1)).toBe(pages.length);
+    expect(contents).toEqual([...contents].sort((a, b) => a - b));
+    expect(pages.at(-1)).toContain('Parecer do conselho fiscal');
     const text = pages.join(' ');
     for (const title of [
       'Prestação de contas de',

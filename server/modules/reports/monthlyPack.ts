@@ -25,6 +25,7 @@ import {
   type PackOpinion,
   type PackTable,
   type PrintedRow,
+  OPINION,
   monthlyPackPdf,
 } from '../../pdf/monthlyPack.js';
 import type { PdfColumn } from '../../pdf/report.js';
@@ -92,6 +93,7 @@ function section<Row>(spec: SectionSpec<Row>): PackSection {
     rows: spec.rows,
     figures: spec.figures,
     table: {
+      key: spec.key,
       title: spec.title,
       subtitle: spec.subtitle,
       layout: spec.layout ?? 'portrait',
@@ -109,7 +111,7 @@ async function fromReport<Filter, Row>(
   context: ReportContext,
   report: ReportDefinition<Filter, Row>,
   filter: Filter,
-  options: { key?: string; follows?: boolean } = {},
+  options: { key?: string; follows?: boolean; layout?: 'portrait' | 'landscape' } = {},
 ): Promise<PackSection> {
   const rows = await collect(report.batches(context, filter, PDF_LIMIT));
   const described = await report.describe?.(context, filter);
@@ -117,7 +119,7 @@ async function fromReport<Filter, Row>(
     key: options.key ?? report.key,
     title: report.title(filter),
     subtitle: [described, report.subtitle(filter, context.today)].filter(Boolean).join(' '),
-    layout: report.layout,
+    layout: options.layout ?? report.layout,
     columns: pdfColumns(report, filter, context.today),
     rows,
     empty: report.empty,
@@ -133,9 +135,13 @@ async function cashBooks(context: ReportContext, month: string) {
   const from = `${month}-01`;
   const to = lastDayOf(month);
   const accounts = await withCongregationNames(context.db, await reportAccounts(context, to));
+  // In the order of every breakdown: the sede first, then the congregations by name.
+  const order = new Map(
+    (await congregationsInView(context.db, context.scope)).map((row, index) => [row.id, index]),
+  );
   accounts.sort(
     (a, b) =>
-      (a.congregation_name ?? '').localeCompare(b.congregation_name ?? '', 'pt-BR') ||
+      (order.get(a.congregation_id) ?? 0) - (order.get(b.congregation_id) ?? 0) ||
       a.name.localeCompare(b.name, 'pt-BR') ||
       a.id - b.id,
   );
@@ -172,7 +178,9 @@ function booksSummary(books: Book[], month: string): PackSection {
     subtitle:
       `Mês ${monthLabel(month)}. Regime de caixa: cada valor na data em que o dinheiro entrou ou ` +
       'saiu da conta. Cada conta bancária e caixa das congregações desta prestação de contas, ' +
-      'com o saldo no início do mês, as entradas, as saídas e o saldo no fim do mês.',
+      'com o saldo no início do mês, as entradas, as saídas e o saldo no fim do mês. As ' +
+      'entradas e saídas incluem as transferências entre as próprias contas, que o fluxo de ' +
+      'caixa deixa de fora.',
     layout: 'landscape',
     columns: [
       { header: 'Conta', width: 3, value: (book) => book.name },
@@ -239,8 +247,6 @@ async function openPayables({ db, scope }: ReportContext, month: string) {
         'accounts_payable.id',
         'accounts_payable.congregation_id',
         'accounts_payable.description',
-        'accounts_payable.installment',
-        'accounts_payable.installments',
         'accounts_payable.due_date',
         'accounts_payable.amount_cents',
         'vendors.name as vendor_name',
@@ -256,10 +262,7 @@ async function openPayables({ db, scope }: ReportContext, month: string) {
     total_cents: Number(totals.total),
     rows: named.map((row) => ({
       id: row.id,
-      description:
-        row.installments && row.installments > 1
-          ? `${row.description} (parcela ${row.installment}/${row.installments})`
-          : row.description,
+      description: row.description,
       vendor_name: row.vendor_name ?? '',
       congregation_name: row.congregation_name ?? '',
       due_date: String(row.due_date).slice(0, 10),
@@ -279,6 +282,7 @@ const listNote = (count: number, shown: number, where: string) =>
 function payablesSection(payables: Awaited<ReturnType<typeof openPayables>>, month: string) {
   type Row = (typeof payables.rows)[number];
   return section<Row>({
+    follows: true,
     key: 'open_payables',
     title: 'Contas a pagar em aberto no fim do mês',
     subtitle:
@@ -357,7 +361,21 @@ async function withoutReceipt({ db, scope }: ReportContext, month: string) {
       .where((eb) => eb.or([eb('expenses.date', '<', from), eb('expenses.date', '>', to)]))
       .execute(),
   ]);
-  const all = [...incurred, ...paid]
+  const day = (value: unknown) => (value === null ? null : String(value).slice(0, 10));
+  const paidOn = (row: (typeof paid)[number]) => day(row.paid_on);
+  const all = [
+    ...incurred.map((row) => ({ ...row, reason: 'Feita no mês' })),
+    ...paid.map((row) => {
+      const on = paidOn(row);
+      return {
+        ...row,
+        reason:
+          on !== null && on >= from && on <= to
+            ? `Paga em ${formatDate(on)}`
+            : 'Parcela paga no mês',
+      };
+    }),
+  ]
     .map((row) => ({ ...row, date: String(row.date).slice(0, 10) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   const named = await withCongregationNames(db, all.slice(0, LIST_LIMIT));
@@ -370,7 +388,9 @@ async function withoutReceipt({ db, scope }: ReportContext, month: string) {
       description: row.description,
       vendor_name: row.vendor_name ?? '',
       congregation_name: row.congregation_name ?? '',
-      paid_on: row.paid_on === null ? null : String(row.paid_on).slice(0, 10),
+      paid_on: day(row.paid_on),
+      /** Why it is the month's: incurred in it, paid in it, or an instalment paid in it. */
+      reason: row.reason,
       amount_cents: Number(row.amount_cents),
     })),
   };
@@ -379,6 +399,7 @@ async function withoutReceipt({ db, scope }: ReportContext, month: string) {
 function receiptsSection(missing: Awaited<ReturnType<typeof withoutReceipt>>) {
   type Row = (typeof missing.rows)[number];
   return section<Row>({
+    follows: true,
     key: 'without_receipt',
     title: 'Despesas sem comprovante',
     subtitle:
@@ -391,11 +412,7 @@ function receiptsSection(missing: Awaited<ReturnType<typeof withoutReceipt>>) {
       { header: 'Descrição', width: 3.4, value: (row) => row.description },
       { header: 'Fornecedor', width: 2.2, value: (row) => row.vendor_name },
       { header: 'Congregação', width: 2, value: (row) => row.congregation_name },
-      {
-        header: 'Pagamento',
-        width: 1.3,
-        value: (row) => (row.paid_on ? `Paga em ${formatDate(row.paid_on)}` : 'Em aberto'),
-      },
+      { header: 'No mês', width: 1.4, value: (row) => row.reason },
       { ...money('Valor'), value: (row) => formatMoney(row.amount_cents) },
     ],
     rows: missing.rows,
@@ -471,6 +488,10 @@ async function scopeWords(
     : `Abrangência: ${named.join(', ')}.`;
 }
 
+/** "1 conta", "12 contas". */
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
+
 /** A statement line's amount by its label (the DRP's and the DFC's totals). */
 function amountOf(rows: unknown[], label: RegExp, field: string): number | undefined {
   const row = (rows as Array<Record<string, unknown>>).find((line) =>
@@ -534,21 +555,22 @@ export async function monthlyPack(context: ReportContext, request: MonthlyPackRe
     .executeTakeFirstOrThrow();
   const activities = await fromReport(context, statementOfActivitiesReport, { from, to });
   const balance = await fromReport(context, trialBalanceReport, { month });
-  const flow = await fromReport(context, cashFlowReport, { from, to });
+  const flow = await fromReport(context, cashFlowReport, { from, to }, { follows: true });
   const books = await cashBooks(context, month);
-  const funds = await fromReport(context, fundsReport, { from, to });
-  const repasses = await fromReport(context, repassesReport, { month });
+  // The short sections share landscape pages, one after another.
+  const funds = await fromReport(context, fundsReport, { from, to }, { layout: 'landscape' });
+  const repasses = await fromReport(context, repassesReport, { month }, { follows: true });
   const budgetMonth = await fromReport(
     context,
     budgetReport,
     { year, month: monthNumber },
-    { key: 'budget_month' },
+    { key: 'budget_month', follows: true },
   );
   const budgetYear = await fromReport(
     context,
     budgetReport,
     { year, month: monthNumber, year_to_date: true },
-    { key: 'budget_year_to_date' },
+    { key: 'budget_year_to_date', follows: true },
   );
   const payables = await openPayables(context, month);
   const missing = await withoutReceipt(context, month);
@@ -591,15 +613,23 @@ export async function monthlyPack(context: ReportContext, request: MonthlyPackRe
         'Dinheiro em caixa e bancos no fim do mês',
         money(amountOf(flow.rows, /^Saldo final de caixa/, 'amount_cents')),
       ],
-      [`Contas a pagar em aberto no fim do mês (${payables.count})`, money(payables.total_cents)],
-      [`Despesas sem comprovante (${missing.count})`, money(missing.total_cents)],
+      [
+        `Contas a pagar em aberto no fim do mês: ${counted(payables.count, 'conta', 'contas')}`,
+        money(payables.total_cents),
+      ],
+      [
+        `Despesas sem comprovante: ${counted(missing.count, 'despesa', 'despesas')}`,
+        money(missing.total_cents),
+      ],
     ],
     contents: [
-      ...head.map((part) => part.title),
-      ...(books.some((book) => book.listed) ? ['Livro caixa de cada conta'] : []),
-      ...tail.map((part) => part.title),
-      'Parecer do conselho fiscal e assinaturas',
-    ],
+      ...head,
+      ...(books.some((book) => book.listed)
+        ? [{ key: 'cash_book', title: 'Livro caixa de cada conta' }]
+        : []),
+      ...tail,
+      { key: OPINION, title: 'Parecer do conselho fiscal e assinaturas' },
+    ].map(({ key, title }) => ({ key, title })),
   };
   const closed = state.status === 'closed' ? state.period : undefined;
   const members = approverNames(closed?.approvers);
