@@ -2,12 +2,13 @@
 // month, the scope, the state of the month and its figures in plain words; then each section (a
 // statement, the livros caixa, the lists) as a titled table under the church's compact letterhead,
 // in the section's own layout; last the parecer do conselho fiscal with the signature lines.
-// "Prestação de contas de … – Página X de Y" at the foot of every page. The sections are drawn one
-// at a time as they come, so only the pages drawn so far stay in memory, never every section's rows.
+// "Prestação de contas de … – Página X de Y" at the foot of every page. Streamed: see monthlyPackPdf.
 import type { Church } from '../db/schema.js';
-import { COLORS, FONT, type Pdf, nextPage, printable, renderPdf } from './document.js';
+import type { Readable } from 'node:stream';
+import { formatDateTime } from '../../domain/formats.js';
+import { COLORS, FONT, type Pdf, nextPage, pdfStream, printable } from './document.js';
 import { drawLetterhead, drawSignature } from './letterhead.js';
-import { type PdfColumn, drawFooters, drawTable } from './report.js';
+import { type PdfColumn, drawFooter, drawTable, drawTitle } from './report.js';
 
 /** A row as the pack prints it: its cells, and whether it is a heading or a total (bold). */
 export interface PrintedRow {
@@ -60,10 +61,7 @@ const MARGIN = 40;
 /** The key of the parecer's page in the cover's contents. */
 export const OPINION = 'opinion';
 
-/** A page for a section: the church's compact letterhead, then the section's title. */
-/** The page being drawn, counted from 1. */
-const pageNumber = (doc: Pdf) => doc.bufferedPageRange().count;
-
+/** A section's head (on a page of its own under the compact letterhead, or following on). */
 function sectionHead(doc: Pdf, church: Church, table: PackTable): number {
   let y: number;
   const layout = doc.page.width > doc.page.height ? 'landscape' : 'portrait';
@@ -74,27 +72,15 @@ function sectionHead(doc: Pdf, church: Church, table: PackTable): number {
     doc.addPage({ size: 'A4', layout: table.layout, margin: MARGIN });
     y = drawLetterhead(doc, church, true);
   }
-  // Measured on the section's own page (a landscape one is wider).
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc
-    .font(FONT.bold)
-    .fontSize(table.follows ? 12 : 14)
-    .fillColor(COLORS.text)
-    .text(printable(table.title), left, y, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .fillColor(COLORS.muted)
-    .text(printable(table.subtitle), left, doc.y + 3, { width });
+  drawTitle(doc, table.title, table.subtitle, y, table.follows ? 12 : 14);
   doc.fillColor(COLORS.text);
   return doc.y + 10;
 }
 
 /** Draws a section; returns the page its title is on. */
-function drawSection(doc: Pdf, church: Church, table: PackTable): number {
+function drawSection(doc: Pdf, church: Church, table: PackTable, pager: Pager): number {
   const top = sectionHead(doc, church, table);
-  const page = pageNumber(doc);
+  const page = pager.page;
   const columns: PdfColumn<PrintedRow>[] = table.columns.map((column, i) => ({
     ...column,
     value: (row) => row.cells[i],
@@ -114,8 +100,8 @@ function drawSection(doc: Pdf, church: Church, table: PackTable): number {
   return page;
 }
 
-/** Draws the cover; returns the y of each line of the contents (for its page numbers). */
-function drawCover(doc: Pdf, church: Church, cover: PackCover): number[] {
+/** Draws the cover, with each part's first page beside its line of the contents when known. */
+function drawCover(doc: Pdf, church: Church, cover: PackCover, firsts?: Map<string, number>) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const y = drawLetterhead(doc, church);
@@ -153,38 +139,21 @@ function drawCover(doc: Pdf, church: Church, cover: PackCover): number[] {
     doc.y = Math.max(below, doc.y);
   }
   heading('Conteúdo');
-  return cover.contents.map(({ title }, index) => {
+  for (const [index, { key, title }] of cover.contents.entries()) {
     const y = doc.y + 3;
-    doc.text(printable(`${index + 1}. ${title}`), left, y, { width: width - 60 });
-    return y;
-  });
+    doc.text(printable(`${index + 1}. ${title}`), left, y, { width: width - 70 });
+    const below = doc.y;
+    const page = firsts?.get(key);
+    if (page !== undefined) {
+      doc.text(`página ${page}`, left + width - 70, y, { width: 70, align: 'right' });
+    }
+    doc.y = below;
+  }
 }
 
-/** Each part's first page at the right of its line of the cover's contents. */
-function drawContentsPages(
-  doc: Pdf,
-  cover: PackCover,
-  lines: number[],
-  pages: Map<string, number>,
-) {
-  doc.switchToPage(doc.bufferedPageRange().start);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.font(FONT.regular).fontSize(10).fillColor(COLORS.text);
-  cover.contents.forEach(({ key }, index) => {
-    const page = pages.get(key);
-    if (page === undefined) return;
-    doc.text(`página ${page}`, left + width - 60, lines[index], {
-      width: 60,
-      align: 'right',
-      lineBreak: false,
-    });
-  });
-}
-
-function drawOpinion(doc: Pdf, church: Church, opinion: PackOpinion) {
+function drawOpinion(doc: Pdf, church: Church, opinion: PackOpinion, pager: Pager) {
   doc.addPage({ size: 'A4', layout: 'portrait', margin: MARGIN });
-  const page = pageNumber(doc);
+  const page = pager.page;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const y = drawLetterhead(doc, church, true);
@@ -221,29 +190,80 @@ function drawOpinion(doc: Pdf, church: Church, opinion: PackOpinion) {
   return page;
 }
 
+/** The page being drawn, counted from 1 as the pages are added. */
+interface Pager {
+  page: number;
+}
+
 /**
- * The pack as one PDF: the cover, each section of `sections` as it comes, and the parecer with
- * the signature lines.
+ * "Prestação de contas de … – Gerado em … pelo Adam – Página X de Y", drawn as the page begins:
+ * what was being written goes on where it was, in its font.
  */
-export function monthlyPackPdf(pack: {
+function drawPageFooter(doc: Pdf, text: string) {
+  const { x, y } = doc;
+  const state = doc as unknown as { _fontSource: string; _fontSize: number };
+  const [font, size] = [state._fontSource, state._fontSize];
+  drawFooter(doc, text);
+  doc.font(font).fontSize(size).fillColor(COLORS.text);
+  doc.x = x;
+  doc.y = y;
+}
+
+interface Pack {
   church: Church;
   cover: PackCover;
-  sections: AsyncIterable<PackTable>;
+  sections: PackTable[];
   opinion: PackOpinion;
-}): Promise<Buffer> {
-  const generatedAt = new Date().toISOString();
-  return renderPdf(
-    { title: pack.cover.title, author: pack.church.name, margin: MARGIN },
-    async (doc) => {
-      const lines = drawCover(doc, pack.church, pack.cover);
-      const pages = new Map<string, number>();
-      for await (const section of pack.sections) {
-        const page = drawSection(doc, pack.church, section);
-        if (!pages.has(section.key)) pages.set(section.key, page);
-      }
-      pages.set(OPINION, drawOpinion(doc, pack.church, pack.opinion));
-      drawContentsPages(doc, pack.cover, lines, pages);
-      drawFooters(doc, generatedAt, pack.cover.title);
-    },
-  );
+}
+
+/**
+ * The pack's pages, drawn one step at a time; `layout` (the first pass's) gives the total pages
+ * for the footers and each part's first page for the cover. Records each part's first page.
+ */
+async function* drawPack(
+  doc: Pdf,
+  pack: Pack,
+  firsts: Map<string, number>,
+  layout?: { pages: number; firsts: Map<string, number> },
+): AsyncGenerator<void> {
+  const pager: Pager = { page: 1 };
+  const generatedAt = formatDateTime(new Date().toISOString());
+  const footer = () =>
+    layout &&
+    drawPageFooter(
+      doc,
+      `${pack.cover.title} – Gerado em ${generatedAt} pelo Adam – Página ${pager.page} de ${layout.pages}`,
+    );
+  footer();
+  doc.on('pageAdded', () => {
+    pager.page += 1;
+    footer();
+  });
+  drawCover(doc, pack.church, pack.cover, layout?.firsts);
+  yield;
+  for (const section of pack.sections) {
+    const page = drawSection(doc, pack.church, section, pager);
+    if (!firsts.has(section.key)) firsts.set(section.key, page);
+    yield;
+  }
+  firsts.set(OPINION, drawOpinion(doc, pack.church, pack.opinion, pager));
+  firsts.set(PAGES, pager.page);
+}
+
+const PAGES = 'pages';
+
+/**
+ * The pack as one PDF, streamed: a first pass lays the pages out (and throws them away) to learn
+ * how many there are and where each part starts; the second draws them with "Página X de Y" and
+ * the cover's contents, sending each page as it is done. Memory holds the sections' rows (bounded
+ * by the pack's rules) and about one page, never the whole document.
+ */
+export async function monthlyPackPdf(pack: Pack): Promise<Readable> {
+  const info = { title: pack.cover.title, author: pack.church.name, margin: MARGIN };
+  const firsts = new Map<string, number>();
+  for await (const _chunk of pdfStream(info, (doc) => drawPack(doc, pack, firsts))) {
+    // The first pass's bytes are not kept.
+  }
+  const layout = { pages: firsts.get(PAGES)!, firsts };
+  return pdfStream(info, (doc) => drawPack(doc, pack, new Map(), layout));
 }

@@ -57,32 +57,34 @@ function drawHead<Row>(doc: Pdf, columns: PdfColumn<Row>[], widths: number[], y:
   return y + height;
 }
 
-/**
- * "Gerado em … pelo Adam – Página X de Y" at the foot of every page of a buffered document, after
- * `label` when given (what the document is, on every page of a long one).
- */
-export function drawFooters(doc: Pdf, generatedAt: string, label?: string) {
+/** One line at the foot of the current page, centred in the bottom margin. */
+export function drawFooter(doc: Pdf, text: string) {
+  const bottom = doc.page.margins.bottom;
+  // Writing inside the bottom margin would otherwise start a new page.
+  doc.page.margins.bottom = 0;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor(COLORS.muted)
+    .text(printable(text), left, doc.page.height - bottom + 14, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.page.margins.bottom = bottom;
+}
+
+/** "Gerado em … pelo Adam – Página X de Y" at the foot of every page of a buffered document. */
+export function drawFooters(doc: Pdf, generatedAt: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
-    doc
-      .font(FONT.regular)
-      .fontSize(7.5)
-      .fillColor(COLORS.muted)
-      .text(
-        printable(
-          `${label ? `${label} – ` : ''}Gerado em ${formatDateTime(generatedAt)} pelo Adam – Página ${i - range.start + 1} de ${range.count}`,
-        ),
-        left,
-        doc.page.height - bottom + 14,
-        { width, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
+    drawFooter(
+      doc,
+      `Gerado em ${formatDateTime(generatedAt)} pelo Adam – Página ${i - range.start + 1} de ${range.count}`,
+    );
   }
 }
 
@@ -186,6 +188,22 @@ export function drawTable<Row>(
   return y;
 }
 
+/** A table's title (bold) and what it holds (smaller, muted) across the page from `y`. */
+export function drawTitle(doc: Pdf, title: string, subtitle: string, y: number, size = 14) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc
+    .font(FONT.bold)
+    .fontSize(size)
+    .fillColor(COLORS.text)
+    .text(printable(title), left, y, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(printable(subtitle), left, doc.y + 3, { width });
+}
+
 export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
   const generatedAt = new Date().toISOString();
   return renderPdf(
@@ -194,16 +212,7 @@ export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
       let y = drawLetterhead(doc, report.church, true);
-      doc
-        .font(FONT.bold)
-        .fontSize(14)
-        .fillColor(COLORS.text)
-        .text(printable(report.title), left, y, { width });
-      doc
-        .font(FONT.regular)
-        .fontSize(9)
-        .fillColor(COLORS.muted)
-        .text(printable(report.subtitle), left, doc.y + 3, { width });
+      drawTitle(doc, report.title, report.subtitle, y);
       const count = report.rows.length;
       if (report.counted !== false) {
         doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });

@@ -68,25 +68,21 @@ const movementsOf = (db: Kysely<Database>, filter: CashBookFilter) =>
 /** The movements' entradas, saídas, sum and count in the period (from the account/date index). */
 async function periodTotals(db: Kysely<Database>, filter: CashBookFilter) {
   const row = await movementsOf(db, filter)
-    .select((eb) => [
-      eb.fn
-        .coalesce(
+    .select((eb) => {
+      // The sum of the movements on one side (> 0: entradas, < 0: saídas).
+      const side = (op: '>' | '<') =>
+        eb.fn.coalesce(
           eb.fn.sum<number>(
-            eb.case().when('amount_cents', '>', 0).then(eb.ref('amount_cents')).else(0).end(),
+            eb.case().when('amount_cents', op, 0).then(eb.ref('amount_cents')).else(0).end(),
           ),
           eb.lit(0),
-        )
-        .as('inflow'),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number>(
-            eb.case().when('amount_cents', '<', 0).then(eb.ref('amount_cents')).else(0).end(),
-          ),
-          eb.lit(0),
-        )
-        .as('outflow'),
-      eb.fn.countAll<number>().as('count'),
-    ])
+        );
+      return [
+        side('>').as('inflow'),
+        side('<').as('outflow'),
+        eb.fn.countAll<number>().as('count'),
+      ];
+    })
     .executeTakeFirstOrThrow();
   const inflow = Number(row.inflow);
   const outflow = -Number(row.outflow);

@@ -272,12 +272,35 @@ async function openPayables({ db, scope }: ReportContext, month: string) {
   };
 }
 
-/** "e mais 12 (ver a lista no sistema)" under a list cut at LIST_LIMIT. */
-const listNote = (count: number, shown: number, where: string) =>
-  count > shown
-    ? `A lista mostra as primeiras ${shown.toLocaleString('pt-BR')} de ` +
-      `${count.toLocaleString('pt-BR')}; o total acima soma todas. A lista completa está em ${where}.`
-    : undefined;
+/** A list the pack prints up to LIST_LIMIT rows of, with its count and total always whole. */
+interface CappedList<Row> {
+  count: number;
+  total_cents: number;
+  rows: Row[];
+}
+
+/**
+ * A capped list's totals row (the count under the first column, the total under the last of
+ * `columns`), its figures and, when it was cut, where the whole list is.
+ */
+function listParts<Row>(list: CappedList<Row>, columns: number, where: string) {
+  return {
+    totals:
+      list.count === 0
+        ? undefined
+        : [
+            `${TOTAL_LABEL} (${list.count})`,
+            ...Array<string>(columns - 2).fill(''),
+            formatMoney(list.total_cents),
+          ],
+    figures: { count: list.count, total_cents: list.total_cents },
+    note:
+      list.count > list.rows.length
+        ? `A lista mostra as primeiras ${list.rows.length.toLocaleString('pt-BR')} de ` +
+          `${list.count.toLocaleString('pt-BR')}; o total acima soma todas. A lista completa está em ${where}.`
+        : undefined,
+  };
+}
 
 function payablesSection(payables: Awaited<ReturnType<typeof openPayables>>, month: string) {
   type Row = (typeof payables.rows)[number];
@@ -304,12 +327,7 @@ function payablesSection(payables: Awaited<ReturnType<typeof openPayables>>, mon
     ],
     rows: payables.rows,
     empty: 'Nenhuma conta a pagar em aberto no fim do mês.',
-    totals:
-      payables.count === 0
-        ? undefined
-        : [`${TOTAL_LABEL} (${payables.count})`, '', '', '', '', formatMoney(payables.total_cents)],
-    figures: { count: payables.count, total_cents: payables.total_cents },
-    note: listNote(payables.count, payables.rows.length, 'Financeiro › Contas a pagar'),
+    ...listParts(payables, 6, 'Financeiro › Contas a pagar'),
   });
 }
 
@@ -417,20 +435,7 @@ function receiptsSection(missing: Awaited<ReturnType<typeof withoutReceipt>>) {
     ],
     rows: missing.rows,
     empty: 'Todas as despesas do mês têm comprovante.',
-    totals:
-      missing.count === 0
-        ? undefined
-        : [
-            `${TOTAL_LABEL} (${missing.count})`,
-            '',
-            '',
-            '',
-            '',
-            '',
-            formatMoney(missing.total_cents),
-          ],
-    figures: { count: missing.count, total_cents: missing.total_cents },
-    note: listNote(missing.count, missing.rows.length, 'Financeiro › Despesas'),
+    ...listParts(missing, 7, 'Financeiro › Despesas'),
   });
 }
 
@@ -694,14 +699,14 @@ export async function monthlyPackJson(pack: Awaited<ReturnType<typeof monthlyPac
   };
 }
 
-/** The pack as one PDF. */
-export function monthlyPackDocument(pack: Awaited<ReturnType<typeof monthlyPack>>) {
+/** The pack as one PDF, streamed (its sections' rows read first: they are bounded). */
+export async function monthlyPackDocument(pack: Awaited<ReturnType<typeof monthlyPack>>) {
+  const sections: PackTable[] = [];
+  for await (const part of pack.sections()) sections.push(part.table);
   return monthlyPackPdf({
     church: pack.church,
     cover: pack.cover,
-    sections: (async function* () {
-      for await (const part of pack.sections()) yield part.table;
-    })(),
+    sections,
     opinion: pack.opinion,
   });
 }
