@@ -156,9 +156,16 @@ export function drawTable<Row>(
     const cells = columns.map((column) => printable(column.value(row)));
     const font = strong(row) ? FONT.bold : FONT.regular;
     doc.font(font).fontSize(SIZE);
+    // A cell that fits its column is one line high: only a longer one is wrapped to be measured
+    // (the wrapping is most of a long table's drawing time).
+    const line = doc.currentLineHeight(true);
     const height =
       Math.max(
-        ...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] - 2 * PAD })),
+        ...cells.map((cell, i) =>
+          doc.widthOfString(cell) <= widths[i] - 2 * PAD && !cell.includes('\n')
+            ? line
+            : doc.heightOfString(cell, { width: widths[i] - 2 * PAD }),
+        ),
       ) +
       2 * PAD;
     if (y + height > limit()) {
