@@ -7,18 +7,14 @@
 // for the sede with the congregations below it and for the largest congregation, R times each
 // (5), one at a time, as a treasurer downloads it. Targets (issue 27): each ≤ 5 s, and the
 // server's peak RSS ≤ 250 MB over all of them.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { SEDE_ID } from '../domain/congregations.js';
 import { addMonths, todayIso } from '../domain/dates.js';
-import { buildApp, buildIsStale } from '../server/build.js';
 import { openDatabase } from '../server/db/index.js';
-import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess.js';
-import { BENCH_USER, DATABASE_URL, KIND, MEMBERS, ROOT, args, log } from './config.js';
-import { prepareDatabase } from './database.js';
+import type { ServerProcess } from '../tests/support/serverProcess.js';
+import { BENCH_USER, DATABASE_URL, args, log } from './config.js';
 import { Session } from './session.js';
 import { percentile } from './stats.js';
+import { onBenchServer } from './benchServer.js';
 
 const TARGETS = { seconds: 5, rssMb: 250 };
 
@@ -101,28 +97,9 @@ async function measure(server: ServerProcess, dataDir: string) {
 }
 
 export async function monthlyPackBench(): Promise<void> {
-  const dataDir = resolve(
-    args['data-dir'] ??
-      (args.reuse && !DATABASE_URL
-        ? join(tmpdir(), `adam-bench-${MEMBERS}`)
-        : mkdtempSync(join(tmpdir(), 'adam-bench-'))),
+  await onBenchServer(
+    'Monthly pack bench',
+    async () => undefined,
+    (server, _, dataDir) => measure(server, dataDir),
   );
-  log(`Monthly pack bench — ${KIND}, ${MEMBERS.toLocaleString('en')} members`);
-  await prepareDatabase(dataDir);
-  if (buildIsStale(ROOT, join(ROOT, 'dist'))) buildApp(ROOT);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG: '0',
-    SKIP_BUILD: '1',
-    BACKUP_KEEP: '0',
-  };
-  if (!DATABASE_URL) delete env.DATABASE_URL;
-  const server = await startServerProcess({ root: ROOT, env });
-  try {
-    log(`Server at ${server.baseUrl}.`);
-    await measure(server, dataDir);
-  } finally {
-    await server.stop();
-  }
 }

@@ -171,25 +171,16 @@ function monthlyPackRoute(fastify: FastifyInstance, today: () => string) {
           include_subtree: pack.subtree,
         },
       };
-      if (format === 'json') {
-        const body = await monthlyPackJson(assembled);
-        await audit(db, actorOf(request), {
-          action: 'export',
-          resource: 'reports',
-          record_id: null,
-          details,
-        });
-        return body;
-      }
-      const pdf = await monthlyPackDocument(assembled);
+      const body =
+        format === 'json' ? await monthlyPackJson(assembled) : await monthlyPackDocument(assembled);
       await audit(db, actorOf(request), {
-        action: 'pdf',
+        action: format === 'json' ? 'export' : 'pdf',
         resource: 'reports',
         record_id: null,
         details,
       });
-      reply.headers(pdfHeaders(file));
-      return pdf;
+      if (format === 'pdf') reply.headers(pdfHeaders(file));
+      return body;
     },
   );
 }
