@@ -145,13 +145,23 @@ async function cashBooks(context: ReportContext, month: string) {
       a.name.localeCompare(b.name, 'pt-BR') ||
       a.id - b.id,
   );
+  // A few accounts at a time (PostgreSQL answers them side by side), in order.
+  const figures: Array<Awaited<ReturnType<typeof bookOf>>> = [];
+  for (let start = 0; start < accounts.length; start += BOOKS_AT_ONCE) {
+    figures.push(
+      ...(await Promise.all(
+        accounts
+          .slice(start, start + BOOKS_AT_ONCE)
+          .map((account) => bookOf(context, { account_id: account.id, from, to })),
+      )),
+    );
+  }
   let printed = 0;
-  const books = [];
-  for (const account of accounts) {
-    const book = await bookOf(context, { account_id: account.id, from, to });
+  return accounts.map((account, index) => {
+    const book = figures[index];
     const listed = book.count <= BOOK_LINES && printed + book.count <= PDF_LIMIT;
     if (listed) printed += book.count;
-    books.push({
+    return {
       account_id: account.id,
       name: account.name,
       congregation_name: account.congregation_name ?? '',
@@ -161,10 +171,12 @@ async function cashBooks(context: ReportContext, month: string) {
       closing_cents: book.opening + book.total,
       count: book.count,
       listed,
-    });
-  }
-  return books;
+    };
+  });
 }
+
+/** The accounts whose month the pack reads at once. */
+const BOOKS_AT_ONCE = 8;
 
 type Book = Awaited<ReturnType<typeof cashBooks>>[number];
 
