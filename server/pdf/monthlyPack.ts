@@ -179,9 +179,15 @@ function drawOpinion(doc: Pdf, church: Church, opinion: PackOpinion, pager: Page
     doc.y = line - 10;
   }
   doc.text(printable(opinion.approval), left, doc.y + 14, { width });
+  // A signature needs about 90 points: the signatures stay together, on the next page when
+  // the parecer leaves no room for them all.
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  if (doc.y + 90 * opinion.signers.length > bottom()) {
+    nextPage(doc);
+    doc.font(FONT.bold).fontSize(12).text('Assinaturas', left, doc.page.margins.top, { width });
+  }
   for (const signer of opinion.signers) {
-    // A signature needs about 90 points: one that would not fit starts the next page.
-    if (doc.y + 100 > doc.page.height - doc.page.margins.bottom) {
+    if (doc.y + 100 > bottom()) {
       nextPage(doc);
       doc.y = doc.page.margins.top;
     }
