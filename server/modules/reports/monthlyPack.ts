@@ -439,10 +439,10 @@ function receiptsSection(missing: Awaited<ReturnType<typeof withoutReceipt>>) {
     columns: [
       { header: 'Data', width: 1.1, value: (row) => formatDate(row.date) },
       { header: 'Despesa nº', width: 1, value: (row) => String(row.id) },
-      { header: 'Descrição', width: 3.4, value: (row) => row.description },
+      { header: 'Descrição', width: 3, value: (row) => row.description },
       { header: 'Fornecedor', width: 2.2, value: (row) => row.vendor_name },
       { header: 'Congregação', width: 2, value: (row) => row.congregation_name },
-      { header: 'No mês', width: 1.4, value: (row) => row.reason },
+      { header: 'No mês', width: 1.8, value: (row) => row.reason },
       { ...money('Valor'), value: (row) => formatMoney(row.amount_cents) },
     ],
     rows: missing.rows,
