@@ -86,6 +86,11 @@ export const { values: args } = parseArgs({
     'statements-requests': { type: 'string' },
     'statements-members': { type: 'string' },
     'tithers-requests': { type: 'string' },
+    // Only the monthly pack (issue 27; monthlyPack.ts): last month's prestação de contas PDF,
+    // consolidated, the sede with its sub-tree and the largest congregation, --pack-requests
+    // each (default 5), on the main bench's database (--reuse, --data-dir, DATABASE_URL).
+    pack: { type: 'boolean', default: false },
+    'pack-requests': { type: 'string' },
     // Only the EBD scenario (issue 26; ebd.ts): the Sunday summary, a chamada and a tick on
     // --ebd-members members (default 200,000) in --ebd-congregations congregations (30).
     ebd: { type: 'boolean', default: false },

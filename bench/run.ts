@@ -2,12 +2,13 @@
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
 //                [--import] [--import-only] [--import-rows 100000] [--statements] [--counts]
-//                [--tithers] [--finance-statements] [--treasury]
+//                [--tithers] [--finance-statements] [--treasury] [--pack]
 //
 // --statements: only the bank statements scenario (issue 14, statements.ts).
 // --counts: only the offering counts scenario (issue 25, offeringCounts.ts).
 // --tithers: only the Dizimistas report scenario (issue 25, tithers.ts).
 // --finance-statements: only the DRP, DFC and livro caixa scenario (issue 27, financeStatements.ts).
+// --pack: only the monthly pack's PDF (issue 27, monthlyPack.ts) on the main bench's database.
 // --treasury: the treasury and check-in scenarios on the main bench's database (issues 25 and
 // 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
 // --church-life: only the pastor's attendance report for a year (issue 26, churchLife.ts).
@@ -60,6 +61,7 @@ import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
 import { financeStatementsBench } from './financeStatements.js';
 import { treasuryBench } from './treasury.js';
+import { monthlyPackBench } from './monthlyPack.js';
 import { churchLifeBench } from './churchLife.js';
 import { ebdBench } from './ebd.js';
 import { statementsBench } from './statements.js';
@@ -114,6 +116,10 @@ async function main() {
   }
   if (args.treasury) {
     await treasuryBench();
+    return;
+  }
+  if (args.pack) {
+    await monthlyPackBench();
     return;
   }
   if (args['church-life']) {

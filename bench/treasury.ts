@@ -15,18 +15,14 @@
 //   section "cultos"), 4 clients at once: p95 ≤ 300 ms. A year and a month of cultos are seeded
 //   into the database the first time (bench/churchLife.ts seedChurchLife: a Sunday and a Wednesday
 //   culto in every congregation, a tenth of the members checked in by name on Sundays).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { CONGREGATION_HEADER } from '../domain/congregations.js';
 import { addMonths, todayIso } from '../domain/dates.js';
-import { buildApp, buildIsStale } from '../server/build.js';
 import { openDatabase } from '../server/db/index.js';
-import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess.js';
+import type { ServerProcess } from '../tests/support/serverProcess.js';
 import { query } from '../tests/support/finance.js';
-import { BENCH_USER, DATABASE_URL, KIND, MEMBERS, ROOT, args, log } from './config.js';
+import { BENCH_USER, DATABASE_URL, log } from './config.js';
 import { seedChurchLife } from './churchLife.js';
-import { prepareDatabase } from './database.js';
+import { onBenchServer } from './benchServer.js';
 import { Session } from './session.js';
 import { percentile } from './stats.js';
 
@@ -282,33 +278,17 @@ async function measure(server: ServerProcess, largest: Largest, year: number) {
 }
 
 export async function treasuryBench(): Promise<void> {
-  const dataDir = resolve(
-    args['data-dir'] ??
-      (args.reuse && !DATABASE_URL
-        ? join(tmpdir(), `adam-bench-${MEMBERS}`)
-        : mkdtempSync(join(tmpdir(), 'adam-bench-'))),
-  );
-  log(`Treasury and check-in bench — ${KIND}, ${MEMBERS.toLocaleString('en')} members`);
-  await prepareDatabase(dataDir);
   const year = Number(todayIso().slice(0, 4)) - 1;
-  const largest = await largestCongregation(dataDir, year);
-  await ensureCultos(dataDir);
-  if (buildIsStale(ROOT, join(ROOT, 'dist'))) buildApp(ROOT);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG: '0',
-    SKIP_BUILD: '1',
-    BACKUP_KEEP: '0',
-  };
-  if (!DATABASE_URL) delete env.DATABASE_URL;
-  const server = await startServerProcess({ root: ROOT, env });
-  try {
-    log(
-      `Server at ${server.baseUrl}; the largest congregation: ${largest.name} (id ${largest.id}).`,
-    );
-    await measure(server, largest, year);
-  } finally {
-    await server.stop();
-  }
+  await onBenchServer(
+    'Treasury and check-in bench',
+    async (dataDir) => {
+      const largest = await largestCongregation(dataDir, year);
+      await ensureCultos(dataDir);
+      return largest;
+    },
+    async (server, largest) => {
+      log(`The largest congregation: ${largest.name} (id ${largest.id}).`);
+      await measure(server, largest, year);
+    },
+  );
 }

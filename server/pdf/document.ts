@@ -78,8 +78,17 @@ function newDocument(info: DocumentInfo, bufferPages: boolean): Pdf {
   return doc;
 }
 
+/** A new page like the current one: its size, layout and margins (a landscape table goes on). */
+export function nextPage(doc: Pdf) {
+  const layout = doc.page.width > doc.page.height ? 'landscape' : 'portrait';
+  doc.addPage({ size: 'A4', layout, margins: doc.page.margins });
+}
+
 /** A document drawn at once, kept whole (its pages stay open for "Página X de Y" footers). */
-export async function renderPdf(info: DocumentInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(
+  info: DocumentInfo,
+  draw: (doc: Pdf) => void | Promise<void>,
+): Promise<Buffer> {
   const doc = newDocument(info, true);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -87,7 +96,7 @@ export async function renderPdf(info: DocumentInfo, draw: (doc: Pdf) => void): P
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc);
+  await draw(doc);
   doc.end();
   return done;
 }

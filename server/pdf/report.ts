@@ -1,7 +1,7 @@
 // A report as a printable list: the church's head, the title and filters, a table whose head
 // repeats on every page, and "Página X de Y" at the foot.
 import { formatDateTime } from '../../domain/formats.js';
-import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
+import { COLORS, FONT, type Pdf, nextPage, printable, renderPdf } from './document.js';
 import type { Church } from '../db/schema.js';
 import { drawLetterhead } from './letterhead.js';
 
@@ -57,27 +57,34 @@ function drawHead<Row>(doc: Pdf, columns: PdfColumn<Row>[], widths: number[], y:
   return y + height;
 }
 
+/** One line at the foot of the current page, centred in the bottom margin. */
+export function drawFooter(doc: Pdf, text: string) {
+  const bottom = doc.page.margins.bottom;
+  // Writing inside the bottom margin would otherwise start a new page.
+  doc.page.margins.bottom = 0;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor(COLORS.muted)
+    .text(printable(text), left, doc.page.height - bottom + 14, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.page.margins.bottom = bottom;
+}
+
 /** "Gerado em … pelo Adam – Página X de Y" at the foot of every page of a buffered document. */
 export function drawFooters(doc: Pdf, generatedAt: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
-    doc
-      .font(FONT.regular)
-      .fontSize(7.5)
-      .fillColor(COLORS.muted)
-      .text(
-        `Gerado em ${formatDateTime(generatedAt)} pelo Adam – Página ${i - range.start + 1} de ${range.count}`,
-        left,
-        doc.page.height - bottom + 14,
-        { width, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
+    drawFooter(
+      doc,
+      `Gerado em ${formatDateTime(generatedAt)} pelo Adam – Página ${i - range.start + 1} de ${range.count}`,
+    );
   }
 }
 
@@ -131,7 +138,7 @@ export function drawTable<Row>(
   let y = top;
   // A head with no room for a row under it starts the next page.
   if (y + 40 > limit()) {
-    doc.addPage();
+    nextPage(doc);
     y = doc.page.margins.top;
   }
   y = drawHead(doc, columns, widths, y);
@@ -149,13 +156,20 @@ export function drawTable<Row>(
     const cells = columns.map((column) => printable(column.value(row)));
     const font = strong(row) ? FONT.bold : FONT.regular;
     doc.font(font).fontSize(SIZE);
+    // A cell that fits its column is one line high: only a longer one is wrapped to be measured
+    // (the wrapping is most of a long table's drawing time).
+    const line = doc.currentLineHeight(true);
     const height =
       Math.max(
-        ...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] - 2 * PAD })),
+        ...cells.map((cell, i) =>
+          doc.widthOfString(cell) <= widths[i] - 2 * PAD && !cell.includes('\n')
+            ? line
+            : doc.heightOfString(cell, { width: widths[i] - 2 * PAD }),
+        ),
       ) +
       2 * PAD;
     if (y + height > limit()) {
-      doc.addPage();
+      nextPage(doc);
       y = drawHead(doc, columns, widths, doc.page.margins.top);
       doc.font(font).fontSize(SIZE);
     }
@@ -181,6 +195,22 @@ export function drawTable<Row>(
   return y;
 }
 
+/** A table's title (bold) and what it holds (smaller, muted) across the page from `y`. */
+export function drawTitle(doc: Pdf, title: string, subtitle: string, y: number, size = 14) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc
+    .font(FONT.bold)
+    .fontSize(size)
+    .fillColor(COLORS.text)
+    .text(printable(title), left, y, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(printable(subtitle), left, doc.y + 3, { width });
+}
+
 export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
   const generatedAt = new Date().toISOString();
   return renderPdf(
@@ -189,16 +219,7 @@ export function reportPdf<Row>(report: ReportPdf<Row>): Promise<Buffer> {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
       let y = drawLetterhead(doc, report.church, true);
-      doc
-        .font(FONT.bold)
-        .fontSize(14)
-        .fillColor(COLORS.text)
-        .text(printable(report.title), left, y, { width });
-      doc
-        .font(FONT.regular)
-        .fontSize(9)
-        .fillColor(COLORS.muted)
-        .text(printable(report.subtitle), left, doc.y + 3, { width });
+      drawTitle(doc, report.title, report.subtitle, y);
       const count = report.rows.length;
       if (report.counted !== false) {
         doc.text(`${count} ${count === 1 ? 'registro' : 'registros'}`, left, doc.y + 2, { width });

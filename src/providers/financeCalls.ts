@@ -52,6 +52,23 @@ export const financeCalls = {
   /** Reopens a closed month (admin), saying why. */
   reopenPeriod: (month: string, data: { reason: string }) =>
     postJson<FinancePeriod>(`finance/periods/${month}/reopen`, data),
+  /**
+   * The month's prestação de contas (PDF) for a congregation, a sede with the congregations below
+   * it, or the whole view (no congregation).
+   */
+  monthlyPackPdf: (month: string, scope: { congregationId?: number; includeSubtree?: boolean }) =>
+    getFile(
+      `reports/finance/monthly_pack?${new URLSearchParams({
+        month,
+        format: 'pdf',
+        ...(scope.congregationId === undefined
+          ? {}
+          : { congregation_id: String(scope.congregationId) }),
+        ...(scope.congregationId !== undefined && scope.includeSubtree
+          ? { include_subtree: 'true' }
+          : {}),
+      }).toString()}`,
+    ),
   /** A congregation's orçamento anual: one line of twelve months per category (issue 27). */
   budget: (congregationId: number, year: number) =>
     getJson<BudgetGrid>(`budgets?congregation_id=${congregationId}&year=${year}`),

@@ -3,12 +3,15 @@
 // typed by keyboard, January repeated over the year, saved in one request, copied into the next
 // year; the report beside the incomes and expenses, its CSV and PDF; and on a phone, one category
 // at a time — axe clean and nothing wider than the screen. And the repasses: an admin sets a
-// congregation's percentage on its form, the report shows what it owes its sede and sent.
+// congregation's percentage on its form, the report shows what it owes its sede and sent. Then
+// the admin closes the last month and downloads its prestação de contas (PDF) for the sede with
+// the congregations below it, by keyboard, on a wide screen and on a phone.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthName } from '../../domain/calendar';
-import { todayIso } from '../../domain/dates';
+import { addMonths, todayIso } from '../../domain/dates';
+import { formatDate } from '../../domain/formats';
 import {
   ADMIN,
   ApiSession,
@@ -23,6 +26,7 @@ import {
   signInThroughForm,
   startServer,
 } from '../support/e2e';
+import { flatPdfText } from '../support/pdf';
 
 let server: E2eServer;
 let browser: Browser;
@@ -257,6 +261,57 @@ describe('orçamento anual', () => {
     );
   });
 
+  it('the admin closes the last month and downloads its prestação de contas (PDF) by keyboard', async () => {
+    const month = addMonths(`${thisMonth}-01`, -1).slice(0, 7);
+    await menuItem(page, 'Fechamento do mês').click();
+    await page.getByRole('heading', { name: 'Fechamento do mês', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/financeiro/prestacao-de-contas');
+    await page.getByRole('button', { name: `Fechar o mês de ${monthName(month)}` }).click();
+    const dialog = page.getByRole('dialog');
+    const date = dialog.locator('input[name=approvedOn]');
+    await date.click();
+    await date.pressSequentially(formatDate(todayIso()).replace(/\D/g, ''));
+    await dialog.getByLabel('Aprovado por').fill('Ana Souza, Paulo Lima e Rute Alves');
+    await dialog.getByLabel('Parecer').fill('Examinamos as contas do mês e as aprovamos.');
+    await dialog.getByRole('button', { name: 'Fechar mês' }).click();
+    await page.getByText(`Fechado em ${formatDate(todayIso())}`).waitFor();
+
+    // The sede with the congregations below it, chosen and downloaded by keyboard.
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Prestação de contas de' }),
+      'Minha Igreja',
+    );
+    const subtree = page.getByRole('checkbox', { name: 'Com as congregações abaixo dela' });
+    await subtree.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => subtree.isChecked()).toBe(true);
+    expect(await axeFindings(page)).toEqual([]);
+    await shot(page, 'prestacao-de-contas-pdf-1280.png');
+    const pdf = await downloadOf(async () => {
+      await page
+        .getByRole('button', { name: `Baixar a prestação de contas de ${monthName(month)} (PDF)` })
+        .focus();
+      await page.keyboard.press('Enter');
+    });
+    expect(pdf.name).toBe(`prestacao-de-contas-${month}.pdf`);
+    const text = await flatPdfText(pdf.bytes);
+    for (const words of [
+      `Prestação de contas de ${monthName(month)}`,
+      'Abrangência: Minha Igreja, com as congregações abaixo dela (2 congregações).',
+      'Situação: fechado.',
+      'Examinamos as contas do mês e as aprovamos.',
+      'Rute Alves',
+      'Demonstração do Resultado do Período',
+      'Orçado × realizado',
+      'Página 1 de',
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    // The budget typed above is the month's orçado (when the last month is of this year).
+    if (month.startsWith(String(year))) expect(text).toContain('R$ 1.500,00');
+  });
+
   it('on a phone: one category at a time, the report in blocks, nothing wider than the screen', async () => {
     const phone = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
     try {
@@ -302,6 +357,21 @@ describe('orçamento anual', () => {
       ).toBeLessThanOrEqual(390);
       expect(await axeFindings(phone.page)).toEqual([]);
       await shot(phone.page, 'repasses-390.png');
+
+      // The prestação de contas: its button fits the phone and answers the PDF.
+      await phone.page.goto('/financeiro/prestacao-de-contas');
+      const month = monthName(addMonths(`${thisMonth}-01`, -1).slice(0, 7));
+      const button = phone.page.getByRole('button', {
+        name: `Baixar a prestação de contas de ${month} (PDF)`,
+      });
+      await button.waitFor();
+      expect(
+        await phone.page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(390);
+      expect(await axeFindings(phone.page)).toEqual([]);
+      await shot(phone.page, 'prestacao-de-contas-pdf-390.png');
+      const [download] = await Promise.all([phone.page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toMatch(/^prestacao-de-contas-\d{4}-\d{2}\.pdf$/);
     } finally {
       await phone.context.close();
     }

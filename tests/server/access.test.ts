@@ -327,6 +327,8 @@ function financeTable(): Record<string, Role[]> {
     ...['statement_of_activities', 'cash_flow', 'cash_book'].flatMap((key) =>
       ['', '/csv', '/pdf'].map((suffix) => `GET /api/reports/finance/${key}${suffix}`),
     ),
+    // The monthly pack (prestação de contas do mês).
+    'GET /api/reports/finance/monthly_pack',
   ];
   return {
     ...Object.fromEntries(routes.map((route) => [route, financial])),

@@ -271,6 +271,8 @@ const ROUTES: Record<string, Rule> = {
   // Prestação de contas (issue 27): the DFC and the DRP follow the view; C's account's livro
   // caixa is not A's to read (404).
   ...reports('finance/cash_flow', 'finance/statement_of_activities'),
+  // The monthly pack (PDF): C's accounts, books and bills stay out of a scoped treasurer's.
+  'GET /api/reports/finance/monthly_pack': view,
   ...Object.fromEntries(
     ['', '/csv', '/pdf'].map((suffix) => [
       `GET /api/reports/finance/cash_book${suffix}`,
@@ -851,6 +853,7 @@ describe('the congregation scope covers every route', () => {
       '/api/members/export',
       '/api/transactions/export',
       TITHERS_URL,
+      `/api/reports/finance/monthly_pack?month=${MONTH}`,
       `/api/reports/church_life?${query({ filter: { section: 'missing', weeks: 1 } })}`,
       `/api/reports/church_life/csv?${query({ filter: { section: 'cultos', month_gte: '2026-01', month_lte: MONTH } })}`,
     ]) {

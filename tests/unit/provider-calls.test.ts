@@ -68,6 +68,31 @@ function answering(
 const bytesOf = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];
 
 describe('finance calls', () => {
+  it('asks the month’s prestação de contas as a PDF, for the view or a sede with its sub-tree', async () => {
+    const seen = answering(
+      'get',
+      'reports/finance/monthly_pack',
+      () =>
+        new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'inline; filename="prestacao-de-contas-2026-10.pdf"',
+          },
+        }),
+    );
+    const whole = await dataProvider.monthlyPackPdf('2026-10', {});
+    expect(await bytesOf(whole)).toEqual([37, 80, 68, 70]);
+    await dataProvider.monthlyPackPdf('2026-10', { congregationId: 4, includeSubtree: true });
+    // The sub-tree box alone, without a congregation, asks nothing of it.
+    await dataProvider.monthlyPackPdf('2026-09', { includeSubtree: true });
+    expect(seen.map((request) => Object.fromEntries(request.query))).toEqual([
+      { month: '2026-10', format: 'pdf' },
+      { month: '2026-10', format: 'pdf', congregation_id: '4', include_subtree: 'true' },
+      { month: '2026-09', format: 'pdf' },
+    ]);
+    expect(seen.every((request) => request.token === 'token-1')).toBe(true);
+  });
+
   it('reads the overview of a month in camelCase, with the session headers', async () => {
     const seen = answering('get', 'finance/overview', () =>
       HttpResponse.json({ month: '2026-03', total_balance_cents: 150000 }),

@@ -33,6 +33,8 @@ export interface BudgetFilter {
   year: number;
   /** One month (1-12), or the whole year. */
   month?: number;
+  /** With `month`: January up to that month (the monthly pack's year to date). */
+  year_to_date?: boolean;
 }
 
 type Kind = 'income' | 'expense';
@@ -119,13 +121,15 @@ async function actualsOf(
 function figures(
   budget: number[],
   actual: number[],
-  month: number | undefined,
+  filter: BudgetFilter,
 ): Pick<
   BudgetReportRow,
   'budget_cents' | 'actual_cents' | 'difference_cents' | 'percent' | 'months'
 > {
+  const { month } = filter;
+  const first = month === undefined || filter.year_to_date ? 0 : month - 1;
   const pick = (values: number[]) =>
-    month === undefined ? values.reduce((a, b) => a + b, 0) : values[month - 1];
+    values.slice(first, month ?? BUDGET_MONTHS).reduce((a, b) => a + b, 0);
   const budget_cents = pick(budget);
   const actual_cents = pick(actual);
   return {
@@ -161,11 +165,7 @@ export async function budgetRows(
       name: account.name,
       kind: account.kind,
       is_total: false,
-      ...figures(
-        budget.get(account.id) ?? zeros(),
-        actual.get(account.id) ?? zeros(),
-        filter.month,
-      ),
+      ...figures(budget.get(account.id) ?? zeros(), actual.get(account.id) ?? zeros(), filter),
     }))
     .filter((row) => row.months.some((cell) => cell.budget_cents !== 0 || cell.actual_cents !== 0))
     .sort(
@@ -191,7 +191,7 @@ export async function budgetRows(
       name,
       kind,
       is_total: true,
-      ...figures(of('budget_cents'), of('actual_cents'), filter.month),
+      ...figures(of('budget_cents'), of('actual_cents'), filter),
     };
   };
   const only = (kind: Kind) => (row: BudgetReportRow) => (row.kind === kind ? 1 : 0);
@@ -240,10 +240,11 @@ const monthColumns = (): ReportColumn<BudgetReportRow>[] =>
     }),
   );
 
-const periodText = (filter: BudgetFilter) =>
-  filter.month === undefined
-    ? `ano de ${filter.year}`
-    : `${MONTH_ABBREVIATIONS[filter.month - 1]}/${filter.year}`;
+const periodText = (filter: BudgetFilter) => {
+  if (filter.month === undefined) return `ano de ${filter.year}`;
+  const month = `${MONTH_ABBREVIATIONS[filter.month - 1]}/${filter.year}`;
+  return filter.year_to_date && filter.month > 1 ? `${MONTH_ABBREVIATIONS[0]} a ${month}` : month;
+};
 
 export const budgetReport: ReportDefinition<BudgetFilter, BudgetReportRow> = {
   key: 'budget',

@@ -65,15 +65,28 @@ const movementsOf = (db: Kysely<Database>, filter: CashBookFilter) =>
     .where('date', '>=', filter.from)
     .where('date', '<=', filter.to);
 
-/** The movements' sum and count in the period (from the account/date index alone). */
+/** The movements' entradas, saídas, sum and count in the period (from the account/date index). */
 async function periodTotals(db: Kysely<Database>, filter: CashBookFilter) {
   const row = await movementsOf(db, filter)
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'),
-      eb.fn.countAll<number>().as('count'),
-    ])
+    .select((eb) => {
+      // The sum of the movements on one side (> 0: entradas, < 0: saídas).
+      const side = (op: '>' | '<') =>
+        eb.fn.coalesce(
+          eb.fn.sum<number>(
+            eb.case().when('amount_cents', op, 0).then(eb.ref('amount_cents')).else(0).end(),
+          ),
+          eb.lit(0),
+        );
+      return [
+        side('>').as('inflow'),
+        side('<').as('outflow'),
+        eb.fn.countAll<number>().as('count'),
+      ];
+    })
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), count: Number(row.count) };
+  const inflow = Number(row.inflow);
+  const outflow = -Number(row.outflow);
+  return { inflow, outflow, total: inflow - outflow, count: Number(row.count) };
 }
 
 /** The sum of the first `count` movements of the period, in book order. */
@@ -164,8 +177,11 @@ function documentOf(row: {
   return `Lançamento nº ${row.id}`;
 }
 
-/** The book's figures: the account, the opening balance, the period's sum and count. */
-async function bookOf(context: ReportContext, filter: CashBookFilter) {
+/**
+ * The book's figures: the account, the opening balance, the period's entradas, saídas, sum and
+ * count (the monthly pack prints them for every account, its lines up to a bound).
+ */
+export async function bookOf(context: ReportContext, filter: CashBookFilter) {
   const account = await accountOf(context, filter);
   const [opening, totals] = await Promise.all([
     cashBefore(context, [account], filter.from),

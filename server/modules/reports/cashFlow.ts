@@ -26,12 +26,12 @@ export interface CashFlowLine extends StatementLine {
   amount_cents: number;
 }
 
-/** The accounts of the report: those of its congregations opened by `to`. */
-async function reportAccounts({ db, scope }: ReportContext, to: string) {
+/** The accounts of the report: those of its congregations opened by `to` (the pack's too). */
+export async function reportAccounts({ db, scope }: ReportContext, to: string) {
   return inScope(
     db
       .selectFrom('bank_accounts')
-      .select(['id', 'opening_balance_cents'])
+      .select(['id', 'name', 'congregation_id', 'opening_balance_cents'])
       .where('opening_date', '<=', to),
     'bank_accounts.congregation_id',
     scope,

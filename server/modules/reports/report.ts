@@ -11,7 +11,7 @@ import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
-import { reportPdf } from '../../pdf/report.js';
+import { type PdfColumn, reportPdf } from '../../pdf/report.js';
 import { congregationsInView } from './congregations.js';
 import { totalAfterPage } from '../../http/listFilters.js';
 
@@ -150,7 +150,7 @@ export function membersInIndexOrder<Filter, Key extends { id: number }, Row>(spe
 }
 
 /** Every row of `batches`, in order. */
-async function collect<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
+export async function collect<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
   for await (const batch of batches) rows.push(...batch);
   return rows;
@@ -202,6 +202,22 @@ export function assertKnownFilters(raw: Record<string, unknown>, known: string[]
   if (unknown.length > 0) throw badRequest(`Filtro desconhecido: ${unknown.join(', ')}.`);
 }
 
+/** The columns the PDF prints (those with a width), as the printed table takes them. */
+export function pdfColumns<Filter, Row>(
+  report: ReportDefinition<Filter, Row>,
+  filter: Filter,
+  today: string,
+): PdfColumn<Row>[] {
+  return columnsOf(report, filter)
+    .filter((column) => column.pdfWidth !== undefined)
+    .map((column) => ({
+      header: column.header,
+      width: column.pdfWidth!,
+      align: column.align,
+      value: (row: Row) => column.value(row, today),
+    }));
+}
+
 /** The report as a printed list (PDF); refused when longer than PDF_LIMIT rows. */
 export async function reportDocument<Filter, Row>(
   report: ReportDefinition<Filter, Row>,
@@ -215,7 +231,6 @@ export async function reportDocument<Filter, Row>(
       `O relatório tem mais de ${PDF_LIMIT.toLocaleString('pt-BR')} linhas: refine os filtros ou use a planilha (CSV).`,
     );
   }
-  const columns = columnsOf(report, filter).filter((column) => column.pdfWidth !== undefined);
   return reportPdf({
     church: await db.selectFrom('church').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     title: report.title(filter),
@@ -226,12 +241,7 @@ export async function reportDocument<Filter, Row>(
     ]
       .filter(Boolean)
       .join(' '),
-    columns: columns.map((column) => ({
-      header: column.header,
-      width: column.pdfWidth!,
-      align: column.align,
-      value: (row: Row) => column.value(row, today),
-    })),
+    columns: pdfColumns(report, filter, today),
     rows,
     layout: report.layout,
     empty: report.empty,

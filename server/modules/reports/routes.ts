@@ -29,6 +29,8 @@ import { reportScope } from './congregationScope.js';
 import { cashBookReport } from './cashBook.js';
 import { cashFlowReport } from './cashFlow.js';
 import { statementOfActivitiesReport } from './statementOfActivities.js';
+import { monthlyPack, monthlyPackDocument, monthlyPackJson, packRequest } from './monthlyPack.js';
+import { resourceByApi } from '../../../domain/resources.js';
 import {
   CSV_LIMIT,
   type ReportContext,
@@ -130,7 +132,61 @@ function reportRoutes<Filter, Row>(
   });
 }
 
+const packQuery = z
+  .object({
+    month: z.string().optional().meta({ description: 'Mês: AAAA-MM.' }),
+    format: z.string().optional().meta({ description: 'pdf (padrão) ou json.' }),
+    congregation_id: z.string().optional(),
+    include_subtree: z.string().optional(),
+  })
+  .catchall(z.string());
+
+/**
+ * GET /api/reports/finance/monthly_pack?month=AAAA-MM&format=pdf|json (issue 27): the prestação
+ * de contas of a month for the view narrowed by `congregation_id` (with `include_subtree`), read
+ * by whoever reads the months closed (the screen /financeiro/prestacao-de-contas), audited.
+ */
+function monthlyPackRoute(fastify: FastifyInstance, today: () => string) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect } = app.database;
+  const access = resourceByApi('finance/periods').read;
+  app.get(
+    '/api/reports/finance/monthly_pack',
+    { config: { access }, schema: { querystring: packQuery } },
+    async (request, reply) => {
+      const view = viewOf(request);
+      const { format, ...pack } = await packRequest(db, view, request.query);
+      const scope = await reportScope(db, view, {
+        congregation_id: request.query.congregation_id,
+        include_subtree: request.query.include_subtree,
+      });
+      const assembled = await monthlyPack({ db, dialect, today: today(), scope }, pack);
+      const file = `prestacao-de-contas-${pack.month}.${format}`;
+      const details = {
+        report: 'monthly_pack',
+        file,
+        filter: {
+          month: pack.month,
+          congregation_id: pack.requested,
+          include_subtree: pack.subtree,
+        },
+      };
+      const body =
+        format === 'json' ? await monthlyPackJson(assembled) : await monthlyPackDocument(assembled);
+      await audit(db, actorOf(request), {
+        action: format === 'json' ? 'export' : 'pdf',
+        resource: 'reports',
+        record_id: null,
+        details,
+      });
+      if (format === 'pdf') reply.headers(pdfHeaders(file));
+      return body;
+    },
+  );
+}
+
 export async function reportsRoutes(app: FastifyInstance) {
+  monthlyPackRoute(app, todayIso);
   reportRoutes(app, birthdaysReport, todayIso);
   reportRoutes(app, expiringCredentialsReport, todayIso);
   reportRoutes(app, membersWithoutCredentialsReport, todayIso);

@@ -342,6 +342,13 @@ export const financeMessages = {
         approvers_help: 'Os nomes dos membros do conselho fiscal que aprovaram.',
         opinion: 'Parecer',
         reason: 'Motivo da reabertura',
+        pack: 'Baixar prestação de contas (PDF)',
+        pack_label: 'Baixar a prestação de contas de %{month} (PDF)',
+        pack_help:
+          'A prestação de contas de cada mês reúne num PDF a demonstração do resultado, o balancete, o fluxo de caixa, os livros caixa, os fundos, os repasses, o orçado × realizado, as contas a pagar em aberto, as despesas sem comprovante e o parecer do conselho fiscal com as assinaturas.',
+        pack_scope: 'Prestação de contas de',
+        pack_all: 'Todas as congregações (consolidado)',
+        pack_subtree: 'Com as congregações abaixo dela',
       },
       see_all: 'Ver todas',
       overdue_count: '%{smart_count} vencida |||| %{smart_count} vencidas',
