@@ -308,7 +308,7 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
   });
 });
 
-describe('migrations 0035 and 0040: the named presence kept for each gathering', () => {
+describe('migrations 0035, 0040 and 0048: the named presence kept for each gathering', () => {
   it('counts the presences already there, follows every one written or removed, and goes back down', async () => {
     await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0032_visitor_consents')).error).toBeUndefined();
@@ -375,7 +375,7 @@ describe('migrations 0035 and 0040: the named presence kept for each gathering',
       await present(second, { member_id: ana });
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      // The sums of each gathering's slots (migration 0040).
+      // Each gathering's folded presence plus the sums of its slots (migrations 0040, 0048).
       const named = async () =>
         (
           await db
@@ -383,13 +383,24 @@ describe('migrations 0035 and 0040: the named presence kept for each gathering',
             .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
             .select((eb) => [
               'gatherings.name',
+              'gatherings.folded_members',
+              'gatherings.folded_visitors',
               eb.fn.sum<number>('gathering_presence.members').as('members'),
               eb.fn.sum<number>('gathering_presence.visitors').as('visitors'),
             ])
-            .groupBy(['gatherings.id', 'gatherings.name'])
+            .groupBy([
+              'gatherings.id',
+              'gatherings.name',
+              'gatherings.folded_members',
+              'gatherings.folded_visitors',
+            ])
             .orderBy('gatherings.id')
             .execute()
-        ).map((row) => [row.name, Number(row.members), Number(row.visitors)]);
+        ).map((row) => [
+          row.name,
+          row.folded_members + Number(row.members ?? 0),
+          row.folded_visitors + Number(row.visitors ?? 0),
+        ]);
       expect(await named()).toEqual([
         ['Primeiro', 2, 1],
         ['Segundo', 1, 0],

@@ -26,8 +26,9 @@ export interface GatheringTotal {
  * congregation and month. Each gathering's total is the rule of `totalsOf` (domain/churchLife.ts),
  * written in SQL so that the database hands over one row per culto and month, not one per
  * gathering (a year of a campo's cultos is tens of thousands): a count not taken stands at the
- * named presence, and never stands below it. The named presence is kept in the gathering's slots
- * (migrations 0035, 0040): a year of cultos never counts its million presences.
+ * named presence, and never stands below it. The named presence is folded into the gathering's
+ * row once its day is over, plus the slots of the days still being checked in (migrations 0040,
+ * 0048): a year of cultos reads its gatherings, not its million presences nor their slots.
  */
 export async function gatheringTotals(
   { db, scope }: ReportContext,
@@ -37,12 +38,19 @@ export async function gatheringTotals(
   const atLeast = (count: 'count_members' | 'count_visitors', named: string) =>
     sql<number>`case when coalesce(${sql.ref(count)}, 0) > ${sql.ref(named)}
       then ${sql.ref(count)} else ${sql.ref(named)} end`;
-  // Each gathering with the sum of its slots (one hash join over the period's slots), then
-  // summed per culto and month.
+  // The slots not folded yet, summed per gathering: a few rows (today's, yesterday's).
+  const slots = db
+    .selectFrom('gathering_presence')
+    .select((eb) => [
+      'gathering_id',
+      eb.fn.sum<number>('members').as('members'),
+      eb.fn.sum<number>('visitors').as('visitors'),
+    ])
+    .groupBy('gathering_id');
   const each = inScope(
     db
       .selectFrom('gatherings')
-      .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
+      .leftJoin(slots.as('slots'), 'slots.gathering_id', 'gatherings.id')
       .select((eb) => [
         'gatherings.kind',
         'gatherings.congregation_id',
@@ -52,16 +60,15 @@ export async function gatheringTotals(
         'gatherings.count_members',
         'gatherings.count_visitors',
         'gatherings.count_children',
-        eb.fn
-          .coalesce(eb.fn.sum<number>('gathering_presence.members'), eb.lit(0))
-          .as('named_members'),
-        eb.fn
-          .coalesce(eb.fn.sum<number>('gathering_presence.visitors'), eb.lit(0))
-          .as('named_visitors'),
+        eb('gatherings.folded_members', '+', eb.fn.coalesce('slots.members', eb.lit(0))).as(
+          'named_members',
+        ),
+        eb('gatherings.folded_visitors', '+', eb.fn.coalesce('slots.visitors', eb.lit(0))).as(
+          'named_visitors',
+        ),
       ])
       .where('gatherings.date', '>=', start)
-      .where('gatherings.date', '<=', end)
-      .groupBy('gatherings.id'),
+      .where('gatherings.date', '<=', end),
     'gatherings.congregation_id',
     scope,
   );
