@@ -1,9 +1,11 @@
 // The figures of the pastor's report (churchLife.ts), read over the attendance engine: each
 // gathering of a period with its total (head counts, or the named presence where none was
 // taken: totalsOf), summed per culto and month, the visitors of each month and the members who stopped coming.
-import { sql } from 'kysely';
+import { type Kysely, type QueryCreator, sql } from 'kysely';
 import { addDays, todayIso } from '../../../domain/dates.js';
 import { daysBetween } from '../../../domain/reports.js';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
 import { inScope } from '../../http/scope.js';
 import type { ReportContext } from './report.js';
 
@@ -134,17 +136,34 @@ export interface MissingMember {
 }
 
 /**
- * "Quem sumiu": active members of the scope who were present at some gathering and at none in
- * the last `weeks` weeks, the most recently seen first.
+ * Each member's last presence and count of presences, for the members not present since `cutoff`.
+ * PostgreSQL reads who came since the cutoff first (the few weeks' gatherings, by gathering) and
+ * looks up the dates only of the other members' presences, not of the church's whole history
+ * (1,000,000 members: 2× faster); SQLite, whose look-up by rowid costs little, groups every
+ * member's presences in member order and keeps those last seen before the cutoff (materializing
+ * the recent ones made it 1.6× slower at 200,000).
  */
-export async function missingMembers(
-  { db, scope, today }: ReportContext,
-  weeks: number,
-): Promise<MissingMember[]> {
-  const cutoff = addDays(today, -7 * weeks);
-  // Each member's last presence, read in member order from (member_id, gathering_id) alone;
-  // then the active members of the scope among those last seen before the cutoff.
-  const last = db
+function lastPresences(db: Kysely<Database>, dialect: DialectName, cutoff: string) {
+  const postgres = dialect === 'postgres';
+  // The CTE's table is named only in the raw NOT EXISTS below: the builder needs no type of it.
+  const from = postgres
+    ? (db.with(
+        (cte) => cte('recent').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('attendances')
+            .select('attendances.member_id')
+            .distinct()
+            .where('attendances.gathering_id', 'in', (eb) =>
+              eb
+                .selectFrom('gatherings')
+                .select('gatherings.id')
+                .where('gatherings.date', '>=', cutoff),
+            )
+            .where('attendances.member_id', 'is not', null),
+      ) as unknown as QueryCreator<Database>)
+    : db;
+  return from
     .selectFrom('attendances')
     .innerJoin('gatherings', 'gatherings.id', 'attendances.gathering_id')
     .select([
@@ -153,11 +172,28 @@ export async function missingMembers(
       (eb) => eb.fn.countAll<number | string>().as('presences'),
     ])
     .where('attendances.member_id', 'is not', null)
+    .$if(postgres, (qb) =>
+      qb.where(
+        sql<boolean>`not exists (select 1 from recent where recent.member_id = attendances.member_id)`,
+      ),
+    )
     .groupBy('attendances.member_id')
-    .having(sql<string>`max(gatherings.date)`, '<', cutoff);
+    .$if(!postgres, (qb) => qb.having(sql<string>`max(gatherings.date)`, '<', cutoff))
+    .as('last');
+}
+
+/**
+ * "Quem sumiu": active members of the scope who were present at some gathering and at none in
+ * the last `weeks` weeks, the most recently seen first.
+ */
+export async function missingMembers(
+  { db, dialect, scope, today }: ReportContext,
+  weeks: number,
+): Promise<MissingMember[]> {
+  const cutoff = addDays(today, -7 * weeks);
   const rows = await inScope(
     db
-      .selectFrom(last.as('last'))
+      .selectFrom(lastPresences(db, dialect.name, cutoff))
       .innerJoin('members', 'members.id', 'last.member_id')
       .select([
         'members.id',
