@@ -7,10 +7,17 @@ import { postgresDialect } from '../../server/db/dialect.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';
 import type { Database } from '../../server/db/schema.js';
+import {
+  churchLifeApp,
+  newCongregation,
+  newMember,
+  newWorshipService,
+  openOccurrence,
+} from '../support/churchLife.js';
 import { withMigrationDatabase } from '../support/migrations.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
-import { ADMIN, type TestApp, createTestApp, usingPostgres } from '../support/testApp.js';
+import { type TestApp, usingPostgres } from '../support/testApp.js';
 
 const URL = '/api/reports/church_life';
 
@@ -34,35 +41,16 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
-    const congregation = async (name: string) =>
-      (await created(admin, '/api/congregations', { name, kind: 'congregacao' })).id as number;
-    ids.A = await congregation('Congregação Betel');
-    ids.B = await congregation('Congregação Siloé');
-    const member = async (name: string, congregation_id: number) =>
-      (await created(admin, '/api/members', { name, congregation_id, status: 'active' }))
-        .id as number;
+    ({ t, admin } = await churchLifeApp());
+    ids.A = await newCongregation(admin, 'Congregação Betel');
+    ids.B = await newCongregation(admin, 'Congregação Siloé');
     for (const name of ['Ana', 'Bia', 'Caio', 'Davi'])
-      ids[name] = await member(`${name} Betel`, ids.A);
-    ids.Eva = await member('Eva Siloé', ids.B);
-    ids.Gil = await member('Gil Nunca Veio', ids.A);
-    const service = async (name: string, congregation_id: number, weekday: number) =>
-      (
-        await created(admin, '/api/worship_services', {
-          name,
-          congregation_id,
-          weekday,
-          time: '19:00',
-        })
-      ).id as number;
-    ids.sunday = await service('Culto de domingo', ids.A, 0);
-    ids.wednesday = await service('Culto de quarta', ids.B, 3);
-    const open = async (serviceId: number, date: string) => {
-      const response = await admin('POST', `/api/worship_services/${serviceId}/open`, { date });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as number;
-    };
+      ids[name] = await newMember(admin, `${name} Betel`, ids.A);
+    ids.Eva = await newMember(admin, 'Eva Siloé', ids.B);
+    ids.Gil = await newMember(admin, 'Gil Nunca Veio', ids.A);
+    ids.sunday = await newWorshipService(admin, 'Culto de domingo', ids.A, 0);
+    ids.wednesday = await newWorshipService(admin, 'Culto de quarta', ids.B, 3);
+    const open = (serviceId: number, date: string) => openOccurrence(admin, serviceId, date);
     const present = async (gathering: number, memberIds: number[]) => {
       for (const member_id of memberIds) {
         await created(admin, `/api/gatherings/${gathering}/attendances`, { member_id });

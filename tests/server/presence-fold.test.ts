@@ -8,9 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import type { Database } from '../../server/db/schema.js';
 import { dailyPresenceFold, foldPresence } from '../../server/modules/churchLife/index.js';
-import { type Api, type Row, apiAs, created, query, seededRandom } from '../support/finance.js';
+import {
+  churchLifeApp,
+  newCongregation,
+  newMember,
+  newWorshipService,
+  openOccurrence,
+} from '../support/churchLife.js';
+import { type Api, type Row, created, query, seededRandom } from '../support/finance.js';
 import { withMigrationDatabase } from '../support/migrations.js';
-import { ADMIN, type TestApp, createTestApp, usingPostgres } from '../support/testApp.js';
+import { type TestApp, usingPostgres } from '../support/testApp.js';
 
 const today = todayIso();
 const DAYS = [-21, -14, -7, -1, 0].map((days) => addDays(today, days));
@@ -23,36 +30,13 @@ describe('the named presence folded into past gatherings', () => {
   const gatherings: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
-    congregation = (
-      await created(admin, '/api/congregations', {
-        name: 'Congregação Filadélfia',
-        kind: 'congregacao',
-      })
-    ).id;
+    ({ t, admin } = await churchLifeApp());
+    congregation = await newCongregation(admin, 'Congregação Filadélfia');
     for (let i = 0; i < 14; i++) {
-      members.push(
-        (
-          await created(admin, '/api/members', {
-            name: `Membro ${i} Filadélfia`,
-            congregation_id: congregation,
-            status: 'active',
-          })
-        ).id,
-      );
+      members.push(await newMember(admin, `Membro ${i} Filadélfia`, congregation));
     }
-    const service = await created(admin, '/api/worship_services', {
-      name: 'Culto de domingo',
-      congregation_id: congregation,
-      weekday: 0,
-      time: '19:00',
-    });
-    for (const date of DAYS) {
-      const response = await admin('POST', `/api/worship_services/${service.id}/open`, { date });
-      expect(response.statusCode, response.body).toBe(201);
-      gatherings.push(response.json().id);
-    }
+    const service = await newWorshipService(admin, 'Culto de domingo', congregation);
+    for (const date of DAYS) gatherings.push(await openOccurrence(admin, service, date));
     const event = await created(admin, '/api/gatherings', {
       name: 'Vigília',
       congregation_id: congregation,
@@ -270,15 +254,11 @@ describe('the named presence folded into past gatherings', () => {
   it('an attendance removed with its member or its gathering leaves no slot behind', async () => {
     const gathering = gatherings[1];
     await foldPresence(db(), today);
-    const gone = await created(admin, '/api/members', {
-      name: 'Membro que sai',
-      congregation_id: congregation,
-      status: 'active',
-    });
-    await created(admin, `/api/gatherings/${gathering}/attendances`, { member_id: gone.id });
+    const gone = await newMember(admin, 'Membro que sai', congregation);
+    await created(admin, `/api/gatherings/${gathering}/attendances`, { member_id: gone });
     await foldPresence(db(), today);
     // A member deleted takes their presences along (ON DELETE CASCADE): the counts follow.
-    await db().deleteFrom('members').where('id', '=', gone.id).execute();
+    await db().deleteFrom('members').where('id', '=', gone).execute();
     await expectAgreement('a member deleted');
     // A gathering deleted with its presences (by hand, in SQL) takes its slots with it.
     await admin('POST', `/api/gatherings/${gathering}/attendances`, { member_id: members[0] });
