@@ -13,6 +13,7 @@ import {
   newMember,
   newWorshipService,
   openOccurrence,
+  rowsOfOldSchema,
 } from '../support/churchLife.js';
 import { withMigrationDatabase } from '../support/migrations.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
@@ -301,29 +302,13 @@ describe('migrations 0035, 0040 and 0048: the named presence kept for each gathe
     await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0032_visitor_consents')).error).toBeUndefined();
       const db = database.db as unknown as Kysely<Database>;
-      const now = '2026-11-20T22:10:00.000Z';
+      const old = rowsOfOldSchema(db);
+      const { now } = old;
       const { id: congregation } = await db
         .selectFrom('congregations')
         .select('id')
         .executeTakeFirstOrThrow();
-      const member = async (name: string) =>
-        (
-          await db
-            .insertInto('members')
-            .values({
-              name,
-              sort_name: name.toLowerCase(),
-              search: name.toLowerCase(),
-              has_photo: usingPostgres ? false : 0,
-              holy_spirit_baptism: usingPostgres ? false : 0,
-              status: 'active',
-              congregation_id: congregation,
-              created_at: now,
-              updated_at: now,
-            } as never)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const member = old.member;
       const [ana, bia, caio] = [await member('Ana'), await member('Bia'), await member('Caio')];
       const { id: visitor } = await db
         .insertInto('visitors')
@@ -336,21 +321,7 @@ describe('migrations 0035, 0040 and 0048: the named presence kept for each gathe
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const gathering = async (name: string) =>
-        (
-          await db
-            .insertInto('gatherings')
-            .values({
-              kind: 'service',
-              congregation_id: congregation,
-              name,
-              date: '2026-11-01',
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const gathering = (name: string) => old.gathering(name, '2026-11-01');
       const [first, second] = [await gathering('Primeiro'), await gathering('Segundo')];
       const present = (gathering_id: number, person: { member_id?: number; visitor_id?: number }) =>
         db

@@ -14,10 +14,11 @@ import {
   newMember,
   newWorshipService,
   openOccurrence,
+  rowsOfOldSchema,
 } from '../support/churchLife.js';
 import { type Api, type Row, created, query, seededRandom } from '../support/finance.js';
 import { withMigrationDatabase } from '../support/migrations.js';
-import { type TestApp, usingPostgres } from '../support/testApp.js';
+import type { TestApp } from '../support/testApp.js';
 
 const today = todayIso();
 const DAYS = [-21, -14, -7, -1, 0].map((days) => addDays(today, days));
@@ -280,45 +281,13 @@ describe('migration 0048 on an existing database', () => {
     await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0046_statement_indexes')).error).toBeUndefined();
       const db = database.db as unknown as Kysely<Database>;
-      const now = '2026-11-20T22:10:00.000Z';
-      const { id: congregation } = await db
-        .selectFrom('congregations')
-        .select('id')
-        .executeTakeFirstOrThrow();
+      const old = rowsOfOldSchema(db);
+      const { now } = old;
       const people: number[] = [];
       for (const name of ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fábio', 'Gil', 'Hugo', 'Íris']) {
-        const { id } = await db
-          .insertInto('members')
-          .values({
-            name,
-            sort_name: name.toLowerCase(),
-            search: name.toLowerCase(),
-            has_photo: usingPostgres ? false : 0,
-            holy_spirit_baptism: usingPostgres ? false : 0,
-            status: 'active',
-            congregation_id: congregation,
-            created_at: now,
-            updated_at: now,
-          } as never)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        people.push(id);
+        people.push(await old.member(name));
       }
-      const gathering = async (date: string) =>
-        (
-          await db
-            .insertInto('gatherings')
-            .values({
-              kind: 'service',
-              congregation_id: congregation,
-              name: 'Culto',
-              date,
-              created_at: now,
-              updated_at: now,
-            } as never)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const gathering = (date: string) => old.gathering('Culto', date);
       const [first, second] = [await gathering('2026-11-01'), await gathering('2026-11-08')];
       for (const member_id of people) {
         await db

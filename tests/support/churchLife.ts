@@ -1,8 +1,10 @@
 // The set-up the church-life server tests share (issue 26): an app signed in as the admin, and
 // congregations, active members and recurring cultos made through the API, as the office makes them.
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
+import type { Database } from '../../server/db/schema.js';
 import { type Api, apiAs, created } from './finance.js';
-import { ADMIN, type TestApp, createTestApp } from './testApp.js';
+import { ADMIN, type TestApp, createTestApp, usingPostgres } from './testApp.js';
 
 export async function churchLifeApp(): Promise<{ t: TestApp; admin: Api }> {
   const t = await createTestApp();
@@ -43,4 +45,50 @@ export async function openOccurrence(admin: Api, serviceId: number, date: string
   const response = await admin('POST', `/api/worship_services/${serviceId}/open`, { date });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
+}
+
+/**
+ * For a migration test: the rows an older schema had, written straight to the tables — an active
+ * member and a culto's gathering of the database's first congregation.
+ */
+export function rowsOfOldSchema(db: Kysely<Database>) {
+  const now = '2026-11-20T22:10:00.000Z';
+  const congregation = async () =>
+    (await db.selectFrom('congregations').select('id').executeTakeFirstOrThrow()).id;
+  return {
+    now,
+    async member(name: string): Promise<number> {
+      const row = await db
+        .insertInto('members')
+        .values({
+          name,
+          sort_name: name.toLowerCase(),
+          search: name.toLowerCase(),
+          has_photo: usingPostgres ? false : 0,
+          holy_spirit_baptism: usingPostgres ? false : 0,
+          status: 'active',
+          congregation_id: await congregation(),
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async gathering(name: string, date: string): Promise<number> {
+      const row = await db
+        .insertInto('gatherings')
+        .values({
+          kind: 'service',
+          congregation_id: await congregation(),
+          name,
+          date,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
 }
