@@ -20,6 +20,7 @@ import {
 import { lockDataDir } from './db/lock.js';
 import { startAuditPurge } from './modules/audit/index.js';
 import { startImportPurge } from './modules/imports/index.js';
+import { startPresenceFold } from './modules/churchLife/index.js';
 
 async function main() {
   installClock();
@@ -48,6 +49,8 @@ async function main() {
       : () => {};
     // The member imports' rows no longer needed (personal data), once a day as well.
     const stopImportPurge = startImportPurge(database.db, app.log);
+    // The check-in slots of the days gone by folded into their gatherings (migration 0048).
+    const stopPresenceFold = startPresenceFold(database.db, app.log);
 
     // Ctrl-C reaches both this process and the supervisor, which passes it on: stop once.
     let stopping = false;
@@ -57,6 +60,7 @@ async function main() {
       stopPurge();
       stopBackups();
       stopImportPurge();
+      stopPresenceFold();
       await app.close();
       await database.close();
       release();

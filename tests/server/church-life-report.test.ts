@@ -7,10 +7,18 @@ import { postgresDialect } from '../../server/db/dialect.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayIso } from '../../domain/dates.js';
 import type { Database } from '../../server/db/schema.js';
+import {
+  churchLifeApp,
+  newCongregation,
+  newMember,
+  newWorshipService,
+  openOccurrence,
+  rowsOfOldSchema,
+} from '../support/churchLife.js';
 import { withMigrationDatabase } from '../support/migrations.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
-import { ADMIN, type TestApp, createTestApp, usingPostgres } from '../support/testApp.js';
+import { type TestApp, usingPostgres } from '../support/testApp.js';
 
 const URL = '/api/reports/church_life';
 
@@ -34,35 +42,16 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
-    const congregation = async (name: string) =>
-      (await created(admin, '/api/congregations', { name, kind: 'congregacao' })).id as number;
-    ids.A = await congregation('Congregação Betel');
-    ids.B = await congregation('Congregação Siloé');
-    const member = async (name: string, congregation_id: number) =>
-      (await created(admin, '/api/members', { name, congregation_id, status: 'active' }))
-        .id as number;
+    ({ t, admin } = await churchLifeApp());
+    ids.A = await newCongregation(admin, 'Congregação Betel');
+    ids.B = await newCongregation(admin, 'Congregação Siloé');
     for (const name of ['Ana', 'Bia', 'Caio', 'Davi'])
-      ids[name] = await member(`${name} Betel`, ids.A);
-    ids.Eva = await member('Eva Siloé', ids.B);
-    ids.Gil = await member('Gil Nunca Veio', ids.A);
-    const service = async (name: string, congregation_id: number, weekday: number) =>
-      (
-        await created(admin, '/api/worship_services', {
-          name,
-          congregation_id,
-          weekday,
-          time: '19:00',
-        })
-      ).id as number;
-    ids.sunday = await service('Culto de domingo', ids.A, 0);
-    ids.wednesday = await service('Culto de quarta', ids.B, 3);
-    const open = async (serviceId: number, date: string) => {
-      const response = await admin('POST', `/api/worship_services/${serviceId}/open`, { date });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as number;
-    };
+      ids[name] = await newMember(admin, `${name} Betel`, ids.A);
+    ids.Eva = await newMember(admin, 'Eva Siloé', ids.B);
+    ids.Gil = await newMember(admin, 'Gil Nunca Veio', ids.A);
+    ids.sunday = await newWorshipService(admin, 'Culto de domingo', ids.A, 0);
+    ids.wednesday = await newWorshipService(admin, 'Culto de quarta', ids.B, 3);
+    const open = (serviceId: number, date: string) => openOccurrence(admin, serviceId, date);
     const present = async (gathering: number, memberIds: number[]) => {
       for (const member_id of memberIds) {
         await created(admin, `/api/gatherings/${gathering}/attendances`, { member_id });
@@ -308,34 +297,18 @@ describe('the pastor’s church life report', { tags: ['dates'] }, () => {
   });
 });
 
-describe('migrations 0035 and 0040: the named presence kept for each gathering', () => {
+describe('migrations 0035, 0040 and 0048: the named presence kept for each gathering', () => {
   it('counts the presences already there, follows every one written or removed, and goes back down', async () => {
     await withMigrationDatabase(async (database, migrator) => {
       expect((await migrator.migrateTo('0032_visitor_consents')).error).toBeUndefined();
       const db = database.db as unknown as Kysely<Database>;
-      const now = '2026-11-20T22:10:00.000Z';
+      const old = rowsOfOldSchema(db);
+      const { now } = old;
       const { id: congregation } = await db
         .selectFrom('congregations')
         .select('id')
         .executeTakeFirstOrThrow();
-      const member = async (name: string) =>
-        (
-          await db
-            .insertInto('members')
-            .values({
-              name,
-              sort_name: name.toLowerCase(),
-              search: name.toLowerCase(),
-              has_photo: usingPostgres ? false : 0,
-              holy_spirit_baptism: usingPostgres ? false : 0,
-              status: 'active',
-              congregation_id: congregation,
-              created_at: now,
-              updated_at: now,
-            } as never)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const member = old.member;
       const [ana, bia, caio] = [await member('Ana'), await member('Bia'), await member('Caio')];
       const { id: visitor } = await db
         .insertInto('visitors')
@@ -348,21 +321,7 @@ describe('migrations 0035 and 0040: the named presence kept for each gathering',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const gathering = async (name: string) =>
-        (
-          await db
-            .insertInto('gatherings')
-            .values({
-              kind: 'service',
-              congregation_id: congregation,
-              name,
-              date: '2026-11-01',
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const gathering = (name: string) => old.gathering(name, '2026-11-01');
       const [first, second] = [await gathering('Primeiro'), await gathering('Segundo')];
       const present = (gathering_id: number, person: { member_id?: number; visitor_id?: number }) =>
         db
@@ -375,7 +334,7 @@ describe('migrations 0035 and 0040: the named presence kept for each gathering',
       await present(second, { member_id: ana });
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      // The sums of each gathering's slots (migration 0040).
+      // Each gathering's folded presence plus the sums of its slots (migrations 0040, 0048).
       const named = async () =>
         (
           await db
@@ -383,13 +342,24 @@ describe('migrations 0035 and 0040: the named presence kept for each gathering',
             .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
             .select((eb) => [
               'gatherings.name',
+              'gatherings.folded_members',
+              'gatherings.folded_visitors',
               eb.fn.sum<number>('gathering_presence.members').as('members'),
               eb.fn.sum<number>('gathering_presence.visitors').as('visitors'),
             ])
-            .groupBy(['gatherings.id', 'gatherings.name'])
+            .groupBy([
+              'gatherings.id',
+              'gatherings.name',
+              'gatherings.folded_members',
+              'gatherings.folded_visitors',
+            ])
             .orderBy('gatherings.id')
             .execute()
-        ).map((row) => [row.name, Number(row.members), Number(row.visitors)]);
+        ).map((row) => [
+          row.name,
+          row.folded_members + Number(row.members ?? 0),
+          row.folded_visitors + Number(row.visitors ?? 0),
+        ]);
       expect(await named()).toEqual([
         ['Primeiro', 2, 1],
         ['Segundo', 1, 0],

@@ -3,11 +3,17 @@
 // visitor quick-add with its consent, and the congregation scope of all of it.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  churchLifeApp,
+  newCongregation,
+  newMember,
+  newWorshipService,
+} from '../support/churchLife.js';
 import { withMigrationDatabase } from '../support/migrations.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { addDays, todayIso } from '../../domain/dates.js';
 import type { Database } from '../../server/db/schema.js';
-import { ADMIN, type TestApp, createTestApp, usingPostgres } from '../support/testApp.js';
+import { ADMIN, type TestApp, usingPostgres } from '../support/testApp.js';
 
 describe('cultos, check-in and visitors', () => {
   let t: TestApp;
@@ -16,34 +22,14 @@ describe('cultos, check-in and visitors', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
-    const congregation = async (name: string) =>
-      (await created(admin, '/api/congregations', { name, kind: 'congregacao' })).id as number;
-    ids.A = await congregation('Congregação Betel');
-    ids.B = await congregation('Congregação Siloé');
-    const member = async (name: string, congregation_id: number) =>
-      (await created(admin, '/api/members', { name, congregation_id, status: 'active' }))
-        .id as number;
-    ids.ana = await member('Ana Betel', ids.A);
-    ids.bia = await member('Bia Betel', ids.A);
-    ids.caio = await member('Caio Siloé', ids.B);
-    ids.serviceA = (
-      await created(admin, '/api/worship_services', {
-        name: 'Culto de domingo',
-        congregation_id: ids.A,
-        weekday: 0,
-        time: '19:00',
-      })
-    ).id;
-    ids.serviceB = (
-      await created(admin, '/api/worship_services', {
-        name: 'Culto de quarta',
-        congregation_id: ids.B,
-        weekday: 3,
-        time: '19:30',
-      })
-    ).id;
+    ({ t, admin } = await churchLifeApp());
+    ids.A = await newCongregation(admin, 'Congregação Betel');
+    ids.B = await newCongregation(admin, 'Congregação Siloé');
+    ids.ana = await newMember(admin, 'Ana Betel', ids.A);
+    ids.bia = await newMember(admin, 'Bia Betel', ids.A);
+    ids.caio = await newMember(admin, 'Caio Siloé', ids.B);
+    ids.serviceA = await newWorshipService(admin, 'Culto de domingo', ids.A);
+    ids.serviceB = await newWorshipService(admin, 'Culto de quarta', ids.B, 3, '19:30');
     const user = await t.userWithRoles(['secretary'], 'Secretária Betel');
     await t.database.db
       .updateTable('users')

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CELL_PERSON_KEYS } from '../../domain/cells.js';
 import { todayIso } from '../../domain/dates.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
-import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
+import {
+  churchLifeApp,
+  newCongregation,
+  newMember,
+  newWorshipService,
+} from '../support/churchLife.js';
+import type { TestApp } from '../support/testApp.js';
 
 const HOST_EMAIL = 'filemom.anfitriao@teste.org';
 const HOST_PASSWORD = 'senha-do-anfitriao-1';
@@ -19,38 +25,24 @@ describe('the líder as host of a culto’s check-in', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
-    const congregation = async (name: string) =>
-      (await created(admin, '/api/congregations', { name, kind: 'congregacao' })).id as number;
-    ids.A = await congregation('Congregação Filadélfia');
-    ids.B = await congregation('Congregação Esmirna');
-    const member = async (name: string, congregation_id: number, status = 'active') =>
-      (
-        await created(admin, '/api/members', {
-          name,
-          congregation_id,
-          status,
-          cpf: null,
-          birth_date: '1985-04-21',
-          phone_mobile: '11987654321',
-          street: 'Rua das Oliveiras',
-          notes: 'Anotação pastoral reservada',
-        })
-      ).id as number;
+    ({ t, admin } = await churchLifeApp());
+    ids.A = await newCongregation(admin, 'Congregação Filadélfia');
+    ids.B = await newCongregation(admin, 'Congregação Esmirna');
+    const member = (name: string, congregation_id: number, status = 'active') =>
+      newMember(admin, name, congregation_id, {
+        status,
+        cpf: null,
+        birth_date: '1985-04-21',
+        phone_mobile: '11987654321',
+        street: 'Rua das Oliveiras',
+        notes: 'Anotação pastoral reservada',
+      });
     ids.filemom = await member('Filemom Anfitrião', ids.A);
     ids.onesimo = await member('Onésimo Presente', ids.A);
     ids.apia = await member('Ápia Outra', ids.B);
     ids.pending = await member('Arquipo Pendente', ids.A, 'pending');
-    const service = async (name: string, congregation_id: number) =>
-      (
-        await created(admin, '/api/worship_services', {
-          name,
-          congregation_id,
-          weekday: 0,
-          time: '19:00',
-        })
-      ).id as number;
+    const service = (name: string, congregation_id: number) =>
+      newWorshipService(admin, name, congregation_id);
     ids.mine = await service('Culto da Família', ids.A);
     ids.other = await service('Culto de Ensino', ids.A);
     ids.otherB = await service('Culto de Esmirna', ids.B);

@@ -7,7 +7,8 @@ import { type Api, type Row, apiAs, created, query } from '../support/finance.js
 import { pdfPages, pdfText } from '../support/pdf.js';
 import { todayIso } from '../../domain/dates.js';
 import { quarterBounds, quarterOf } from '../../domain/ebd.js';
-import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
+import { churchLifeApp, newCongregation, newMember } from '../support/churchLife.js';
+import type { TestApp } from '../support/testApp.js';
 
 const SUNDAYS = ['2026-07-05', '2026-07-12', '2026-07-19'];
 
@@ -18,21 +19,11 @@ describe('the EBD: classes, chamada, summary and certificates', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
-    const congregation = async (name: string) =>
-      (await created(admin, '/api/congregations', { name, kind: 'congregacao' })).id as number;
-    ids.A = await congregation('Congregação Betel');
-    ids.B = await congregation('Congregação Siloé');
-    const member = async (name: string, congregation_id: number, birth_date?: string) =>
-      (
-        await created(admin, '/api/members', {
-          name,
-          congregation_id,
-          status: 'active',
-          birth_date,
-        })
-      ).id as number;
+    ({ t, admin } = await churchLifeApp());
+    ids.A = await newCongregation(admin, 'Congregação Betel');
+    ids.B = await newCongregation(admin, 'Congregação Siloé');
+    const member = (name: string, congregation_id: number, birth_date?: string) =>
+      newMember(admin, name, congregation_id, { birth_date });
     ids.teacher = await member('Priscila Mestra', ids.A, '1970-02-01');
     ids.ana = await member('Ana Jovem', ids.A, '2004-05-10'); // 22 on 01/07/2026
     ids.bia = await member('Bia Jovem', ids.A, '1997-07-02'); // 28 on 01/07/2026 (29 the next day)

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { type Api, type Row, apiAs, created, query } from '../support/finance.js';
 import { flatPdfText } from '../support/pdf.js';
-import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
+import { churchLifeApp, newCongregation } from '../support/churchLife.js';
+import type { TestApp } from '../support/testApp.js';
 
 describe('consolidação', () => {
   let t: TestApp;
@@ -16,12 +17,9 @@ describe('consolidação', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = apiAs(t, await t.signIn(ADMIN.email, ADMIN.password));
-    const congregation = async (name: string) =>
-      (await created(admin, '/api/congregations', { name, kind: 'congregacao' })).id as number;
-    ids.A = await congregation('Congregação Betel');
-    ids.B = await congregation('Congregação Siloé');
+    ({ t, admin } = await churchLifeApp());
+    ids.A = await newCongregation(admin, 'Congregação Betel');
+    ids.B = await newCongregation(admin, 'Congregação Siloé');
     const secretary = await t.userWithRoles(['secretary'], 'Débora Secretária', [ids.A]);
     ids.secretary = secretary.id;
     scoped = apiAs(t, secretary);

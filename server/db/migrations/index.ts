@@ -41,6 +41,7 @@ import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
 import { budgetsMigration } from './0044_budgets.js';
 import { transferRatesMigration } from './0045_transfer_rates.js';
 import { statementIndexesMigration } from './0046_statement_indexes.js';
+import { foldedPresenceMigration } from './0048_folded_presence.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -89,5 +90,6 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0044_budgets': budgetsMigration(d),
     '0045_transfer_rates': transferRatesMigration(d),
     '0046_statement_indexes': statementIndexesMigration(d),
+    '0048_folded_presence': foldedPresenceMigration(d),
   };
 }

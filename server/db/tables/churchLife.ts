@@ -49,6 +49,12 @@ export interface GatheringsTable {
   offering_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The income the treasury received it as (migration 0038); null while pending. */
   offering_income_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The named presence of the days gone by, folded out of the slots (migration 0048): with the sum
+   * of its `gathering_presence` rows, the gathering's named presence.
+   */
+  folded_members: ColumnType<number, number | undefined, number>;
+  folded_visitors: ColumnType<number, number | undefined, number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -93,7 +99,8 @@ export interface VisitorConsentsTable {
 
 /**
  * A gathering's attendances of members and of visitors, in slots (an attendance's id modulo 8)
- * kept by triggers (migrations 0035, 0040): its named presence is the sum of its rows.
+ * kept by triggers (migrations 0035, 0040, 0048) as signed deltas: its named presence is the sum of
+ * its rows plus the `folded_*` of its row, where the daily fold moves them once its day is over.
  */
 export interface GatheringPresenceTable {
   gathering_id: number;

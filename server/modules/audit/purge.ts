@@ -7,6 +7,7 @@ import { addYears, todayIso } from '../../../domain/dates.js';
 import { formatDate } from '../../../domain/formats.js';
 import type { Database } from '../../db/schema.js';
 import { SYSTEM_ACTOR, audit } from '../../audit/trail.js';
+import { everyHour } from '../../db/dailyTasks.js';
 
 export interface PurgeResult {
   /** Entries before this day were deleted (YYYY-MM-DD). */
@@ -59,24 +60,17 @@ export async function dailyAuditPurge(
   return purgeAuditLog(db, today);
 }
 
-/** How often the server looks whether today's purge is done. */
-const CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
 /** The server's daily purge: at start and then every hour (a claimed day is skipped). */
 export function startAuditPurge(db: Kysely<Database>, log: FastifyBaseLogger): () => void {
-  const run = () => {
-    dailyAuditPurge(db)
-      .then((result) => {
-        if (result && result.deleted > 0) {
-          log.info(
-            `Registro de auditoria: ${result.deleted} entradas anteriores a ${formatDate(result.before)} apagadas.`,
-          );
-        }
-      })
-      .catch((error: unknown) => log.warn({ error }, 'audit_log purge'));
-  };
-  run();
-  const timer = setInterval(run, CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyHour(
+    async () => {
+      const result = await dailyAuditPurge(db);
+      if (result && result.deleted > 0) {
+        log.info(
+          `Registro de auditoria: ${result.deleted} entradas anteriores a ${formatDate(result.before)} apagadas.`,
+        );
+      }
+    },
+    (error: unknown) => log.warn({ error }, 'audit_log purge'),
+  );
 }

@@ -225,7 +225,8 @@ async function earlier(db: Executor, gatheringId: number, key: string | null, pe
  * Marks a person present in an open transaction (the visitor quick-add uses it too): the stored
  * attendance, or null when the person is there already or the key was used (a unique index
  * said so; nothing written). A head count taken below the new named presence (kept by the
- * attendances' triggers in the gathering's slots, migration 0040) rises with it.
+ * attendances' triggers in the gathering's slots and folded into its row, migrations 0040 and
+ * 0048) rises with it.
  */
 export async function checkInPerson(
   trx: Executor,
@@ -250,12 +251,12 @@ export async function checkInPerson(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
-  const [count, slots] =
+  const [count, folded, slots] =
     person.member_id !== null
-      ? (['count_members', 'members'] as const)
-      : (['count_visitors', 'visitors'] as const);
-  const named = sql<number>`(select sum(${sql.ref(slots)}) from gathering_presence
-    where gathering_id = ${gatheringId})`;
+      ? (['count_members', 'folded_members', 'members'] as const)
+      : (['count_visitors', 'folded_visitors', 'visitors'] as const);
+  const named = sql<number>`${sql.ref(folded)} + coalesce((select sum(${sql.ref(slots)})
+    from gathering_presence where gathering_id = ${gatheringId}), 0)`;
   // A count not taken (null) is not compared: null < n is not true, and the row is not locked.
   await sql`update gatherings set ${sql.ref(count)} = ${named}
     where id = ${gatheringId} and ${sql.ref(count)} < ${named}`.execute(trx);

@@ -44,25 +44,31 @@ interface Named {
 
 /**
  * The named presence of each gathering: members and visitors marked present, as the database
- * keeps it in the gathering's slots (triggers of migrations 0035 and 0040, on every attendance
- * written or removed).
+ * keeps it — folded into the gathering's row for the days gone by, plus its slots (triggers of
+ * migrations 0040 and 0048, on every attendance written or removed).
  */
 export async function namedCounts(db: Executor, ids: number[]): Promise<Map<number, Named>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('gathering_presence')
+    .selectFrom('gatherings')
+    .leftJoin('gathering_presence', 'gathering_presence.gathering_id', 'gatherings.id')
     .select((eb) => [
-      'gathering_id',
-      eb.fn.sum<number>('members').as('members'),
-      eb.fn.sum<number>('visitors').as('visitors'),
+      'gatherings.id',
+      'gatherings.folded_members',
+      'gatherings.folded_visitors',
+      eb.fn.sum<number | null>('gathering_presence.members').as('members'),
+      eb.fn.sum<number | null>('gathering_presence.visitors').as('visitors'),
     ])
-    .where('gathering_id', 'in', ids)
-    .groupBy('gathering_id')
+    .where('gatherings.id', 'in', ids)
+    .groupBy(['gatherings.id', 'gatherings.folded_members', 'gatherings.folded_visitors'])
     .execute();
   return new Map(
     rows.map((row) => [
-      row.gathering_id,
-      { members: Number(row.members), visitors: Number(row.visitors) },
+      row.id,
+      {
+        members: row.folded_members + Number(row.members ?? 0),
+        visitors: row.folded_visitors + Number(row.visitors ?? 0),
+      },
     ]),
   );
 }
@@ -78,7 +84,8 @@ async function toApi(db: Executor, rows: Gathering[]) {
       rows.map((row) => row.congregation_id),
     ),
   ]);
-  return rows.map((row) => {
+  // The folded part of the named presence is the database's bookkeeping: the record shows the sum.
+  return rows.map(({ folded_members: _members, folded_visitors: _visitors, ...row }) => {
     const presence = named.get(row.id) ?? { members: 0, visitors: 0 };
     return {
       ...row,

@@ -12,3 +12,4 @@ export {
   writeGathering,
 } from './gatherings.js';
 export { checkInPerson } from './attendances.js';
+export { dailyPresenceFold, foldPresence, startPresenceFold } from './presenceFold.js';

@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import { now, todayIso } from '../../../domain/dates.js';
 import { IMPORT_UNDO_DAYS } from '../../../domain/memberImport.js';
 import type { Database } from '../../db/schema.js';
+import { claimDailyTask, everyHour } from '../../db/dailyTasks.js';
 
 /** A staged row without the file's values: what it read, its errors, its duplicate keys. */
 export const FILE_VALUES_CLEARED = {
@@ -132,30 +133,14 @@ export async function dailyImportPurge(
   db: Kysely<Database>,
   today: string = todayIso(),
 ): Promise<number | null> {
-  await db
-    .insertInto('daily_tasks')
-    .values({ task: TASK, done_on: null })
-    .onConflict((oc) => oc.column('task').doNothing())
-    .execute();
-  const claimed = await db
-    .updateTable('daily_tasks')
-    .set({ done_on: today })
-    .where('task', '=', TASK)
-    .where((eb) => eb.or([eb('done_on', 'is', null), eb('done_on', '<', today)]))
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  if (!(await claimDailyTask(db, TASK, today))) return null;
   return purgeImportRows(db);
 }
 
 /** The server's daily purge of import rows: at start and then every hour (a claimed day is skipped). */
 export function startImportPurge(db: Kysely<Database>, log: FastifyBaseLogger): () => void {
-  const run = () => {
-    dailyImportPurge(db).catch((error: unknown) =>
-      log.warn({ message: (error as Error).message }, 'member_import_rows purge'),
-    );
-  };
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyHour(
+    () => dailyImportPurge(db),
+    (error: unknown) => log.warn({ message: (error as Error).message }, 'member_import_rows purge'),
+  );
 }
