@@ -232,7 +232,7 @@ export async function updateVisitor(
       .set({
         ...input,
         search: searchText(input.name, input.phone),
-        updated_at: new Date().toISOString(),
+        updated_at: currentInstant().toISOString(),
       })
       .where('id', '=', id)
       .execute();
@@ -260,7 +260,7 @@ export async function recordVisitorConsent(
 ) {
   const row = await writableVisitor(db, id, actor.rights);
   const { action } = validated(visitorConsentSchema, body ?? {});
-  const at = new Date().toISOString();
+  const at = currentInstant().toISOString();
   await db.transaction().execute(async (trx) => {
     const granted = action === 'grant';
     const version = granted ? await currentVersion(trx) : null;
@@ -343,7 +343,7 @@ export async function convertVisitor(db: Kysely<Database>, id: number, actor: Ac
   const grant = row.contact_consent
     ? (await consentHistory(db, id)).find((record) => record.action === 'grant')
     : undefined;
-  const now = new Date().toISOString();
+  const now = currentInstant().toISOString();
   const memberId = await db.transaction().execute(async (trx) => {
     const values = {
       ...columns,
