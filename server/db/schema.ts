@@ -35,6 +35,7 @@ import type {
   ExpensesTable,
   FinanceCategoriesTable,
   FinanceFundsTable,
+  FinanceMonthResultsTable,
   FinanceMonthTotalsTable,
   FinancePeriodEventsTable,
   FinancePeriodOverridesTable,
@@ -127,6 +128,7 @@ export interface Database {
   card_charges: CardChargesTable;
   transactions: TransactionsTable;
   finance_month_totals: FinanceMonthTotalsTable;
+  finance_month_results: FinanceMonthResultsTable;
   finance_periods: FinancePeriodsTable;
   finance_period_events: FinancePeriodEventsTable;
   finance_period_overrides: FinancePeriodOverridesTable;
