@@ -86,6 +86,11 @@ export const { values: args } = parseArgs({
     'statements-requests': { type: 'string' },
     'statements-members': { type: 'string' },
     'tithers-requests': { type: 'string' },
+    // Only the finance reports at scale (issue 27; financeReports.ts): every finance report of a
+    // month and a year, one congregation, a sede with its sub-tree and consolidated, 4 clients,
+    // --reports-requests each (default 10), on the existing database of --data-dir or DATABASE_URL.
+    'finance-reports': { type: 'boolean', default: false },
+    'reports-requests': { type: 'string' },
     // Only the EBD scenario (issue 26; ebd.ts): the Sunday summary, a chamada and a tick on
     // --ebd-members members (default 200,000) in --ebd-congregations congregations (30).
     ebd: { type: 'boolean', default: false },

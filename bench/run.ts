@@ -2,12 +2,14 @@
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
 //                [--import] [--import-only] [--import-rows 100000] [--statements] [--counts]
-//                [--tithers] [--finance-statements] [--treasury]
+//                [--tithers] [--finance-statements] [--treasury] [--finance-reports]
 //
 // --statements: only the bank statements scenario (issue 14, statements.ts).
 // --counts: only the offering counts scenario (issue 25, offeringCounts.ts).
 // --tithers: only the Dizimistas report scenario (issue 25, tithers.ts).
 // --finance-statements: only the DRP, DFC and livro caixa scenario (issue 27, financeStatements.ts).
+// --finance-reports: every finance report at scale on an existing database (issue 27,
+// financeReports.ts).
 // --treasury: the treasury and check-in scenarios on the main bench's database (issues 25 and
 // 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
 // --church-life: only the pastor's attendance report for a year (issue 26, churchLife.ts).
@@ -59,6 +61,7 @@ import { reportScenarios } from './reports.js';
 import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
 import { financeStatementsBench } from './financeStatements.js';
+import { financeReportsBench } from './financeReports.js';
 import { treasuryBench } from './treasury.js';
 import { churchLifeBench } from './churchLife.js';
 import { ebdBench } from './ebd.js';
@@ -110,6 +113,10 @@ async function main() {
   }
   if (args['finance-statements']) {
     await financeStatementsBench();
+    return;
+  }
+  if (args['finance-reports']) {
+    await financeReportsBench();
     return;
   }
   if (args.treasury) {
