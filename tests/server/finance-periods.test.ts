@@ -204,6 +204,7 @@ const TABLES = [
   'transactions',
   'card_charges',
   'finance_month_totals',
+  'finance_month_results',
   'offering_counts',
   'offering_count_lines',
   'offering_count_cash',
