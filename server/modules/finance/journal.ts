@@ -51,20 +51,24 @@ export async function ledgerAccounts(db: Db): Promise<LedgerAccounts> {
 }
 
 /** The bank movements with what the mapping reads beside them: the account's congregation, the
- * transfer's other side, the payable paid (a card's invoice or a bill). */
+ * transfer's other side, the payable paid (a card's invoice or a bill). The payable's kind is
+ * looked up per movement: joined, PostgreSQL hashed every payable of ten years for a month. */
 const withSides = (db: Db) =>
   db
     .selectFrom('transactions as t')
     .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
     .leftJoin('transactions as l', 'l.id', 't.linked_id')
     .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
-    .leftJoin('accounts_payable as p', 'p.id', 't.payable_id')
-    .select([
+    .select((eb) => [
       't.kind',
       't.bank_account_id',
       't.category_id',
       'b.congregation_id',
-      'p.kind as payable_kind',
+      eb
+        .selectFrom('accounts_payable as p')
+        .select('p.kind')
+        .whereRef('p.id', '=', 't.payable_id')
+        .as('payable_kind'),
       'l.bank_account_id as linked_account',
       'lb.congregation_id as linked_congregation',
     ]);
@@ -415,7 +419,7 @@ export async function periodTotals(
           't.bank_account_id',
           't.category_id',
           'b.congregation_id',
-          'p.kind',
+          sql`payable_kind`,
           'l.bank_account_id',
           'lb.congregation_id',
           sql`positive`,

@@ -41,7 +41,7 @@ function split({ from, to }: ResultPeriod) {
 
 /**
  * The incomes or expenses of `period` in `scope` summed by `by` (category_id or fund_id) and
- * month; each key and month once.
+ * month (`perMonth`; otherwise every sum's month is ''); each key and month once.
  */
 export async function resultSums(
   db: Db,
@@ -49,6 +49,7 @@ export async function resultSums(
   source: 'income' | 'expense',
   by: 'category_id' | 'fund_id',
   period: ResultPeriod,
+  perMonth = true,
 ): Promise<ResultSum[]> {
   const { months, days } = split(period);
   const table = source === 'income' ? 'incomes' : 'expenses';
@@ -87,8 +88,9 @@ export async function resultSums(
     const sum = sums.get(name) ?? sums.set(name, { key: id, month, total_cents: 0 }).get(name)!;
     sum.total_cents += Number(total);
   };
-  for (const row of whole) add(row.key, String(row.month), row.total);
-  for (const row of cut.flat()) add(row.key, String(row.date).slice(0, 7), row.total);
+  const monthOf = (month: unknown) => (perMonth ? String(month).slice(0, 7) : '');
+  for (const row of whole) add(row.key, monthOf((row as { month?: string }).month), row.total);
+  for (const row of cut.flat()) add(row.key, monthOf(row.date), row.total);
   return [...sums.values()];
 }
 
@@ -101,7 +103,7 @@ export async function resultTotals(
   period: ResultPeriod,
 ): Promise<Map<number | null, number>> {
   const totals = new Map<number | null, number>();
-  for (const sum of await resultSums(db, scope, source, by, period)) {
+  for (const sum of await resultSums(db, scope, source, by, period, false)) {
     totals.set(sum.key, (totals.get(sum.key) ?? 0) + sum.total_cents);
   }
   return totals;
