@@ -86,7 +86,11 @@ function reportQueries(month: string, account: number) {
       month: `${period.month}&account_id=${account}`,
       year: `${period.year}&account_id=${account}`,
     },
-    funds: period,
+    // The funds take the period as date_gte and date_lte.
+    funds: {
+      month: period.month.replace('from=', 'date_gte=').replace('&to=', '&date_lte='),
+      year: period.year.replace('from=', 'date_gte=').replace('&to=', '&date_lte='),
+    },
     budget: {
       month: `year=${month.slice(0, 4)}&month=${Number(month.slice(5, 7))}`,
       year: `year=${month.slice(0, 4)}`,

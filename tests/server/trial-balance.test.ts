@@ -332,6 +332,15 @@ describe('balancete (trial_balance) over random books', () => {
         })}`,
       );
       expect((response.json() as Row[]).at(-1)!.debit_cents).toBe(whole.debit_cents);
+      // The same as plain parameters, as every finance report takes them.
+      for (const congregation of congregations) {
+        const plain = await api(
+          'GET',
+          `/api/reports/finance/trial_balance?month=${month}&congregation_id=${congregation}&range=[0,999]`,
+        );
+        expect(plain.statusCode, plain.body).toBe(200);
+        expect(plain.json()).toEqual(await balancete(month, congregation));
+      }
     }
   });
 

@@ -53,6 +53,8 @@ export const fundsReport: ReportDefinition<FundsFilter, FundRow> = {
   key: 'funds',
   filename: (filter) => `saldos-dos-fundos-${filter.from}-a-${filter.to}`,
   parseFilter: periodFilter,
+  // `?date_gte=…&date_lte=…&congregation_id=1&include_subtree=true`, as well as `filter`.
+  plainFilters: ['date_gte', 'date_lte', 'congregation_id', 'include_subtree'],
   ...wholeTable(async ({ db, scope }, filter) => {
     const funds = await db
       .selectFrom('finance_funds')

@@ -77,6 +77,8 @@ export const trialBalanceReport: ReportDefinition<TrialBalanceFilter, TrialBalan
     assertKnownFilters(raw, ['month']);
     return { month: monthFilter(raw, 'month', today.slice(0, 7)) };
   },
+  // `?month=2026-10&congregation_id=1&include_subtree=true`, as well as `filter`.
+  plainFilters: ['month', 'congregation_id', 'include_subtree'],
   ...wholeTable(async ({ db, scope }, filter) => {
     const { start, end } = monthRange(`${filter.month}-01`);
     const chart = await db
