@@ -37,6 +37,8 @@ import type {
   FinanceFundsTable,
   FinanceMonthResultsTable,
   FinanceMonthTotalsTable,
+  FinanceYearResultsTable,
+  FinanceYearTotalsTable,
   FinancePeriodEventsTable,
   FinancePeriodOverridesTable,
   FinancePeriodsTable,
@@ -129,6 +131,8 @@ export interface Database {
   transactions: TransactionsTable;
   finance_month_totals: FinanceMonthTotalsTable;
   finance_month_results: FinanceMonthResultsTable;
+  finance_year_totals: FinanceYearTotalsTable;
+  finance_year_results: FinanceYearResultsTable;
   finance_periods: FinancePeriodsTable;
   finance_period_events: FinancePeriodEventsTable;
   finance_period_overrides: FinancePeriodOverridesTable;

@@ -205,6 +205,8 @@ const TABLES = [
   'card_charges',
   'finance_month_totals',
   'finance_month_results',
+  'finance_year_totals',
+  'finance_year_results',
   'offering_counts',
   'offering_count_lines',
   'offering_count_cash',

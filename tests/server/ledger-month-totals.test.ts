@@ -49,6 +49,8 @@ describe('migration 0047 on seeded books', () => {
       // Emptied, then filled by the migration itself.
       await db.deleteFrom('finance_month_totals').execute();
       await db.deleteFrom('finance_month_results').execute();
+      await db.deleteFrom('finance_year_totals').execute();
+      await db.deleteFrom('finance_year_results').execute();
       expect((await migrator.migrateDown()).error).toBeUndefined();
       expect((await migrator.migrateUp()).error).toBeUndefined();
       await expectBalancesConsistent({ database });

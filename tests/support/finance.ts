@@ -61,7 +61,7 @@ function sumInto(map: Map<string, [number, number]>, key: string, amount: number
  * (finance_month_totals) equal its transactions summed by month, kind, an income's category and
  * whether a payment is a card invoice's; and each congregation's monthly results
  * (finance_month_results) equal its incomes and expenses summed by month, category, fund and card
- * (migration 0047) — recomputed here row by row, not by the SQL that fills them.
+ * (migration 0047), and both by year — recomputed here row by row, not by the SQL that fills them.
  */
 export async function expectBalancesConsistent(t: Pick<TestApp, 'database'>) {
   const { db } = t.database;
@@ -145,6 +145,39 @@ export async function expectBalancesConsistent(t: Pick<TestApp, 'database'>) {
     })),
     results,
     'finance_month_results',
+  );
+
+  // The same by year (the key's second word: the month's year).
+  const byYear = (months: Map<string, [number, number]>) => {
+    const years = new Map<string, [number, number]>();
+    for (const [key, [total, count]] of months) {
+      const words = key.split(' ');
+      words[1] = words[1].slice(0, 4);
+      const name = words.join(' ');
+      const [t0, c0] = years.get(name) ?? [0, 0];
+      years.set(name, [t0 + total, c0 + count]);
+    }
+    return years;
+  };
+  const yearTotals = await db.selectFrom('finance_year_totals').selectAll().execute();
+  expectKept(
+    yearTotals.map((row) => ({
+      key: `${row.bank_account_id} ${row.year} ${row.kind} ${row.category_id} ${row.invoice}`,
+      total: Number(row.total_cents),
+      count: Number(row.count),
+    })),
+    byYear(expected),
+    'finance_year_totals',
+  );
+  const yearResults = await db.selectFrom('finance_year_results').selectAll().execute();
+  expectKept(
+    yearResults.map((row) => ({
+      key: `${row.congregation_id} ${row.year} ${row.source} ${row.category_id} ${row.fund_id} ${row.on_card}`,
+      total: Number(row.total_cents),
+      count: Number(row.count),
+    })),
+    byYear(results),
+    'finance_year_results',
   );
 }
 

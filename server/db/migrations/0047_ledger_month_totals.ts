@@ -10,6 +10,8 @@
 //   centre), month, category, fund (0: recursos livres) and, for an expense, whether it was made
 //   on a card (`on_card`): the balancete's expenses, the repasses' base, the funds' balances and
 //   the statements' whole months.
+// Beside each, the same sums by year (finance_year_totals, finance_year_results): ten years of
+// history are ten rows per key, the months of the year in course read from the monthly ones.
 // Key columns hold 0 instead of NULL: a NULL never matches another in a unique key, and the
 // upsert needs them to.
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
@@ -18,7 +20,10 @@ import type { MigrationDialect, MigrationDialectName } from './dialect.js';
 const monthOf = (name: MigrationDialectName, column: string) =>
   sql.raw(name === 'sqlite' ? `substr(${column}, 1, 7)` : `to_char(${column}, 'YYYY-MM')`);
 
-/** Both tables computed again from the movements, incomes and expenses (the migration, the seed). */
+const MOVEMENT_KEY = ['bank_account_id', 'kind', 'category_id', 'invoice'];
+const RESULT_KEY = ['congregation_id', 'source', 'category_id', 'fund_id', 'on_card'];
+
+/** The tables computed again from the movements, incomes and expenses (the migration, the seed). */
 export async function refillLedgerTotals(db: Kysely<unknown>, name: MigrationDialectName) {
   await sql`delete from finance_month_totals`.execute(db);
   await sql`insert into finance_month_totals
@@ -45,6 +50,41 @@ export async function refillLedgerTotals(db: Kysely<unknown>, name: MigrationDia
            sum(amount_cents), count(*)
       from expenses
      group by 1, 2, 3, 4, 5, 6`.execute(db);
+  for (const [table, key] of [
+    ['totals', MOVEMENT_KEY],
+    ['results', RESULT_KEY],
+  ] as const) {
+    const columns = sql.raw(key.join(', '));
+    await sql`delete from ${sql.table(`finance_year_${table}`)}`.execute(db);
+    await sql`insert into ${sql.table(`finance_year_${table}`)} (${columns}, year, total_cents, count)
+      select ${columns}, substr(month, 1, 4), sum(total_cents), sum(count)
+        from ${sql.table(`finance_month_${table}`)}
+       group by ${columns}, substr(month, 1, 4)`.execute(db);
+  }
+}
+
+/** A table of sums by year: the monthly table's key with `year` for `month`. */
+async function createYearTable(
+  db: Kysely<unknown>,
+  d: MigrationDialect,
+  table: string,
+  key: readonly string[],
+) {
+  let builder = db.schema.createTable(table) as CreateTableBuilder<string, string>;
+  for (const column of key) {
+    builder = builder.addColumn(
+      column,
+      column === 'kind' || column === 'source' ? 'text' : 'integer',
+      (col) => col.notNull(),
+    );
+  }
+  await builder
+    .addColumn('year', 'text', (col) => col.notNull())
+    .addColumn('total_cents', 'bigint', (col) => col.notNull())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint(`${table}_key`, [...key.slice(0, 1), 'year', ...key.slice(1)])
+    .modifyEnd(clustered(d))
+    .execute();
 }
 
 /** SQLite keeps a table of sums clustered by its key: a scan reads the sums, not row ids. */
@@ -150,11 +190,16 @@ export function ledgerMonthTotalsMigration(d: MigrationDialect) {
         .on('finance_month_results')
         .columns(['month', 'source', 'congregation_id'])
         .execute();
+      await createYearTable(db, d, 'finance_year_totals', MOVEMENT_KEY);
+      await createYearTable(db, d, 'finance_year_results', RESULT_KEY);
       await refillLedgerTotals(db, d.name);
-      await sql`analyze finance_month_totals`.execute(db);
-      await sql`analyze finance_month_results`.execute(db);
+      for (const table of ['month_totals', 'month_results', 'year_totals', 'year_results']) {
+        await sql`analyze ${sql.table(`finance_${table}`)}`.execute(db);
+      }
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('finance_year_results').execute();
+      await db.schema.dropTable('finance_year_totals').execute();
       await db.schema.dropTable('finance_month_results').execute();
       await rebuildMonthTotals(db, d, false, true);
     },

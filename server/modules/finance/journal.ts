@@ -258,7 +258,7 @@ export async function* journal(
 
 /**
  * Every account's balance before `month` (YYYY-MM; signed: debit balances positive), from the
- * monthly sums the ledger keeps (migration 0047): the movements by account, kind, an income's
+ * sums by year and by month the ledger keeps (migration 0047): the movements by account, kind, an income's
  * category and a card invoice's payment; the expenses by congregation, category and card. Each
  * sum is mapped as one fact, so a month's balancete reads ten years as a few thousand sums, not
  * two million rows. A transfer's sum is mapped leg by leg through the transit account: both legs
@@ -274,8 +274,52 @@ export async function balancesBefore(
 ): Promise<Map<number, number>> {
   const accounts = await ledgerAccounts(db);
   const start = `${month}-01`;
-  const yearStart = `${month.slice(0, 4)}-01`;
-  const [openings, movements, expenses] = await Promise.all([
+  const year = month.slice(0, 4);
+  // The years before `month`'s from the sums by year (each early: its results are the surplus's),
+  // the months of its year before it from the sums by month.
+  const movementsOf = (span: 'year' | 'month') =>
+    inScope(
+      db
+        .selectFrom(`finance_${span}_totals as m` as 'finance_year_totals as m')
+        .innerJoin('bank_accounts as b', 'b.id', 'm.bank_account_id')
+        .select([
+          'm.kind',
+          'm.bank_account_id',
+          'm.category_id',
+          'm.invoice',
+          'b.congregation_id',
+          (eb) => eb.fn.sum<number>('m.total_cents').as('total'),
+        ])
+        .where(sql.ref(`m.${span}`), '<', span === 'year' ? year : month)
+        .$if(span === 'month', (query) => query.where(sql.ref('m.month'), '>=', `${year}-01`))
+        .groupBy([
+          'm.kind',
+          'm.bank_account_id',
+          'm.category_id',
+          'm.invoice',
+          'b.congregation_id',
+        ]),
+      'b.congregation_id',
+      scope,
+    ).execute();
+  const expensesOf = (span: 'year' | 'month') =>
+    inScope(
+      db
+        .selectFrom(`finance_${span}_results as r` as 'finance_year_results as r')
+        .select([
+          'r.category_id',
+          'r.congregation_id',
+          'r.on_card',
+          (eb) => eb.fn.sum<number>('r.total_cents').as('total'),
+        ])
+        .where('r.source', '=', 'expense')
+        .where(sql.ref(`r.${span}`), '<', span === 'year' ? year : month)
+        .$if(span === 'month', (query) => query.where(sql.ref('r.month'), '>=', `${year}-01`))
+        .groupBy(['r.category_id', 'r.congregation_id', 'r.on_card']),
+      'r.congregation_id',
+      scope,
+    ).execute();
+  const [openings, earlyMovements, movements, earlyExpenses, expenses] = await Promise.all([
     inScope(
       db
         .selectFrom('bank_accounts')
@@ -284,48 +328,10 @@ export async function balancesBefore(
       'congregation_id',
       scope,
     ).execute(),
-    inScope(
-      db
-        .selectFrom('finance_month_totals as m')
-        .innerJoin('bank_accounts as b', 'b.id', 'm.bank_account_id')
-        .select([
-          'm.kind',
-          'm.bank_account_id',
-          'm.category_id',
-          'm.invoice',
-          'b.congregation_id',
-          sql<number>`case when m.month < ${yearStart} then 1 else 0 end`.as('early'),
-          (eb) => eb.fn.sum<number>('m.total_cents').as('total'),
-        ])
-        .where('m.month', '<', month)
-        .groupBy([
-          'm.kind',
-          'm.bank_account_id',
-          'm.category_id',
-          'm.invoice',
-          'b.congregation_id',
-          // By its name: PostgreSQL reads the bound parameter anew in each place.
-          sql`early`,
-        ]),
-      'b.congregation_id',
-      scope,
-    ).execute(),
-    inScope(
-      db
-        .selectFrom('finance_month_results')
-        .select([
-          'category_id',
-          'congregation_id',
-          'on_card',
-          sql<number>`case when month < ${yearStart} then 1 else 0 end`.as('early'),
-          (eb) => eb.fn.sum<number>('total_cents').as('total'),
-        ])
-        .where('source', '=', 'expense')
-        .where('month', '<', month)
-        .groupBy(['category_id', 'congregation_id', 'on_card', sql`early`]),
-      'congregation_id',
-      scope,
-    ).execute(),
+    movementsOf('year'),
+    movementsOf('month'),
+    expensesOf('year'),
+    expensesOf('month'),
   ]);
   const balances = new Map<number, number>();
   const post = (fact: MoneyFact, isEarly: boolean) => {
@@ -349,7 +355,11 @@ export async function balancesBefore(
       false,
     );
   }
-  for (const row of expenses) {
+  const dated = <Row>(early: Row[], late: Row[]) => [
+    ...early.map((row) => ({ row, early: true })),
+    ...late.map((row) => ({ row, early: false })),
+  ];
+  for (const { row, early } of dated(earlyExpenses, expenses)) {
     post(
       {
         ...common,
@@ -359,10 +369,10 @@ export async function balancesBefore(
         congregation_id: Number(row.congregation_id),
         on_card: Number(row.on_card) === 1,
       },
-      Number(row.early) === 1,
+      early,
     );
   }
-  for (const row of movements) {
+  for (const { row, early } of dated(earlyMovements, movements)) {
     post(
       {
         ...common,
@@ -375,7 +385,7 @@ export async function balancesBefore(
         invoice: Number(row.invoice) === 1,
         linked: null,
       },
-      Number(row.early) === 1,
+      early,
     );
   }
   return balances;

@@ -4,8 +4,9 @@
 // (finance_month_totals, with what the double-entry mapping reads of it: an income's category,
 // a card invoice's payment), which statements and the dashboard read instead of whole years.
 // Beside them, each income and expense is summed into its congregation's month
-// (finance_month_results, migration 0047): the balancete's opening balances and the cumulative
-// figures read months, not ten years of rows.
+// (finance_month_results, migration 0047); both also by year (finance_year_totals,
+// finance_year_results): the balancete's opening balances and the cumulative figures read years
+// and months, not ten years of rows.
 import type { FinanceTransaction, NewFinanceTransaction } from '../../db/schema.js';
 import type { Db } from './types.js';
 
@@ -32,23 +33,34 @@ async function book(db: Db, movement: Movement, sign: 1 | -1) {
       .where('id', '=', movement.bank_account_id)
       .execute();
   }
+  const key = {
+    bank_account_id: movement.bank_account_id,
+    kind: movement.kind,
+    category_id: movement.category_id,
+    invoice: movement.invoice,
+  };
+  const sums = { total_cents: amount, count: sign };
   await db
     .insertInto('finance_month_totals')
-    .values({
-      bank_account_id: movement.bank_account_id,
-      month: movement.date.slice(0, 7),
-      kind: movement.kind,
-      category_id: movement.category_id,
-      invoice: movement.invoice,
-      total_cents: amount,
-      count: sign,
-    })
+    .values({ ...key, month: movement.date.slice(0, 7), ...sums })
     .onConflict((conflict) =>
       conflict
         .columns(['bank_account_id', 'month', 'kind', 'category_id', 'invoice'])
         .doUpdateSet((eb) => ({
           total_cents: eb('finance_month_totals.total_cents', '+', eb.ref('excluded.total_cents')),
           count: eb('finance_month_totals.count', '+', eb.ref('excluded.count')),
+        })),
+    )
+    .execute();
+  await db
+    .insertInto('finance_year_totals')
+    .values({ ...key, year: movement.date.slice(0, 4), ...sums })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['bank_account_id', 'year', 'kind', 'category_id', 'invoice'])
+        .doUpdateSet((eb) => ({
+          total_cents: eb('finance_year_totals.total_cents', '+', eb.ref('excluded.total_cents')),
+          count: eb('finance_year_totals.count', '+', eb.ref('excluded.count')),
         })),
     )
     .execute();
@@ -190,20 +202,29 @@ const resultKey = (row: ResultFact) => ({
 });
 
 async function bookResult(db: Db, source: ResultSource, row: ResultFact, sign: 1 | -1) {
+  const { month, ...key } = resultKey(row);
+  const sums = { source, total_cents: sign * Number(row.amount_cents), count: sign };
   await db
     .insertInto('finance_month_results')
-    .values({
-      ...resultKey(row),
-      source,
-      total_cents: sign * Number(row.amount_cents),
-      count: sign,
-    })
+    .values({ ...key, month, ...sums })
     .onConflict((conflict) =>
       conflict
         .columns(['congregation_id', 'month', 'source', 'category_id', 'fund_id', 'on_card'])
         .doUpdateSet((eb) => ({
           total_cents: eb('finance_month_results.total_cents', '+', eb.ref('excluded.total_cents')),
           count: eb('finance_month_results.count', '+', eb.ref('excluded.count')),
+        })),
+    )
+    .execute();
+  await db
+    .insertInto('finance_year_results')
+    .values({ ...key, year: month.slice(0, 4), ...sums })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['congregation_id', 'year', 'source', 'category_id', 'fund_id', 'on_card'])
+        .doUpdateSet((eb) => ({
+          total_cents: eb('finance_year_results.total_cents', '+', eb.ref('excluded.total_cents')),
+          count: eb('finance_year_results.count', '+', eb.ref('excluded.count')),
         })),
     )
     .execute();

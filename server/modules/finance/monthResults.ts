@@ -1,9 +1,11 @@
 // The incomes or the expenses of a period (competência) summed by category or fund and month, for
-// the statements, the funds, the budget and the repasses (issue 27): the whole months from the
-// ledger's monthly sums (finance_month_results, migration 0047), the days of a month cut by the
-// period from the rows themselves — a year of a campo is a few thousand sums, not 200,000 rows.
+// the statements, the funds, the budget and the repasses (issue 27): the whole years and months
+// from the ledger's sums (finance_year_results, finance_month_results: migration 0047), the days
+// of a month cut by the period from the rows themselves — a year of a campo is a few thousand
+// sums, not 200,000 rows.
 import { lastDayOf } from '../../../domain/reports.js';
 import { addMonths } from '../../../domain/finance/installments.js';
+import { sql } from 'kysely';
 import { type Scope, inScope } from '../../http/scope.js';
 import type { Db } from './types.js';
 
@@ -53,20 +55,31 @@ export async function resultSums(
 ): Promise<ResultSum[]> {
   const { months, days } = split(period);
   const table = source === 'income' ? 'incomes' : 'expenses';
-  const [whole, ...cut] = await Promise.all([
+  // Folded over the months, the whole years among them come from the sums by year.
+  const { years, stretches } =
     months === null
-      ? Promise.resolve([])
-      : inScope(
-          db
-            .selectFrom('finance_month_results')
-            .select([`${by} as key`, 'month', (eb) => eb.fn.sum<number>('total_cents').as('total')])
-            .where('source', '=', source)
-            .$if(months.first !== null, (query) => query.where('month', '>=', months.first!))
-            .where('month', '<=', months.last)
-            .groupBy([by, 'month']),
-          'finance_month_results.congregation_id',
-          scope,
-        ).execute(),
+      ? { years: null, stretches: [] }
+      : perMonth
+        ? { years: null, stretches: [months] }
+        : yearsOf(months);
+  const summed = (span: 'year' | 'month', first: string | null, last: string) =>
+    inScope(
+      db
+        .selectFrom(`finance_${span}_results as r` as 'finance_month_results as r')
+        .select([`r.${by} as key`, (eb) => eb.fn.sum<number>('r.total_cents').as('total')])
+        .$if(perMonth, (query) => query.select('r.month').groupBy('r.month'))
+        .where('r.source', '=', source)
+        .$if(first !== null, (query) => query.where(sql.ref(`r.${span}`), '>=', first!))
+        .where(sql.ref(`r.${span}`), '<=', last)
+        .groupBy(`r.${by}`),
+      'r.congregation_id',
+      scope,
+    ).execute();
+  const [whole, ...cut] = await Promise.all([
+    Promise.all([
+      ...(years === null ? [] : [summed('year', years.first, years.last)]),
+      ...stretches.map((stretch) => summed('month', stretch.first, stretch.last)),
+    ]),
     ...days.map((stretch) =>
       inScope(
         db
@@ -82,17 +95,37 @@ export async function resultSums(
   ]);
   const sums = new Map<string, ResultSum>();
   const add = (key: unknown, month: string, total: unknown) => {
-    // The monthly sums keep "no fund" as 0.
+    // The sums keep "no fund" as 0.
     const id = key === null || Number(key) === 0 ? null : Number(key);
     const name = `${id} ${month}`;
     const sum = sums.get(name) ?? sums.set(name, { key: id, month, total_cents: 0 }).get(name)!;
     sum.total_cents += Number(total);
   };
   const monthOf = (month: unknown) => (perMonth ? String(month).slice(0, 7) : '');
-  for (const row of whole) add(row.key, monthOf((row as { month?: string }).month), row.total);
+  for (const row of whole.flat()) {
+    add(row.key, monthOf((row as { month?: string }).month), row.total);
+  }
   for (const row of cut.flat()) add(row.key, monthOf(row.date), row.total);
   return [...sums.values()];
 }
+
+/** Whole months (first null: from the start) as whole years and the months at either end. */
+function yearsOf(months: { first: string | null; last: string }) {
+  const { first, last } = months;
+  const lastYear = last.slice(0, 4);
+  const from =
+    first === null ? null : first.endsWith('-01') ? first.slice(0, 4) : next(first.slice(0, 4));
+  const to = last.endsWith('-12') ? lastYear : String(Number(lastYear) - 1);
+  if (from !== null && from > to) return { years: null, stretches: [months] };
+  const stretches: Array<{ first: string | null; last: string }> = [];
+  if (first !== null && !first.endsWith('-01')) {
+    stretches.push({ first, last: `${first.slice(0, 4)}-12` });
+  }
+  if (!last.endsWith('-12')) stretches.push({ first: `${lastYear}-01`, last });
+  return { years: { first: from, last: to }, stretches };
+}
+
+const next = (year: string) => String(Number(year) + 1);
 
 /** `resultSums` over the months folded: key -> centavos. */
 export async function resultTotals(
