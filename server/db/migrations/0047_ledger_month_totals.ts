@@ -155,7 +155,12 @@ async function rebuildMonthTotals(
   await db.schema
     .createIndex('finance_month_totals_month')
     .on('finance_month_totals')
-    .columns(['month', 'kind', 'bank_account_id', 'total_cents'])
+    // A month's sums of every account read from the index alone (with the mapping's sides).
+    .columns(
+      withSides
+        ? ['month', 'kind', 'bank_account_id', 'category_id', 'invoice', 'total_cents']
+        : ['month', 'kind', 'bank_account_id', 'total_cents'],
+    )
     .execute();
 }
 
@@ -188,7 +193,15 @@ export function ledgerMonthTotalsMigration(d: MigrationDialect) {
       await db.schema
         .createIndex('finance_month_results_month')
         .on('finance_month_results')
-        .columns(['month', 'source', 'congregation_id'])
+        .columns([
+          'month',
+          'source',
+          'congregation_id',
+          'category_id',
+          'fund_id',
+          'on_card',
+          'total_cents',
+        ])
         .execute();
       await createYearTable(db, d, 'finance_year_totals', MOVEMENT_KEY);
       await createYearTable(db, d, 'finance_year_results', RESULT_KEY);
