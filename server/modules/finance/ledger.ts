@@ -7,6 +7,7 @@
 // (finance_month_results, migration 0047); both also by year (finance_year_totals,
 // finance_year_results): the balancete's opening balances and the cumulative figures read years
 // and months, not ten years of rows.
+import { sql } from 'kysely';
 import type { FinanceTransaction, NewFinanceTransaction } from '../../db/schema.js';
 import type { Db } from './types.js';
 
@@ -40,28 +41,28 @@ async function book(db: Db, movement: Movement, sign: 1 | -1) {
     invoice: movement.invoice,
   };
   const sums = { total_cents: amount, count: sign };
+  await addSums(db, 'finance_month_totals', { ...key, month: movement.date.slice(0, 7) }, sums);
+  await addSums(db, 'finance_year_totals', { ...key, year: movement.date.slice(0, 4) }, sums);
+}
+
+type SumsTable =
+  'finance_month_totals' | 'finance_year_totals' | 'finance_month_results' | 'finance_year_results';
+
+/** Adds `sums` to the row of `table` with `key` (its whole key), creating it at first. */
+async function addSums(
+  db: Db,
+  table: SumsTable,
+  key: Record<string, string | number>,
+  sums: { total_cents: number; count: number },
+) {
   await db
-    .insertInto('finance_month_totals')
-    .values({ ...key, month: movement.date.slice(0, 7), ...sums })
+    .insertInto(table)
+    .values({ ...key, ...sums } as never)
     .onConflict((conflict) =>
-      conflict
-        .columns(['bank_account_id', 'month', 'kind', 'category_id', 'invoice'])
-        .doUpdateSet((eb) => ({
-          total_cents: eb('finance_month_totals.total_cents', '+', eb.ref('excluded.total_cents')),
-          count: eb('finance_month_totals.count', '+', eb.ref('excluded.count')),
-        })),
-    )
-    .execute();
-  await db
-    .insertInto('finance_year_totals')
-    .values({ ...key, year: movement.date.slice(0, 4), ...sums })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['bank_account_id', 'year', 'kind', 'category_id', 'invoice'])
-        .doUpdateSet((eb) => ({
-          total_cents: eb('finance_year_totals.total_cents', '+', eb.ref('excluded.total_cents')),
-          count: eb('finance_year_totals.count', '+', eb.ref('excluded.count')),
-        })),
+      conflict.columns(Object.keys(key) as never).doUpdateSet({
+        total_cents: sql`${sql.ref(`${table}.total_cents`)} + excluded.total_cents`,
+        count: sql`${sql.ref(`${table}.count`)} + excluded.count`,
+      }),
     )
     .execute();
 }
@@ -203,31 +204,9 @@ const resultKey = (row: ResultFact) => ({
 
 async function bookResult(db: Db, source: ResultSource, row: ResultFact, sign: 1 | -1) {
   const { month, ...key } = resultKey(row);
-  const sums = { source, total_cents: sign * Number(row.amount_cents), count: sign };
-  await db
-    .insertInto('finance_month_results')
-    .values({ ...key, month, ...sums })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['congregation_id', 'month', 'source', 'category_id', 'fund_id', 'on_card'])
-        .doUpdateSet((eb) => ({
-          total_cents: eb('finance_month_results.total_cents', '+', eb.ref('excluded.total_cents')),
-          count: eb('finance_month_results.count', '+', eb.ref('excluded.count')),
-        })),
-    )
-    .execute();
-  await db
-    .insertInto('finance_year_results')
-    .values({ ...key, year: month.slice(0, 4), ...sums })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['congregation_id', 'year', 'source', 'category_id', 'fund_id', 'on_card'])
-        .doUpdateSet((eb) => ({
-          total_cents: eb('finance_year_results.total_cents', '+', eb.ref('excluded.total_cents')),
-          count: eb('finance_year_results.count', '+', eb.ref('excluded.count')),
-        })),
-    )
-    .execute();
+  const sums = { total_cents: sign * Number(row.amount_cents), count: sign };
+  await addSums(db, 'finance_month_results', { ...key, source, month }, sums);
+  await addSums(db, 'finance_year_results', { ...key, source, year: month.slice(0, 4) }, sums);
 }
 
 /** A new income or expense, summed into its month (in the transaction that writes it). */
