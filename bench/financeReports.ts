@@ -11,11 +11,10 @@ import { resolve } from 'node:path';
 import { SEDE_ID } from '../domain/congregations.js';
 import { addMonths, todayIso } from '../domain/dates.js';
 import { lastDayOf } from '../domain/reports.js';
-import { buildApp, buildIsStale } from '../server/build.js';
 import { migrateToLatest, openDatabase } from '../server/db/index.js';
-import { startServerProcess } from '../tests/support/serverProcess.js';
-import { BENCH_USER, DATABASE_URL, KIND, ROOT, args, log } from './config.js';
+import { BENCH_USER, DATABASE_URL, KIND, args, log } from './config.js';
 import { ensureUser } from './database.js';
+import { startBenchServer } from './server.js';
 import { Session } from './session.js';
 import { percentile } from './stats.js';
 
@@ -105,16 +104,7 @@ export async function financeReportsBench(): Promise<void> {
   const only = args.only ? new RegExp(args.only, 'i') : null;
   log(`Finance reports bench — ${KIND}${DATABASE_URL ? '' : ` in ${dataDir}`}`);
   const where = await places(dataDir);
-  if (buildIsStale(ROOT, resolve(ROOT, 'dist'))) buildApp(ROOT);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG: '0',
-    SKIP_BUILD: '1',
-    BACKUP_KEEP: '0',
-  };
-  if (!DATABASE_URL) delete env.DATABASE_URL;
-  const server = await startServerProcess({ root: ROOT, env });
+  const server = await startBenchServer(dataDir);
   const over: string[] = [];
   try {
     const session = new Session(server.baseUrl, BENCH_USER);

@@ -20,13 +20,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONGREGATION_HEADER } from '../domain/congregations.js';
 import { addMonths, todayIso } from '../domain/dates.js';
-import { buildApp, buildIsStale } from '../server/build.js';
 import { openDatabase } from '../server/db/index.js';
-import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess.js';
+import type { ServerProcess } from '../tests/support/serverProcess.js';
 import { query } from '../tests/support/finance.js';
-import { BENCH_USER, DATABASE_URL, KIND, MEMBERS, ROOT, args, log } from './config.js';
+import { BENCH_USER, DATABASE_URL, KIND, MEMBERS, args, log } from './config.js';
 import { seedChurchLife } from './churchLife.js';
 import { prepareDatabase } from './database.js';
+import { startBenchServer } from './server.js';
 import { Session } from './session.js';
 import { percentile } from './stats.js';
 
@@ -293,16 +293,7 @@ export async function treasuryBench(): Promise<void> {
   const year = Number(todayIso().slice(0, 4)) - 1;
   const largest = await largestCongregation(dataDir, year);
   await ensureCultos(dataDir);
-  if (buildIsStale(ROOT, join(ROOT, 'dist'))) buildApp(ROOT);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG: '0',
-    SKIP_BUILD: '1',
-    BACKUP_KEEP: '0',
-  };
-  if (!DATABASE_URL) delete env.DATABASE_URL;
-  const server = await startServerProcess({ root: ROOT, env });
+  const server = await startBenchServer(dataDir);
   try {
     log(
       `Server at ${server.baseUrl}; the largest congregation: ${largest.name} (id ${largest.id}).`,
