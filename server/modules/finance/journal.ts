@@ -275,9 +275,9 @@ export async function balancesBefore(
   const accounts = await ledgerAccounts(db);
   const start = `${month}-01`;
   const year = month.slice(0, 4);
-  // The years before `month`'s from the sums by year (each early: its results are the surplus's),
-  // the months of its year before it from the sums by month.
-  const movementsOf = (span: 'year' | 'month') =>
+  // The sums of `span` from `lower` (inclusive; null: the first) to `upper` (exclusive).
+  type Bounds = [span: 'year' | 'month', lower: string | null, upper: string];
+  const movementsOf = ([span, lower, upper]: Bounds) =>
     inScope(
       db
         .selectFrom(`finance_${span}_totals as m` as 'finance_year_totals as m')
@@ -290,8 +290,8 @@ export async function balancesBefore(
           'b.congregation_id',
           (eb) => eb.fn.sum<number>('m.total_cents').as('total'),
         ])
-        .where(sql.ref(`m.${span}`), '<', span === 'year' ? year : month)
-        .$if(span === 'month', (query) => query.where(sql.ref('m.month'), '>=', `${year}-01`))
+        .$if(lower !== null, (query) => query.where(sql.ref(`m.${span}`), '>=', lower!))
+        .where(sql.ref(`m.${span}`), '<', upper)
         .groupBy([
           'm.kind',
           'm.bank_account_id',
@@ -302,7 +302,7 @@ export async function balancesBefore(
       'b.congregation_id',
       scope,
     ).execute();
-  const expensesOf = (span: 'year' | 'month') =>
+  const expensesOf = ([span, lower, upper]: Bounds) =>
     inScope(
       db
         .selectFrom(`finance_${span}_results as r` as 'finance_year_results as r')
@@ -313,13 +313,26 @@ export async function balancesBefore(
           (eb) => eb.fn.sum<number>('r.total_cents').as('total'),
         ])
         .where('r.source', '=', 'expense')
-        .where(sql.ref(`r.${span}`), '<', span === 'year' ? year : month)
-        .$if(span === 'month', (query) => query.where(sql.ref('r.month'), '>=', `${year}-01`))
+        .$if(lower !== null, (query) => query.where(sql.ref(`r.${span}`), '>=', lower!))
+        .where(sql.ref(`r.${span}`), '<', upper)
         .groupBy(['r.category_id', 'r.congregation_id', 'r.on_card']),
       'r.congregation_id',
       scope,
     ).execute();
-  const [openings, earlyMovements, movements, earlyExpenses, expenses] = await Promise.all([
+  // The years before `month`'s from the sums by year (early: their results are the surplus's);
+  // the months of its year before it from the sums by month — or, late in the year, its year's
+  // sums less the months from `month` on, the fewer rows.
+  const nextYear = String(Number(year) + 1);
+  const parts: Array<{ bounds: Bounds; early: boolean; sign: 1 | -1 }> = [
+    { bounds: ['year', null, year], early: true, sign: 1 },
+    ...(Number(month.slice(5, 7)) <= 6
+      ? [{ bounds: ['month', `${year}-01`, month] as Bounds, early: false, sign: 1 as const }]
+      : [
+          { bounds: ['year', year, nextYear] as Bounds, early: false, sign: 1 as const },
+          { bounds: ['month', month, `${nextYear}-01`] as Bounds, early: false, sign: -1 as const },
+        ]),
+  ];
+  const [openings, movementParts, expenseParts] = await Promise.all([
     inScope(
       db
         .selectFrom('bank_accounts')
@@ -328,10 +341,8 @@ export async function balancesBefore(
       'congregation_id',
       scope,
     ).execute(),
-    movementsOf('year'),
-    movementsOf('month'),
-    expensesOf('year'),
-    expensesOf('month'),
+    Promise.all(parts.map((part) => movementsOf(part.bounds))),
+    Promise.all(parts.map((part) => expensesOf(part.bounds))),
   ]);
   const balances = new Map<number, number>();
   const post = (fact: MoneyFact, isEarly: boolean) => {
@@ -355,16 +366,14 @@ export async function balancesBefore(
       false,
     );
   }
-  const dated = <Row>(early: Row[], late: Row[]) => [
-    ...early.map((row) => ({ row, early: true })),
-    ...late.map((row) => ({ row, early: false })),
-  ];
-  for (const { row, early } of dated(earlyExpenses, expenses)) {
+  const dated = <Row>(rows: Row[][]) =>
+    rows.flatMap((part, i) => part.map((row) => ({ row, ...parts[i] })));
+  for (const { row, early, sign } of dated(expenseParts)) {
     post(
       {
         ...common,
         source: 'expense',
-        amount_cents: Number(row.total),
+        amount_cents: sign * Number(row.total),
         category_id: Number(row.category_id),
         congregation_id: Number(row.congregation_id),
         on_card: Number(row.on_card) === 1,
@@ -372,12 +381,12 @@ export async function balancesBefore(
       early,
     );
   }
-  for (const { row, early } of dated(earlyMovements, movements)) {
+  for (const { row, early, sign } of dated(movementParts)) {
     post(
       {
         ...common,
         source: 'movement',
-        amount_cents: Number(row.total),
+        amount_cents: sign * Number(row.total),
         kind: row.kind as MovementFact['kind'],
         bank_account_id: row.bank_account_id,
         congregation_id: Number(row.congregation_id),
