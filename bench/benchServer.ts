@@ -1,5 +1,5 @@
-// The real server process (npm start) on the main bench's database, for the scenarios that
-// measure through it (treasury.ts, monthlyPack.ts).
+// The real server process (npm start) on the bench's database, for the scenarios that measure
+// through it (treasury.ts, monthlyPack.ts, financeReports.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +26,20 @@ export async function onBenchServer<T>(
   log(`${name} — ${KIND}, ${MEMBERS.toLocaleString('en')} members`);
   await prepareDatabase(dataDir);
   const prepared = await prepare(dataDir);
+  const server = await startBenchServer(dataDir);
+  try {
+    log(`Server at ${server.baseUrl}.`);
+    await work(server, prepared, dataDir);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The real server (npm start) on the SQLite of `dataDir` or the PostgreSQL of DATABASE_URL, the
+ * app built first when its sources changed, no logs nor backups.
+ */
+export async function startBenchServer(dataDir: string): Promise<ServerProcess> {
   if (buildIsStale(ROOT, join(ROOT, 'dist'))) buildApp(ROOT);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,11 +49,5 @@ export async function onBenchServer<T>(
     BACKUP_KEEP: '0',
   };
   if (!DATABASE_URL) delete env.DATABASE_URL;
-  const server = await startServerProcess({ root: ROOT, env });
-  try {
-    log(`Server at ${server.baseUrl}.`);
-    await work(server, prepared, dataDir);
-  } finally {
-    await server.stop();
-  }
+  return startServerProcess({ root: ROOT, env });
 }

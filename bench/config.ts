@@ -91,6 +91,11 @@ export const { values: args } = parseArgs({
     // each (default 5), on the main bench's database (--reuse, --data-dir, DATABASE_URL).
     pack: { type: 'boolean', default: false },
     'pack-requests': { type: 'string' },
+    // Only the finance reports at scale (issue 27; financeReports.ts): every finance report of a
+    // month and a year, one congregation, a sede with its sub-tree and consolidated, 4 clients,
+    // --reports-requests each (default 10), on the existing database of --data-dir or DATABASE_URL.
+    'finance-reports': { type: 'boolean', default: false },
+    'reports-requests': { type: 'string' },
     // Only the EBD scenario (issue 26; ebd.ts): the Sunday summary, a chamada and a tick on
     // --ebd-members members (default 200,000) in --ebd-congregations congregations (30).
     ebd: { type: 'boolean', default: false },

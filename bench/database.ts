@@ -34,7 +34,7 @@ async function congregationCount(database: AppDatabase): Promise<number> {
 }
 
 /** A benchmark user: created, or its password, roles and congregations set again. */
-async function ensureUser(
+export async function ensureUser(
   database: AppDatabase,
   user: { name: string; email: string; password: string },
   roles: string[],

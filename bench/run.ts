@@ -2,13 +2,15 @@
 //                [--data-dir DIR] [--skip-browser] [--server-node-options="FLAGS"]
 //                [--transactions T] [--only REGEX] [--congregations N] [--nginx] [--nginx-only]
 //                [--import] [--import-only] [--import-rows 100000] [--statements] [--counts]
-//                [--tithers] [--finance-statements] [--treasury] [--pack]
+//                [--tithers] [--finance-statements] [--treasury] [--pack] [--finance-reports]
 //
 // --statements: only the bank statements scenario (issue 14, statements.ts).
 // --counts: only the offering counts scenario (issue 25, offeringCounts.ts).
 // --tithers: only the Dizimistas report scenario (issue 25, tithers.ts).
 // --finance-statements: only the DRP, DFC and livro caixa scenario (issue 27, financeStatements.ts).
 // --pack: only the monthly pack's PDF (issue 27, monthlyPack.ts) on the main bench's database.
+// --finance-reports: every finance report at scale on an existing database (issue 27,
+// financeReports.ts).
 // --treasury: the treasury and check-in scenarios on the main bench's database (issues 25 and
 // 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
 // --church-life: only the pastor's attendance report for a year (issue 26, churchLife.ts).
@@ -60,6 +62,7 @@ import { reportScenarios } from './reports.js';
 import { offeringCountsBench } from './offeringCounts.js';
 import { tithersBench } from './tithers.js';
 import { financeStatementsBench } from './financeStatements.js';
+import { financeReportsBench } from './financeReports.js';
 import { treasuryBench } from './treasury.js';
 import { monthlyPackBench } from './monthlyPack.js';
 import { churchLifeBench } from './churchLife.js';
@@ -112,6 +115,10 @@ async function main() {
   }
   if (args['finance-statements']) {
     await financeStatementsBench();
+    return;
+  }
+  if (args['finance-reports']) {
+    await financeReportsBench();
     return;
   }
   if (args.treasury) {

@@ -40,8 +40,13 @@ export class Session {
       });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-      const token = response.headers.get('access-token')?.trim();
-      if (token) this.headers['access-token'] = token;
+      this.follow(response);
     }
+  }
+
+  /** Keeps the token a response rotated to (a blank one says the current stays). */
+  follow(response: Response) {
+    const token = response.headers.get('access-token')?.trim();
+    if (token) this.headers['access-token'] = token;
   }
 }

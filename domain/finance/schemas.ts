@@ -348,11 +348,17 @@ export const pendingOfferingReceiveSchema = z.object({
 });
 export type PendingOfferingReceiveInput = z.infer<typeof pendingOfferingReceiveSchema>;
 
-/** The accountant's CSV (issue 27): the journal entries of a period, both days included. */
+/**
+ * The accountant's CSV (issue 27): the journal entries of a period, both days included, in the
+ * congregations of `congregation_id` (one or a list; with `include_subtree`, each with those below
+ * it) as the reports take them — checked by the server's congregation filter.
+ */
 export const accountingExportQuery = z
   .object({
     from: requiredDate('Informe o início do período: from=AAAA-MM-DD.'),
     to: requiredDate('Informe o fim do período: to=AAAA-MM-DD.'),
+    congregation_id: z.union([z.string(), z.array(z.string())]).optional(),
+    include_subtree: z.string().optional(),
   })
   .refine((period) => period.from <= period.to, {
     path: ['to'],

@@ -35,7 +35,10 @@ import type {
   ExpensesTable,
   FinanceCategoriesTable,
   FinanceFundsTable,
+  FinanceMonthResultsTable,
   FinanceMonthTotalsTable,
+  FinanceYearResultsTable,
+  FinanceYearTotalsTable,
   FinancePeriodEventsTable,
   FinancePeriodOverridesTable,
   FinancePeriodsTable,
@@ -127,6 +130,9 @@ export interface Database {
   card_charges: CardChargesTable;
   transactions: TransactionsTable;
   finance_month_totals: FinanceMonthTotalsTable;
+  finance_month_results: FinanceMonthResultsTable;
+  finance_year_totals: FinanceYearTotalsTable;
+  finance_year_results: FinanceYearResultsTable;
   finance_periods: FinancePeriodsTable;
   finance_period_events: FinancePeriodEventsTable;
   finance_period_overrides: FinancePeriodOverridesTable;

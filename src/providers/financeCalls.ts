@@ -130,9 +130,22 @@ export const financeCalls = {
   },
   exportTransactionsCsv: (params: { filter: Filter; sort: Sort }) =>
     getCsv(`transactions/export?${listQuery(params)}`),
-  /** The accountant's file (issue 27): the journal entries of a period, both days included. */
-  accountingCsv: (from: string, to: string) =>
-    getCsv(`exports/accounting.csv?${new URLSearchParams({ from, to })}`),
+  /**
+   * The accountant's file (issue 27): the journal entries of a period, both days included, in a
+   * congregation (with those below it) when the screen is filtered to one.
+   */
+  accountingCsv: (
+    from: string,
+    to: string,
+    congregation: { congregationId?: number; includeSubtree?: boolean } = {},
+  ) => {
+    const params = new URLSearchParams({ from, to });
+    if (congregation.congregationId !== undefined) {
+      params.set('congregation_id', String(congregation.congregationId));
+      if (congregation.includeSubtree) params.set('include_subtree', 'true');
+    }
+    return getCsv(`exports/accounting.csv?${params}`);
+  },
   uploadReceipt: (expenseId: number, file: File) =>
     getJson<ReceiptInfo>(`expenses/${expenseId}/receipt`, {
       method: 'PUT',

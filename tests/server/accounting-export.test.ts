@@ -109,6 +109,34 @@ describe('accounting CSV', () => {
     expect(JSON.stringify(trail)).toContain('contabilidade-2026-01-01-a-2026-03-31.csv');
   });
 
+  it("takes congregation_id and include_subtree as the reports do, inside the user's view", async () => {
+    const lines = async (api: Api, filter: string) => {
+      const response = await api(
+        'GET',
+        `/api/exports/accounting.csv?from=2026-01-01&to=2026-03-31${filter}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body.slice(1).trimEnd().split('\r\n').slice(1);
+    };
+    const whole = await lines(admin, '');
+    const places = (rows: string[]) => [...new Set(rows.map((line) => line.split(';').at(-1)))];
+    expect(places(await lines(admin, `&congregation_id=${alfa}`))).toEqual(['Congregação Alfa']);
+    const sede = await lines(admin, '&congregation_id=1');
+    expect(places(sede)).toEqual(['Minha Igreja']);
+    // The sede with the congregations below it: the whole church here.
+    expect(await lines(admin, '&congregation_id=1&include_subtree=true')).toEqual(whole);
+    // A filter never widens the view: the Alfa's treasurer asking for the sede gets nothing.
+    expect(await lines(scoped, '&congregation_id=1')).toEqual([]);
+    const bad = await admin(
+      'GET',
+      '/api/exports/accounting.csv?from=2026-01-01&to=2026-03-31&congregation_id=abc',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'Filtro congregation_id inválido: use o número de uma congregação.',
+    );
+  });
+
   it('holds only the congregations the user sees, and the period asked', async () => {
     const response = await csv(scoped, '2026-02-01', '2026-02-28');
     expect(response.statusCode, response.body).toBe(200);

@@ -126,6 +126,19 @@ describe('finance funds', () => {
       ['Recursos livres', 0, 24_690, 0, 24_690],
       ['Total', 0, 37_035, 5_000, 32_035],
     ]);
+    // The same as plain parameters, as every finance report takes them.
+    const plain = await api(
+      'GET',
+      '/api/reports/finance/funds?date_gte=2026-03-01&date_lte=2026-03-31&congregation_id=1',
+    );
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(figures(plain.json() as Row[])[2]).toEqual([
+      'Recursos livres',
+      12_345,
+      12_345,
+      0,
+      24_690,
+    ]);
     // March alone: February's free income is the opening balance.
     expect(figures(await report('2026-03-01', '2026-03-31'))[2]).toEqual([
       'Recursos livres',

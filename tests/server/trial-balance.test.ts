@@ -9,9 +9,12 @@ import {
   type Row,
   apiAs,
   created,
+  expectBalancesConsistent,
   insertCongregation,
   query,
 } from '../support/finance.js';
+import { journal } from '../../server/modules/finance/index.js';
+import { lastDayOf } from '../../domain/reports.js';
 import { ADMIN, type TestApp, createTestApp } from '../support/testApp.js';
 import { type MovementFact, journalEntries } from '../../domain/finance/doubleEntry.js';
 
@@ -103,8 +106,7 @@ function random(seed: number) {
 
 const SEED = Number(process.env.ADAM_TEST_SEED ?? 2027);
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04'];
-const endOf = (month: string) =>
-  `${month}-${month === '2026-02' ? '28' : month === '2026-04' ? '30' : '31'}`;
+const endOf = (month: string) => lastDayOf(month);
 
 describe('balancete (trial_balance) over random books', () => {
   let t: TestApp;
@@ -330,7 +332,206 @@ describe('balancete (trial_balance) over random books', () => {
         })}`,
       );
       expect((response.json() as Row[]).at(-1)!.debit_cents).toBe(whole.debit_cents);
+      // The same as plain parameters, as every finance report takes them.
+      for (const congregation of congregations) {
+        const plain = await api(
+          'GET',
+          `/api/reports/finance/trial_balance?month=${month}&congregation_id=${congregation}&range=[0,999]`,
+        );
+        expect(plain.statusCode, plain.body).toBe(200);
+        expect(plain.json()).toEqual(await balancete(month, congregation));
+      }
     }
+  });
+
+  /**
+   * Every account's opening balance of `month` as the journal gives it walked entry by entry
+   * from the first fact, receitas and despesas of earlier years carried into 2.3.02; and the
+   * month's debits and credits, entry by entry.
+   */
+  async function openingsWalked(month: string, scope: number[] | null) {
+    const { db } = t.database;
+    const chart = await db
+      .selectFrom('finance_categories')
+      .select(['id', 'kind', 'role'])
+      .execute();
+    const surplus = chart.find((account) => account.role === 'surplus')!.id;
+    const result = new Set(
+      chart.filter((a) => a.kind === 'income' || a.kind === 'expense').map((a) => a.id),
+    );
+    const yearStart = `${month.slice(0, 4)}-01-01`;
+    const balances = new Map<number, number>();
+    const moved = new Map<number, [number, number]>();
+    const before = `${month}-01`;
+    for await (const entries of journal(db, scope, null, endOf(month))) {
+      for (const entry of entries) {
+        if (entry.date >= before) {
+          const [debit] = moved.get(entry.debit) ?? [0, 0];
+          moved.set(entry.debit, [debit + entry.amount_cents, moved.get(entry.debit)?.[1] ?? 0]);
+          const [d, credit] = moved.get(entry.credit) ?? [0, 0];
+          moved.set(entry.credit, [d, credit + entry.amount_cents]);
+          continue;
+        }
+        const early = entry.date < yearStart;
+        const debit = early && result.has(entry.debit) ? surplus : entry.debit;
+        const credit = early && result.has(entry.credit) ? surplus : entry.credit;
+        balances.set(debit, (balances.get(debit) ?? 0) + entry.amount_cents);
+        balances.set(credit, (balances.get(credit) ?? 0) - entry.amount_cents);
+      }
+    }
+    return { balances, moved };
+  }
+
+  it('keeps its monthly sums through edits, deletes and a month closed and reopened', async () => {
+    const rnd = random(SEED + 1);
+    const { db } = t.database;
+    const incomes = (
+      await api('GET', `/api/incomes?${query({ range: [0, 499] })}`)
+    ).json() as Row[];
+    const expenses = (
+      await api('GET', `/api/expenses?${query({ range: [0, 499] })}`)
+    ).json() as Row[];
+    const incomeLeaves = [...new Set(incomes.map((row) => row.category_id as number))];
+    const funds = [
+      null,
+      (await created(api, '/api/finance_funds', { name: 'Missões', restricted: true })).id,
+    ];
+    const anotherMonth = (date: string) =>
+      `${rnd.pick(MONTHS)}-${String(rnd.int(1, 28)).padStart(2, '0')}`.slice(0, 10) || date;
+    for (const income of incomes.slice(0, 12)) {
+      const response = await api('PUT', `/api/incomes/${income.id}`, {
+        amount_cents: rnd.int(1, 90_000),
+        category_id: rnd.pick(incomeLeaves),
+        date: anotherMonth(String(income.date)),
+        fund_id: rnd.pick(funds),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    for (const income of incomes.slice(12, 16)) {
+      expect((await api('DELETE', `/api/incomes/${income.id}`)).statusCode).toBe(200);
+    }
+    for (const expense of expenses
+      .filter((row) => row.status === 'pending' && row.credit_card_id === null)
+      .slice(0, 6)) {
+      const response = await api('PUT', `/api/expenses/${expense.id}`, {
+        amount_cents: rnd.int(1, 90_000),
+        date: anotherMonth(String(expense.date)),
+        fund_id: rnd.pick(funds),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    for (const expense of expenses
+      .filter((row) => row.status === 'pending' && row.credit_card_id === null)
+      .slice(6, 9)) {
+      expect((await api('DELETE', `/api/expenses/${expense.id}`)).statusCode).toBe(200);
+    }
+    const transfers = await db
+      .selectFrom('transactions')
+      .select('id')
+      .where('kind', '=', 'transfer')
+      .where('amount_cents', '<', 0)
+      .limit(3)
+      .execute();
+    for (const transfer of transfers) {
+      expect((await api('DELETE', `/api/transactions/${transfer.id}`)).statusCode).toBe(200);
+    }
+    await expectBalancesConsistent(t);
+
+    // A month closed refuses the writes, and its sums stay as they were; reopened, it takes them.
+    const approval = {
+      approved_on: '2026-03-10',
+      approvers: 'Ana Souza e Paulo Lima',
+      opinion: 'O conselho fiscal aprova as contas.',
+    };
+    expect((await api('POST', '/api/finance/periods/2026-02/close', approval)).statusCode).toBe(
+      200,
+    );
+    const sums = () =>
+      db
+        .selectFrom('finance_month_results')
+        .selectAll()
+        .orderBy('congregation_id')
+        .orderBy('month')
+        .orderBy('source')
+        .orderBy('category_id')
+        .orderBy('fund_id')
+        .orderBy('on_card')
+        .execute();
+    const before = JSON.stringify(await sums());
+    const february = incomes.find(
+      (row) => String(row.date).startsWith('2026-02') && !incomes.slice(0, 16).includes(row),
+    );
+    if (february) {
+      const refused = await api('PUT', `/api/incomes/${february.id}`, { amount_cents: 1 });
+      expect(refused.statusCode).toBe(409);
+    }
+    const into = await api('POST', '/api/incomes', {
+      congregation_id: accounts[0].congregation_id,
+      category_id: incomeLeaves[0],
+      amount_cents: 777,
+      date: '2026-02-10',
+      bank_account_id: accounts[0].id,
+      payment_method: 'pix',
+    });
+    expect(into.statusCode).toBe(409);
+    expect(JSON.stringify(await sums())).toBe(before);
+    const reopened = await api('POST', '/api/finance/periods/2026-02/reopen', {
+      reason: 'Lançamento esquecido',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    await created(api, '/api/incomes', {
+      congregation_id: accounts[2].congregation_id,
+      category_id: incomeLeaves[0],
+      amount_cents: 777,
+      date: '2026-02-10',
+      bank_account_id: accounts[2].id,
+      payment_method: 'pix',
+    });
+    // Late in the year a balancete reads its year's sums less the months after: some of those.
+    await created(api, '/api/incomes', {
+      congregation_id: accounts[0].congregation_id,
+      category_id: incomeLeaves[1] ?? incomeLeaves[0],
+      amount_cents: 4_321,
+      date: '2026-11-03',
+      bank_account_id: accounts[0].id,
+      payment_method: 'pix',
+    });
+    await created(api, '/api/expenses', {
+      congregation_id: accounts[2].congregation_id,
+      description: 'Despesa de novembro',
+      category_id: expenses[0].category_id,
+      amount_cents: 1_234,
+      date: '2026-11-20',
+      bank_account_id: accounts[2].id,
+      payment_method: 'boleto',
+      due_date: '2026-11-20',
+    });
+    await expectBalancesConsistent(t);
+
+    // Every opening balance read from the sums is the journal walked movement by movement.
+    let compared = 0;
+    for (const scope of [null, ...congregations.map((id) => [id])]) {
+      for (const month of [...MONTHS, '2026-09', '2026-11', '2026-12', '2027-01']) {
+        const { balances: walked, moved } = await openingsWalked(month, scope);
+        const rows = await balancete(month, scope?.[0]);
+        for (const row of rows.filter((row) => row.leaf && !row.is_total)) {
+          expect(row.opening_cents, `${row.code} em ${month}, ${scope}`).toBe(
+            walked.get(row.id as number) ?? 0,
+          );
+          expect([row.debit_cents, row.credit_cents], `${row.code} em ${month}`).toEqual(
+            moved.get(row.id as number) ?? [0, 0],
+          );
+          compared++;
+        }
+        for (const [id, cents] of walked) {
+          if (cents === 0) continue;
+          expect(rows.find((row) => row.id === id)?.opening_cents, `conta ${id} em ${month}`).toBe(
+            cents,
+          );
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
   });
 
   it('answers a bad month with a 400 in Portuguese', async () => {

@@ -38,11 +38,32 @@ export async function created(api: Api, url: string, payload: unknown) {
   return response.json();
 }
 
+/** Sums kept by key: only the keys with a movement, and every emptied key at zero. */
+function expectKept(
+  stored: Array<{ key: string; total: number; count: number }>,
+  expected: Map<string, [number, number]>,
+  what: string,
+) {
+  const kept = new Map(
+    stored.filter((row) => row.count !== 0).map((row) => [row.key, [row.total, row.count]]),
+  );
+  expect(kept, what).toEqual(expected);
+  expect(stored.filter((row) => row.count === 0).every((row) => row.total === 0)).toBe(true);
+}
+
+function sumInto(map: Map<string, [number, number]>, key: string, amount: number) {
+  const [total, count] = map.get(key) ?? [0, 0];
+  map.set(key, [total + amount, count + 1]);
+}
+
 /**
- * Every account's balance equals its opening balance plus its transactions, and its monthly
- * totals (finance_month_totals) equal its transactions summed by month and kind.
+ * Every account's balance equals its opening balance plus its transactions; its monthly totals
+ * (finance_month_totals) equal its transactions summed by month, kind, an income's category and
+ * whether a payment is a card invoice's; and each congregation's monthly results
+ * (finance_month_results) equal its incomes and expenses summed by month, category, fund and card
+ * (migration 0047), and both by year — recomputed here row by row, not by the SQL that fills them.
  */
-export async function expectBalancesConsistent(t: TestApp) {
+export async function expectBalancesConsistent(t: Pick<TestApp, 'database'>) {
   const { db } = t.database;
   const accounts = await db
     .selectFrom('bank_accounts')
@@ -58,27 +79,106 @@ export async function expectBalancesConsistent(t: TestApp) {
       account.opening_balance_cents + Number(total),
     );
   }
-  const expected = new Map<string, [number, number]>();
+  const invoices = new Set(
+    (
+      await db.selectFrom('accounts_payable').select('id').where('kind', '=', 'invoice').execute()
+    ).map((row) => row.id),
+  );
   const movements = await db
     .selectFrom('transactions')
-    .select(['bank_account_id', 'date', 'kind', 'amount_cents'])
+    .select(['bank_account_id', 'date', 'kind', 'amount_cents', 'category_id', 'payable_id'])
     .execute();
+  const expected = new Map<string, [number, number]>();
   for (const movement of movements) {
-    const key = `${movement.bank_account_id} ${movement.date.slice(0, 7)} ${movement.kind}`;
-    const [total, count] = expected.get(key) ?? [0, 0];
-    expected.set(key, [total + movement.amount_cents, count + 1]);
+    const category = movement.kind === 'income' ? (movement.category_id ?? 0) : 0;
+    const invoice =
+      movement.kind === 'expense' &&
+      movement.payable_id !== null &&
+      invoices.has(movement.payable_id)
+        ? 1
+        : 0;
+    const key = `${movement.bank_account_id} ${String(movement.date).slice(0, 7)} ${movement.kind} ${category} ${invoice}`;
+    sumInto(expected, key, Number(movement.amount_cents));
   }
   const stored = await db.selectFrom('finance_month_totals').selectAll().execute();
-  const kept = new Map(
-    stored
-      .filter((row) => row.count !== 0)
-      .map((row) => [
-        `${row.bank_account_id} ${row.month} ${row.kind}`,
-        [row.total_cents, row.count],
-      ]),
+  expectKept(
+    stored.map((row) => ({
+      key: `${row.bank_account_id} ${row.month} ${row.kind} ${row.category_id} ${row.invoice}`,
+      total: Number(row.total_cents),
+      count: Number(row.count),
+    })),
+    expected,
+    'finance_month_totals',
   );
-  expect(kept).toEqual(expected);
-  expect(stored.filter((row) => row.count === 0).every((row) => row.total_cents === 0)).toBe(true);
+
+  const results = new Map<string, [number, number]>();
+  for (const source of ['incomes', 'expenses'] as const) {
+    const rows =
+      source === 'incomes'
+        ? await db
+            .selectFrom('incomes')
+            .select(['congregation_id', 'date', 'category_id', 'fund_id', 'amount_cents'])
+            .execute()
+        : await db
+            .selectFrom('expenses')
+            .select([
+              'congregation_id',
+              'date',
+              'category_id',
+              'fund_id',
+              'amount_cents',
+              'credit_card_id',
+            ])
+            .execute();
+    for (const row of rows) {
+      const card = 'credit_card_id' in row && row.credit_card_id !== null ? 1 : 0;
+      const key = `${row.congregation_id} ${String(row.date).slice(0, 7)} ${source.slice(0, -1)} ${row.category_id} ${row.fund_id ?? 0} ${card}`;
+      sumInto(results, key, Number(row.amount_cents));
+    }
+  }
+  const storedResults = await db.selectFrom('finance_month_results').selectAll().execute();
+  expectKept(
+    storedResults.map((row) => ({
+      key: `${row.congregation_id} ${row.month} ${row.source} ${row.category_id} ${row.fund_id} ${row.on_card}`,
+      total: Number(row.total_cents),
+      count: Number(row.count),
+    })),
+    results,
+    'finance_month_results',
+  );
+
+  // The same by year (the key's second word: the month's year).
+  const byYear = (months: Map<string, [number, number]>) => {
+    const years = new Map<string, [number, number]>();
+    for (const [key, [total, count]] of months) {
+      const words = key.split(' ');
+      words[1] = words[1].slice(0, 4);
+      const name = words.join(' ');
+      const [t0, c0] = years.get(name) ?? [0, 0];
+      years.set(name, [t0 + total, c0 + count]);
+    }
+    return years;
+  };
+  const yearTotals = await db.selectFrom('finance_year_totals').selectAll().execute();
+  expectKept(
+    yearTotals.map((row) => ({
+      key: `${row.bank_account_id} ${row.year} ${row.kind} ${row.category_id} ${row.invoice}`,
+      total: Number(row.total_cents),
+      count: Number(row.count),
+    })),
+    byYear(expected),
+    'finance_year_totals',
+  );
+  const yearResults = await db.selectFrom('finance_year_results').selectAll().execute();
+  expectKept(
+    yearResults.map((row) => ({
+      key: `${row.congregation_id} ${row.year} ${row.source} ${row.category_id} ${row.fund_id} ${row.on_card}`,
+      total: Number(row.total_cents),
+      count: Number(row.count),
+    })),
+    byYear(results),
+    'finance_year_results',
+  );
 }
 
 export async function categoryId(api: Api, name: string): Promise<number> {

@@ -40,6 +40,7 @@ import { financePeriodsMigration } from './0042_finance_periods.js';
 import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
 import { budgetsMigration } from './0044_budgets.js';
 import { transferRatesMigration } from './0045_transfer_rates.js';
+import { ledgerMonthTotalsMigration } from './0047_ledger_month_totals.js';
 import { statementIndexesMigration } from './0046_statement_indexes.js';
 import { foldedPresenceMigration } from './0048_folded_presence.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
@@ -90,6 +91,7 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0044_budgets': budgetsMigration(d),
     '0045_transfer_rates': transferRatesMigration(d),
     '0046_statement_indexes': statementIndexesMigration(d),
+    '0047_ledger_month_totals': ledgerMonthTotalsMigration(d),
     '0048_folded_presence': foldedPresenceMigration(d),
   };
 }

@@ -229,12 +229,54 @@ export interface FinanceMonthTotalsTable {
   bank_account_id: number;
   month: string;
   kind: string;
+  /** An income's category; 0 for the other kinds (migration 0047). */
+  category_id: ColumnType<number, number | undefined, number>;
+  /** 1: an expense movement paying a card's invoice; 0 otherwise (migration 0047). */
+  invoice: ColumnType<number, number | undefined, number>;
   total_cents: BigInt;
   count: number;
 }
 export type FinanceMonthTotal = Selectable<FinanceMonthTotalsTable>;
 export type NewFinanceMonthTotal = Insertable<FinanceMonthTotalsTable>;
 export type FinanceMonthTotalUpdate = Updateable<FinanceMonthTotalsTable>;
+
+/** finance_month_totals summed by year (migration 0047), kept with it by the ledger. */
+export interface FinanceYearTotalsTable {
+  bank_account_id: number;
+  year: string;
+  kind: string;
+  category_id: number;
+  invoice: number;
+  total_cents: BigInt;
+  count: number;
+}
+
+/**
+ * The incomes and expenses of a congregation's month (competência) summed by category, fund (0:
+ * recursos livres) and, for an expense, card (migration 0047); kept by the ledger.
+ */
+export interface FinanceMonthResultsTable {
+  congregation_id: number;
+  month: string;
+  source: 'income' | 'expense';
+  category_id: number;
+  fund_id: number;
+  on_card: number;
+  total_cents: BigInt;
+  count: number;
+}
+
+/** finance_month_results summed by year (migration 0047), kept with it by the ledger. */
+export interface FinanceYearResultsTable {
+  congregation_id: number;
+  year: string;
+  source: 'income' | 'expense';
+  category_id: number;
+  fund_id: number;
+  on_card: number;
+  total_cents: BigInt;
+  count: number;
+}
 
 /** The numbered receipt of an income with a donor (migration 0029): one per income. */
 export interface IncomeReceiptsTable {

@@ -2,7 +2,8 @@
 // of a period for the church's accountant, one line each — date dd/mm/aaaa; debit account code;
 // credit account code; amount 1234,56; histórico; cost centre (congregation) — the semicolon
 // CSV with BOM Brazilian accounting systems import. Streamed a month at a time (journal.ts), in
-// the view's congregations; the export is audited like every other.
+// the view's congregations narrowed as the reports narrow them (&congregation_id=…, with
+// &include_subtree=true a sede and those below it); the export is audited like every other.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountingExportQuery } from '../../../domain/finance/schemas.js';
@@ -10,6 +11,7 @@ import { formatDate } from '../../../domain/formats.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import type { JournalEntry } from '../../../domain/finance/doubleEntry.js';
 import { csvAmount, sendCsv } from '../../http/csv.js';
+import { reportScope } from '../../http/congregationScope.js';
 import { viewOf } from '../../http/scope.js';
 import { actorOf, audit } from '../../audit/trail.js';
 import { journal } from './journal.js';
@@ -23,7 +25,8 @@ export async function accountingExportRoutes(fastify: FastifyInstance) {
     '/api/exports/accounting.csv',
     { config: { access: access.read }, schema: { querystring: accountingExportQuery } },
     async (request, reply) => {
-      const { from, to } = request.query;
+      const { from, to, congregation_id, include_subtree } = request.query;
+      const scope = await reportScope(db, viewOf(request), { congregation_id, include_subtree });
       const codes = new Map(
         (await db.selectFrom('finance_categories').select(['id', 'code']).execute()).map((row) => [
           row.id,
@@ -51,13 +54,13 @@ export async function accountingExportRoutes(fastify: FastifyInstance) {
             value: (entry) => places.get(entry.congregation_id) ?? '',
           },
         ],
-        journal(db, viewOf(request), from, to),
+        journal(db, scope, from, to),
         (rows) =>
           audit(db, actorOf(request), {
             action: 'export',
             resource: 'transactions',
             record_id: null,
-            details: { file, filter: { from, to }, rows },
+            details: { file, filter: { from, to, congregation_id, include_subtree }, rows },
           }),
       );
     },

@@ -42,6 +42,7 @@ import {
   withCongregationNames,
 } from './scope.js';
 import { inTransaction } from '../../db/executor.js';
+import { addResult, changeResult, removeResult } from './ledger.js';
 import type { Db } from './types.js';
 
 const SORTS = {
@@ -246,6 +247,7 @@ export function expenseService(db: Db, dialect: DialectHelpers) {
           .values({ ...columns, status: 'pending', created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await addResult(trx, 'expense', row);
         await createSchedule(trx, dialect, row);
         const after = await loadExpense(trx, row.id);
         await audit(trx, actor, {
@@ -279,6 +281,7 @@ export function expenseService(db: Db, dialect: DialectHelpers) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await changeResult(trx, 'expense', stored, row);
         await updateSchedule(trx, dialect, stored, row);
         const after = await loadExpense(trx, id);
         await audit(trx, actor, {
@@ -303,6 +306,7 @@ export function expenseService(db: Db, dialect: DialectHelpers) {
         await removeSchedule(trx, id);
         await trx.deleteFrom('receipts').where('expense_id', '=', id).execute();
         await trx.deleteFrom('expenses').where('id', '=', id).execute();
+        await removeResult(trx, 'expense', stored);
         await audit(trx, actor, {
           action: 'delete',
           resource: 'expenses',

@@ -14,7 +14,14 @@ import { type Scope, ensureReadable, ensureWritable, inScope } from '../../http/
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, validated } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
+import {
+  addResult,
+  addTransaction,
+  changeResult,
+  changeTransaction,
+  removeResult,
+  removeTransaction,
+} from './ledger.js';
 import { type FilterRule, applyFilters, pageOf, totalOf } from '../../http/listFilters.js';
 import {
   type FieldErrors,
@@ -170,6 +177,7 @@ async function insertIncome(db: Db, actor: Actor, income: IncomeColumns) {
     .values({ ...income, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addResult(db, 'income', income);
   await addTransaction(db, {
     bank_account_id: income.bank_account_id,
     date: income.date,
@@ -293,6 +301,7 @@ export function incomeService(db: Db, dialect: DialectHelpers) {
           .set({ ...income, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
+        await changeResult(trx, 'income', stored, income);
         const movement = {
           bank_account_id: income.bank_account_id,
           date: income.date,
@@ -328,6 +337,7 @@ export function incomeService(db: Db, dialect: DialectHelpers) {
           .execute();
         for (const movement of movements) await removeTransaction(trx, movement.id);
         await trx.deleteFrom('incomes').where('id', '=', id).execute();
+        await removeResult(trx, 'income', existing);
         await audit(trx, actor, {
           action: 'delete',
           resource: 'incomes',

@@ -5,6 +5,7 @@
 // account's congregation, an expense to its own.
 import { sql } from 'kysely';
 import { addMonths, monthRange } from '../../../domain/finance/installments.js';
+import { lastDayOf } from '../../../domain/reports.js';
 import {
   type JournalEntry,
   type LedgerAccounts,
@@ -50,20 +51,24 @@ export async function ledgerAccounts(db: Db): Promise<LedgerAccounts> {
 }
 
 /** The bank movements with what the mapping reads beside them: the account's congregation, the
- * transfer's other side, the payable paid (a card's invoice or a bill). */
+ * transfer's other side, the payable paid (a card's invoice or a bill). The payable's kind is
+ * looked up per movement: joined, PostgreSQL hashed every payable of ten years for a month. */
 const withSides = (db: Db) =>
   db
     .selectFrom('transactions as t')
     .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
     .leftJoin('transactions as l', 'l.id', 't.linked_id')
     .leftJoin('bank_accounts as lb', 'lb.id', 'l.bank_account_id')
-    .leftJoin('accounts_payable as p', 'p.id', 't.payable_id')
-    .select([
+    .select((eb) => [
       't.kind',
       't.bank_account_id',
       't.category_id',
       'b.congregation_id',
-      'p.kind as payable_kind',
+      eb
+        .selectFrom('accounts_payable as p')
+        .select('p.kind')
+        .whereRef('p.id', '=', 't.payable_id')
+        .as('payable_kind'),
       'l.bank_account_id as linked_account',
       'lb.congregation_id as linked_congregation',
     ]);
@@ -173,8 +178,9 @@ async function factsOf(db: Db, scope: Scope, from: string, to: string): Promise<
 }
 
 /**
- * The first and the last day with a money fact in the scope, or null when the books are empty:
- * a period asked for (any dates, 1900 to 9999) is read only where there are facts.
+ * The first day of the first month and the last day of the last month with a money fact in the
+ * scope, or null when the books are empty: a period asked for (any dates, 1900 to 9999) is read
+ * only where there are facts. The months come from the ledger's monthly sums (migration 0047).
  */
 async function booksSpan(db: Db, scope: Scope): Promise<{ first: string; last: string } | null> {
   const [opening, movement, expense] = await Promise.all([
@@ -190,27 +196,40 @@ async function booksSpan(db: Db, scope: Scope): Promise<{ first: string; last: s
     ).executeTakeFirst(),
     inScope(
       db
-        .selectFrom('transactions as t')
-        .innerJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
-        .select((eb) => [eb.fn.min('t.date').as('first'), eb.fn.max('t.date').as('last')]),
+        .selectFrom('finance_month_totals as m')
+        .innerJoin('bank_accounts as b', 'b.id', 'm.bank_account_id')
+        .select((eb) => [eb.fn.min('m.month').as('first'), eb.fn.max('m.month').as('last')])
+        .where('m.count', '<>', 0),
       'b.congregation_id',
       scope,
     ).executeTakeFirst(),
     inScope(
       db
-        .selectFrom('expenses')
-        .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')]),
+        .selectFrom('finance_month_results')
+        .select((eb) => [eb.fn.min('month').as('first'), eb.fn.max('month').as('last')])
+        .where('source', '=', 'expense')
+        .where('count', '<>', 0),
       'congregation_id',
       scope,
     ).executeTakeFirst(),
   ]);
-  const days = (key: 'first' | 'last') =>
-    [opening?.[key], movement?.[key], expense?.[key]]
-      .filter((day) => day !== null && day !== undefined)
-      .map((day) => String(day).slice(0, 10))
-      .sort();
-  const firsts = days('first');
-  const lasts = days('last');
+  const present = (day: unknown): day is string | Date => day !== null && day !== undefined;
+  const firsts = [
+    opening?.first,
+    ...[movement?.first, expense?.first].map((month) => (present(month) ? `${month}-01` : null)),
+  ]
+    .filter(present)
+    .map((day) => String(day).slice(0, 10))
+    .sort();
+  const lasts = [
+    opening?.last,
+    ...[movement?.last, expense?.last].map((month) =>
+      present(month) ? lastDayOf(String(month)) : null,
+    ),
+  ]
+    .filter(present)
+    .map((day) => String(day).slice(0, 10))
+    .sort();
   return firsts.length === 0 ? null : { first: firsts[0], last: lasts[lasts.length - 1] };
 }
 
@@ -238,23 +257,82 @@ export async function* journal(
 }
 
 /**
- * Every account's balance before `start` (signed: debit balances positive), the facts summed
- * in SQL by what the mapping reads (the sign of a movement too, since a transfer's paying side
- * writes nothing within one congregation) and each sum mapped as one fact: a month's balancete
- * reads ten years as a few hundred sums. Receitas and despesas before `yearStart` are the
- * accumulated result's (`surplus`).
+ * Every account's balance before `month` (YYYY-MM; signed: debit balances positive), from the
+ * sums by year and by month the ledger keeps (migration 0047): the movements by account, kind, an income's
+ * category and a card invoice's payment; the expenses by congregation, category and card. Each
+ * sum is mapped as one fact, so a month's balancete reads ten years as a few thousand sums, not
+ * two million rows. A transfer's sum is mapped leg by leg through the transit account: both legs
+ * of a transfer share its date, so within one congregation the transit account's two sides cancel
+ * and each bank account keeps exactly its own leg, as the journal's one entry gives it.
+ * Receitas and despesas of the years before `month`'s are the accumulated result's (`surplus`).
  */
 export async function balancesBefore(
   db: Db,
   scope: Scope,
-  start: string,
-  yearStart: string,
+  month: string,
   carry: { surplus: number; isResult(account: number): boolean },
 ): Promise<Map<number, number>> {
   const accounts = await ledgerAccounts(db);
-  const truthy = (value: unknown) => value === true || Number(value) === 1;
-  const early = sql<boolean>`date < ${yearStart}`;
-  const [openings, movements, expenses] = await Promise.all([
+  const start = `${month}-01`;
+  const year = month.slice(0, 4);
+  // The sums of `span` from `lower` (inclusive; null: the first) to `upper` (exclusive).
+  type Bounds = [span: 'year' | 'month', lower: string | null, upper: string];
+  const movementsOf = ([span, lower, upper]: Bounds) =>
+    inScope(
+      db
+        .selectFrom(`finance_${span}_totals as m` as 'finance_year_totals as m')
+        .innerJoin('bank_accounts as b', 'b.id', 'm.bank_account_id')
+        .select([
+          'm.kind',
+          'm.bank_account_id',
+          'm.category_id',
+          'm.invoice',
+          'b.congregation_id',
+          (eb) => eb.fn.sum<number>('m.total_cents').as('total'),
+        ])
+        .$if(lower !== null, (query) => query.where(sql.ref(`m.${span}`), '>=', lower!))
+        .where(sql.ref(`m.${span}`), '<', upper)
+        .groupBy([
+          'm.kind',
+          'm.bank_account_id',
+          'm.category_id',
+          'm.invoice',
+          'b.congregation_id',
+        ]),
+      'b.congregation_id',
+      scope,
+    ).execute();
+  const expensesOf = ([span, lower, upper]: Bounds) =>
+    inScope(
+      db
+        .selectFrom(`finance_${span}_results as r` as 'finance_year_results as r')
+        .select([
+          'r.category_id',
+          'r.congregation_id',
+          'r.on_card',
+          (eb) => eb.fn.sum<number>('r.total_cents').as('total'),
+        ])
+        .where('r.source', '=', 'expense')
+        .$if(lower !== null, (query) => query.where(sql.ref(`r.${span}`), '>=', lower!))
+        .where(sql.ref(`r.${span}`), '<', upper)
+        .groupBy(['r.category_id', 'r.congregation_id', 'r.on_card']),
+      'r.congregation_id',
+      scope,
+    ).execute();
+  // The years before `month`'s from the sums by year (early: their results are the surplus's);
+  // the months of its year before it from the sums by month — or, late in the year, its year's
+  // sums less the months from `month` on, the fewer rows.
+  const nextYear = String(Number(year) + 1);
+  const parts: Array<{ bounds: Bounds; early: boolean; sign: 1 | -1 }> = [
+    { bounds: ['year', null, year], early: true, sign: 1 },
+    ...(Number(month.slice(5, 7)) <= 6
+      ? [{ bounds: ['month', `${year}-01`, month] as Bounds, early: false, sign: 1 as const }]
+      : [
+          { bounds: ['year', year, nextYear] as Bounds, early: false, sign: 1 as const },
+          { bounds: ['month', month, `${nextYear}-01`] as Bounds, early: false, sign: -1 as const },
+        ]),
+  ];
+  const [openings, movementParts, expenseParts] = await Promise.all([
     inScope(
       db
         .selectFrom('bank_accounts')
@@ -263,25 +341,107 @@ export async function balancesBefore(
       'congregation_id',
       scope,
     ).execute(),
+    Promise.all(parts.map((part) => movementsOf(part.bounds))),
+    Promise.all(parts.map((part) => expensesOf(part.bounds))),
+  ]);
+  const balances = new Map<number, number>();
+  const post = (fact: MoneyFact, isEarly: boolean) => {
+    for (const entry of journalEntries(fact, accounts)) {
+      const debit = isEarly && carry.isResult(entry.debit) ? carry.surplus : entry.debit;
+      const credit = isEarly && carry.isResult(entry.credit) ? carry.surplus : entry.credit;
+      balances.set(debit, (balances.get(debit) ?? 0) + entry.amount_cents);
+      balances.set(credit, (balances.get(credit) ?? 0) - entry.amount_cents);
+    }
+  };
+  const common = { date: start, description: '' };
+  for (const row of openings) {
+    post(
+      {
+        ...common,
+        source: 'opening',
+        amount_cents: Number(row.opening_balance_cents),
+        bank_account_id: row.id,
+        congregation_id: Number(row.congregation_id),
+      },
+      false,
+    );
+  }
+  const dated = <Row>(rows: Row[][]) =>
+    rows.flatMap((part, i) => part.map((row) => ({ row, ...parts[i] })));
+  for (const { row, early, sign } of dated(expenseParts)) {
+    post(
+      {
+        ...common,
+        source: 'expense',
+        amount_cents: sign * Number(row.total),
+        category_id: Number(row.category_id),
+        congregation_id: Number(row.congregation_id),
+        on_card: Number(row.on_card) === 1,
+      },
+      early,
+    );
+  }
+  for (const { row, early, sign } of dated(movementParts)) {
+    post(
+      {
+        ...common,
+        source: 'movement',
+        amount_cents: sign * Number(row.total),
+        kind: row.kind as MovementFact['kind'],
+        bank_account_id: row.bank_account_id,
+        congregation_id: Number(row.congregation_id),
+        category_id: Number(row.category_id) === 0 ? null : Number(row.category_id),
+        invoice: Number(row.invoice) === 1,
+        linked: null,
+      },
+      early,
+    );
+  }
+  return balances;
+}
+
+/**
+ * Each account's debits and credits over from..to (inclusive), as the journal's entries sum them:
+ * the facts summed in SQL by what the mapping reads — a movement's sign too, so that debits and
+ * credits are not netted, and its transfer's other side — and each sum mapped as one fact. A
+ * month's balancete reads a few hundred sums instead of building every entry.
+ */
+export async function periodTotals(
+  db: Db,
+  scope: Scope,
+  from: string,
+  to: string,
+): Promise<Map<number, { debit_cents: number; credit_cents: number }>> {
+  const accounts = await ledgerAccounts(db);
+  const positive = (column: string) =>
+    sql<number>`case when ${sql.ref(column)} > 0 then 1 else 0 end`.as('positive');
+  const [openings, movements, expenses] = await Promise.all([
+    inScope(
+      db
+        .selectFrom('bank_accounts')
+        .select(['id', 'opening_balance_cents', 'congregation_id'])
+        .where('opening_date', '>=', from)
+        .where('opening_date', '<=', to),
+      'congregation_id',
+      scope,
+    ).execute(),
     inScope(
       withSides(db)
         .select([
-          sql<boolean>`t.amount_cents > 0`.as('positive'),
-          sql<boolean>`t.date < ${yearStart}`.as('early'),
+          positive('t.amount_cents'),
           (eb) => eb.fn.sum<number>('t.amount_cents').as('total'),
         ])
-        .where('t.date', '<', start)
+        .where('t.date', '>=', from)
+        .where('t.date', '<=', to)
         .groupBy([
           't.kind',
           't.bank_account_id',
           't.category_id',
           'b.congregation_id',
-          'p.kind',
+          sql`payable_kind`,
           'l.bank_account_id',
           'lb.congregation_id',
-          // By their names: PostgreSQL reads the date's bound parameter anew in each place.
           sql`positive`,
-          sql`early`,
         ]),
       'b.congregation_id',
       scope,
@@ -292,53 +452,42 @@ export async function balancesBefore(
         .select([
           'category_id',
           'congregation_id',
-          sql<boolean>`credit_card_id is not null`.as('on_card'),
-          early.as('early'),
+          sql<number>`case when credit_card_id is null then 0 else 1 end`.as('on_card'),
+          positive('amount_cents'),
           (eb) => eb.fn.sum<number>('amount_cents').as('total'),
         ])
-        .where('date', '<', start)
-        .groupBy(['category_id', 'congregation_id', sql`on_card`, sql`early`]),
+        .where('date', '>=', from)
+        .where('date', '<=', to)
+        .groupBy(['category_id', 'congregation_id', sql`on_card`, sql`positive`]),
       'congregation_id',
       scope,
     ).execute(),
   ]);
-  const balances = new Map<number, number>();
-  const post = (facts: MoneyFact[], isEarly: boolean) => {
-    for (const entry of facts.flatMap((fact) => journalEntries(fact, accounts))) {
-      const debit = isEarly && carry.isResult(entry.debit) ? carry.surplus : entry.debit;
-      const credit = isEarly && carry.isResult(entry.credit) ? carry.surplus : entry.credit;
-      balances.set(debit, (balances.get(debit) ?? 0) + entry.amount_cents);
-      balances.set(credit, (balances.get(credit) ?? 0) - entry.amount_cents);
-    }
-  };
-  const common = { date: start, description: '' };
-  post(
-    openings.map((row) => ({
+  const common = { date: from, description: '' };
+  const facts: MoneyFact[] = [
+    ...openings.map((row) => ({
       ...common,
-      source: 'opening',
+      source: 'opening' as const,
       amount_cents: Number(row.opening_balance_cents),
       bank_account_id: row.id,
       congregation_id: Number(row.congregation_id),
     })),
-    false,
-  );
-  for (const row of expenses) {
-    post(
-      [
-        {
-          ...common,
-          source: 'expense',
-          amount_cents: Number(row.total),
-          category_id: row.category_id,
-          congregation_id: Number(row.congregation_id),
-          on_card: truthy(row.on_card),
-        },
-      ],
-      truthy(row.early),
-    );
+    ...expenses.map((row) => ({
+      ...common,
+      source: 'expense' as const,
+      amount_cents: Number(row.total),
+      category_id: row.category_id,
+      congregation_id: Number(row.congregation_id),
+      on_card: Number(row.on_card) === 1,
+    })),
+    ...movements.map((row) => movementFact(row, from, '', row.total)),
+  ];
+  const totals = new Map<number, { debit_cents: number; credit_cents: number }>();
+  const of = (id: number) =>
+    totals.get(id) ?? totals.set(id, { debit_cents: 0, credit_cents: 0 }).get(id)!;
+  for (const entry of facts.flatMap((fact) => journalEntries(fact, accounts))) {
+    of(entry.debit).debit_cents += entry.amount_cents;
+    of(entry.credit).credit_cents += entry.amount_cents;
   }
-  for (const row of movements) {
-    post([movementFact(row, start, '', row.total)], truthy(row.early));
-  }
-  return balances;
+  return totals;
 }

@@ -18,6 +18,7 @@ import { formatMoney } from '../../../domain/formats.js';
 import { lastDayOf } from '../../../domain/reports.js';
 import { csvAmount } from '../../http/csv.js';
 import { inScope } from '../../http/scope.js';
+import { resultSums } from '../finance/index.js';
 import { badRequest } from '../../plugins/errors.js';
 import { wholeTable } from './congregationTable.js';
 import {
@@ -96,26 +97,21 @@ async function budgetsOf({ db, scope }: ReportContext, year: number): Promise<By
   return map;
 }
 
-/** The year's incomes or expenses by category and month, read by (congregation, date). */
+/** The year's incomes or expenses by category and month: the ledger's monthly sums (0047). */
 async function actualsOf(
   { db, scope }: ReportContext,
   table: 'incomes' | 'expenses',
   year: number,
   map: ByMonth,
 ) {
-  const rows = await inScope(
-    db
-      .selectFrom(table)
-      .select(['category_id', 'date', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-      .where('date', '>=', `${year}-01-01`)
-      .where('date', '<=', lastDayOf(`${year}-12`))
-      .groupBy(['category_id', 'date']),
-    `${table}.congregation_id`,
+  const sums = await resultSums(
+    db,
     scope,
-  ).execute();
-  for (const row of rows) {
-    add(map, row.category_id, Number(String(row.date).slice(5, 7)), Number(row.total));
-  }
+    table === 'incomes' ? 'income' : 'expense',
+    'category_id',
+    { from: `${year}-01-01`, to: lastDayOf(`${year}-12`) },
+  );
+  for (const sum of sums) add(map, sum.key!, Number(sum.month.slice(5, 7)), sum.total_cents);
 }
 
 function figures(

@@ -4,7 +4,7 @@
 // restricted). Regime de competência: incomes on their date, expenses on the day incurred.
 import { formatDate, formatMoney } from '../../../domain/formats.js';
 import { csvAmount } from '../../http/csv.js';
-import { inScope } from '../../http/scope.js';
+import { priorTo, resultTotals } from '../finance/index.js';
 import { asBool } from '../../http/listFilters.js';
 import { TOTAL_LABEL, wholeTable } from './congregationTable.js';
 import { type ReportColumn, type ReportDefinition, periodFilter } from './report.js';
@@ -53,47 +53,27 @@ export const fundsReport: ReportDefinition<FundsFilter, FundRow> = {
   key: 'funds',
   filename: (filter) => `saldos-dos-fundos-${filter.from}-a-${filter.to}`,
   parseFilter: periodFilter,
+  // `?date_gte=…&date_lte=…&congregation_id=1&include_subtree=true`, as well as `filter`.
+  plainFilters: ['date_gte', 'date_lte', 'congregation_id', 'include_subtree'],
   ...wholeTable(async ({ db, scope }, filter) => {
     const funds = await db
       .selectFrom('finance_funds')
       .select(['id', 'name', 'restricted', 'active'])
       .execute();
     const restricted = new Set(funds.filter((fund) => asBool(fund.restricted)).map((f) => f.id));
-    const sums = (table: 'incomes' | 'expenses') =>
-      inScope(
-        db
-          .selectFrom(table)
-          .select([
-            'fund_id',
-            (eb) =>
-              eb.fn
-                .sum<number>(
-                  eb
-                    .case()
-                    .when('date', '<', filter.from)
-                    .then(eb.ref('amount_cents'))
-                    .else(0)
-                    .end(),
-                )
-                .as('before'),
-            (eb) =>
-              eb.fn
-                .sum<number>(
-                  eb
-                    .case()
-                    .when('date', '>=', filter.from)
-                    .then(eb.ref('amount_cents'))
-                    .else(0)
-                    .end(),
-                )
-                .as('within'),
-          ])
-          .where('date', '<=', filter.to)
-          .groupBy('fund_id'),
-        'congregation_id',
-        scope,
-      ).execute();
-    const [incomes, expenses] = await Promise.all([sums('incomes'), sums('expenses')]);
+    // Before the period and within it, by fund: the ledger's monthly sums (migration 0047).
+    const sums = async (source: 'income' | 'expense') => {
+      const [before, within] = await Promise.all([
+        resultTotals(db, scope, source, 'fund_id', priorTo(filter.from)),
+        resultTotals(db, scope, source, 'fund_id', filter),
+      ]);
+      return [...new Set([...before.keys(), ...within.keys()])].map((fund_id) => ({
+        fund_id,
+        before: before.get(fund_id) ?? 0,
+        within: within.get(fund_id) ?? 0,
+      }));
+    };
+    const [incomes, expenses] = await Promise.all([sums('income'), sums('expense')]);
     const figures = new Map<number, Figures>();
     /** A restricted fund's own row; everything else is the free resources' (0). */
     const of = (fund: number | null) => {

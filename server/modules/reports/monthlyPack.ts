@@ -34,7 +34,7 @@ import { budgetReport } from './budget.js';
 import { bookOf, cashBookReport } from './cashBook.js';
 import { cashFlowReport, reportAccounts } from './cashFlow.js';
 import { congregationsInView } from './congregations.js';
-import { subtreeFilter } from './congregationScope.js';
+import { congregationFilter, subtreeFilter } from '../../http/congregationScope.js';
 import { fundsReport } from './funds.js';
 import { repassesReport } from './repasses.js';
 import {
@@ -42,7 +42,6 @@ import {
   type ReportContext,
   type ReportDefinition,
   collect,
-  congregationFilter,
   pdfColumns,
   scopeText,
 } from './report.js';

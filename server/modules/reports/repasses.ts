@@ -101,15 +101,21 @@ async function rowsOf(context: ReportContext, filter: RepassesFilter): Promise<R
   const end = lastDayOf(filter.month);
   const accounts = await tithesAndOfferings(context);
   const [incomes, transfers] = await Promise.all([
+    // The base of every month from the first rate: the ledger's monthly sums (migration 0047).
     inScope(
       db
-        .selectFrom('incomes')
-        .select(['congregation_id', 'date', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+        .selectFrom('finance_month_results')
+        .select([
+          'congregation_id',
+          'month as date',
+          (eb) => eb.fn.sum<number>('total_cents').as('total'),
+        ])
+        .where('source', '=', 'income')
         .where('category_id', 'in', accounts.length > 0 ? accounts : [0])
-        .where('date', '>=', `${first}-01`)
-        .where('date', '<=', end)
-        .groupBy(['congregation_id', 'date']),
-      'incomes.congregation_id',
+        .where('month', '>=', first)
+        .where('month', '<=', filter.month)
+        .groupBy(['congregation_id', 'month']),
+      'finance_month_results.congregation_id',
       ids,
     ).execute(),
     inScope(

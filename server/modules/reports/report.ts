@@ -4,7 +4,6 @@
 // sees through the app bar's selection, narrowed by the report's own `congregation_id` filter.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { isIsoDate } from '../../../domain/dates.js';
-import { recordIdOf } from '../../../domain/fields.js';
 import type { ReportKey } from '../../../domain/reports.js';
 import type { DialectHelpers } from '../../db/dialect.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
@@ -81,26 +80,6 @@ export function columnsOf<Filter, Row>(
   filter: Filter,
 ): ReportColumn<Row>[] {
   return typeof report.columns === 'function' ? report.columns(filter) : report.columns;
-}
-
-/** The filter every report takes: `congregation_id` (one id or a list), or undefined. */
-export function congregationFilter(value: unknown): number[] | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const values = Array.isArray(value) ? value : [value];
-  const ids = values.map(recordIdOf);
-  if (values.length === 0 || ids.some((id) => id === null)) {
-    throw badRequest('Filtro congregation_id inválido: use o número de uma congregação.');
-  }
-  return [...new Set(ids as number[])];
-}
-
-/**
- * The view narrowed by a congregation filter: only the filtered congregations the view holds
- * (none of them: an empty scope, so an empty report — a filter is not an error).
- */
-export function narrowScope(view: Scope, ids: number[] | undefined): Scope {
-  if (ids === undefined) return view;
-  return view === null ? ids : ids.filter((id) => view.includes(id));
 }
 
 /** Each batch of keys (ids and sort keys, read from an index) as the rows `load` reads for it. */

@@ -25,7 +25,7 @@ import { churchLifeReport } from './churchLife.js';
 import { ebdSummaryReport } from './ebdSummary.js';
 import { budgetReport } from './budget.js';
 import { repassesReport } from './repasses.js';
-import { reportScope } from './congregationScope.js';
+import { reportScope } from '../../http/congregationScope.js';
 import { cashBookReport } from './cashBook.js';
 import { cashFlowReport } from './cashFlow.js';
 import { statementOfActivitiesReport } from './statementOfActivities.js';

@@ -5,7 +5,7 @@
 // apart (each fund's result, already inside the statement's) and the free resources' result.
 // Each in the congregations of the report (incomes.congregation_id, expenses.congregation_id: the
 // cost centre).
-import { inScope } from '../../http/scope.js';
+import { resultTotals } from '../finance/index.js';
 import {
   BASIS,
   type LedgerAccount,
@@ -36,44 +36,32 @@ async function byCategory(
   table: 'incomes' | 'expenses',
   period: PeriodFilter,
 ): Promise<Amounts> {
-  const rows = await inScope(
-    db
-      .selectFrom(table)
-      .select(['category_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-      .where('date', '>=', period.from)
-      .where('date', '<=', period.to)
-      .groupBy('category_id'),
-    `${table}.congregation_id`,
-    scope,
-  ).execute();
-  return new Map(rows.map((row) => [Number(row.category_id), Number(row.total)]));
+  const totals = await resultTotals(db, scope, SOURCE[table], 'category_id', period);
+  return new Map([...totals].map(([id, cents]) => [Number(id), cents]));
 }
+
+const SOURCE = { incomes: 'income', expenses: 'expense' } as const;
 
 /** The result (incomes − expenses) of a period by restricted fund, in the scope. */
 async function restrictedResults(context: ReportContext, period: PeriodFilter): Promise<Amounts> {
+  const restricted = new Set(
+    (
+      await context.db
+        .selectFrom('finance_funds')
+        .select('id')
+        .where('restricted', '=', true)
+        .execute()
+    ).map((fund) => fund.id),
+  );
   const results: Amounts = new Map();
   for (const [table, sign] of [
     ['incomes', 1],
     ['expenses', -1],
   ] as const) {
-    const rows = await inScope(
-      context.db
-        .selectFrom(table)
-        .innerJoin('finance_funds', 'finance_funds.id', `${table}.fund_id`)
-        .select([
-          `${table}.fund_id`,
-          (eb) => eb.fn.sum<number>(`${table}.amount_cents`).as('total'),
-        ])
-        .where('finance_funds.restricted', '=', true)
-        .where(`${table}.date`, '>=', period.from)
-        .where(`${table}.date`, '<=', period.to)
-        .groupBy(`${table}.fund_id`),
-      `${table}.congregation_id`,
-      context.scope,
-    ).execute();
-    for (const row of rows) {
-      const fund = Number(row.fund_id);
-      results.set(fund, (results.get(fund) ?? 0) + sign * Number(row.total));
+    const totals = await resultTotals(context.db, context.scope, SOURCE[table], 'fund_id', period);
+    for (const [fund, cents] of totals) {
+      if (fund === null || !restricted.has(fund)) continue;
+      results.set(fund, (results.get(fund) ?? 0) + sign * cents);
     }
   }
   return results;

@@ -7,7 +7,7 @@ import { compareCodes, codeLevel } from '../../../domain/finance/chart.js';
 import { monthRange } from '../../../domain/finance/installments.js';
 import type { AccountKind } from '../../../domain/finance/labels.js';
 import { formatMoney } from '../../../domain/formats.js';
-import { balancesBefore, journal } from '../finance/index.js';
+import { balancesBefore, periodTotals } from '../finance/index.js';
 import { csvAmount } from '../../http/csv.js';
 import { TOTAL_LABEL, wholeTable } from './congregationTable.js';
 import {
@@ -77,9 +77,10 @@ export const trialBalanceReport: ReportDefinition<TrialBalanceFilter, TrialBalan
     assertKnownFilters(raw, ['month']);
     return { month: monthFilter(raw, 'month', today.slice(0, 7)) };
   },
+  // `?month=2026-10&congregation_id=1&include_subtree=true`, as well as `filter`.
+  plainFilters: ['month', 'congregation_id', 'include_subtree'],
   ...wholeTable(async ({ db, scope }, filter) => {
     const { start, end } = monthRange(`${filter.month}-01`);
-    const yearStart = `${filter.month.slice(0, 4)}-01-01`;
     const chart = await db
       .selectFrom('finance_categories')
       .select(['id', 'code', 'name', 'kind', 'parent_id', 'role'])
@@ -88,7 +89,7 @@ export const trialBalanceReport: ReportDefinition<TrialBalanceFilter, TrialBalan
     const surplus = chart.find((account) => account.role === 'surplus')?.id;
     const figures = new Map<number, Figures>();
     const of = (id: number) => figures.get(id) ?? figures.set(id, zero()).get(id)!;
-    const opening = await balancesBefore(db, scope, start, yearStart, {
+    const opening = await balancesBefore(db, scope, filter.month, {
       surplus: surplus ?? -1,
       isResult: (id) => {
         const kind = byId.get(id)?.kind;
@@ -96,11 +97,9 @@ export const trialBalanceReport: ReportDefinition<TrialBalanceFilter, TrialBalan
       },
     });
     for (const [id, cents] of opening) of(id).opening_cents += cents;
-    for await (const entries of journal(db, scope, start, end)) {
-      for (const entry of entries) {
-        of(entry.debit).debit_cents += entry.amount_cents;
-        of(entry.credit).credit_cents += entry.amount_cents;
-      }
+    for (const [id, moved] of await periodTotals(db, scope, start, end)) {
+      of(id).debit_cents += moved.debit_cents;
+      of(id).credit_cents += moved.credit_cents;
     }
     const totals = zero();
     // The accounts the entries touched (leaves), before their groups join the map.

@@ -35,6 +35,9 @@ export async function resetFinance(database: AppDatabase) {
       'finance_periods',
       // The month totals point at the accounts: a seeded database could not be reset.
       'finance_month_totals',
+      'finance_month_results',
+      'finance_year_totals',
+      'finance_year_results',
       // The orçamento (migration 0044) is the finance's plan: it goes with the rest.
       'budgets',
       // Bank statements (migration 0020) point at the accounts and categories too.

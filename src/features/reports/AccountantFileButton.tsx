@@ -7,7 +7,8 @@ import { LabeledButton } from '../../ui/LabeledButton';
 
 /**
  * The month's journal entries as the accountant imports them (date; debit; credit; amount;
- * histórico; cost centre), for the balancete's month, in the user's congregations.
+ * histórico; cost centre), for the balancete's month and congregation filter, in the user's
+ * congregations.
  */
 export function AccountantFileButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -17,7 +18,9 @@ export function AccountantFileButton() {
   const run = () => {
     if (!month) return;
     const { start, end } = monthRange(`${month}-01`);
-    void download(() => dataProvider.accountingCsv(start, end));
+    const congregationId = filterValues.congregationId as number | undefined;
+    const includeSubtree = filterValues.includeSubtree === true;
+    void download(() => dataProvider.accountingCsv(start, end, { congregationId, includeSubtree }));
   };
   return (
     <LabeledButton

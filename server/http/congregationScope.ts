@@ -1,12 +1,32 @@
-// The congregation filter every report takes (issue 27): `congregation_id` (one id or a list)
-// and `include_subtree` (true: each congregation with every congregation below it — a sede with
-// its subsedes and theirs), always inside the request's view. No filter: the whole view (the
-// consolidated report of the user's scope).
+// The congregation filter of the reports and the accountant's CSV (issue 27): `congregation_id`
+// (one id or a list) and `include_subtree` (true: each congregation with every congregation below
+// it — a sede with its subsedes and theirs), always inside the request's view. No filter: the
+// whole view (the consolidated report of the user's scope).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../http/scope.js';
-import { badRequest } from '../../plugins/errors.js';
-import { congregationFilter, narrowScope } from './report.js';
+import { recordIdOf } from '../../domain/fields.js';
+import type { Database } from '../db/schema.js';
+import { badRequest } from '../plugins/errors.js';
+import type { Scope } from './scope.js';
+
+/** The filter every report takes: `congregation_id` (one id or a list), or undefined. */
+export function congregationFilter(value: unknown): number[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  const ids = values.map(recordIdOf);
+  if (values.length === 0 || ids.some((id) => id === null)) {
+    throw badRequest('Filtro congregation_id inválido: use o número de uma congregação.');
+  }
+  return [...new Set(ids as number[])];
+}
+
+/**
+ * The view narrowed by a congregation filter: only the filtered congregations the view holds
+ * (none of them: an empty scope, so an empty report — a filter is not an error).
+ */
+export function narrowScope(view: Scope, ids: number[] | undefined): Scope {
+  if (ids === undefined) return view;
+  return view === null ? ids : ids.filter((id) => view.includes(id));
+}
 
 /** `include_subtree`: true or false (a query string's 'true'/'false'), absent = false. */
 export function subtreeFilter(value: unknown): boolean {
