@@ -23,7 +23,6 @@ import {
   openDatabase,
 } from '../../server/db/index.js';
 import { insertUser } from '../../server/modules/users/repository.js';
-import type { DatabaseTemplates } from './databaseTemplate.js';
 
 export const ADMIN = { email: 'admin@teste.org', password: 'senha-do-admin' };
 export const PASSWORD = 'senha-forte-123';
@@ -113,13 +112,35 @@ export function sessionOf(response: LightMyRequestResponse): SessionHeaders {
 }
 
 /**
- * The migrated databases the server projects' global setup made for this run
- * (tests/support/databaseTemplate.ts), or nothing outside vitest (the benchmarks).
+ * What the server projects' global setup made for this run (tests/support/databaseTemplate.ts):
+ * the migrated PostgreSQL database to copy, and the folder for the SQLite templates; nothing
+ * outside vitest (the benchmarks).
  */
-async function databaseTemplates(): Promise<DatabaseTemplates | undefined> {
-  if (!process.env.VITEST) return undefined;
+async function provided(): Promise<{ postgresTemplate?: string; templateDir?: string }> {
+  if (!process.env.VITEST) return {};
   const { inject } = await import('vitest');
-  return inject('databaseTemplates');
+  return { postgresTemplate: inject('postgresTemplate'), templateDir: inject('templateDir') };
+}
+
+let sqliteTemplate: Promise<string> | undefined;
+/**
+ * A migrated SQLite file, made once per test process (a worker keeps it from one file to the
+ * next): each test app starts from a copy instead of running the migrations again.
+ */
+function sqliteTemplateFile(templateDir: string | undefined): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(templateDir ?? tmpdir(), 'adam-template-'));
+    if (!templateDir) process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const database = openDatabase({ dataDir: dir });
+    try {
+      await migrateToLatest(database);
+    } finally {
+      // Closing checkpoints the write-ahead log into the file: the file alone is the database.
+      await database.close();
+    }
+    return join(dir, SQLITE_FILE);
+  })();
+  return sqliteTemplate;
 }
 
 export async function createTestApp(
@@ -140,14 +161,15 @@ export async function createTestApp(
   let dataDir = '';
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
-  const templates = await databaseTemplates();
+  const { postgresTemplate, templateDir } = await provided();
   if (usingPostgres) {
-    const created = await createPostgresDatabase(templates?.postgresName);
+    const created = await createPostgresDatabase(postgresTemplate);
     databaseUrl = created.url;
     dropDatabase = created.drop;
   } else {
+    const template = await sqliteTemplateFile(templateDir);
     dataDir = mkdtempSync(join(tmpdir(), 'adam-test-'));
-    if (templates) copyFileSync(templates.sqliteFile, join(dataDir, SQLITE_FILE));
+    copyFileSync(template, join(dataDir, SQLITE_FILE));
   }
   const config: Config = {
     host: '127.0.0.1',
