@@ -40,8 +40,11 @@ function ensureChromium(): void {
 
 // Two steps of about the same length, side by side with the unit and server suites.
 const lint: Step = {
-  name: 'lint',
-  commands: [[bin('eslint'), '.']],
+  name: 'lint e tipos do servidor',
+  commands: [
+    [bin('eslint'), '.'],
+    [bin('tsc'), '-p', 'tsconfig.server.json', '--noEmit'],
+  ],
 };
 const formatAndTypes: Step = {
   name: 'formato e tipos',
@@ -49,7 +52,6 @@ const formatAndTypes: Step = {
     [bin('prettier'), '--check', '.', '--log-level', 'warn'],
     [bin('tsc'), '-p', 'tsconfig.domain.json', '--noEmit'],
     [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
-    [bin('tsc'), '-p', 'tsconfig.server.json', '--noEmit'],
   ],
 };
 const sqlite = { ...withoutDatabaseUrl, ADAM_TEST_DB: 'sqlite' };

@@ -17,6 +17,7 @@ import {
   type Page,
   chromium,
 } from 'playwright-core';
+import { expect } from 'vitest';
 import { now } from '../../domain/dates';
 import { pinnedInstant } from '../../server/clock';
 import { CHROMIUM, type ServerProcess, startServerProcess } from './serverProcess';
@@ -274,12 +275,19 @@ export function menuItem(page: Page, name: string) {
 
 /**
  * Picks `option` in a select (`combobox`) and waits until its list has closed: the next step
- * never runs against a list still open over the page (which hides the menu and the rows).
+ * never runs against a list still open over the page (which hides the menu and the rows). A list
+ * that a re-render closed before the option showed (a form receiving its record) is opened again.
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
   const listbox = page.getByRole('listbox');
-  await listbox.getByRole('option', { name: option, exact: true }).click();
+  const choice = listbox.getByRole('option', { name: option, exact: true });
+  await expect
+    .poll(async () => {
+      if (!(await listbox.isVisible())) await combobox.click();
+      return choice.isVisible();
+    })
+    .toBe(true);
+  await choice.click();
   await listbox.waitFor({ state: 'hidden' });
 }
 
