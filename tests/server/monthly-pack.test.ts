@@ -508,5 +508,11 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
     expect(format.json().errors.format).toBe('Formato inválido: use pdf ou json.');
     const congregation = await admin('GET', `${PACK}?month=${MONTH}&congregation_id=abc`);
     expect(congregation.statusCode).toBe(400);
+    // A parameter the pack does not know (a misspelt filter) is refused, as by every report.
+    for (const extra of ['congregation=2', 'mes=2026-10']) {
+      const unknown = await admin('GET', `${PACK}?month=${MONTH}&${extra}`);
+      expect(unknown.statusCode, extra).toBe(400);
+      expect(unknown.json().message).toMatch(/^Filtro desconhecido: /);
+    }
   });
 });

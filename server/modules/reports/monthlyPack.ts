@@ -12,11 +12,10 @@
 // movements stay within PDF_LIMIT (the bound of every report's PDF); otherwise a note sends the
 // reader to the livro caixa's CSV. The two lists stop at LIST_LIMIT rows, their totals always whole.
 import { monthName } from '../../../domain/calendar.js';
-import { monthLabel } from '../../../domain/finance/periods.js';
+import { MONTH_PATTERN, monthLabel } from '../../../domain/finance/periods.js';
 import { formatDate, formatDateTime, formatMoney } from '../../../domain/formats.js';
 import { daysBetween, lastDayOf } from '../../../domain/reports.js';
 import type { Kysely } from 'kysely';
-import { MONTH_PATTERN } from '../../../domain/finance/periods.js';
 import type { Database } from '../../db/schema.js';
 import { OUTSIDE_READ, type Scope, inScope } from '../../http/scope.js';
 import { invalid, notFound } from '../../plugins/errors.js';
@@ -39,6 +38,7 @@ import { fundsReport } from './funds.js';
 import { repassesReport } from './repasses.js';
 import {
   PDF_LIMIT,
+  assertKnownFilters,
   type ReportContext,
   type ReportDefinition,
   collect,
@@ -526,6 +526,8 @@ export async function packRequest(
   view: Scope,
   query: Record<string, string | undefined>,
 ): Promise<MonthlyPackRequest & { format: 'pdf' | 'json' }> {
+  // As every report: a parameter it does not know is a 400, not silently a pack of something else.
+  assertKnownFilters(query, ['month', 'format', 'congregation_id', 'include_subtree']);
   const month = query.month ?? '';
   if (!MONTH_PATTERN.test(month)) {
     throw invalid({ month: 'Informe o mês da prestação de contas como AAAA-MM (ex.: 2026-10).' });
