@@ -272,7 +272,11 @@ const ROUTES: Record<string, Rule> = {
   // caixa is not A's to read (404).
   ...reports('finance/cash_flow', 'finance/statement_of_activities'),
   // The monthly pack (PDF): C's accounts, books and bills stay out of a scoped treasurer's.
-  'GET /api/reports/finance/monthly_pack': view,
+  // The pack takes its own parameters only (a list's range is a 400, as for the reports above).
+  'GET /api/reports/finance/monthly_pack': {
+    kind: 'view',
+    url: `/api/reports/finance/monthly_pack?month=${MONTH}`,
+  },
   ...Object.fromEntries(
     ['', '/csv', '/pdf'].map((suffix) => [
       `GET /api/reports/finance/cash_book${suffix}`,
