@@ -102,6 +102,9 @@ export const { values: args } = parseArgs({
     'ebd-members': { type: 'string' },
     'ebd-congregations': { type: 'string' },
     'ebd-requests': { type: 'string' },
+    // Only the messages' queue (issue 28; messages.ts): a whole church queued, then the claims.
+    messages: { type: 'boolean', default: false },
+    'message-claims': { type: 'string' },
   },
 });
 export const MEMBERS = Number(args.members);

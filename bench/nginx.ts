@@ -23,8 +23,11 @@ export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export interface Balancer {
   baseUrl: string;
   servers: ServerProcess[];
-  /** Requests and 401s per upstream since `from` (a line count of the access log). */
-  upstreams(from?: number): Record<string, { requests: number; status401: number }>;
+  /**
+   * Requests and 401s per upstream since `from` (a line count of the access log), only those
+   * to `path` when given.
+   */
+  upstreams(from?: number, path?: string): Record<string, { requests: number; status401: number }>;
   /** The access log's line count now (to count a part of the run). */
   mark(): number;
   /** The configuration written, for the README and the report. */
@@ -41,7 +44,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-    log_format upstream '$upstream_addr $status';
+    log_format upstream '$upstream_addr $status $uri';
     access_log ${dir}/access.log upstream;
     client_body_temp_path ${dir}/body;
     proxy_temp_path ${dir}/proxy;
@@ -143,10 +146,11 @@ export async function startBalancer(env: NodeJS.ProcessEnv, count = 2): Promise<
     servers,
     config,
     mark: () => lines().length,
-    upstreams(from = 0) {
+    upstreams(from = 0, path?: string) {
       const counts: Record<string, { requests: number; status401: number }> = {};
       for (const line of lines().slice(from)) {
-        const [upstream, status] = line.split(' ');
+        const [upstream, status, uri] = line.split(' ');
+        if (path !== undefined && uri !== path) continue;
         const entry = (counts[upstream] ??= { requests: 0, status401: 0 });
         entry.requests += 1;
         if (status === '401') entry.status401 += 1;

@@ -15,6 +15,7 @@
 // 26, treasury.ts): Dizimistas, a receipt, the statements streamed, check-in and name search.
 // --church-life: only the pastor's attendance report for a year (issue 26, churchLife.ts).
 // --ebd: only the EBD scenario (issue 26, ebd.ts): the Sunday summary, a chamada, a tick.
+// --messages: only the messages' queue (issue 28, messages.ts): a whole church queued, the claims.
 // --congregations N: a campo (issue 12; campo.ts): N congregations, the scoped scenarios (or
 // their SQL stand-ins while the server does not scope) and the campo's targets.
 // --nginx (PostgreSQL): the same scenarios again through nginx in front of two API processes
@@ -66,6 +67,7 @@ import { financeReportsBench } from './financeReports.js';
 import { treasuryBench } from './treasury.js';
 import { monthlyPackBench } from './monthlyPack.js';
 import { churchLifeBench } from './churchLife.js';
+import { messagesBench } from './messages.js';
 import { ebdBench } from './ebd.js';
 import { statementsBench } from './statements.js';
 import { Session } from './session.js';
@@ -135,6 +137,10 @@ async function main() {
   }
   if (args.ebd) {
     await ebdBench();
+    return;
+  }
+  if (args.messages) {
+    await messagesBench();
     return;
   }
   if (!Number.isSafeInteger(MEMBERS) || MEMBERS < 100) throw new Error('--members: at least 100.');

@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'multiply',
   'receive',
   'reopen',
+  'submit',
+  'send',
+  'confirm',
+  'cancel',
+  'send_test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -97,6 +102,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   multiply: 'Multiplicação de célula',
   receive: 'Oferta recebida pela tesouraria',
   reopen: 'Reabertura',
+  // A member's own update sent through the self-update link (issue 28).
+  submit: 'Atualização enviada pelo membro',
+  send: 'Carta enviada',
+  confirm: 'Confirmação',
+  cancel: 'Cancelamento',
+  send_test: 'E-mail de teste enviado',
 };
 
 export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';
@@ -109,12 +120,16 @@ export { AUDIT_AREAS, AUDIT_AREA_LABELS, type AuditArea } from './auditAreas';
 const OTHER_AUDITED: Record<string, { label: string; area: AuditArea }> = {
   consents: { label: 'Consentimentos', area: 'members' },
   imports: { label: 'Importações', area: 'members' },
+  family_people: { label: 'Pessoas da família', area: 'members' },
   attendances: { label: 'Presenças', area: 'church' },
   cell_levels: { label: 'Níveis das células', area: 'church' },
   ebd_enrolments: { label: 'Matrículas da EBD', area: 'church' },
   sessions: { label: 'Sessões', area: 'access' },
   reports: { label: 'Relatórios', area: 'reports' },
   bank_statements: { label: 'Extratos bancários', area: 'finance' },
+  message_settings: { label: 'Configurações de e-mail', area: 'settings' },
+  message_deliveries: { label: 'Envios de mensagens', area: 'members' },
+  message_opt_outs: { label: 'Descadastros de mensagens', area: 'members' },
 };
 
 export const AUDIT_RESOURCES: Record<string, { label: string; area: AuditArea }> =

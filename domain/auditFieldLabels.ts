@@ -14,6 +14,7 @@ import { CONGREGATION_KIND_LABELS } from './congregations';
 import { CONSENT_CHANNEL_LABELS } from './consents';
 import { CUSTOM_FIELD_TYPE_LABELS } from './customFields';
 import { LETTER_TYPE_LABELS } from './letters';
+import { TRANSFER_DIRECTION_LABELS, TRANSFER_STATE_LABELS } from './transfers';
 import {
   ADMISSION_TYPE_LABELS,
   MARITAL_STATUS_LABELS,
@@ -23,6 +24,13 @@ import {
 import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_STATUS_LABELS } from './privacyRequests';
 import { DUPLICATE_REASON_LABELS } from './registration';
 import { RESOURCES } from './resources';
+import {
+  CERTIFICATE_KIND_LABELS,
+  FAMILY_FIELD_LABELS,
+  FAMILY_RELATION_LABELS,
+  MILESTONE_KIND_LABELS,
+  SELF_UPDATE_STATE_LABELS,
+} from './journeyWords';
 import { ROLE_LABELS } from './users';
 
 /** A card is active or revoked (its state, valid or expired, is computed, not stored). */
@@ -133,12 +141,16 @@ export const FIELD_LABELS: Record<string, string> = {
   leader_id: 'Líder',
   cnpj: 'CNPJ',
   pastor_name: 'Pastor presidente',
+  treasurer_name: 'Tesoureiro(a)',
   logo: 'Logotipo',
   credential_validity_months: 'Validade da credencial (meses)',
   audit_retention_years: 'Guarda do registro de auditoria (anos)',
   // Two-factor sign-in (issue 22): the church's requirement and a user's state.
   two_factor_required: 'Exigir verificação em duas etapas',
   two_factor_grace_days: 'Prazo para configurar a verificação (dias)',
+  // The member's self-update (issue 28): the church's settings.
+  self_update_days: 'Validade do link de atualização (dias)',
+  self_update_groups: 'Dados que o membro pode atualizar',
   two_factor_enabled: 'Verificação em duas etapas',
   parent_id: 'Vinculada a',
   slug: 'Endereço do link',
@@ -180,9 +192,13 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Each API resource's own field names, from the registry. */
-const FIELD_LABELS_BY_RESOURCE: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(
-  RESOURCES.flatMap((entry) => (entry.audit?.fields ? [[entry.api, entry.audit.fields]] : [])),
-);
+const FIELD_LABELS_BY_RESOURCE: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map([
+  ...RESOURCES.flatMap((entry) =>
+    entry.audit?.fields ? [[entry.api, entry.audit.fields] as const] : [],
+  ),
+  // The people of a household (issue 28), written through the families' routes.
+  ['family_people', FAMILY_FIELD_LABELS] as const,
+]);
 
 /** A field's Portuguese name: the resource's own (its registry entry), else the shared one. */
 export function fieldLabel(field: string, resource?: string): string | undefined {
@@ -203,16 +219,25 @@ export const DETAIL_LABELS: Record<string, string> = {
   selected: 'Selecionados',
   setup_checklist: 'Primeiros passos',
   letter_id: 'Carta',
+  milestone_id: 'Marco',
   before: 'Anteriores a',
   deleted: 'Entradas apagadas',
   retention_years: 'Guarda (anos)',
   // An anonymization (issue 13): how many records of the member it reached.
   credentials_revoked: 'Credenciais revogadas',
   letters: 'Cartas',
+  milestones: 'Marcos',
   consents: 'Registros de consentimento',
   privacy_requests: 'Pedidos LGPD',
   donors: 'Cadastros de contribuinte desvinculados',
   audit_entries: 'Entradas da auditoria anonimizadas',
+  // Transfers between churches (issue 28).
+  transfer_id: 'Transferência',
+  transfers: 'Transferências',
+  confirmation: 'Código de confirmação',
+  new_code: 'Novo código de confirmação',
+  receiving_church: 'Igreja que recebe',
+  confirmed_by_name: 'Confirmado por',
   // Two-factor sign-in (issue 22).
   second_factor: 'Segundo fator',
   was_enabled: 'Estava ativada',
@@ -249,11 +274,14 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   reconciled_how: RECONCILED_HOW_LABELS,
   channel: CONSENT_CHANNEL_LABELS,
   method: CHECKIN_METHOD_LABELS,
+  relation: FAMILY_RELATION_LABELS,
 };
 const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, string>>> = {
   members: { status: MEMBER_STATUS_LABELS },
   congregations: { kind: CONGREGATION_KIND_LABELS },
   credentials: { status: CREDENTIAL_STATUS_LABELS },
+  milestones: { kind: MILESTONE_KIND_LABELS },
+  certificates: { kind: CERTIFICATE_KIND_LABELS },
   finance_categories: { kind: ACCOUNT_KIND_LABELS },
   bank_accounts: { kind: BANK_ACCOUNT_KIND_LABELS },
   transactions: { kind: TRANSACTION_KIND_LABELS },
@@ -261,6 +289,8 @@ const VALUE_LABELS_BY_RESOURCE: Record<string, Record<string, Record<string, str
   expenses: { status: EXPENSE_STATUS_LABELS },
   statement_lines: { status: STATEMENT_LINE_STATUS_LABELS },
   privacy_requests: { kind: PRIVACY_REQUEST_KIND_LABELS, status: PRIVACY_REQUEST_STATUS_LABELS },
+  self_updates: { review_status: SELF_UPDATE_STATE_LABELS },
+  transfers: { state: TRANSFER_STATE_LABELS, direction: TRANSFER_DIRECTION_LABELS },
 };
 
 export function valueLabels(

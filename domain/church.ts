@@ -40,6 +40,7 @@ export const churchSchema = z.object({
   phone: optionalDigits([10, 11], 'Telefone inválido: informe DDD e número.'),
   ...addressFields(),
   pastor_name: optionalText(150, 'Pastor presidente'),
+  treasurer_name: optionalText(150, 'Tesoureiro(a)'),
   logo: optionalImage(
     LOGO_MAX_BYTES,
     'O logotipo deve ser uma imagem JPEG, PNG ou WebP.',

@@ -20,6 +20,12 @@ export function credentialExpiry(issuedOn: string, validityMonths: number): stri
 }
 
 /**
+ * The member statuses a card vouches for: an active member, and one in transfer (still on the
+ * roll until the receiving church confirms; the confirmation revokes the card).
+ */
+const CARD_HOLDING_STATUSES: readonly string[] = ['active', 'transferring'];
+
+/**
  * The state of a card on `today`: revoked when revoked, or when its holder is no longer an active
  * member (transferred, disciplined, deceased…: the printed card must not vouch for them);
  * expired after its last valid day; valid otherwise.
@@ -29,7 +35,9 @@ export function credentialState(
   memberStatus: string,
   today: string,
 ): CredentialState {
-  if (credential.status !== 'active' || memberStatus !== 'active') return 'revoked';
+  if (credential.status !== 'active' || !CARD_HOLDING_STATUSES.includes(memberStatus)) {
+    return 'revoked';
+  }
   return credential.expires_on < today ? 'expired' : 'valid';
 }
 

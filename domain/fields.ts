@@ -69,6 +69,17 @@ export const optionalImage = (maxBytes: number, typeMessage: string, sizeMessage
       .nullable(),
   );
 
+/** The columns of an address, in the order forms and documents write them. */
+export const ADDRESS_FIELDS = [
+  'zip_code',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+] as const;
+
 /** A Brazilian address, as members, the church, vendors and donors keep it (DESIGN §5). */
 export const addressFields = () => ({
   zip_code: optionalDigits([8], 'CEP inválido: informe os 8 dígitos.'),

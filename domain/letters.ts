@@ -86,7 +86,7 @@ export function letterText(letter: {
     letter.letter_type === 'transfer'
       ? [
           `Comunicamos que ${presentation}, solicitou transferência para essa igreja.`,
-          `Certificamos que, até esta data, encontra-se em plena comunhão conosco, e ${pronoun} recomendamos para que seja ${received} em vosso rol de membros, no amor de Cristo. A partir desta data, fica ${released} do nosso rol de membros.`,
+          `Certificamos que, até esta data, encontra-se em plena comunhão conosco, e ${pronoun} recomendamos para que seja ${received} em vosso rol de membros, no amor de Cristo. Confirmado o recebimento por essa igreja, ficará ${released} do nosso rol de membros.`,
         ]
       : [
           `Apresentamos e recomendamos a vós ${presentation}. Certificamos que se encontra em plena comunhão conosco.`,

@@ -22,7 +22,7 @@ import {
   PHOTO_THUMB_MAX_BYTES,
 } from './members';
 
-const pastDate = (label: string) =>
+export const pastDate = (label: string) =>
   z.preprocess(
     emptyToNull,
     z

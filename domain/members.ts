@@ -6,6 +6,7 @@ export const MEMBER_STATUSES = [
   'active',
   'inactive',
   'disciplined',
+  'transferring',
   'transferred',
   'deceased',
 ] as const;
@@ -15,6 +16,7 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   active: 'Ativo',
   inactive: 'Inativo',
   disciplined: 'Disciplinado',
+  transferring: 'Em transferência',
   transferred: 'Transferido',
   deceased: 'Falecido',
 };
@@ -28,6 +30,7 @@ export const MEMBER_STATUS_COUNT_LABELS: Record<MemberStatus, string> = {
   active: 'Ativos',
   inactive: 'Inativos',
   disciplined: 'Disciplinados',
+  transferring: 'Em transferência',
   transferred: 'Transferidos',
   deceased: 'Falecidos',
 };
@@ -55,6 +58,7 @@ const STATUS_BY_SEX: Record<Sex, Record<MemberStatus, string>> = {
     active: 'Ativa',
     inactive: 'Inativa',
     disciplined: 'Disciplinada',
+    transferring: 'Em transferência',
     transferred: 'Transferida',
     deceased: 'Falecida',
   },
@@ -74,6 +78,7 @@ const STATUS_OF_ANYONE: Record<MemberStatus, string> = {
   active: 'Ativo(a)',
   inactive: 'Inativo(a)',
   disciplined: 'Disciplinado(a)',
+  transferring: 'Em transferência',
   transferred: 'Transferido(a)',
   deceased: 'Falecido(a)',
 };

@@ -45,6 +45,8 @@ export const REPORTS = [
   },
   // What the pastor sees (issue 26): attendance, visitors and "quem sumiu", by section.
   { key: 'church_life', path: '/relatorios/vida_da_igreja', api: 'reports/church_life' },
+  // Crianças por idade (issue 28): for the EBD and the children's ministry (personal data).
+  { key: 'children', path: '/relatorios/criancas', api: 'reports/children' },
   // The treasury's (issue 25): listed under Financeiro.
   {
     key: 'tithers',

@@ -2,6 +2,7 @@
 // data provider (screen name -> API name) and the server's authorization.
 import type { AssignmentKind } from './assignments';
 import type { AuditArea } from './auditAreas';
+import { FAMILY_FIELD_LABELS } from './journeyWords';
 import {
   ADMIN_ONLY,
   ANY_USER,
@@ -128,6 +129,22 @@ export const RESOURCES: readonly ResourceEntry[] = [
     menu: 'members',
     routes: { create: false, show: false, edit: false },
   },
+  // The member's self-update (issue 28): links made on the member's page, the submissions
+  // waiting for the secretary listed here and reviewed on the member's page.
+  {
+    name: 'membros/atualizacoes',
+    api: 'self_updates',
+    audit: {
+      label: 'Atualizações de cadastro',
+      area: 'members',
+      fields: { expires_at: 'Válido até', revoked_at: 'Revogado em', review_status: 'Conferência' },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'members',
+    menuLabel: 'Atualizações de cadastro',
+    routes: { create: false, show: false, edit: false },
+  },
   // Member cards and letters: issued from the member's page, listed in the reports; no screen.
   {
     name: 'credenciais',
@@ -145,6 +162,79 @@ export const RESOURCES: readonly ResourceEntry[] = [
     read: SECRETARY_ACCESS,
     write: SECRETARY_ACCESS,
     menu: null,
+    routes: { create: false, show: false, edit: false },
+  },
+  // Transfers between churches (issue 28): outgoing (opened by a transfer letter) and incoming.
+  {
+    name: 'membros/transferencias',
+    api: 'transfers',
+    audit: {
+      label: 'Transferências',
+      area: 'members',
+      fields: {
+        state: 'Situação da transferência',
+        direction: 'Sentido',
+        receiving_church: 'Igreja que recebe',
+        confirmed_by_name: 'Confirmado por',
+        origin_church: 'Igreja de origem',
+        origin_city: 'Cidade de origem',
+        letter_number: 'Número da carta',
+        letter_date: 'Data da carta',
+        letter_id: 'Carta',
+      },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'members',
+    menuLabel: 'Transferências',
+    routes: { create: false, show: false, edit: false },
+  },
+  // Famílias (issue 28): households of members and relatives, kept on the member's page (no
+  // screen of their own: NOBODY opens /familias). Personal data: secretary access, scoped.
+  {
+    name: 'familias',
+    api: 'families',
+    audit: { label: 'Famílias', area: 'members', fields: FAMILY_FIELD_LABELS },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    screen: NOBODY,
+    menu: null,
+    routes: { create: false, show: false, edit: false },
+  },
+  // Marcos and certificados (issue 28): on the member's page (the timeline); the certificates'
+  // screen prints a baptism service's batch.
+  {
+    name: 'membros/marcos',
+    api: 'milestones',
+    audit: {
+      label: 'Marcos',
+      area: 'members',
+      fields: {
+        kind: 'Tipo de marco',
+        date: 'Data',
+        place: 'Local',
+        officiant_name: 'Oficiante',
+        officiant_member_id: 'Oficiante (membro)',
+        spouse_name: 'Cônjuge',
+      },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: null,
+    routes: { create: false, show: false, edit: false },
+  },
+  {
+    name: 'membros/certificados',
+    api: 'certificates',
+    audit: {
+      label: 'Certificados',
+      area: 'members',
+      fields: { kind: 'Certificado', year: 'Ano', number: 'Número' },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'members',
+    menuLabel: 'Certificados',
     routes: { create: false, show: false, edit: false },
   },
   // Church life (issue 26): cultos and events with check-in, recurring cultos, visitors. Personal
@@ -204,6 +294,21 @@ export const RESOURCES: readonly ResourceEntry[] = [
     anonymize: ADMIN_ONLY,
     menu: 'church',
     routes: { create: false, show: true, edit: true },
+  },
+  // Messages (issue 28): e-mail and WhatsApp messages to an audience of members and visitors,
+  // each with its per-person log. Personal data: secretary access, inside the congregations.
+  {
+    name: 'mensagens',
+    api: 'messages',
+    audit: {
+      label: 'Mensagens',
+      area: 'members',
+      fields: { channel: 'Canal', subject: 'Assunto', body: 'Mensagem' },
+    },
+    read: SECRETARY_ACCESS,
+    write: SECRETARY_ACCESS,
+    menu: 'members',
+    routes: { create: true, show: true, edit: false },
   },
   // Células (issue 26): the tree of each congregation, kept by the secretary; a líder reads the
   // cells he leads or co-leads (the server narrows him: domain/assignments.ts) and reports them.

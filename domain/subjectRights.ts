@@ -12,6 +12,7 @@
 // - kept, for the statistics and the books: sex, marital status, status, position, congregation
 //   and departments, the admission, baptism and consecration dates, the consent facts (version,
 //   date, channel), the credentials' and letters' numbers and every finance amount.
+import { ADDRESS_FIELDS } from './fields';
 import {
   formatBoolean,
   formatCpf,
@@ -139,8 +140,18 @@ export const ANONYMIZED_AUDIT_FIELDS: Readonly<Record<string, ReadonlySet<string
   privacy_requests: new Set(['holder_name', 'holder_contact']),
   consents: new Set(['guardian_name']),
   letters: new Set(['notes']),
+  milestones: new Set([
+    'place',
+    'officiant_name',
+    'officiant_member_id',
+    'spouse_name',
+    'origin_church',
+    'notes',
+  ]),
   visitors: new Set(['name', 'phone', 'notes']),
   followups: new Set(['note']),
+  // The household made from the member (issue 28): its address was theirs.
+  families: new Set(ADDRESS_FIELDS),
 };
 
 /** The member's fields in the report, section by section (the API's names). */

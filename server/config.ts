@@ -28,6 +28,11 @@ export interface Config {
    * listening server starts them).
    */
   backupKeep?: number;
+  /**
+   * How long a message delivery claimed by a process belongs to it (MESSAGE_LEASE_SECONDS,
+   * default 60): past it, another process may send it (its own died).
+   */
+  messageLeaseMs?: number;
   /** pino log level; `false` silences the server (tests). */
   log: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
@@ -183,6 +188,15 @@ export function parseBackupKeep(value: string | undefined): number {
   return Number(text);
 }
 
+export function parseMessageLease(value: string | undefined): number | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 3600) {
+    throw new Error(`MESSAGE_LEASE_SECONDS inválido: ${text}. Informe de 1 a 3600 segundos.`);
+  }
+  return Number(text) * 1000;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -201,6 +215,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     cep: cepSettingsFromEnv(env),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    messageLeaseMs: parseMessageLease(env.MESSAGE_LEASE_SECONDS),
     log: env.LOG === '0' ? false : (env.LOG as Config['log']) || 'warn',
   };
 }

@@ -21,6 +21,12 @@ import { lockDataDir } from './db/lock.js';
 import { startAuditPurge } from './modules/audit/index.js';
 import { startImportPurge } from './modules/imports/index.js';
 import { startPresenceFold } from './modules/churchLife/index.js';
+import {
+  DEFAULT_WORKER,
+  closeTransports,
+  startBirthdayGreetings,
+  startMessageWorker,
+} from './modules/messages/index.js';
 
 async function main() {
   installClock();
@@ -51,6 +57,17 @@ async function main() {
     const stopImportPurge = startImportPurge(database.db, app.log);
     // The check-in slots of the days gone by folded into their gatherings (migration 0048).
     const stopPresenceFold = startPresenceFold(database.db, app.log);
+    // The messages' queue, shared by every process on the database, and the birthday greeting.
+    const stopMessages = startMessageWorker(database.db, database.dialect, app.log, {
+      ...DEFAULT_WORKER,
+      leaseMs: config.messageLeaseMs ?? DEFAULT_WORKER.leaseMs,
+    });
+    const stopBirthdays = startBirthdayGreetings(
+      database.db,
+      database.dialect,
+      config.publicUrl ?? `http://${config.host}:${config.port}`,
+      app.log,
+    );
 
     // Ctrl-C reaches both this process and the supervisor, which passes it on: stop once.
     let stopping = false;
@@ -61,6 +78,9 @@ async function main() {
       stopBackups();
       stopImportPurge();
       stopPresenceFold();
+      stopBirthdays();
+      await stopMessages();
+      closeTransports();
       await app.close();
       await database.close();
       release();

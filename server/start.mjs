@@ -1,7 +1,8 @@
 // npm start: compiles the server (server/server.ts and what it imports, into one file; packages
-// stay in node_modules), then runs it as a child process and supervises it. Plain node runs the
-// compiled server with about 35 MB less memory than the tsx loader, which keeps a TypeScript
-// compiler in the process.
+// stay in node_modules; server/serverBuild.mjs) unless build/ holds it compiled from the sources
+// as they are, then runs it as a child process and supervises it. Plain node runs the compiled
+// server with about 35 MB less memory than the tsx loader, which keeps a TypeScript compiler in
+// the process.
 //
 // Supervision: the child gets this process's Node flags (the heap cap of the start script).
 // When it ends unexpectedly (a crash, out of memory, kill -9) it is started again after a pause
@@ -13,10 +14,9 @@
 // First: a runtime known to crash is refused before anything loads the SQLite addon.
 import './checkRuntime.mjs';
 import { spawn } from 'node:child_process';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, stop } from 'esbuild';
+import { compileServer, compiledServerIsCurrent } from './serverBuild.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outfile = join(root, 'build', 'server.mjs');
@@ -26,32 +26,8 @@ const MAX_PAUSE_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
 
-// Two entry points: the server, and the worker that reads uploaded files beside it
-// (server/imports/worker.ts finds build/parseWorker.mjs next to build/server.mjs).
-const { outputFiles } = await build({
-  entryPoints: {
-    server: join(root, 'server', 'server.ts'),
-    parseWorker: join(root, 'server', 'imports', 'parseWorker.ts'),
-  },
-  outdir: join(root, 'build'),
-  outExtension: { '.js': '.mjs' },
-  write: false,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  logLevel: 'warning',
-});
-// esbuild's helper process is not needed any more.
-await stop();
-// Written whole, then renamed: servers starting at once (the browser tests) never read half a file.
-mkdirSync(join(root, 'build'), { recursive: true });
-for (const output of outputFiles) {
-  const partial = `${output.path}.${process.pid}`;
-  writeFileSync(partial, output.contents);
-  renameSync(partial, output.path);
-}
+// A restart, or each browser test's server, skips the compilation when nothing changed.
+if (!compiledServerIsCurrent(root)) await compileServer(root);
 
 const log = (text) => console.error(`[${new Date().toISOString()}] ${text}`);
 

@@ -93,9 +93,8 @@ if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL não definido: as suítes do servidor rodam só no SQLite.');
 }
 
-// Beside the PostgreSQL server files, which mostly wait on their database: given a processor
-// whenever they ask, they end in about the time they take alone, instead of after the browser
-// files, which keep both processors busy.
+// Beside the PostgreSQL server files, at a lower priority. Both processors stay busy, mostly with
+// Chromium: alone the PostgreSQL files take 74 s, here about 400 s, waiting for their turn.
 const browser: Step = {
   name: 'browser (Chromium)',
   commands: [vitest('--project', 'e2e')],

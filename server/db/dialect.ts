@@ -7,6 +7,7 @@ import pg from 'pg';
 import {
   type Dialect,
   type Expression,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
   PostgresDialect,
@@ -29,6 +30,15 @@ export interface DialectHelpers {
    * through the substring index: SQLite FTS5 trigram, PostgreSQL pg_trgm.
    */
   textSearch(table: string, column: string, words: string[]): Expression<SqlBool>;
+  /**
+   * Locks the selected rows, passing over those another transaction holds (PostgreSQL: FOR UPDATE
+   * SKIP LOCKED, the queue's claim); SQLite's one writer already serializes.
+   */
+  skipLocked<DB, TB extends keyof DB, O>(
+    query: SelectQueryBuilder<DB, TB, O>,
+  ): SelectQueryBuilder<DB, TB, O>;
+  /** 32 random hexadecimal characters made by the database, one per row (a link's token). */
+  randomToken(): RawBuilder<string>;
 }
 
 /** The trigram indexes need at least three characters; shorter words fall back to a scan. */
@@ -122,6 +132,8 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
       name,
       nullsFirst: (order) => order === 'asc',
       forUpdate: (query) => query,
+      skipLocked: (query) => query,
+      randomToken: () => sql<string>`lower(hex(randomblob(16)))`,
       textSearch(table, column, words) {
         const { match, short } = trigramQuery(words);
         const conditions: Expression<SqlBool>[] = short.map(
@@ -144,6 +156,8 @@ export function dialectHelpers(name: DialectName): DialectHelpers {
     name,
     nullsFirst: (order) => order === 'desc',
     forUpdate: (query) => query.forUpdate(),
+    skipLocked: (query) => query.forUpdate().skipLocked(),
+    randomToken: () => sql<string>`replace(gen_random_uuid()::text, '-', '')`,
     textSearch(table, column, words) {
       const conditions = words.map(
         (word) => sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${likePattern(word)}`,

@@ -11,6 +11,7 @@ import type {
   WorshipServicesTable,
   WorshipServiceHostsTable,
 } from './tables/churchLife.js';
+import type { FamiliesTable, FamilyPeopleTable } from './tables/families.js';
 import type { FollowupStagesTable, FollowupsTable } from './tables/followups.js';
 import type { EbdClassTeachersTable, EbdClassesTable, EbdEnrolmentsTable } from './tables/ebd.js';
 import type {
@@ -23,7 +24,13 @@ import type {
   CongregationsTable,
   MemberMovesTable,
 } from './tables/congregations.js';
-import type { CredentialsTable, DocumentCountersTable, LettersTable } from './tables/documents.js';
+import type {
+  CredentialsTable,
+  DocumentCountersTable,
+  LettersTable,
+  TransfersTable,
+} from './tables/documents.js';
+import type { CertificatesTable, MemberMilestonesTable } from './tables/milestones.js';
 import type {
   AccountsPayableTable,
   BankAccountsTable,
@@ -66,7 +73,14 @@ import type {
   OfferingCountLinesTable,
   OfferingCountsTable,
 } from './tables/offeringCounts.js';
+import type {
+  MessageDeliveriesTable,
+  MessageOptOutsTable,
+  MessageSettingsTable,
+  MessagesTable,
+} from './tables/messages.js';
 import type { RateLimitsTable } from './tables/rateLimits.js';
+import type { SelfUpdatesTable } from './tables/selfUpdates.js';
 import type {
   BankStatementsTable,
   StatementCategoriesTable,
@@ -83,16 +97,20 @@ import type { UserRecoveryCodesTable, UserTokensTable, UsersTable } from './tabl
 export type * from './tables/audit.js';
 export type * from './tables/cells.js';
 export type * from './tables/churchLife.js';
+export type * from './tables/families.js';
 export type * from './tables/followups.js';
 export type * from './tables/columns.js';
 export type * from './tables/congregations.js';
 export type * from './tables/consents.js';
 export type * from './tables/documents.js';
+export type * from './tables/milestones.js';
 export type * from './tables/finance.js';
 export type * from './tables/imports.js';
 export type * from './tables/members.js';
+export type * from './tables/messages.js';
 export type * from './tables/offeringCounts.js';
 export type * from './tables/rateLimits.js';
+export type * from './tables/selfUpdates.js';
 export type * from './tables/settings.js';
 export type * from './tables/statements.js';
 export type * from './tables/users.js';
@@ -116,6 +134,7 @@ export interface Database {
   document_counters: DocumentCountersTable;
   credentials: CredentialsTable;
   letters: LettersTable;
+  transfers: TransfersTable;
   finance_categories: FinanceCategoriesTable;
   finance_funds: FinanceFundsTable;
   vendors: VendorsTable;
@@ -168,4 +187,13 @@ export interface Database {
   ebd_classes: EbdClassesTable;
   ebd_class_teachers: EbdClassTeachersTable;
   ebd_enrolments: EbdEnrolmentsTable;
+  self_updates: SelfUpdatesTable;
+  families: FamiliesTable;
+  family_people: FamilyPeopleTable;
+  member_milestones: MemberMilestonesTable;
+  certificates: CertificatesTable;
+  message_settings: MessageSettingsTable;
+  messages: MessagesTable;
+  message_deliveries: MessageDeliveriesTable;
+  message_opt_outs: MessageOptOutsTable;
 }

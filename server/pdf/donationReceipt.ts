@@ -154,7 +154,7 @@ function drawReceipt(
     .fontSize(11)
     .text(printable(`${place}${longDate(receipt.date)}.`), left, y + 20, { width, align: 'right' });
 
-  drawSignature(doc, { role: 'Tesoureiro(a)' });
+  drawSignature(doc, { name: church.treasurer_name, role: 'Tesoureiro(a)' });
   doc
     .fontSize(9)
     .fillColor(COLORS.muted)

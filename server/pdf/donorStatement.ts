@@ -150,7 +150,7 @@ function drawStatement(doc: Pdf, church: Church, statement: DonorStatement, gift
       doc.y + 18,
       { width },
     );
-  drawSignature(doc, { role: 'Tesoureiro(a)' }, 56);
+  drawSignature(doc, { name: church.treasurer_name, role: 'Tesoureiro(a)' }, 56);
 }
 
 const title = (year: number) => `Informe anual de contribuições ${year}`;

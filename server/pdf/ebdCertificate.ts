@@ -4,7 +4,7 @@
 import { longDate } from '../../domain/calendar.js';
 import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
 import type { Church } from '../db/schema.js';
-import { drawLetterhead } from './letterhead.js';
+import { drawLetterhead, drawSignatureLine } from './letterhead.js';
 
 export interface EbdCertificates {
   church: Church;
@@ -16,21 +16,6 @@ export interface EbdCertificates {
   issued_on: string;
   /** Each student's presences out of the chamadas held while enrolled. */
   students: Array<{ name: string; present: number; sessions: number; percent: number }>;
-}
-
-function signatureLine(doc: Pdf, x: number, y: number, width: number, name: string, role: string) {
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(0.75)
-    .strokeColor(COLORS.text)
-    .stroke();
-  doc.fillColor(COLORS.text).font(FONT.bold).fontSize(10);
-  if (name) doc.text(printable(name), x, y + 5, { width, align: 'center' });
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .text(printable(role), x, name ? doc.y + 1 : y + 5, { width, align: 'center' });
 }
 
 function drawCertificate(
@@ -96,7 +81,7 @@ function drawCertificate(
   const lineY = doc.page.height - doc.page.margins.bottom - 40;
   const lineWidth = 220;
   const teachers = data.teacher_names.join(', ');
-  signatureLine(
+  drawSignatureLine(
     doc,
     left + 30,
     lineY,
@@ -104,7 +89,7 @@ function drawCertificate(
     teachers,
     data.teacher_names.length > 1 ? 'Professores' : 'Professor(a)',
   );
-  signatureLine(
+  drawSignatureLine(
     doc,
     left + width - 30 - lineWidth,
     lineY,

@@ -1,9 +1,12 @@
 // A letter on the church's letterhead: title and number, the text, place and date, and the
-// pastor's signature line.
+// pastor's signature line; a transfer letter in transfer also carries its confirmation code and a
+// QR code to the public page where the receiving church confirms (issue 28).
+import QRCode from 'qrcode';
 import { formatDate } from '../../domain/formats.js';
 import { longDate } from '../../domain/calendar.js';
 import { type LetterText, formatLetterNumber } from '../../domain/letters.js';
-import { COLORS, FONT, printable, renderPdf } from './document.js';
+import { formatTransferCode } from '../../domain/transfers.js';
+import { COLORS, FONT, type Pdf, printable, renderPdf } from './document.js';
 import type { Church } from '../db/schema.js';
 import { drawLetterhead, drawSignature } from './letterhead.js';
 
@@ -15,11 +18,60 @@ export interface LetterPdf {
   issued_on: string;
   /** The member's congregation (issue 12), under the number. */
   congregation_name: string;
+  /** An open transfer's code and the public page's address (with the code) it opens. */
+  confirmation?: { code: string; url: string } | null;
 }
 
-export function letterPdf(letter: LetterPdf): Promise<Buffer> {
-  const { church, text } = letter;
+const QR_SIZE = 78;
+
+/** The box the receiving church reads: where and with which code to confirm. */
+function drawConfirmation(doc: Pdf, confirmation: { code: string; url: string }, qr: Buffer) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.page.height - 60 - QR_SIZE - 16;
+  doc
+    .roundedRect(left, top, width, QR_SIZE + 16, 6)
+    .lineWidth(0.75)
+    .strokeColor(COLORS.muted)
+    .stroke();
+  doc.image(qr, left + width - QR_SIZE - 8, top + 8, { width: QR_SIZE, height: QR_SIZE });
+  const textWidth = width - QR_SIZE - 32;
+  const page = confirmation.url.split('#')[0];
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(COLORS.primary)
+    .text('Confirmação do recebimento', left + 12, top + 10, { width: textWidth });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(COLORS.text)
+    .text(
+      printable(
+        `A igreja que receber o membro confirma o recebimento lendo o QR code ao lado ou em ${page}, com o código:`,
+      ),
+      left + 12,
+      doc.y + 3,
+      { width: textWidth },
+    );
+  doc
+    .font(FONT.bold)
+    .fontSize(14)
+    .text(formatTransferCode(confirmation.code), left + 12, doc.y + 5, { width: textWidth });
+  doc.font(FONT.regular).fontSize(11).fillColor(COLORS.text);
+}
+
+export async function letterPdf(letter: LetterPdf): Promise<Buffer> {
+  const { church, text, confirmation } = letter;
   const number = formatLetterNumber(letter.number, letter.year);
+  const qr = confirmation
+    ? await QRCode.toBuffer(confirmation.url, {
+        type: 'png',
+        margin: 1,
+        width: 320,
+        errorCorrectionLevel: 'M',
+      })
+    : null;
   return renderPdf(
     { title: `${text.title} nº ${number}`, author: church.name, margin: 60 },
     (doc) => {
@@ -65,6 +117,11 @@ export function letterPdf(letter: LetterPdf): Promise<Buffer> {
       // Keep the signature with the date: a new page when it would not fit.
       if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
       drawSignature(doc, { name: church.pastor_name, role: 'Pastor presidente' }, 64);
+      if (confirmation && qr) {
+        // The box sits at the page's foot: a new page when the signature reaches it.
+        if (doc.y + 12 > doc.page.height - 60 - QR_SIZE - 16) doc.addPage();
+        drawConfirmation(doc, confirmation, qr);
+      }
 
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;

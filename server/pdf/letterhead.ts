@@ -100,3 +100,26 @@ export function drawSignature(
     });
   return doc.y;
 }
+
+/** A signature line of `width` at (x, y), the signer's name (bold, when known) and role under it. */
+export function drawSignatureLine(
+  doc: Pdf,
+  x: number,
+  y: number,
+  width: number,
+  name: string,
+  role: string,
+) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.75)
+    .strokeColor(COLORS.text)
+    .stroke();
+  doc.fillColor(COLORS.text).font(FONT.bold).fontSize(10);
+  if (name) doc.text(printable(name), x, y + 5, { width, align: 'center' });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .text(printable(role), x, name ? doc.y + 1 : y + 5, { width, align: 'center' });
+}

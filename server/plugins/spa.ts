@@ -1,5 +1,5 @@
 // The built app (dist/): assets with long caching (pre-compressed by the build), index.html for
-// every other GET outside /api, so history-mode paths open their screen on reload.
+// every other GET (and HEAD) outside /api, so history-mode paths open their screen on reload.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +19,8 @@ export async function serveApp(app: FastifyInstance, distDir: string | null) {
     const isApi = path === '/api' || path.startsWith('/api/');
     // A missing asset (a path with an extension) is a 404 too, never the app's index.html.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (isApi || looksLikeFile || request.method !== 'GET' || !servesApp) {
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || looksLikeFile || !reads || !servesApp) {
       return reply.code(404).send(failureBody(request, 'Recurso não encontrado.'));
     }
     return sendIndex(reply);

@@ -131,6 +131,17 @@ const shared: RaThemeOptions = {
       },
     },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // An open menu shows each label whole, on two lines when it is long ("Atualizações de
+    // cadastro", "Membros por congregação"), instead of cutting it with "…"; a closed one keeps
+    // react-admin's single clipped line beside the icon.
+    RaMenu: {
+      styleOverrides: {
+        root: {
+          '&.RaMenu-open .RaMenuItemLink-root': { whiteSpace: 'normal' },
+          '&.RaMenu-open .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' },
+        },
+      },
+    },
     // MUI 9 dropped Stack's system props: react-admin 5.15 still hands SingleFieldList's gap (1)
     // to a Stack as a prop, which no longer spaces anything; the chips' gap is set here instead.
     RaSingleFieldList: {

@@ -23,11 +23,16 @@ export interface TwoFactorPolicyValues {
 }
 import { cellCalls } from './cellCalls';
 import { churchLifeCalls } from './churchLifeCalls';
+import { familyCalls } from './familyCalls';
 import { financeCalls } from './financeCalls';
 import { API_URL, httpClient } from './httpClient';
 import { memberCalls } from './memberCalls';
+import { milestoneCalls } from './milestoneCalls';
 import { memberImportCalls } from './memberImportCalls';
+import { messageCalls } from './messageCalls';
 import { publicCalls } from './publicCalls';
+import { selfUpdateCalls } from './selfUpdateCalls';
+import { transferCalls } from './transferCalls';
 
 const rest = simpleRestProvider(API_URL, httpClient as never);
 
@@ -151,11 +156,16 @@ export const dataProvider = {
   ...crud,
   ...accountCalls,
   ...memberCalls,
+  ...milestoneCalls,
   ...memberImportCalls,
   ...financeCalls,
   ...churchLifeCalls,
   ...cellCalls,
+  ...familyCalls,
   ...publicCalls,
+  ...selfUpdateCalls,
+  ...transferCalls,
+  ...messageCalls,
 };
 
 export type AppDataProvider = typeof dataProvider;

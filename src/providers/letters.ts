@@ -1,4 +1,5 @@
 import type { LetterType } from '../../domain/letters';
+import type { TransferState } from '../../domain/transfers';
 
 /** A letter as the app sees it (GET /api/letters, camelCased). */
 export interface Letter {
@@ -15,6 +16,11 @@ export interface Letter {
   notes: string | null;
   /** Issued on paper before Adam: recorded with its own number and date, not printable. */
   issuedOnPaper: boolean;
+  /** A transfer letter's transfer (issue 28). */
+  transferId: number | null;
+  transferState: TransferState | null;
+  /** Only in the answer that issued a transfer letter: the code printed on it (shown once). */
+  confirmationCode?: string | null;
 }
 
 /** The name a letter's printable PDF is saved as. */

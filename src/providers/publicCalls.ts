@@ -27,6 +27,15 @@ export type PublicCredential =
 
 const anonymous = { anonymous: true };
 
+/** What a transfer letter shows, for the receiving church's confirmation (issue 28). */
+export interface PublicTransfer {
+  memberName: string;
+  originChurch: string;
+  originCity: string | null;
+  letterNumber: string;
+  letterDate: string;
+}
+
 /** An active congregation a newcomer may choose (issue 12). */
 export interface PublicCongregation {
   id: number;
@@ -69,6 +78,12 @@ export const publicCalls = {
       city: string | null;
       state: string | null;
     }>(`public/cep/${encodeURIComponent(cep)}`, anonymous),
+  /** The letter behind a transfer's confirmation code (POST: the code stays out of URLs). */
+  publicTransfer: (code: string) =>
+    postJson<PublicTransfer>('public/transfers/lookup', { code }, anonymous),
+  /** The receiving church confirms the transfer; the answer's message is shown. */
+  confirmPublicTransfer: (values: { code: string; receivingChurch: string; confirmedBy: string }) =>
+    postJson<{ message: string }>('public/transfers/confirm', values, anonymous),
   /** A self-registration (member fields, consent, honeypot); the answer's message is shown. */
   register: (values: Record<string, unknown>) =>
     postJson<{ message: string }>('public/registrations', values, anonymous),

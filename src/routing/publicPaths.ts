@@ -6,3 +6,10 @@ export const REGISTRATION_PATH = '/meu_cadastro';
 
 /** The public privacy notice (issue 13), linked from /meu_cadastro. */
 export const PRIVACY_PATH = '/privacidade';
+
+/** Issue 28's: a transfer letter's confirmation, the unsubscribe link, the self-update link. */
+export {
+  SELF_UPDATE_PATH,
+  TRANSFER_CONFIRMATION_PATH,
+  UNSUBSCRIBE_PATH,
+} from '../../domain/publicPaths';

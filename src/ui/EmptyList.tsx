@@ -8,9 +8,10 @@ import { useCanWrite } from '../routing/useCanWrite';
 /**
  * `empty` of lists (react-admin's own would link to /<resource>/create): the resource's
  * `empty` text, and the Portuguese create button for users who may write (with `actions`, more
- * buttons for them beside it, e.g. the members' import).
+ * buttons for them beside it, e.g. the members' import). `invite={false}`: a list of what arrives
+ * by itself (submissions waiting for review), nothing to create.
  */
-export function EmptyList({ actions }: { actions?: ReactNode }) {
+export function EmptyList({ actions, invite = true }: { actions?: ReactNode; invite?: boolean }) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const writable = useCanWrite();
@@ -20,7 +21,7 @@ export function EmptyList({ actions }: { actions?: ReactNode }) {
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
         {translate(`resources.${resource}.empty`, { _: translate('ra.navigation.no_results') })}
       </Typography>
-      {writable && (
+      {writable && invite && (
         <>
           <Typography color="textSecondary" sx={{ mt: 1, mb: 2 }}>
             {translate(`resources.${resource}.invite`, { _: translate('ra.page.invite') })}

@@ -7,9 +7,12 @@ import {
   maritalStatusLabels,
   memberStatusLabels,
 } from '../../domain/members';
+import { TRANSFERRING } from '../../domain/transfers';
 import { choicesFrom } from './choices';
 
 export const STATUS_CHOICES = choicesFrom(MEMBER_STATUS_LABELS);
+/** The statuses a user sets by hand: "em transferência" is a transfer's (its letter's). */
+export const SETTABLE_STATUS_CHOICES = STATUS_CHOICES.filter(({ id }) => id !== TRANSFERRING);
 export const SEX_CHOICES = choicesFrom(SEX_LABELS);
 export const MARITAL_STATUS_CHOICES = choicesFrom(MARITAL_STATUS_LABELS);
 export const ADMISSION_TYPE_CHOICES = choicesFrom(ADMISSION_TYPE_LABELS);
@@ -18,7 +21,11 @@ export const ADMISSION_TYPE_CHOICES = choicesFrom(ADMISSION_TYPE_LABELS);
 export function useChoicesForSex() {
   const sex = useWatch({ name: 'sex' }) as string | null | undefined;
   return {
-    statusChoices: choicesFrom(memberStatusLabels(sex)),
+    // Shown (a member in transfer reads it) but not chosen: only a transfer letter gives it.
+    statusChoices: choicesFrom(memberStatusLabels(sex)).map((choice) => ({
+      ...choice,
+      disabled: choice.id === TRANSFERRING,
+    })),
     maritalChoices: choicesFrom(maritalStatusLabels(sex)),
   };
 }

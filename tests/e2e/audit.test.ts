@@ -10,7 +10,7 @@ import {
   type E2eServer,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -50,8 +50,7 @@ afterAll(async () => {
 describe('auditoria', () => {
   it('a alteração de um membro aparece na auditoria e no Histórico, com nomes', async () => {
     const page = await open();
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await page.goto(`/membros/${memberId}/editar`);
+    await signIn(page, ADMIN.email, ADMIN.password, `/membros/${memberId}/editar`);
     const profession = page.locator('input[name=profession]');
     await expect.poll(() => profession.inputValue()).toBe('Professora');
     await profession.fill('Diretora de escola');
@@ -116,8 +115,7 @@ describe('auditoria', () => {
 
   it('no celular (390 px), a auditoria abre o detalhe de uma entrada e o Histórico cabe na tela', async () => {
     const page = await open(390);
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await page.goto(`/membros/${memberId}`);
+    await signIn(page, ADMIN.email, ADMIN.password, `/membros/${memberId}`);
     const history = page.getByRole('region', { name: 'Histórico' });
     await history.getByText('Profissão: Professora → Diretora de escola').waitFor();
     const overflow = await page.evaluate(

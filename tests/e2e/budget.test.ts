@@ -23,7 +23,7 @@ import {
   newPage,
   pathOf,
   shot,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 import { flatPdfText } from '../support/pdf';
@@ -108,7 +108,7 @@ beforeAll(async () => {
     date: `${thisMonth}-03`,
   });
   ({ context, page } = await newPage(browser, server, { viewport: { width: 1280, height: 900 } }));
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password);
 });
 
 afterAll(async () => {
@@ -322,8 +322,7 @@ describe('orçamento anual', () => {
   it('on a phone: one category at a time, the report in blocks, nothing wider than the screen', async () => {
     const phone = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
     try {
-      await signInThroughForm(phone.page, ADMIN.email, ADMIN.password);
-      await phone.page.goto('/financeiro/orcamento');
+      await signIn(phone.page, ADMIN.email, ADMIN.password, '/financeiro/orcamento');
       const category = phone.page.getByRole('combobox', { name: 'Conta' });
       await category.waitFor();
       await chooseOption(phone.page, category, RENT);

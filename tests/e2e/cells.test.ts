@@ -17,7 +17,7 @@ import {
   newPage,
   pathOf,
   settled,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -177,8 +177,7 @@ describe('the office on a phone', () => {
     ({ context: officeContext, page: office } = await newPage(browser, server, {
       viewport: PHONE,
     }));
-    await signInThroughForm(office, ADMIN.email, ADMIN.password);
-    await office.goto('/igreja/celulas');
+    await signIn(office, ADMIN.email, ADMIN.password, '/igreja/celulas');
     await office.getByText('Célula Siloé').waitFor();
     await settled(office);
     expect(await axeFindings(office)).toEqual([]);

@@ -12,7 +12,7 @@ import {
   launchBrowser,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
   storageItem,
 } from '../support/e2e';
@@ -47,7 +47,7 @@ describe('o administrador cadastra uma congregação e copia o link de cadastro'
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: server.baseUrl,
     });
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
   afterAll(() => context?.close());
 
@@ -164,7 +164,7 @@ describe('o seletor de congregação da barra do app', () => {
     const { context, page } = await newPage(browser, server);
     try {
       const seen = headersOf(page);
-      await signInThroughForm(page, ADMIN.email, ADMIN.password);
+      await signIn(page, ADMIN.email, ADMIN.password);
       const button = page.getByRole('button', { name: 'Congregação exibida: Todas' });
       await button.waitFor();
       expect(seen.length).toBeGreaterThan(0);
@@ -208,7 +208,7 @@ describe('o seletor de congregação da barra do app', () => {
   it('no celular: um ícone com nome acessível, e a escolha aparece sob o título', async () => {
     const { context, page } = await newPage(browser, server, { viewport: PHONE });
     try {
-      await signInThroughForm(page, ADMIN.email, ADMIN.password);
+      await signIn(page, ADMIN.email, ADMIN.password);
       const button = page.getByRole('button', { name: 'Congregação exibida: Todas' });
       await button.waitFor();
       expect(await axeFindings(page)).toEqual([]);

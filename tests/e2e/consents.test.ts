@@ -17,7 +17,7 @@ import {
   newPage,
   PASSWORD,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -77,7 +77,7 @@ describe('a secretária revoga o consentimento na página do membro', () => {
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, 'sara@e2e.test', PASSWORD);
+    await signIn(page, 'sara@e2e.test', PASSWORD);
   });
   afterAll(() => context?.close());
 
@@ -155,7 +155,7 @@ describe('o administrador registra um pedido de titular e vê o prazo vencido de
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
   afterAll(() => context?.close());
 

@@ -13,7 +13,7 @@ import {
   launchBrowser,
   menuItem,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -101,7 +101,7 @@ const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWid
 
 describe('consolidação no celular (390 px)', () => {
   it('Minhas tarefas: a ligação atrasada primeiro, com o WhatsApp do visitante', async () => {
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await menuItem(page, 'Minhas tarefas').click();
     await page.waitForURL('**/igreja/consolidacao');
@@ -169,7 +169,7 @@ describe('o que o pastor vê (1280 px)', () => {
   it('a presença por culto em gráfico, e quem sumiu', async () => {
     await context.close();
     ({ context, page } = await newPage(browser, server, { viewport: DESKTOP }));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await menuItem(page, 'Vida da igreja').click();
     await page.waitForURL('**/relatorios/vida_da_igreja');
     await page.getByRole('heading', { name: 'Média de presentes por culto, mês a mês' }).waitFor();

@@ -2,7 +2,8 @@
 // Credentials and letters from a member's page, as a secretary does it: nothing is issued until
 // the church's data is complete (the panel leads to Configurações → Igreja); issue a card (its PDF
 // downloads), check it on the public page without login, revoke it, and issue letters — the
-// transfer letter after a confirmation, which moves the member to "Transferida" (she is a woman).
+// transfer letter after a confirmation, which puts the member "Em transferência" until the
+// receiving church confirms (tests/e2e/transfer.test.ts goes on from there).
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import {
   PASSWORD,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 import { ADMIN } from '../support/e2e';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   memberId = (member.json as { id: number }).id;
   await admin.createUser({ name: 'Secretária Ana', email: 'ana@e2e.test', roles: ['secretary'] });
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, 'ana@e2e.test', PASSWORD);
+  await signIn(page, 'ana@e2e.test', PASSWORD);
 });
 
 afterAll(async () => {
@@ -118,7 +119,7 @@ describe('credencial e cartas na página do membro', () => {
       (response) =>
         new URL(response.url()).pathname === '/api/church' && response.request().method() === 'PUT',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     expect((await saved).status()).toBe(200);
   });
 
@@ -187,7 +188,7 @@ describe('credencial e cartas na página do membro', () => {
     await lettersPanel().getByText('Igreja Batista da Lagoinha – Belo Horizonte/MG').waitFor();
   });
 
-  it('a carta de transferência pede confirmação e deixa Maria como Transferida', async () => {
+  it('a carta de transferência pede confirmação e deixa Maria Em transferência', async () => {
     await lettersPanel().getByRole('button', { name: 'Emitir carta' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Tipo de carta' }).click();
@@ -195,7 +196,7 @@ describe('credencial e cartas na página do membro', () => {
     // Maria is a woman: the warning says where she goes in her words too.
     await dialog
       .getByText(
-        'A carta de transferência desliga o membro da igreja: a situação passa para Transferida',
+        /confirmar o recebimento com o código impresso na carta\. Então a situação passa para Transferida/,
       )
       .waitFor();
     await dialog.getByLabel('Igreja de destino').fill('Primeira Igreja Presbiteriana');
@@ -203,20 +204,22 @@ describe('credencial e cartas na página do membro', () => {
     await dialog.getByRole('button', { name: 'Emitir carta' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Confirmar a transferência' });
     await confirm
-      .getByText('Maria da Conceição Araújo passará para a situação Transferida')
+      .getByText(
+        /^Maria da Conceição Araújo ficará Em transferência .* passará para a situação Transferida/,
+      )
       .waitFor();
     const file = await downloadOf(() =>
       confirm.getByRole('button', { name: 'Emitir e transferir' }).click(),
     );
     expect(file.name).toBe(`carta-2-${year}.pdf`);
-    // Maria is a woman: "Transferida".
-    await page.getByText('Transferida', { exact: true }).first().waitFor();
+    // Still on the roll until the receiving church confirms.
+    await page.getByText('Em transferência', { exact: true }).first().waitFor();
     await lettersPanel()
       .getByRole('cell', { name: `2/${year}`, exact: true })
       .waitFor();
     const member = await admin.request('GET', `/members/${memberId}`);
-    expect((member.json as { status: string }).status).toBe('transferred');
-    // No more letters or cards for a member who left.
+    expect((member.json as { status: string }).status).toBe('transferring');
+    // No more letters or cards for a member who is leaving.
     expect(await lettersPanel().getByRole('button', { name: 'Emitir carta' }).isDisabled()).toBe(
       true,
     );

@@ -16,7 +16,7 @@ import {
   newPage,
   pathOf,
   settled,
-  signInThroughForm,
+  signIn,
   submitSignIn,
   startServer,
 } from '../support/e2e';
@@ -117,8 +117,7 @@ afterAll(async () => {
 
 describe('a EBD no celular (390 px)', () => {
   it('faz a chamada de uma turma: alunos, um sem conexão, um visitante e a contagem', async () => {
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await page.goto('/igreja/ebd');
+    await signIn(page, ADMIN.email, ADMIN.password, '/igreja/ebd');
     await page.getByText('Jovens').first().click();
     await page.getByRole('heading', { name: 'Jovens', level: 1 }).waitFor();
     await page.getByText('Professores: Priscila Andrade').waitFor();

@@ -19,7 +19,7 @@ import {
   newPage,
   pathOf,
   shot,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -120,7 +120,7 @@ beforeAll(async () => {
   }>;
   sedeName = congregations.find((row) => row.id === 1)!.name;
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, TREASURER.email, PASSWORD);
+  await signIn(page, TREASURER.email, PASSWORD);
   expect(ADMIN.email).not.toBe(TREASURER.email);
 });
 
@@ -253,8 +253,7 @@ describe('prestação de contas', () => {
   it('num celular: o livro caixa em blocos, nada mais largo que a tela', async () => {
     const phone = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
     try {
-      await signInThroughForm(phone.page, TREASURER.email, PASSWORD);
-      await phone.page.goto('/financeiro/livro-caixa');
+      await signIn(phone.page, TREASURER.email, PASSWORD, '/financeiro/livro-caixa');
       await phone.page.getByRole('heading', { name: 'Livro caixa', level: 1 }).waitFor();
       await typeMarch(phone.page);
       const closing = phone.page.getByRole('listitem').filter({ hasText: 'Saldo final' });

@@ -21,7 +21,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   expect(account.status).toBe(201);
   accountId = (account.json as { id: number }).id;
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, TREASURER.email, PASSWORD);
+  await signIn(page, TREASURER.email, PASSWORD);
 });
 
 afterAll(async () => {
@@ -366,8 +366,7 @@ describe('o mês fechado (issue 27)', () => {
       const admin = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
       try {
         const { page: phone } = admin;
-        await signInThroughForm(phone, ADMIN.email, ADMIN.password);
-        await phone.goto('/financeiro/prestacao-de-contas');
+        await signIn(phone, ADMIN.email, ADMIN.password, '/financeiro/prestacao-de-contas');
         await phone.getByRole('heading', { name: 'Fechamento do mês' }).waitFor();
         await phone.getByRole('button', { name: `Fechar o mês de ${monthName(month)}` }).click();
         const dialog = phone.getByRole('dialog');
@@ -421,8 +420,7 @@ describe('secretaria fora do financeiro', () => {
     });
     const other = await newPage(browser, server);
     try {
-      await signInThroughForm(other.page, 'sonia@e2e.test', PASSWORD);
-      await other.page.goto('/financeiro/despesas');
+      await signIn(other.page, 'sonia@e2e.test', PASSWORD, '/financeiro/despesas');
       await other.page.waitForURL('**/visao_geral');
       expect(await menuItem(other.page, 'Despesas').count()).toBe(0);
       expect(await other.page.getByText('Saldo em caixa e bancos').count()).toBe(0);

@@ -12,7 +12,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -48,7 +48,7 @@ describe('despesa: fornecedor e categoria cadastrados no próprio formulário', 
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, TREASURER.email, PASSWORD);
+    await signIn(page, TREASURER.email, PASSWORD);
   });
   afterAll(() => context?.close());
 
@@ -133,7 +133,7 @@ describe('formulários longos: alterações não salvas, Salvar e validação do
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
   afterAll(() => context?.close());
 
@@ -265,7 +265,7 @@ describe('situação e estado civil concordam com o sexo do membro', () => {
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     const created = await admin.request('POST', '/members', {
       name: 'Joana Memória',
       sex: 'F',

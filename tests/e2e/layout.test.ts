@@ -12,7 +12,7 @@ import {
   type E2eServer,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -25,7 +25,7 @@ const contexts: BrowserContext[] = [];
 async function open(width: number): Promise<Page> {
   const opened = await newPage(browser, server, { viewport: { width, height: 900 } });
   contexts.push(opened.context);
-  await signInThroughForm(opened.page, ADMIN.email, ADMIN.password);
+  await signIn(opened.page, ADMIN.email, ADMIN.password);
   return opened.page;
 }
 
@@ -100,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('layout', () => {
-  it('a lista de membros em 1280 px mostra todas as colunas, nomes em até duas linhas', async () => {
+  it('a lista de membros em 1280 px mostra todas as colunas, nomes em até duas linhas; o menu, cada nome inteiro', async () => {
     const page = await open(1280);
     await page.goto('/membros');
     const name = page.getByRole('link', { name: /^Maria Aparecida dos Santos/ }).first();
@@ -118,6 +118,18 @@ describe('layout', () => {
       return height / parseFloat(getComputedStyle(link).lineHeight);
     });
     expect(lines).toBeLessThanOrEqual(2.2);
+
+    // The open menu beside it: every label whole (a long one on two lines), none cut with "…".
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Atualizações de cadastro' }).waitFor();
+    const cut = await menu.evaluate((list) =>
+      [...list.querySelectorAll('[role=menuitem]')]
+        .filter((item) =>
+          [...item.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1),
+        )
+        .map((item) => item.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 
   it('a visão geral financeira em 390 px mostra as quatro cifras de cada congregação', async () => {
@@ -186,7 +198,7 @@ describe('referência da API', () => {
     await admin.createUser({ name: 'Secretária', email: 'sec-api@e2e.test', roles: ['secretary'] });
     const other = await newPage(browser, server);
     contexts.push(other.context);
-    await signInThroughForm(other.page, 'sec-api@e2e.test', PASSWORD);
+    await signIn(other.page, 'sec-api@e2e.test', PASSWORD);
     expect(await other.page.getByRole('menuitem', { name: 'Referência da API' }).count()).toBe(0);
     await other.page.goto('/configuracoes/api');
     await other.page.waitForURL('**/visao_geral');

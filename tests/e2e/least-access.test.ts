@@ -12,7 +12,7 @@ import {
   launchBrowser,
   newPage,
   PASSWORD,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -114,7 +114,7 @@ describe('a tesouraria vê o cadastro reduzido', () => {
     const opened = await newPage(browser, server, { viewport: { width: 1280, height: 900 } });
     page = opened.page;
     close = () => opened.context.close();
-    await signInThroughForm(page, TREASURER.email, TREASURER.password);
+    await signIn(page, TREASURER.email, TREASURER.password);
   });
   afterAll(() => close?.());
 
@@ -182,8 +182,7 @@ describe('a situação nas palavras que o leitor pode saber (issue 24)', () => {
       viewport: { width: 1280, height: 900 },
     });
     try {
-      await signInThroughForm(page, TREASURER.email, TREASURER.password);
-      await page.goto('/membros');
+      await signIn(page, TREASURER.email, TREASURER.password, '/membros');
       const search = page.getByPlaceholder('Nome', { exact: true });
       for (const [person, words] of [
         [DECEASED, 'Falecido(a)'],
@@ -213,7 +212,7 @@ describe('a situação nas palavras que o leitor pode saber (issue 24)', () => {
       viewport: { width: 1280, height: 900 },
     });
     try {
-      await signInThroughForm(page, SECRETARY.email, SECRETARY.password);
+      await signIn(page, SECRETARY.email, SECRETARY.password);
       for (const [id, name, words] of [
         [ids[MAN.name], MAN.name, 'Transferido'],
         [memberId, MEMBER.name, 'Transferida'],
@@ -227,8 +226,11 @@ describe('a situação nas palavras que o leitor pode saber (issue 24)', () => {
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('combobox', { name: 'Tipo de carta' }).click();
         await page.getByRole('option', { name: 'Carta de transferência' }).click();
+        // Em transferência until the receiving church confirms; then the words of the sex.
         await dialog
-          .getByText(`a situação passa para ${words} e a credencial ativa é revogada.`)
+          .getByText(`Então a situação passa para ${words} e a credencial é revogada.`, {
+            exact: false,
+          })
           .waitFor();
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });

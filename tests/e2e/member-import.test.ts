@@ -18,7 +18,7 @@ import {
   axeFindings,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 import { cpfOf } from '../support/imports';
@@ -86,8 +86,7 @@ afterAll(async () => {
 describe('importar membros', () => {
   it('a secretária importa uma planilha do Excel com erros, corrige as colunas e encontra os membros', async () => {
     const page = await open(1280);
-    await signInThroughForm(page, SECRETARY.email, PASSWORD);
-    await page.goto('/membros');
+    await signIn(page, SECRETARY.email, PASSWORD, '/membros');
     await page.getByRole('link', { name: 'Importar', exact: true }).click();
     await page.waitForURL('**/membros/importar');
     await page.getByRole('heading', { name: 'Arquivo' }).waitFor();
@@ -153,8 +152,7 @@ describe('importar membros', () => {
   for (const width of [1280, 390]) {
     it(`junta nome e sobrenome de uma exportação do ChurchCRM e deixa de fora a linha de total (${width} px)`, async () => {
       const page = await open(width);
-      await signInThroughForm(page, SECRETARY.email, PASSWORD);
-      await page.goto('/membros/importar');
+      await signIn(page, SECRETARY.email, PASSWORD, '/membros/importar');
       await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(fixture('churchcrm.csv'));
       await page.getByRole('button', { name: 'Analisar planilha' }).click();
       await page.getByLabel('Coluna “First Name”').waitFor();
@@ -188,8 +186,7 @@ describe('importar membros', () => {
     const path = join(folder, 'departamentos.csv');
     writeFileSync(path, 'Nome;Departamentos\r\nSara Departamento Novo;Coral Jovem\r\n');
     const page = await open(1280);
-    await signInThroughForm(page, SECRETARY.email, PASSWORD);
-    await page.goto('/membros/importar');
+    await signIn(page, SECRETARY.email, PASSWORD, '/membros/importar');
     await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(path);
     await page.getByRole('button', { name: 'Analisar planilha' }).click();
     await page.getByRole('heading', { name: 'Colunas' }).waitFor();
@@ -218,8 +215,7 @@ describe('importar membros', () => {
 
   it('o assistente funciona em 390 px e pelo teclado', async () => {
     const page = await open(390);
-    await signInThroughForm(page, SECRETARY.email, PASSWORD);
-    await page.goto('/membros/importar');
+    await signIn(page, SECRETARY.email, PASSWORD, '/membros/importar');
     await page.getByText('Passo 1 de 6').waitFor();
     expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel('Planilha (CSV ou .xlsx)').setInputFiles(csvPath);

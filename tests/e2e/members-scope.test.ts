@@ -12,7 +12,7 @@ import {
   PASSWORD,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -77,8 +77,7 @@ afterAll(async () => {
 describe('membros por congregação', () => {
   it('a secretária da Alfa vê só os membros da Alfa, sem coluna nem filtro de congregação', async () => {
     const page = await open();
-    await signInThroughForm(page, SECRETARY.email, PASSWORD);
-    await page.goto('/membros');
+    await signIn(page, SECRETARY.email, PASSWORD, '/membros');
     await page.getByRole('link', { name: 'Ana Alfa' }).waitFor();
     await expect(page.getByText('Bruno Beta').count()).resolves.toBe(0);
     await expect(page.getByRole('columnheader', { name: 'Congregação' }).count()).resolves.toBe(0);
@@ -97,8 +96,7 @@ describe('membros por congregação', () => {
 
   it('o administrador vê a coluna Congregação e o histórico de mudanças no membro', async () => {
     const page = await open();
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await page.goto('/membros');
+    await signIn(page, ADMIN.email, ADMIN.password, '/membros');
     await page.getByRole('columnheader', { name: 'Congregação' }).waitFor();
     await page.getByRole('cell', { name: 'Congregação Beta' }).waitFor();
 
@@ -118,8 +116,7 @@ describe('membros por congregação', () => {
 
   it('o seletor da barra muda a lista na hora: uma congregação, depois todas', async () => {
     const page = await open();
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await page.goto('/membros');
+    await signIn(page, ADMIN.email, ADMIN.password, '/membros');
     await page.getByRole('link', { name: 'Ana Alfa' }).waitFor();
     await page.getByRole('link', { name: 'Bruno Beta' }).waitFor();
 

@@ -14,7 +14,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -109,7 +109,7 @@ beforeAll(async () => {
   ));
 
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, SECRETARY.email, PASSWORD);
+  await signIn(page, SECRETARY.email, PASSWORD);
 });
 
 afterAll(async () => {
@@ -215,7 +215,7 @@ describe('cadastro de membros (secretaria)', () => {
     await openTab('Vida eclesiástica');
     await typeInto('baptismDate', '01011990');
     await typeInto('admissionDate', '01019999');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 
     const errorOf = (name: string) =>
       page
@@ -303,7 +303,7 @@ describe('cadastro de membros (secretaria)', () => {
         new URL(response.url()).pathname === '/api/members' &&
         response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
     joaoId = ((await response.json()) as { id: number }).id;
@@ -402,7 +402,7 @@ describe('cadastro de membros (secretaria)', () => {
         new URL(response.url()).pathname === `/api/members/${joaoId}` &&
         response.request().method() === 'PUT',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     expect((await refused).status()).toBe(422);
     const cpfField = page.locator('.MuiFormControl-root', { has: field('cpf') });
     await cpfField.getByText('Já existe um membro com este CPF.').waitFor();
@@ -415,7 +415,7 @@ describe('cadastro de membros (secretaria)', () => {
         new URL(response.url()).pathname === `/api/members/${joaoId}` &&
         response.request().method() === 'PUT',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const response = await saved;
     expect(response.status()).toBe(200);
     // The form sends what changed: not the photo it did not touch, nor what the server computes.
@@ -466,7 +466,7 @@ describe('usuário do financeiro', () => {
 
   beforeAll(async () => {
     ({ context: financialContext, page: financial } = await newPage(browser, server));
-    await signInThroughForm(financial, FINANCIAL.email, PASSWORD);
+    await signIn(financial, FINANCIAL.email, PASSWORD);
   });
 
   afterAll(async () => {
@@ -531,7 +531,7 @@ describe('obreiros, configurações e Visão Geral (secretaria)', () => {
         new URL(response.url()).pathname === '/api/custom_fields' &&
         response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     expect((await answer).status()).toBe(201);
     await page.waitForURL((url) => url.pathname === '/configuracoes/campos_adicionais');
     const row = page.locator('tr', { hasText: 'Ministério de interesse' });
@@ -558,7 +558,7 @@ describe('obreiros, configurações e Visão Geral (secretaria)', () => {
       (response) =>
         new URL(response.url()).pathname === '/api/church' && response.request().method() === 'PUT',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     expect((await saved).status()).toBe(200);
     // The form (with its privacy block) is long: the app bar slid away while scrolling to
     // "Salvar"; it comes back at the top.
@@ -618,13 +618,12 @@ describe('dados da igreja para o financeiro', () => {
   it('mostra os dados só para leitura, sem Salvar', async () => {
     const { context: readerContext, page: reader } = await newPage(browser, server);
     try {
-      await signInThroughForm(reader, FINANCIAL.email, PASSWORD);
-      await reader.goto('/configuracoes/igreja');
+      await signIn(reader, FINANCIAL.email, PASSWORD, '/configuracoes/igreja');
       const name = reader.locator('input[name="name"]');
       await expect.poll(() => name.inputValue()).toBe('Igreja Batista Esperança');
       expect(await name.isEditable()).toBe(false);
       expect(await reader.locator('input[name="phone"]').isEditable()).toBe(false);
-      expect(await reader.getByRole('button', { name: 'Salvar' }).count()).toBe(0);
+      expect(await reader.getByRole('button', { name: 'Salvar', exact: true }).count()).toBe(0);
     } finally {
       await readerContext.close();
     }

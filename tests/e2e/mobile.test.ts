@@ -9,7 +9,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -44,7 +44,7 @@ describe('tela de celular (390x844)', () => {
     expect(submit!.x).toBeGreaterThanOrEqual(0);
     expect(submit!.x + submit!.width).toBeLessThanOrEqual(PHONE.width);
 
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForLoadState('networkidle');
     // The figures card (from the API) is there too, so the whole dashboard is measured.
     await page.getByText('Usuários ativos').waitFor();

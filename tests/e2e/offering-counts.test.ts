@@ -18,7 +18,7 @@ import {
   launchBrowser,
   menuItem,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 import { flatPdfText } from '../support/pdf';
@@ -82,7 +82,7 @@ beforeAll(async () => {
   });
   expect(donor.status).toBe(201);
   ({ context, page } = await newPage(browser, server, { viewport: { width: 390, height: 844 } }));
-  await signInThroughForm(page, TREASURER.email, PASSWORD);
+  await signIn(page, TREASURER.email, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {

@@ -9,10 +9,11 @@ import {
   ADMIN,
   ApiSession,
   type E2eServer,
+  axeFindings,
   launchBrowser,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -60,7 +61,7 @@ describe('primeiros passos e CEP (administrador)', () => {
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
   afterAll(() => context?.close());
 
@@ -87,6 +88,9 @@ describe('primeiros passos e CEP (administrador)', () => {
 
     await field('name').fill('Igreja Batista Esperança');
     await field('pastorName').fill('Antônio Conceição');
+    // The treasurer who signs the pack, the receipts and the donor statements.
+    await field('treasurerName').fill('Márcia Lopes');
+    expect(await axeFindings(page)).toEqual([]);
     // The church's CEP fills its address, city included.
     await field('zipCode').click();
     await field('zipCode').pressSequentially('01001000');
@@ -98,7 +102,9 @@ describe('primeiros passos e CEP (administrador)', () => {
         new URL(response.url()).pathname === '/api/church' && response.request().method() === 'PUT',
     );
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    expect((await saved).status()).toBe(200);
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect((await response.json()).treasurer_name).toBe('Márcia Lopes');
 
     await page.goto('/visao_geral');
     await checklist().getByText('4 de 6 concluídos').waitFor();
@@ -169,7 +175,7 @@ describe('primeiros passos e CEP (administrador)', () => {
         new URL(response.url()).pathname === '/api/members' &&
         response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const response = await created;
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({

@@ -14,7 +14,7 @@ import {
   launchBrowser,
   newPage,
   PASSWORD,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   jose = await member({ name: 'José Antônio Pereira', sex: 'M', birth_date: '1961-08-14' });
   await admin.createUser({ name: 'Secretária Ana', email: 'ana@e2e.test', roles: ['secretary'] });
   ({ context, page } = await newPage(browser, server, { viewport: { width: 1280, height: 844 } }));
-  await signInThroughForm(page, 'ana@e2e.test', PASSWORD);
+  await signIn(page, 'ana@e2e.test', PASSWORD);
 });
 
 afterAll(async () => {
@@ -159,8 +159,7 @@ describe('paper history', () => {
   it('the import screen and the member page pass axe at 390 px', async () => {
     const phone = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
     try {
-      await signInThroughForm(phone.page, 'ana@e2e.test', PASSWORD);
-      await phone.page.goto('/membros/historico/importar');
+      await signIn(phone.page, 'ana@e2e.test', PASSWORD, '/membros/historico/importar');
       await phone.page.getByRole('radio', { name: 'Cartas' }).check();
       await phone.page.locator('input[type=file]').setInputFiles({
         name: 'cartas.csv',

@@ -11,7 +11,7 @@ import {
   PASSWORD,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
     expect(account.status).toBe(201);
   }
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password);
 });
 
 afterAll(async () => {
@@ -107,8 +107,7 @@ describe('Congregação preenchida e o erro que nomeia o campo', () => {
     } as Parameters<ApiSession['createUser']>[0]);
     const own = await newPage(browser, server);
     try {
-      await signInThroughForm(own.page, 'vila@e2e.test', PASSWORD);
-      await own.page.goto('/membros/cadastrar');
+      await signIn(own.page, 'vila@e2e.test', PASSWORD, '/membros/cadastrar');
       await own.page.getByRole('tab', { name: 'Vida eclesiástica' }).click();
       await expect
         .poll(() => own.page.getByRole('combobox', { name: /^Congregação/ }).inputValue())

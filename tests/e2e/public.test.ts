@@ -14,7 +14,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
   storageItem,
 } from '../support/e2e';
@@ -44,7 +44,7 @@ describe('campos adicionais: quais o formulário público pergunta', () => {
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
   afterAll(() => context?.close());
 
@@ -179,7 +179,7 @@ describe('conferência pela secretaria', () => {
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
   afterAll(() => context?.close());
 

@@ -16,7 +16,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
   });
   await admin.createUser({ name: 'Secretário Davi', email: 'davi@e2e.test', roles: ['secretary'] });
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, 'davi@e2e.test', PASSWORD);
+  await signIn(page, 'davi@e2e.test', PASSWORD);
 });
 
 afterAll(async () => {

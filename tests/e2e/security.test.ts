@@ -9,7 +9,7 @@ import {
   type E2eServer,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -95,7 +95,7 @@ describe('Content Security Policy in the browser', () => {
     try {
       await page.goto('/login');
       await page.locator('input[name=email]').waitFor();
-      await signInThroughForm(page, ADMIN.email, ADMIN.password);
+      await signIn(page, ADMIN.email, ADMIN.password);
 
       await page.goto('/membros');
       await page.locator('tbody tr').filter({ hasText: 'Marta Conceição Lima' }).waitFor();

@@ -17,7 +17,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -114,7 +114,7 @@ beforeAll(async () => {
     db.close();
   }
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password);
 });
 
 afterAll(async () => {
@@ -145,7 +145,8 @@ async function cellsOf(name: string) {
 describe('relatórios da sede', () => {
   it('membros por congregação: cada situação e os totais; CSV e PDF', async () => {
     await openFromMenu('Membros por congregação', '/relatorios/membros_por_congregacao');
-    // Congregação, Pendentes, Ativos, Inativos, Disciplinados, Transferidos, Falecidos, Total
+    // Congregação, Pendentes, Ativos, Inativos, Disciplinados, Em transferência, Transferidos,
+    // Falecidos, Total
     expect(await cellsOf('Congregação Alfa')).toEqual([
       'Congregação Alfa',
       '1',
@@ -154,18 +155,19 @@ describe('relatórios da sede', () => {
       '0',
       '0',
       '0',
+      '0',
       '3',
     ]);
-    expect(await cellsOf('Total')).toEqual(['Total', '1', '3', '1', '0', '0', '0', '5']);
+    expect(await cellsOf('Total')).toEqual(['Total', '1', '3', '1', '0', '0', '0', '0', '5']);
     const csv = await downloadOf(() =>
       page.getByRole('button', { name: 'Planilha (CSV)' }).click(),
     );
     expect(csv.name).toBe(`membros-por-congregacao-em-${today}.csv`);
     const text = csv.bytes.toString('utf8');
     expect(text).toContain(
-      'Congregação;Pendentes;Ativos;Inativos;Disciplinados;Transferidos;Falecidos;Total',
+      'Congregação;Pendentes;Ativos;Inativos;Disciplinados;Em transferência;Transferidos;Falecidos;Total',
     );
-    expect(text).toContain('Congregação Alfa;1;2;0;0;0;0;3');
+    expect(text).toContain('Congregação Alfa;1;2;0;0;0;0;0;3');
     const pdf = await downloadOf(() =>
       page.getByRole('button', { name: 'Imprimir (PDF)' }).click(),
     );
@@ -206,8 +208,7 @@ describe('relatórios da sede', () => {
   it('num celular, cada congregação é um item com os seus números', async () => {
     const phone = await newPage(browser, server, { viewport: { width: 390, height: 844 } });
     try {
-      await signInThroughForm(phone.page, ADMIN.email, ADMIN.password);
-      await phone.page.goto('/relatorios/resultado_financeiro');
+      await signIn(phone.page, ADMIN.email, ADMIN.password, '/relatorios/resultado_financeiro');
       const item = phone.page.getByRole('listitem').filter({ hasText: 'Congregação Alfa' });
       await item.waitFor();
       expect(await item.innerText()).toContain('Saldo: -R$ 150,50');

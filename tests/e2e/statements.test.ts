@@ -18,7 +18,7 @@ import {
   PASSWORD,
   launchBrowser,
   newPage,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 import { buildOfx } from '../support/ofx';
@@ -88,7 +88,7 @@ beforeAll(async () => {
     }),
   );
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, TREASURER.email, PASSWORD);
+  await signIn(page, TREASURER.email, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {

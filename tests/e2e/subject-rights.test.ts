@@ -15,7 +15,7 @@ import {
   launchBrowser,
   newPage,
   settled,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 import { flatPdfText } from '../support/pdf';
@@ -75,7 +75,7 @@ describe('a secretária exporta os dados do titular na página do membro', () =>
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server, { viewport: DESKTOP }));
-    await signInThroughForm(page, 'sara@e2e.test', PASSWORD);
+    await signIn(page, 'sara@e2e.test', PASSWORD);
   });
   afterAll(() => context?.close());
 
@@ -143,7 +143,7 @@ describe('o administrador anonimiza o titular pela página do membro', () => {
 
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server, { viewport: DESKTOP }));
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
   });
   afterAll(() => context?.close());
 

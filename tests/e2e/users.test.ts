@@ -9,7 +9,7 @@ import {
   launchBrowser,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
 } from '../support/e2e';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   admin = await ApiSession.signIn(server, ADMIN.email, ADMIN.password);
   // One signed-in admin browser for the whole file (sign-ins are rate limited per IP).
   ({ context, page } = await newPage(browser, server));
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password);
 });
 
 afterAll(async () => {

@@ -57,6 +57,18 @@ const EXPECTED: Record<string, Role[] | 'any' | 'public'> = {
   ...churchLifeTable(),
   ...cellsTable(),
   'GET /api/openapi.json': ['admin'],
+  // Messages (issue 28): secretary access; the unsubscribe page is public.
+  'GET /api/message_settings': ['admin', 'secretary'],
+  'PUT /api/message_settings': ['admin', 'secretary'],
+  'POST /api/message_settings/test': ['admin', 'secretary'],
+  'GET /api/messages': ['admin', 'secretary'],
+  'POST /api/messages': ['admin', 'secretary'],
+  'POST /api/messages/preview': ['admin', 'secretary'],
+  'GET /api/messages/:id': ['admin', 'secretary'],
+  'GET /api/messages/:id/deliveries': ['admin', 'secretary'],
+  'POST /api/messages/:id/deliveries/:delivery/sent': ['admin', 'secretary'],
+  'GET /api/public/unsubscribe/:token': 'public',
+  'POST /api/public/unsubscribe/:token': 'public',
   // The month closed (issue 27): read with financial access, closed and reopened by an admin.
   'GET /api/finance/periods': ['admin', 'financial'],
   'POST /api/finance/periods/:month/close': ['admin'],
@@ -100,6 +112,8 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'new_members_by_month',
     // What the pastor sees (issue 26).
     'church_life',
+    // Children by age (issue 28).
+    'children',
   ];
   return {
     'GET /api/credentials': secretary,
@@ -116,8 +130,30 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'GET /api/letters': secretary,
     'GET /api/letters/:id': secretary,
     'GET /api/letters/:id/pdf': secretary,
+    'POST /api/letters/:id/pdf': secretary,
+    'GET /api/transfers': secretary,
+    'GET /api/transfers/:id': secretary,
+    'POST /api/transfers': secretary,
+    'POST /api/transfers/:id/sent': secretary,
+    'POST /api/transfers/:id/confirm': secretary,
+    'POST /api/transfers/:id/cancel': secretary,
+    'POST /api/public/transfers/lookup': 'public',
+    'POST /api/public/transfers/confirm': 'public',
     'POST /api/letters': secretary,
     'POST /api/letters/paper': secretary,
+    // Marcos and certificados (issue 28).
+    'GET /api/members/:id/milestones': secretary,
+    'GET /api/milestones': secretary,
+    'GET /api/milestones/:id': secretary,
+    'POST /api/milestones': secretary,
+    'PUT /api/milestones/:id': secretary,
+    'DELETE /api/milestones/:id': secretary,
+    'GET /api/certificates': secretary,
+    'GET /api/certificates/pdf': secretary,
+    'GET /api/certificates/:id': secretary,
+    'GET /api/certificates/:id/pdf': secretary,
+    'POST /api/certificates': secretary,
+    'POST /api/certificates/batch': secretary,
     ...Object.fromEntries(
       reports.flatMap((report) =>
         ['', '/csv', '/pdf'].map((suffix) => [`GET /api/reports/${report}${suffix}`, secretary]),
@@ -128,6 +164,29 @@ function documentsTable(): Record<string, Role[] | 'public'> {
     'GET /api/registrations': secretary,
     'POST /api/registrations/:id/approve': secretary,
     'POST /api/registrations/:id/reject': secretary,
+    // The member's self-update (issue 28): links and review by the secretary, settings by admins.
+    'GET /api/self_updates': secretary,
+    'GET /api/members/:id/self_updates': secretary,
+    'POST /api/members/:id/self_updates': secretary,
+    'POST /api/self_updates/:id/email': secretary,
+    'POST /api/self_updates/:id/revoke': secretary,
+    'POST /api/self_updates/:id/approve': secretary,
+    'POST /api/self_updates/:id/reject': secretary,
+    'GET /api/church/self_update': ['admin'],
+    'PUT /api/church/self_update': ['admin'],
+    'GET /api/public/self_updates/:token': 'public',
+    'POST /api/public/self_updates/:token': 'public',
+    // Famílias (issue 28): households and their people, personal data of the office.
+    'GET /api/families': secretary,
+    'GET /api/members/:id/family': secretary,
+    'POST /api/families': secretary,
+    'GET /api/families/:id': secretary,
+    'PUT /api/families/:id': secretary,
+    'DELETE /api/families/:id': secretary,
+    'POST /api/families/:id/people': secretary,
+    'GET /api/families/:id/ficha.pdf': secretary,
+    'PUT /api/family_people/:id': secretary,
+    'DELETE /api/family_people/:id': secretary,
   };
 }
 

@@ -41,6 +41,18 @@ describe('serving the app and the API', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a HEAD of a deep link as its GET, without the body (link checkers, monitors)', async () => {
+    const get = await t.app.inject({ url: '/membros/12/editar' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/membros/12/editar' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
+    // Still a 404 for what is not the app: an API path, a missing file.
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/nao-existe' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/favicon.ico' })).statusCode).toBe(404);
+  });
+
   it('serves built assets with a long cache', async () => {
     const response = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);

@@ -36,7 +36,7 @@ interface Fixture {
   /** Keeps what the answer created for later fixtures. */
   keep?: (answer: Row, ids: Ids) => void;
   /** Waits for work the route goes on doing after it answers (an import's batches). */
-  settle?: (answer: Row, api: Api) => Promise<void>;
+  settle?: (answer: Row, api: Api, ids: Ids) => Promise<void>;
 }
 
 /**
@@ -47,7 +47,21 @@ const SEPARATE = [
   'POST /api/auth/sign_in',
   'DELETE /api/auth/sign_out',
   'POST /api/auth/two_factor/setup',
+  // Needs an SMTP server to queue to: its entry (the message, not the token) is checked by
+  // tests/server/messages.test.ts.
+  'POST /api/self_updates/:id/email',
+  // A read sent as POST (the code stays out of URLs): tests/server/transfers.test.ts.
+  'POST /api/public/transfers/lookup',
+  // Messages (issue 28) by tests/server/messages.test.ts: the test e-mail needs an SMTP server,
+  // the unsubscribe a link's token.
+  'POST /api/message_settings/test',
+  'POST /api/public/unsubscribe/:token',
 ];
+
+/** The token of the self-update link the fixtures make (issue 28): only in the link. */
+let selfUpdateToken = '';
+/** The confirmation codes of the transfers the fixtures below confirm (issue 28). */
+const codes = { letter: '', public: '' };
 
 /** The admin's second factor as the fixtures enrol it (issue 22). */
 const enrolment = { secret: '', recovery: [] as string[] };
@@ -246,6 +260,64 @@ const FIXTURES: Record<string, Fixture> = {
       destination_city: 'Campinas/SP',
     }),
   },
+  'POST /api/letters/:id/pdf': {
+    resource: 'letters',
+    url: (ids) => `/api/letters/${ids.transferLetter}/pdf`,
+    body: () => ({ code: codes.letter }),
+  },
+  'POST /api/transfers': {
+    resource: 'transfers',
+    body: () => ({
+      name: 'Bruna Recebida',
+      origin_church: 'Igreja de Origem',
+      origin_city: 'Olinda/PE',
+      letter_number: '12/2026',
+      letter_date: '2026-01-10',
+      admission_date: '2026-01-20',
+    }),
+  },
+  'POST /api/transfers/:id/sent': {
+    resource: 'transfers',
+    url: (ids) => `/api/transfers/${ids.transfer}/sent`,
+  },
+  'POST /api/transfers/:id/confirm': {
+    resource: 'transfers',
+    url: (ids) => `/api/transfers/${ids.transfer}/confirm`,
+    body: () => ({ receiving_church: 'Igreja Destino', confirmed_by: 'Pr. Lucas' }),
+  },
+  'POST /api/transfers/:id/cancel': {
+    resource: 'transfers',
+    url: (ids) => `/api/transfers/${ids.cancelledTransfer}/cancel`,
+  },
+  'POST /api/public/transfers/confirm': {
+    resource: 'transfers',
+    body: () => ({ code: codes.public, receiving_church: 'Igreja Irmã', confirmed_by: 'Rui' }),
+  },
+  // Marcos and certificados (issue 28).
+  'POST /api/milestones': {
+    resource: 'milestones',
+    body: (ids) => ({ member_id: ids.active, kind: 'marriage', date: '2020-01-01' }),
+    keep: (answer, ids) => {
+      ids.milestone = answer.id;
+    },
+  },
+  'PUT /api/milestones/:id': {
+    resource: 'milestones',
+    url: (ids) => `/api/milestones/${ids.milestone}`,
+    body: () => ({ place: 'Templo sede' }),
+  },
+  'DELETE /api/milestones/:id': {
+    resource: 'milestones',
+    url: (ids) => `/api/milestones/${ids.milestone}`,
+  },
+  'POST /api/certificates': {
+    resource: 'certificates',
+    body: (ids) => ({ member_id: ids.baptized, kind: 'baptism' }),
+  },
+  'POST /api/certificates/batch': {
+    resource: 'certificates',
+    body: () => ({ date: '2020-02-04' }),
+  },
   'POST /api/credentials/paper': {
     resource: 'credentials',
     body: (ids) => ({ member_id: ids.active, number: 9_001, issued_on: '2015-02-01' }),
@@ -320,6 +392,36 @@ const FIXTURES: Record<string, Fixture> = {
     resource: 'members',
     url: (ids) => `/api/registrations/${ids.pending2}/reject`,
     body: () => ({}),
+  },
+  // The member's self-update (issue 28): the link, the member's submission (no user), the review.
+  'POST /api/members/:id/self_updates': {
+    resource: 'self_updates',
+    url: (ids) => `/api/members/${ids.member}/self_updates`,
+    keep: (answer, ids) => {
+      ids.selfUpdate = answer.id as number;
+      selfUpdateToken = answer.token as string;
+    },
+  },
+  'POST /api/public/self_updates/:token': {
+    resource: 'self_updates',
+    url: () => `/api/public/self_updates/${selfUpdateToken}`,
+    body: () => ({ street: 'Rua Nova', consent: true }),
+  },
+  'POST /api/self_updates/:id/approve': {
+    resource: 'self_updates',
+    url: (ids) => `/api/self_updates/${ids.selfUpdate}/approve`,
+  },
+  'POST /api/self_updates/:id/reject': {
+    resource: 'self_updates',
+    url: (ids) => `/api/self_updates/${ids.sentSelfUpdate}/reject`,
+  },
+  'POST /api/self_updates/:id/revoke': {
+    resource: 'self_updates',
+    url: (ids) => `/api/self_updates/${ids.openSelfUpdate}/revoke`,
+  },
+  'PUT /api/church/self_update': {
+    resource: 'church',
+    body: () => ({ self_update_days: 10, self_update_groups: ['address', 'email'] }),
   },
   ...settings(
     'credit_cards',
@@ -678,6 +780,40 @@ const FIXTURES: Record<string, Fixture> = {
     url: (ids) => `/api/pending_offerings/${ids.rollCall}/receive`,
     body: (ids) => ({ bank_account_id: ids.account }),
   },
+  // Famílias (issue 28): a household made from a member, its people, then taken apart.
+  'POST /api/families': {
+    resource: 'families',
+    body: (ids) => ({ member_id: ids.student }),
+    keep: (answer, ids) => {
+      ids.family = answer.id;
+    },
+  },
+  'PUT /api/families/:id': {
+    resource: 'families',
+    url: (ids) => `/api/families/${ids.family}`,
+    body: () => ({ name: 'Família Auditada', street: 'Rua Nova' }),
+  },
+  'POST /api/families/:id/people': {
+    resource: 'family_people',
+    url: (ids) => `/api/families/${ids.family}/people`,
+    body: () => ({ name: 'Parente Auditado', relation: 'child' }),
+    keep: (answer, ids) => {
+      ids.familyPerson = answer.people[1].id;
+    },
+  },
+  'PUT /api/family_people/:id': {
+    resource: 'family_people',
+    url: (ids) => `/api/family_people/${ids.familyPerson}`,
+    body: () => ({ relation: 'other' }),
+  },
+  'DELETE /api/family_people/:id': {
+    resource: 'family_people',
+    url: (ids) => `/api/family_people/${ids.familyPerson}`,
+  },
+  'DELETE /api/families/:id': {
+    resource: 'families',
+    url: (ids) => `/api/families/${ids.family}`,
+  },
   'DELETE /api/ebd_enrolments/:id': {
     resource: 'ebd_enrolments',
     url: (ids) => `/api/ebd_enrolments/${ids.enrolment}`,
@@ -710,6 +846,36 @@ const FIXTURES: Record<string, Fixture> = {
       lines: [{ category_id: ids.tithes, months: Array<number>(12).fill(10_000) }],
     }),
   },
+  // Messages (issue 28): the church's e-mail, a WhatsApp message to the sede (a member with a
+  // mobile phone made first), its preview (a read of the people shown) and a link opened.
+  'PUT /api/message_settings': {
+    resource: 'message_settings',
+    body: () => ({ rate_per_minute: 30, from_email: 'secretaria@teste.org', smtp_password: 'x' }),
+    settle: async (_answer, api) => {
+      await api('POST', '/api/members', { name: 'Rute Mensagem', phone_mobile: '11987654321' });
+    },
+  },
+  'POST /api/messages/preview': {
+    resource: 'messages',
+    body: () => ({ channel: 'whatsapp', body: 'Oi, {primeiro_nome}', audience: {} }),
+  },
+  'POST /api/messages': {
+    resource: 'messages',
+    body: () => ({ channel: 'whatsapp', body: 'Oi, {primeiro_nome}', audience: {} }),
+    keep: (answer, ids) => {
+      ids.message = answer.id;
+    },
+    // Rute's link: the one person with a mobile phone.
+    settle: async (answer, api, ids) => {
+      const filter = encodeURIComponent(JSON.stringify({ status: 'pending' }));
+      const rows = await api('GET', `/api/messages/${answer.id}/deliveries?filter=${filter}`);
+      ids.delivery = rows.json()[0].id;
+    },
+  },
+  'POST /api/messages/:id/deliveries/:delivery/sent': {
+    resource: 'message_deliveries',
+    url: (ids) => `/api/messages/${ids.message}/deliveries/${ids.delivery}/sent`,
+  },
 };
 
 /** Export and PDF routes: the URL to call (default: the route's own path). */
@@ -719,6 +885,8 @@ const DOWNLOADS: Record<string, (ids: Ids) => string> = {
   'GET /api/credentials/pdf': (ids) => `/api/credentials/pdf?ids=${ids.printed}`,
   'GET /api/credentials/:id/pdf': (ids) => `/api/credentials/${ids.printed}/pdf`,
   'GET /api/letters/:id/pdf': (ids) => `/api/letters/${ids.letter}/pdf`,
+  'GET /api/certificates/pdf': (ids) => `/api/certificates/pdf?ids=${ids.certificate}`,
+  'GET /api/certificates/:id/pdf': (ids) => `/api/certificates/${ids.certificate}/pdf`,
   'GET /api/offering_counts/:id/pdf': (ids) => `/api/offering_counts/${ids.count}/pdf`,
   'GET /api/ebd_classes/:id/certificates/pdf': (ids) =>
     `/api/ebd_classes/${ids.certified}/certificates/pdf`,
@@ -791,6 +959,21 @@ describe('the audit trail covers every write, export and member view', () => {
         .executeTakeFirstOrThrow()
     ).id;
     ids.active = await member('Ana Ativa');
+    // Three transfer letters (issue 28): one the fixtures send and confirm, one they cancel, one
+    // the receiving church confirms on the public page.
+    const transferLetter = async (name: string) =>
+      (await created(api, '/api/letters', {
+        member_id: await member(name),
+        letter_type: 'transfer',
+        destination_church: 'Igreja Destino',
+        destination_city: 'Natal/RN',
+      })) as Row;
+    const leaving = await transferLetter('Saulo Saindo');
+    ids.transferLetter = leaving.id as number;
+    ids.transfer = leaving.transfer_id as number;
+    codes.letter = leaving.confirmation_code as string;
+    ids.cancelledTransfer = (await transferLetter('Sara Ficando')).transfer_id as number;
+    codes.public = (await transferLetter('Silas Confirmado')).confirmation_code as string;
     // The EBD: a class to delete, and one whose student came to its chamada (certificates).
     ids.student = await member('Timóteo Aluno');
     const ebdClass = (name: string) =>
@@ -835,6 +1018,26 @@ describe('the audit trail covers every write, export and member view', () => {
         destination_city: 'Campinas/SP',
       })
     ).id;
+    // Self-update links (issue 28): one left open to revoke, one sent to reject.
+    ids.openSelfUpdate = (await created(api, `/api/members/${ids.member}/self_updates`, {})).id;
+    const sent = await created(api, `/api/members/${ids.member}/self_updates`, {});
+    await created(api, `/api/public/self_updates/${String(sent.token)}`, {
+      profession: 'Pedreiro',
+      consent: true,
+    });
+    ids.sentSelfUpdate = sent.id as number;
+    // Baptized members: one certified here, one by its fixture, one by a baptism service's batch.
+    const baptized = async (name: string, date: string) =>
+      (await created(api, '/api/members', { name, status: 'active', baptism_date: date }))
+        .id as number;
+    ids.certificate = (
+      await created(api, '/api/certificates', {
+        member_id: await baptized('Célia Certificada', '2020-02-03'),
+        kind: 'baptism',
+      })
+    ).id;
+    ids.baptized = await baptized('Bento Batizado', '2020-02-02');
+    await baptized('Davi do Lote', '2020-02-04');
     // A visitor who stays one: exported and anonymized (the fixtures' visitor becomes a member).
     ids.guest = (
       await created(api, '/api/visitors', { name: 'Gilda Hóspede', congregation_id: ids.sede })
@@ -875,16 +1078,16 @@ describe('the audit trail covers every write, export and member view', () => {
         continue;
       }
       fixture.keep?.(response.json(), ids);
-      await fixture.settle?.(response.json(), api);
+      await fixture.settle?.(response.json(), api, ids);
       const entries = await entriesAfter(before);
       const own = entries.filter((entry) => entry.resource === fixture.resource);
       if (own.length === 0) {
         missing.push(`${route}: no ${fixture.resource} entry (${entries.length} others)`);
         continue;
       }
-      // The public form has no user; every other write names the admin.
+      // The public pages have no user; every other write names the admin.
       const entry = own[own.length - 1];
-      if (route !== 'POST /api/public/registrations' && entry.user_name !== 'Administrador') {
+      if (!route.startsWith('POST /api/public/') && entry.user_name !== 'Administrador') {
         missing.push(`${route}: user ${entry.user_name}`);
       }
       if (entry.ip !== '127.0.0.1' || entry.user_agent !== USER_AGENT) {

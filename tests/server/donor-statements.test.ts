@@ -39,7 +39,7 @@ describe('finance: annual statements of donors', () => {
     t = await createTestApp();
     await t.database.db
       .updateTable('church')
-      .set({ cnpj: '11222333000181' })
+      .set({ cnpj: '11222333000181', treasurer_name: 'Marta Ribeiro' })
       .where('id', '=', 1)
       .execute();
     B = await insertCongregation(t, 'Congregação Vila Nova');
@@ -131,7 +131,8 @@ describe('finance: annual statements of donors', () => {
     expect(text).toContain(
       'como doação em favor de Igreja Evangélica do Teste, CNPJ 11.222.333/0001-81',
     );
-    expect(text).toContain('Tesoureiro(a)');
+    // The treasurer of the church's settings signs it.
+    expect(text).toContain('Marta Ribeiro Tesoureiro(a)');
     expect(text.toLowerCase()).not.toMatch(/dedut/);
     const entries = await t.database.db
       .selectFrom('audit_log')

@@ -6,7 +6,7 @@
 // consolidated); the DRP's superávit = incomes − expenses by their dates, last year beside it;
 // consolidated = the sum of the congregations; the filters' 400s and the scope's 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refillLedgerTotals } from '../../server/db/migrations/0047_ledger_month_totals.js';
+import { refillLedgerTotals } from '../../server/db/migrations/0054_month_legs_treasurer.js';
 import { formatMoney } from '../../domain/formats.js';
 import {
   type Api,

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCep, startFakeCep } from '../support/fakeCep.js';
+import { defaultCepSettings } from '../../server/config.js';
 import { seedFinance } from '../../server/seed/finance/index.js';
 import { seedDatabase } from '../../server/seed/index.js';
 import {
@@ -509,9 +510,17 @@ describe('malformed input over every route', () => {
 
   beforeAll(async () => {
     // The CEP services answer (a CEP they do not know is a 404): a 503 there would be an
-    // upstream outage, not the malformed input this test is about.
+    // upstream outage, not the malformed input this test is about. They get the product's own
+    // timeout: the fuzz run keeps the processor busy, and a fake that answers at once must not
+    // time out behind it.
     cep = await startFakeCep();
-    t = await createTestApp({ cep: { viaCepUrl: cep.viaCepUrl, brasilApiUrl: cep.brasilApiUrl } });
+    t = await createTestApp({
+      cep: {
+        viaCepUrl: cep.viaCepUrl,
+        brasilApiUrl: cep.brasilApiUrl,
+        timeoutMs: defaultCepSettings.timeoutMs,
+      },
+    });
     await seedDatabase(t.database, { members: 40, seed: 15 });
     await seedFinance(t.database, { transactions: 200, years: 1, seed: 15 });
     admin = await t.userWithRoles(['admin'], 'Fuzz');

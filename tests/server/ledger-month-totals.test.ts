@@ -1,5 +1,6 @@
-// Issue 27, the accounts at scale (migration 0047): the ledger's monthly sums — the movements by
-// account, month, kind, an income's category and a card invoice's payment; the incomes and
+// Issue 27, the accounts at scale (migrations 0047 and 0054): the ledger's monthly sums — the
+// movements by account, month, kind, an income's category, a card invoice's payment, the side and
+// a transfer's other leg (by year without the last two); the incomes and
 // expenses by congregation, month, category, fund and card — filled from seeded books by the
 // migration, equal to the books recomputed row by row, and given back on the way down as the
 // old per-account totals.
@@ -20,29 +21,21 @@ describe('migration 0047 on seeded books', () => {
       await seedFinance(database, { transactions: 4_000, years: 2, seed: 47 });
       if (seeded.plan) await spreadFinance(database, seeded.plan);
       const db = database.db;
-      const byKind = async () =>
-        (
-          await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
-            .selectFrom('finance_month_totals')
-            .select([
-              'bank_account_id',
-              'month',
-              'kind',
-              (eb) => eb.fn.sum('total_cents').as('total'),
-              (eb) => eb.fn.sum('count').as('count'),
-            ])
-            .groupBy(['bank_account_id', 'month', 'kind'])
-            .orderBy('bank_account_id')
-            .orderBy('month')
-            .orderBy('kind')
-            .execute()
-        ).map((row) => [
-          row.bank_account_id,
-          row.month,
-          row.kind,
+      // The monthly sums folded by `key`: its columns, then the sum and the count.
+      const summedBy = async (key: string[]) => {
+        let query = (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+          .selectFrom('finance_month_totals')
+          .select(key)
+          .select((eb) => [eb.fn.sum('total_cents').as('total'), eb.fn.sum('count').as('count')])
+          .groupBy(key);
+        for (const column of key) query = query.orderBy(column);
+        return (await query.execute()).map((row) => [
+          ...key.map((column) => row[column]),
           Number(row.total),
           Number(row.count),
         ]);
+      };
+      const byKind = () => summedBy(['bank_account_id', 'month', 'kind']);
       const totals = await byKind();
       expect(totals.length).toBeGreaterThan(20);
 
@@ -53,6 +46,8 @@ describe('migration 0047 on seeded books', () => {
       await db.deleteFrom('finance_year_results').execute();
       expect((await migrator.migrateTo('0046_statement_indexes')).error).toBeUndefined();
       expect((await migrator.migrateTo('0047_ledger_month_totals')).error).toBeUndefined();
+      // 0054 keys the month's movements again by side and other leg.
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
       await expectBalancesConsistent({ database });
       const { n } = await db
         .selectFrom('finance_month_results')
@@ -61,10 +56,16 @@ describe('migration 0047 on seeded books', () => {
         .executeTakeFirstOrThrow();
       expect(Number(n)).toBeGreaterThan(10);
 
-      // Down: the totals by account, month and kind, as before the migration.
+      // Down: 0054's sums folded back into 0047's key, then the totals by account, month and
+      // kind, as before 0047.
+      const bySides = () =>
+        summedBy(['bank_account_id', 'month', 'kind', 'category_id', 'invoice']);
+      const sides = await bySides();
+      expect((await migrator.migrateTo('0048_folded_presence')).error).toBeUndefined();
+      expect(await bySides()).toEqual(sides);
       expect((await migrator.migrateTo('0046_statement_indexes')).error).toBeUndefined();
       expect(await byKind()).toEqual(totals);
-      expect((await migrator.migrateTo('0047_ledger_month_totals')).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
       await expectBalancesConsistent({ database });
 
       // Any period, cut anywhere in a month: whole months from the sums, the cut days from the

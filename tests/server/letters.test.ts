@@ -53,18 +53,16 @@ describe('/api/letters', () => {
     expect((await letter(id)).json().number).toBe(2);
   });
 
-  it('a transfer letter moves the member to transferred and revokes the card, in one go', async () => {
+  it('a transfer letter puts the member in transfer (card kept until confirmed), in one go', async () => {
     const id = await member('Transferido Costa');
     const card = (await api('POST', '/api/credentials', { member_id: id })).json();
     const response = await letter(id, { letter_type: 'transfer' });
     expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ transfer_state: 'requested' });
     const stored = (await api('GET', `/api/members/${id}`)).json();
-    expect(stored.status).toBe('transferred');
-    expect(stored.credential_expires_on).toBeNull();
-    expect((await api('GET', `/api/credentials/${card.id}`)).json().state).toBe('revoked');
-    const check = await t.app.inject({ url: `/api/public/credentials/${card.code}` });
-    expect(check.json().status).toBe('revoked');
-    // Already transferred: no second letter, and nothing is written.
+    expect(stored.status).toBe('transferring');
+    expect((await api('GET', `/api/credentials/${card.id}`)).json().state).toBe('valid');
+    // In transfer: no second letter, and nothing is written.
     const before = (await api('GET', '/api/letters')).headers['content-range'];
     const again = await letter(id, { letter_type: 'transfer' });
     expect(again.statusCode).toBe(422);

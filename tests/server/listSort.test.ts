@@ -221,6 +221,40 @@ describe('every list of the registry sorts by id both ways', () => {
       });
       expect(closed.statusCode, closed.body).toBe(200);
     }
+    // Issue 28: two of each of a member's journey's records (self-update links, incoming
+    // transfers, families, milestones, certificates of baptism, messages).
+    for (const [index, { id }] of members.slice(0, 2).entries()) {
+      const writes: [string, Record<string, unknown>][] = [
+        [`/api/members/${id}/self_updates`, {}],
+        [
+          '/api/transfers',
+          {
+            name: `Recebido Por Carta ${index + 1}`,
+            origin_church: 'Igreja de Origem',
+            origin_city: 'Olinda/PE',
+            letter_number: `${index + 1}/2026`,
+            letter_date: '2026-01-10',
+            admission_date: '2026-01-20',
+          },
+        ],
+        ['/api/families', { member_id: id }],
+        ['/api/milestones', { member_id: id, kind: 'water_baptism', date: '2019-05-05' }],
+        ['/api/certificates', { member_id: id, kind: 'baptism' }],
+        ['/api/messages', { channel: 'whatsapp', body: 'Paz, {primeiro_nome}!', audience: {} }],
+      ];
+      for (const [url, body] of writes) {
+        const response = await api('POST', url, body);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
+        // The self-updates' list is of the changes sent and waiting for the secretary.
+        if (url.endsWith('/self_updates')) {
+          const sent = await api('POST', `/api/public/self_updates/${response.json().token}`, {
+            profession: `Ofício ${index + 1}`,
+            consent: true,
+          });
+          expect(sent.statusCode, sent.body).toBe(201);
+        }
+      }
+    }
     for (const { api: resource, example } of RESOURCES) {
       if (!example) continue;
       const { length } = (await api('GET', `/api/${resource}`)).json() as unknown[];

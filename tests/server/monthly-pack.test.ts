@@ -164,6 +164,32 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
       bank_account_id: account.bank_account_id,
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    // A bill of the month before, on terms, whose second instalment is paid in the month: the
+    // pack lists that instalment, not the whole bill, among the payments without a comprovante
+    // (made here, so that the check never depends on what the seeded month holds).
+    const before = addMonths(FROM, -1).slice(0, 7);
+    const earlier = await created(admin, '/api/expenses', {
+      description: 'Telhado do salão',
+      category_id: chart.find((item) => leaves.includes(item) && item.kind === 'expense')!.id,
+      amount_cents: 90_001,
+      date: `${before}-20`,
+      due_date: `${before}-25`,
+      installments: 3,
+      bank_account_id: account.bank_account_id,
+    });
+    const second = await db
+      .selectFrom('accounts_payable')
+      .select('id')
+      .where('expense_id', '=', earlier.id)
+      .orderBy('due_date')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const instalment = await admin('POST', `/api/accounts_payable/${second.id}/pay`, {
+      paid_on: `${MONTH}-15`,
+      bank_account_id: account.bank_account_id,
+    });
+    expect(instalment.statusCode, instalment.body).toBe(200);
     // Half the month's expenses get their comprovante.
     const expenses = await db
       .selectFrom('expenses')
@@ -326,6 +352,7 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
     );
     const day = (value: unknown) => (value === null ? null : String(value).slice(0, 10));
     let some = 0;
+    let paidByInstalment = 0;
     for (const scope of scopes()) {
       const congregations = scope.congregations();
       const pack = await packOf(scope.filter);
@@ -359,13 +386,33 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
             within(e.paid_on) ||
             payables.some((p) => p.expense_id === e.id && within(p.paid_on))),
       );
+      // Made or paid at once in the month: the whole expense; else its instalments paid in it.
+      const owed = (e: (typeof expenses)[number]) =>
+        within(e.date) || within(e.paid_on)
+          ? Number(e.amount_cents)
+          : payables
+              .filter((p) => p.expense_id === e.id && within(p.paid_on))
+              .reduce((s, p) => s + Number(p.amount_cents), 0);
       const listed = sectionOf(pack, 'without_receipt');
       expect(listed.figures, scope.name).toEqual({
         count: missing.length,
-        total_cents: missing.reduce((s, e) => s + Number(e.amount_cents), 0),
+        total_cents: missing.reduce((s, e) => s + owed(e), 0),
       });
-      expect(listed.rows.map((row) => row.id).sort()).toEqual(missing.map((e) => e.id).sort());
+      const byId = (rows: Array<{ id: number; amount_cents: number }>) =>
+        rows.map((row) => [row.id, row.amount_cents]).sort((a, b) => a[0] - b[0]);
+      expect(byId(listed.rows), scope.name).toEqual(
+        byId(missing.map((e) => ({ id: e.id, amount_cents: owed(e) }))),
+      );
+      const instalments = listed.rows.filter((row) => String(row.reason).startsWith('Parcela'));
+      paidByInstalment += instalments.length;
+      for (const row of instalments) {
+        expect(row.reason).toMatch(/^Parcelas? [\d, e]+ de \d+ pagas? no mês$/);
+        const whole = Number(expenses.find((e) => e.id === row.id)!.amount_cents);
+        expect(row.amount_cents).toBeLessThan(whole);
+      }
     }
+    // Some expense of another month is the month's by an instalment paid in it.
+    expect(paidByInstalment).toBeGreaterThan(0);
     // The seeded campo has payables open at the month's end: the check was not empty.
     expect(some).toBeGreaterThan(0);
   });
@@ -442,6 +489,8 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
       (await admin('GET', `${PACK}?${packParams({})}`)).rawPayload,
     );
     expect(closedText).toContain('Situação: fechado');
+    // The church's settings name no treasurer: the line is left to sign by hand.
+    expect(closed.opinion.signers[0]).toEqual({ name: null, role: 'Tesoureiro(a)' });
     expect(closedText).toContain('As contas examinadas estão em ordem e são aprovadas.');
     expect(closedText).toContain('Bruno Lima');
 
@@ -457,6 +506,20 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
     // Reopened, the parecer of the close no longer stands: blank lines to write the new one.
     expect(reprint).not.toContain('As contas examinadas estão em ordem');
 
+    // Named in the church's settings, the treasurer signs the pack.
+    const settings = await admin('PUT', '/api/church', { treasurer_name: 'Marta Ribeiro' });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json().treasurer_name).toBe('Marta Ribeiro');
+    expect((await packOf({})).opinion.signers[0]).toEqual({
+      name: 'Marta Ribeiro',
+      role: 'Tesoureiro(a)',
+    });
+    const signed = await flatPdfText((await admin('GET', `${PACK}?${packParams({})}`)).rawPayload);
+    expect(signed).toContain('Marta Ribeiro Tesoureiro(a)');
+    const tooLong = await admin('PUT', '/api/church', { treasurer_name: 'x'.repeat(151) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(JSON.stringify(tooLong.json())).toContain('Tesoureiro(a)');
+
     // Each download is in the audit trail, with its month.
     const trail = await t.database.db
       .selectFrom('audit_log')
@@ -464,7 +527,7 @@ describe('the monthly pack', { tags: ['dates'] }, () => {
       .where('resource', '=', 'reports')
       .execute();
     const packs = trail.filter((row) => String(row.details).includes('monthly_pack'));
-    expect(packs.filter((row) => row.action === 'pdf').length).toBeGreaterThanOrEqual(4);
+    expect(packs.filter((row) => row.action === 'pdf').length).toBeGreaterThanOrEqual(5);
     expect(packs.every((row) => String(row.details).includes(MONTH))).toBe(true);
   });
 

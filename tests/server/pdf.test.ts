@@ -156,7 +156,7 @@ describe('printable PDFs', () => {
     expect(transferText).toContain('CARTA DE TRANSFERÊNCIA');
     expect(transferText).toContain(`Nº 2/${year}`);
     expect(transferText).toContain('o irmão João Antônio Brandão');
-    expect(transferText).toContain('fica desligado do nosso rol de membros');
+    expect(transferText).toContain('ficará desligado do nosso rol de membros');
   });
 
   it('each report prints its title, filters and rows', async () => {
@@ -170,7 +170,7 @@ describe('printable PDFs', () => {
     const without = await pdf('/api/reports/members_without_credentials/pdf');
     expect(without).toContain('Membros sem credencial válida');
     expect(without).toContain('Pedro Sem Credencial');
-    // transferred by the letter above: no longer listed
+    // in transfer by the letter above (no longer active): not listed
     expect(without).not.toContain('João Antônio Brandão');
     expect(without).not.toContain('Maria da Conceição Araújo');
 

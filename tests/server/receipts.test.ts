@@ -46,7 +46,12 @@ describe('finance: receipts of incomes', () => {
     t = await createTestApp();
     await t.database.db
       .updateTable('church')
-      .set({ cnpj: '11222333000181', street: 'Rua das Flores', number: '100' })
+      .set({
+        cnpj: '11222333000181',
+        street: 'Rua das Flores',
+        number: '100',
+        treasurer_name: 'Marta Ribeiro',
+      })
       .where('id', '=', 1)
       .execute();
     B = await insertCongregation(t, 'Congregação Vila Nova');
@@ -91,7 +96,8 @@ describe('finance: receipts of incomes', () => {
     expect(text).toContain('Dízimos');
     expect(text).toContain('Pix');
     expect(text).toContain('08/03/2026');
-    expect(text).toContain('Tesoureiro(a)');
+    // The treasurer of the church's settings signs it.
+    expect(text).toContain('Marta Ribeiro Tesoureiro(a)');
     expect(text).not.toContain('2ª via');
 
     // The reprint: the same number, marked "2ª via"; both in the audit trail.

@@ -409,8 +409,8 @@ describe('reports', () => {
         `/api/reports/issued_letters/csv?filter=${q({ issued_on_gte: '2026-03-31', issued_on_lte: '2026-03-31' })}`,
       );
       expect(csv.body).toBe(
-        '\uFEFFNº;Data;Tipo;Membro;Congregação;Igreja de destino;Cidade;Emitida antes do Adam\r\n' +
-          '2/2026;31/03/2026;Carta de transferência;Carta Relatório;Minha Igreja;Igreja 2;Recife/PE;Não\r\n',
+        '\uFEFFNº;Data;Tipo;Membro;Congregação;Igreja de destino;Cidade;Transferência;Confirmada em;Igreja que recebeu;Emitida antes do Adam\r\n' +
+          '2/2026;31/03/2026;Carta de transferência;Carta Relatório;Minha Igreja;Igreja 2;Recife/PE;;;;Não\r\n',
       );
     });
   });

@@ -423,12 +423,13 @@ describe('the dashboard and the reports follow the congregation view', () => {
         'Ativos',
         'Inativos',
         'Disciplinados',
+        'Em transferência',
         'Transferidos',
         'Falecidos',
         'Total',
       ]);
       expect(lines.map((line) => line[0])).toEqual([...congregationNames(view.sees), 'Total']);
-      expect(lines.at(-1)![7]).toBe(String(counts(view.sees).total));
+      expect(lines.at(-1)![8]).toBe(String(counts(view.sees).total));
 
       const pdf = await get(view, `${url}/pdf`);
       expect(pdf.statusCode).toBe(200);

@@ -44,7 +44,11 @@ type Of =
   | 'department'
   | 'credential'
   | 'letter'
+  | 'transfer'
+  | 'milestone'
+  | 'certificate'
   | 'registration'
+  | 'selfUpdate'
   | 'congregation'
   | 'account'
   | 'income'
@@ -63,7 +67,10 @@ type Of =
   | 'ebdClass'
   | 'enrolment'
   | 'rollCall'
-  | 'pendingOffering';
+  | 'pendingOffering'
+  | 'family'
+  | 'familyPerson'
+  | 'message';
 
 const church: Rule = { kind: 'church' };
 const admin: Rule = { kind: 'admin' };
@@ -123,9 +130,34 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/public/privacy': open,
   'POST /api/public/registrations': open,
   'GET /api/public/credentials/:code': open,
+  'POST /api/public/transfers/lookup': open,
+  'POST /api/public/transfers/confirm': open,
   'GET /api/public/cep/:cep': open,
   'GET /api/cep/:cep': church,
   'GET /api/openapi.json': admin,
+  // Messages (issue 28): the church's e-mail settings are the whole church's; C's message and its
+  // per-person log are C's; an audience in C is acting in C.
+  'GET /api/message_settings': church,
+  'PUT /api/message_settings': { kind: 'whole', body: () => ({ from_name: `Igreja ${MARKER}` }) },
+  'POST /api/message_settings/test': { kind: 'whole', body: () => ({ to: 'teste@exemplo.org' }) },
+  'GET /api/messages': view,
+  'GET /api/messages/:id': record('message'),
+  'GET /api/messages/:id/deliveries': record('message'),
+  'POST /api/messages/:id/deliveries/:delivery/sent': {
+    kind: 'record',
+    of: 'message',
+    url: '/api/messages/:id/deliveries/1/sent',
+  },
+  'POST /api/messages': {
+    kind: 'into',
+    body: (ids) => ({ channel: 'whatsapp', body: 'Oi', audience: { congregation_id: ids.C } }),
+  },
+  'POST /api/messages/preview': {
+    kind: 'into',
+    body: (ids) => ({ channel: 'whatsapp', body: 'Oi', audience: { congregation_id: ids.C } }),
+  },
+  'GET /api/public/unsubscribe/:token': open,
+  'POST /api/public/unsubscribe/:token': open,
   ...settingsTable('users', admin),
   ...CHURCH_WIDE,
   'GET /api/audit_log': admin,
@@ -211,6 +243,27 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/letters': view,
   'GET /api/letters/:id': record('letter'),
   'GET /api/letters/:id/pdf': record('letter'),
+  'POST /api/letters/:id/pdf': record('letter'),
+  // Transfers (issue 28): outgoing and incoming, each through its member's congregation.
+  'GET /api/transfers': view,
+  'GET /api/transfers/:id': record('transfer'),
+  'POST /api/transfers': {
+    kind: 'into',
+    body: (ids) => ({
+      member_id: ids.member,
+      origin_church: 'Igreja Irmã',
+      origin_city: 'Campinas/SP',
+      letter_number: '1',
+      letter_date: '2026-01-01',
+      admission_date: '2026-01-02',
+    }),
+  },
+  'POST /api/transfers/:id/sent': record('transfer'),
+  'POST /api/transfers/:id/confirm': record('transfer', () => ({
+    receiving_church: 'Igreja Irmã',
+    confirmed_by: 'Alguém',
+  })),
+  'POST /api/transfers/:id/cancel': record('transfer'),
   'POST /api/letters/paper': {
     kind: 'into',
     body: (ids) => ({
@@ -220,6 +273,32 @@ const ROUTES: Record<string, Rule> = {
       issued_on: '2015-01-01',
       destination_church: 'Igreja Irmã',
     }),
+  },
+  // Marcos and certificados (issue 28): they follow the member.
+  'GET /api/members/:id/milestones': record('member'),
+  'GET /api/milestones': view,
+  'GET /api/milestones/:id': record('milestone'),
+  'POST /api/milestones': {
+    kind: 'into',
+    body: (ids) => ({ member_id: ids.member, kind: 'marriage', date: '2020-01-01' }),
+  },
+  'PUT /api/milestones/:id': record('milestone', () => ({ place: 'mudou' })),
+  'DELETE /api/milestones/:id': record('milestone'),
+  'GET /api/certificates': view,
+  'GET /api/certificates/pdf': {
+    kind: 'record',
+    of: 'certificate',
+    url: '/api/certificates/pdf?ids=:id',
+  },
+  'GET /api/certificates/:id': record('certificate'),
+  'GET /api/certificates/:id/pdf': record('certificate'),
+  'POST /api/certificates': {
+    kind: 'into',
+    body: (ids) => ({ member_id: ids.member, kind: 'baptism' }),
+  },
+  'POST /api/certificates/batch': {
+    kind: 'into',
+    body: (ids) => ({ date: '2020-01-01', congregation_id: ids.C }),
   },
   'POST /api/letters': {
     kind: 'into',
@@ -271,6 +350,18 @@ const ROUTES: Record<string, Rule> = {
   // Prestação de contas (issue 27): the DFC and the DRP follow the view; C's account's livro
   // caixa is not A's to read (404).
   ...reports('finance/cash_flow', 'finance/statement_of_activities'),
+  // Famílias (issue 28): C's household and its people; the children by age.
+  ...reports('children'),
+  'GET /api/families': view,
+  'GET /api/members/:id/family': record('member'),
+  'POST /api/families': { kind: 'into', body: (ids) => ({ member_id: ids.member }) },
+  'GET /api/families/:id': record('family'),
+  'PUT /api/families/:id': record('family', () => ({ name: 'mudou' })),
+  'DELETE /api/families/:id': record('family'),
+  'POST /api/families/:id/people': record('family', () => ({ name: 'X', relation: 'other' })),
+  'GET /api/families/:id/ficha.pdf': record('family'),
+  'PUT /api/family_people/:id': record('familyPerson', () => ({ relation: 'other' })),
+  'DELETE /api/family_people/:id': record('familyPerson'),
   // The monthly pack (PDF): C's accounts, books and bills stay out of a scoped treasurer's.
   // The pack takes its own parameters only (a list's range is a 400, as for the reports above).
   'GET /api/reports/finance/monthly_pack': {
@@ -304,6 +395,18 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/registrations': view,
   'POST /api/registrations/:id/approve': record('registration', () => ({})),
   'POST /api/registrations/:id/reject': record('registration', () => ({})),
+  // The member's self-update (issue 28): C's member's links are C's records.
+  'GET /api/self_updates': view,
+  'GET /api/members/:id/self_updates': record('member'),
+  'POST /api/members/:id/self_updates': record('member', () => ({})),
+  'POST /api/self_updates/:id/email': record('selfUpdate', () => ({ token: 'x' })),
+  'POST /api/self_updates/:id/revoke': record('selfUpdate', () => ({})),
+  'POST /api/self_updates/:id/approve': record('selfUpdate', () => ({})),
+  'POST /api/self_updates/:id/reject': record('selfUpdate', () => ({})),
+  'GET /api/church/self_update': admin,
+  'PUT /api/church/self_update': admin,
+  'GET /api/public/self_updates/:token': open,
+  'POST /api/public/self_updates/:token': open,
   // Annual statements (issue 25): the donor is church-wide like GET /api/donors/:id, its incomes
   // follow the view (donor-statements.test.ts checks a scoped treasurer's totals); every donor's
   // statements of a year hold A's gifts only.
@@ -658,6 +761,14 @@ describe('the congregation scope covers every route', () => {
       })
     ).id;
     c.credential = (await created(api, '/api/credentials', { member_id: c.member })).id;
+    c.selfUpdate = (await created(api, `/api/members/${c.member}/self_updates`, {})).id;
+    c.message = (
+      await created(api, '/api/messages', {
+        channel: 'whatsapp',
+        body: `Aviso ${MARKER}`,
+        audience: { congregation_id: c.C },
+      })
+    ).id;
     c.service = (
       await created(api, '/api/worship_services', {
         name: `Culto ${MARKER}`,
@@ -721,6 +832,14 @@ describe('the congregation scope covers every route', () => {
       await created(api, `/api/ebd_classes/${c.ebdClass}/roll_calls`, { date: `${MONTH}-01` })
     ).id;
     await created(api, `/api/gatherings/${c.rollCall}/attendances`, { member_id: c.member });
+    const family = await created(api, '/api/families', { member_id: c.member });
+    c.family = family.id;
+    c.familyPerson = (
+      await created(api, `/api/families/${c.family}/people`, {
+        name: `Parente ${MARKER}`,
+        relation: 'child',
+      })
+    ).people[1].id;
     // A member imported into C by the whole church's admin (issue 14).
     c.import = await importInto(whole, c.C, `Nome\nMiquéias ${MARKER}\n`);
     c.letter = (
@@ -730,6 +849,27 @@ describe('the congregation scope covers every route', () => {
         destination_church: 'Igreja Irmã',
         destination_city: 'Campinas/SP',
       })
+    ).id;
+    c.transfer = (
+      await created(api, '/api/transfers', {
+        member_id: c.member,
+        origin_church: `Igreja ${MARKER}`,
+        origin_city: 'Campinas/SP',
+        letter_number: '1',
+        letter_date: '2026-01-01',
+        admission_date: '2026-01-02',
+      })
+    ).id;
+
+    c.milestone = (
+      await created(api, '/api/milestones', {
+        member_id: c.member,
+        kind: 'water_baptism',
+        date: '2020-01-01',
+      })
+    ).id;
+    c.certificate = (
+      await created(api, '/api/certificates', { member_id: c.member, kind: 'baptism' })
     ).id;
 
     const account = async (name: string, congregation_id: number) =>

@@ -491,6 +491,8 @@ describe("the data subject's rights: export and anonymization", () => {
         data.congregation_moves.length +
         data.credentials.length +
         data.letters.length +
+        data.milestones.length +
+        data.certificates.length +
         data.consents.length +
         data.privacy_requests.length +
         1 +

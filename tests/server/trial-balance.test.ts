@@ -523,6 +523,11 @@ describe('balancete (trial_balance) over random books', () => {
           );
           compared++;
         }
+        // Every account the month's entries touched is on the balancete with those sides.
+        for (const [id, sides] of moved) {
+          const row = rows.find((other) => other.id === id);
+          expect([row?.debit_cents, row?.credit_cents], `conta ${id} em ${month}`).toEqual(sides);
+        }
         for (const [id, cents] of walked) {
           if (cents === 0) continue;
           expect(rows.find((row) => row.id === id)?.opening_cents, `conta ${id} em ${month}`).toBe(

@@ -19,6 +19,7 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 import { now } from '../../domain/dates';
+import { camelCaseKeys } from '../../src/providers/case';
 import { pinnedInstant } from '../../server/clock';
 import { CHROMIUM, type ServerProcess, startServerProcess } from './serverProcess';
 
@@ -139,6 +140,49 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await submitSignIn(page, email, password);
   await page.waitForURL('**/visao_geral');
   await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
+}
+
+let signInCount = 0;
+const DASHBOARD = '/visao_geral';
+
+/**
+ * Signs in as the app does after the form (the API's sign-in, its session and user in
+ * localStorage) and opens the dashboard, or the screen `to` (a test that starts elsewhere does
+ * not load the app twice): for the tests that are not about the /login form, which
+ * `submitSignIn` and `signInThroughForm` drive. The entries are written once, before the page's
+ * first script, so a later sign-out is not undone by the next navigation.
+ */
+export async function signIn(page: Page, email: string, password: string, to = DASHBOARD) {
+  const response = await page.request.post('/api/auth/sign_in', { data: { email, password } });
+  if (response.status() !== 200) {
+    throw new Error(`Entrada de ${email} falhou: ${response.status()} ${await response.text()}`);
+  }
+  const headers = response.headers();
+  const session = Object.fromEntries(
+    ['access-token', 'client', 'uid', 'expiry', 'token-type'].map((name) => [name, headers[name]]),
+  );
+  const user = camelCaseKeys<Record<string, unknown>>(
+    ((await response.json()) as { data: unknown }).data,
+  );
+  signInCount += 1;
+  await page.addInitScript(
+    ({ entries, marker }) => {
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    },
+    {
+      entries: [
+        [SESSION_KEY, JSON.stringify(session)],
+        [CURRENT_USER_KEY, JSON.stringify(user)],
+      ],
+      marker: `e2e-sign-in-${signInCount}`,
+    },
+  );
+  await page.goto(to);
+  if (to === DASHBOARD) await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
+  // Signed in: the screen is inside the app (its bar), not the sign-in page.
+  else await page.locator('header.MuiAppBar-root').waitFor();
 }
 
 export async function storageItem(page: Page, key: string): Promise<string | null> {

@@ -23,7 +23,7 @@ export interface FakeCep {
 }
 
 /** How long a "slow" service takes: longer than any timeout a test sets. */
-const SLOW_MS = 3_000;
+const SLOW_MS = 10_000;
 
 export async function startFakeCep(): Promise<FakeCep> {
   const viaCep = {

@@ -58,8 +58,9 @@ function sumInto(map: Map<string, [number, number]>, key: string, amount: number
 
 /**
  * Every account's balance equals its opening balance plus its transactions; its monthly totals
- * (finance_month_totals) equal its transactions summed by month, kind, an income's category and
- * whether a payment is a card invoice's; and each congregation's monthly results
+ * (finance_month_totals) equal its transactions summed by month, kind, an income's category,
+ * whether a payment is a card invoice's, the amount's sign and a transfer's other leg's account
+ * (0054; by year without the last two); and each congregation's monthly results
  * (finance_month_results) equal its incomes and expenses summed by month, category, fund and card
  * (migration 0047), and both by year — recomputed here row by row, not by the SQL that fills them.
  */
@@ -86,9 +87,21 @@ export async function expectBalancesConsistent(t: Pick<TestApp, 'database'>) {
   );
   const movements = await db
     .selectFrom('transactions')
-    .select(['bank_account_id', 'date', 'kind', 'amount_cents', 'category_id', 'payable_id'])
+    .select([
+      'id',
+      'bank_account_id',
+      'date',
+      'kind',
+      'amount_cents',
+      'category_id',
+      'payable_id',
+      'linked_id',
+    ])
     .execute();
+  const accountOf = new Map(movements.map((row) => [row.id, row.bank_account_id]));
+  // By month also by side and by the other leg's account (0054); by year without them.
   const expected = new Map<string, [number, number]>();
+  const expectedYears = new Map<string, [number, number]>();
   for (const movement of movements) {
     const category = movement.kind === 'income' ? (movement.category_id ?? 0) : 0;
     const invoice =
@@ -97,13 +110,21 @@ export async function expectBalancesConsistent(t: Pick<TestApp, 'database'>) {
       invoices.has(movement.payable_id)
         ? 1
         : 0;
-    const key = `${movement.bank_account_id} ${String(movement.date).slice(0, 7)} ${movement.kind} ${category} ${invoice}`;
-    sumInto(expected, key, Number(movement.amount_cents));
+    const positive = Number(movement.amount_cents) > 0 ? 1 : 0;
+    const linked = (movement.linked_id !== null && accountOf.get(movement.linked_id)) || 0;
+    const month = String(movement.date).slice(0, 7);
+    const key = `${movement.bank_account_id} ${month} ${movement.kind} ${category} ${invoice}`;
+    sumInto(expected, `${key} ${positive} ${linked}`, Number(movement.amount_cents));
+    sumInto(
+      expectedYears,
+      `${movement.bank_account_id} ${month.slice(0, 4)} ${movement.kind} ${category} ${invoice}`,
+      Number(movement.amount_cents),
+    );
   }
   const stored = await db.selectFrom('finance_month_totals').selectAll().execute();
   expectKept(
     stored.map((row) => ({
-      key: `${row.bank_account_id} ${row.month} ${row.kind} ${row.category_id} ${row.invoice}`,
+      key: `${row.bank_account_id} ${row.month} ${row.kind} ${row.category_id} ${row.invoice} ${row.positive} ${row.linked_account_id}`,
       total: Number(row.total_cents),
       count: Number(row.count),
     })),
@@ -166,7 +187,7 @@ export async function expectBalancesConsistent(t: Pick<TestApp, 'database'>) {
       total: Number(row.total_cents),
       count: Number(row.count),
     })),
-    byYear(expected),
+    expectedYears,
     'finance_year_totals',
   );
   const yearResults = await db.selectFrom('finance_year_results').selectAll().execute();

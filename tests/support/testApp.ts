@@ -88,7 +88,15 @@ export async function createPostgresDatabase(template?: string): Promise<{
   const name = `adam_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  // A copy of the template's files (PostgreSQL 15's FILE_COPY) rather than of its blocks through
+  // the write-ahead log (15's default, WAL_LOG): about 26 ms instead of 175 ms of the database's
+  // work for the 13 MB of a migrated database, for each of the hundreds of test apps of a run.
+  const copy =
+    template &&
+    Number((await admin.query('show server_version_num')).rows[0].server_version_num) >= 150000
+      ? ' strategy file_copy'
+      : '';
+  await admin.query(`create database ${name}${template ? ` template ${template}${copy}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

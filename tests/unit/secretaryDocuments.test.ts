@@ -43,7 +43,7 @@ describe('letters', () => {
     expect(sister.paragraphs.join(' ')).toContain(
       'a irmã Ana Lima, membro desta igreja desde 01/03/2015',
     );
-    expect(sister.paragraphs.join(' ')).toContain('fica desligada do nosso rol');
+    expect(sister.paragraphs.join(' ')).toContain('ficará desligada do nosso rol');
     const unknown = letterText({
       ...base,
       destination_church: 'Ministério Vida Nova',

@@ -65,6 +65,7 @@ describe('the sede’s reports', () => {
       active,
       inactive: 0,
       disciplined: 0,
+      transferring: 0,
       transferred: 0,
       deceased: 1,
       total: active + pending + 1,
@@ -95,14 +96,15 @@ describe('the sede’s reports', () => {
       'Ativos',
       'Inativos',
       'Disciplinados',
+      'Em transferência',
       'Transferidos',
       'Falecidos',
       'Total',
     ]);
     expect(rows.slice(1)).toEqual([
-      ['Sede Central', '3', '1.200', '0', '0', '0', '1', '1.204'],
-      ['Congregação Alfa', '0', '40', '0', '0', '0', '1', '41'],
-      ['Total', '3', '1.240', '0', '0', '0', '1', '1.244'],
+      ['Sede Central', '3', '1.200', '0', '0', '0', '0', '1', '1.204'],
+      ['Congregação Alfa', '0', '40', '0', '0', '0', '0', '1', '41'],
+      ['Total', '3', '1.240', '0', '0', '0', '0', '1', '1.244'],
     ]);
     expect(getList).toHaveBeenCalledWith(
       'reports/members_by_congregation',

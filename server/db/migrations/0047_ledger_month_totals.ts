@@ -23,19 +23,47 @@ const monthOf = (name: MigrationDialectName, column: string) =>
 const MOVEMENT_KEY = ['bank_account_id', 'kind', 'category_id', 'invoice'];
 const RESULT_KEY = ['congregation_id', 'source', 'category_id', 'fund_id', 'on_card'];
 
-/** The tables computed again from the movements, incomes and expenses (the migration, the seed). */
-export async function refillLedgerTotals(db: Kysely<unknown>, name: MigrationDialectName) {
+/** finance_month_totals computed again from the movements (`legs`: with 0054's key). */
+export async function fillMonthTotals(
+  db: Kysely<unknown>,
+  name: MigrationDialectName,
+  legs: boolean,
+) {
+  const leg = legs
+    ? {
+        columns: sql.raw(', positive, linked_account_id'),
+        values: sql.raw(
+          ', case when t.amount_cents > 0 then 1 else 0 end, coalesce(l.bank_account_id, 0)',
+        ),
+        join: sql.raw('left join transactions l on l.id = t.linked_id'),
+        groups: sql.raw(', 6, 7'),
+      }
+    : { columns: sql.raw(''), values: sql.raw(''), join: sql.raw(''), groups: sql.raw('') };
   await sql`delete from finance_month_totals`.execute(db);
   await sql`insert into finance_month_totals
-      (bank_account_id, month, kind, category_id, invoice, total_cents, count)
+      (bank_account_id, month, kind, category_id, invoice${leg.columns}, total_cents, count)
     select t.bank_account_id, ${monthOf(name, 't.date')},
            t.kind,
            case when t.kind = 'income' then coalesce(t.category_id, 0) else 0 end,
-           case when t.kind = 'expense' and p.kind = 'invoice' then 1 else 0 end,
+           case when t.kind = 'expense' and p.kind = 'invoice' then 1 else 0 end${leg.values},
            sum(t.amount_cents), count(*)
       from transactions t
       left join accounts_payable p on p.id = t.payable_id
-     group by 1, 2, 3, 4, 5`.execute(db);
+      ${leg.join}
+     group by 1, 2, 3, 4, 5${leg.groups}`.execute(db);
+}
+
+/**
+ * The tables computed again from the movements, incomes and expenses (the migration, the seed).
+ * `legs`: finance_month_totals keyed as migration 0054 keys it, by each movement's side and its
+ * transfer's other leg.
+ */
+export async function refillLedgerTotals(
+  db: Kysely<unknown>,
+  name: MigrationDialectName,
+  { legs = false }: { legs?: boolean } = {},
+) {
+  await fillMonthTotals(db, name, legs);
   await sql`delete from finance_month_results`.execute(db);
   await sql`insert into finance_month_results
       (congregation_id, month, source, category_id, fund_id, on_card, total_cents, count)
@@ -90,56 +118,48 @@ async function createYearTable(
 /** SQLite keeps a table of sums clustered by its key: a scan reads the sums, not row ids. */
 const clustered = (d: MigrationDialect) => sql.raw(d.name === 'sqlite' ? 'without rowid' : '');
 
+/** What the mapping reads of a movement besides its account and kind (0047). */
+export const SIDE_COLUMNS = ['category_id', 'invoice'];
+
+/** finance_month_totals keyed by account, month, kind and `extra` (integer) columns. */
 async function createMonthTotals(
   db: Kysely<unknown>,
   d: MigrationDialect,
   table: string,
-  withSides: boolean,
+  extra: readonly string[],
 ) {
-  const common = db.schema
+  let builder = db.schema
     .createTable(table)
     .addColumn('bank_account_id', 'integer', (col) => col.notNull().references('bank_accounts.id'))
     .addColumn('month', 'text', (col) => col.notNull())
-    .addColumn('kind', 'text', (col) => col.notNull());
-  const sums = <T extends string, C extends string>(builder: CreateTableBuilder<T, C>) =>
-    builder
-      .addColumn('total_cents', 'bigint', (col) => col.notNull())
-      .addColumn('count', 'integer', (col) => col.notNull());
-  if (!withSides) {
-    await sums(common)
-      .addPrimaryKeyConstraint(`${table}_key`, ['bank_account_id', 'month', 'kind'])
-      .modifyEnd(clustered(d))
-      .execute();
-    return;
+    .addColumn('kind', 'text', (col) => col.notNull()) as CreateTableBuilder<string, string>;
+  for (const column of extra) {
+    builder = builder.addColumn(column, 'integer', (col) => col.notNull().defaultTo(0));
   }
-  await sums(
-    common
-      .addColumn('category_id', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('invoice', 'integer', (col) => col.notNull().defaultTo(0)),
-  )
-    .addPrimaryKeyConstraint(`${table}_key`, [
-      'bank_account_id',
-      'month',
-      'kind',
-      'category_id',
-      'invoice',
-    ])
+  await builder
+    .addColumn('total_cents', 'bigint', (col) => col.notNull())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint(`${table}_key`, ['bank_account_id', 'month', 'kind', ...extra])
     .modifyEnd(clustered(d))
     .execute();
 }
 
-/** finance_month_totals rebuilt with or without the mapping's sides, its sums carried over. */
-async function rebuildMonthTotals(
+/**
+ * finance_month_totals rebuilt keyed by `extra` besides account, month and kind; `carry`: its
+ * sums carried over (`extra` a part of the old key), or left empty for the caller to fill.
+ */
+export async function rebuildMonthTotals(
   db: Kysely<unknown>,
   d: MigrationDialect,
-  withSides: boolean,
+  extra: readonly string[],
   carry: boolean,
 ) {
-  await createMonthTotals(db, d, 'finance_month_totals_next', withSides);
+  await createMonthTotals(db, d, 'finance_month_totals_next', extra);
   if (carry) {
-    await sql`insert into finance_month_totals_next (bank_account_id, month, kind, total_cents, count)
-      select bank_account_id, month, kind, sum(total_cents), sum(count)
-        from finance_month_totals group by bank_account_id, month, kind`.execute(db);
+    const key = sql.raw(['bank_account_id', 'month', 'kind', ...extra].join(', '));
+    await sql`insert into finance_month_totals_next (${key}, total_cents, count)
+      select ${key}, sum(total_cents), sum(count)
+        from finance_month_totals group by ${key}`.execute(db);
   }
   await db.schema.dropTable('finance_month_totals').execute();
   await db.schema
@@ -156,18 +176,14 @@ async function rebuildMonthTotals(
     .createIndex('finance_month_totals_month')
     .on('finance_month_totals')
     // A month's sums of every account read from the index alone (with the mapping's sides).
-    .columns(
-      withSides
-        ? ['month', 'kind', 'bank_account_id', 'category_id', 'invoice', 'total_cents']
-        : ['month', 'kind', 'bank_account_id', 'total_cents'],
-    )
+    .columns(['month', 'kind', 'bank_account_id', ...extra, 'total_cents'])
     .execute();
 }
 
 export function ledgerMonthTotalsMigration(d: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
-      await rebuildMonthTotals(db, d, true, false);
+      await rebuildMonthTotals(db, d, SIDE_COLUMNS, false);
       await db.schema
         .createTable('finance_month_results')
         .addColumn('congregation_id', 'integer', (col) =>
@@ -214,7 +230,7 @@ export function ledgerMonthTotalsMigration(d: MigrationDialect) {
       await db.schema.dropTable('finance_year_results').execute();
       await db.schema.dropTable('finance_year_totals').execute();
       await db.schema.dropTable('finance_month_results').execute();
-      await rebuildMonthTotals(db, d, false, true);
+      await rebuildMonthTotals(db, d, [], true);
     },
   };
 }

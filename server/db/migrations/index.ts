@@ -40,9 +40,15 @@ import { financePeriodsMigration } from './0042_finance_periods.js';
 import { chartOfAccountsMigration } from './0043_chart_of_accounts.js';
 import { budgetsMigration } from './0044_budgets.js';
 import { transferRatesMigration } from './0045_transfer_rates.js';
-import { ledgerMonthTotalsMigration } from './0047_ledger_month_totals.js';
 import { statementIndexesMigration } from './0046_statement_indexes.js';
+import { ledgerMonthTotalsMigration } from './0047_ledger_month_totals.js';
 import { foldedPresenceMigration } from './0048_folded_presence.js';
+import { familiesMigration } from './0049_families.js';
+import { milestonesMigration } from './0050_milestones.js';
+import { transfersMigration } from './0051_transfers.js';
+import { messagesMigration } from './0052_messages.js';
+import { selfUpdateMigration } from './0053_self_update.js';
+import { monthLegsTreasurerMigration } from './0054_month_legs_treasurer.js';
 import { type MigrationDialectName, migrationDialect } from './dialect.js';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -93,5 +99,11 @@ export function migrations(dialect: MigrationDialectName): Record<string, Migrat
     '0046_statement_indexes': statementIndexesMigration(d),
     '0047_ledger_month_totals': ledgerMonthTotalsMigration(d),
     '0048_folded_presence': foldedPresenceMigration(d),
+    '0049_families': familiesMigration(d),
+    '0050_milestones': milestonesMigration(d),
+    '0051_transfers': transfersMigration(d),
+    '0052_messages': messagesMigration(d),
+    '0053_self_update': selfUpdateMigration(d),
+    '0054_month_legs_treasurer': monthLegsTreasurerMigration(d),
   };
 }

@@ -52,3 +52,34 @@ export interface LettersTable {
 export type Letter = Selectable<LettersTable>;
 export type NewLetter = Insertable<LettersTable>;
 export type LetterUpdate = Updateable<LettersTable>;
+
+/** A transfer between churches (migration 0051, domain/transfers.ts). */
+export interface TransfersTable {
+  id: Generated<number>;
+  /** outgoing or incoming. */
+  direction: string;
+  /** requested, sent, confirmed or cancelled. */
+  state: string;
+  member_id: number;
+  letter_id: number | null;
+  previous_status: string | null;
+  /** SHA-256 (hex) of the confirmation code printed on the letter. */
+  code_hash: string | null;
+  origin_church: string | null;
+  origin_city: string | null;
+  letter_number: string | null;
+  letter_date: string | null;
+  sent_at: string | null;
+  sent_by: number | null;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  receiving_church: string | null;
+  confirmed_by_name: string | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+export type Transfer = Selectable<TransfersTable>;
+export type NewTransfer = Insertable<TransfersTable>;
+export type TransferUpdate = Updateable<TransfersTable>;

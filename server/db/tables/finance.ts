@@ -233,6 +233,10 @@ export interface FinanceMonthTotalsTable {
   category_id: ColumnType<number, number | undefined, number>;
   /** 1: an expense movement paying a card's invoice; 0 otherwise (migration 0047). */
   invoice: ColumnType<number, number | undefined, number>;
+  /** 1: movements of a positive amount (money in); 0 otherwise (migration 0054). */
+  positive: ColumnType<number, number | undefined, number>;
+  /** A transfer's other leg's bank account; 0: none, or that leg is gone (migration 0054). */
+  linked_account_id: ColumnType<number, number | undefined, number>;
   total_cents: BigInt;
   count: number;
 }

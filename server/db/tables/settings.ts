@@ -9,6 +9,8 @@ export interface ChurchTable extends AddressColumns {
   email: string | null;
   phone: string | null;
   pastor_name: string | null;
+  /** Signs the monthly pack, the receipts and the donor statements (migration 0054). */
+  treasurer_name: string | null;
   logo: string | null;
   credential_validity_months: number;
   updated_at: string;
@@ -29,6 +31,9 @@ export interface ChurchTable extends AddressColumns {
   two_factor_required: ColumnType<boolean | number, boolean | undefined, boolean>;
   two_factor_grace_days: Generated<number>;
   two_factor_required_since: ColumnType<string | null, string | null | undefined, string | null>;
+  // The member's self-update (issue 28, migration 0053): a link's days, the groups (JSON array).
+  self_update_days: Generated<number>;
+  self_update_groups: Generated<string>;
 }
 export type Church = Selectable<ChurchTable>;
 export type NewChurch = Insertable<ChurchTable>;

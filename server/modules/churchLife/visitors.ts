@@ -20,6 +20,7 @@ import { applyFilters, inPageOrder, pageOf, textFilter, totalOf } from '../../ht
 import { type Scope, canRead, ensureReadable, ensureWritable, inScope } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { type Actor, audit } from '../../audit/trail.js';
+import { milestonesFromColumns } from '../../db/milestoneProjection.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { currentVersion, recordGrant } from '../consents/index.js';
 import {
@@ -358,6 +359,7 @@ export async function convertVisitor(db: Kysely<Database>, id: number, actor: Ac
       .values(values)
       .returning('id')
       .executeTakeFirstOrThrow();
+    await milestonesFromColumns(trx, [memberId], actor);
     const linked = await trx
       .updateTable('visitors')
       .set({ member_id: memberId, updated_at: now })

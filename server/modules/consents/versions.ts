@@ -33,6 +33,23 @@ export async function currentVersion(db: Db): Promise<ConsentVersion> {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The version a public form showed (its id, sent back with the form), or the current one when it
+ * sent none; undefined for an id that names no version. A version saved meanwhile does not
+ * replace the text the person agreed to.
+ */
+export async function versionShown(
+  db: Db,
+  id: number | null,
+): Promise<Pick<ConsentVersion, 'id' | 'version'> | undefined> {
+  if (!id) return currentVersion(db);
+  return db
+    .selectFrom('consent_versions')
+    .select(['id', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** A version by id, or a 422 on `field` when there is none. */
 export async function versionForField(db: Db, id: number, field: string): Promise<ConsentVersion> {
   const row = await db

@@ -46,7 +46,7 @@ export { bankAccountService, toApiAccount } from './bankAccountService.js';
 export { expenseService } from './expenseService.js';
 export { throughClosedMonths } from './periodService.js';
 export { incomeService } from './incomeService.js';
-export { balancesBefore, journal, ledgerAccounts, periodTotals } from './journal.js';
+export { balancesBefore, journal, ledgerAccounts, monthTotals } from './journal.js';
 export { priorTo, resultSums, resultTotals } from './monthResults.js';
 export { transactionService } from './transactionService.js';
 export { ensurePayableWritable, payableService, toApiPayable } from './payableService.js';

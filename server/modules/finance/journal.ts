@@ -259,9 +259,10 @@ export async function* journal(
 /**
  * Every account's balance before `month` (YYYY-MM; signed: debit balances positive), from the
  * sums by year and by month the ledger keeps (migration 0047): the movements by account, kind, an income's
- * category and a card invoice's payment; the expenses by congregation, category and card. Each
- * sum is mapped as one fact, so a month's balancete reads ten years as a few thousand sums, not
- * two million rows. A transfer's sum is mapped leg by leg through the transit account: both legs
+ * category and a card invoice's payment; the expenses by category and card. Each sum is mapped
+ * as one fact, so a month's balancete reads ten years as a few thousand sums, not two million
+ * rows. A balance needs no cost centre: the sums are not split by congregation (the scope still
+ * picks the rows). A transfer's sum is mapped leg by leg through the transit account: both legs
  * of a transfer share its date, so within one congregation the transit account's two sides cancel
  * and each bank account keeps exactly its own leg, as the journal's one entry gives it.
  * Receitas and despesas of the years before `month`'s are the accumulated result's (`surplus`).
@@ -271,51 +272,55 @@ export async function balancesBefore(
   scope: Scope,
   month: string,
   carry: { surplus: number; isResult(account: number): boolean },
+  accounts: LedgerAccounts,
 ): Promise<Map<number, number>> {
-  const accounts = await ledgerAccounts(db);
   const start = `${month}-01`;
   const year = month.slice(0, 4);
   // The sums of `span` from `lower` (inclusive; null: the first) to `upper` (exclusive).
   type Bounds = [span: 'year' | 'month', lower: string | null, upper: string];
-  const movementsOf = ([span, lower, upper]: Bounds) =>
-    inScope(
-      db
-        .selectFrom(`finance_${span}_totals as m` as 'finance_year_totals as m')
-        .innerJoin('bank_accounts as b', 'b.id', 'm.bank_account_id')
-        .select([
-          'm.kind',
+  // The earlier years' receitas and despesas are the accumulated result's: summed without their
+  // account (0) and posted to it straight — the same entries, fewer sums.
+  const lumping = carry.surplus > 0;
+  const category = (alias: string, lumped: boolean) =>
+    lumped
+      ? sql<number>`0`.as('category_id')
+      : sql<number>`${sql.ref(`${alias}.category_id`)}`.as('category_id');
+  const movementsOf = ([span, lower, upper]: Bounds, lumped: boolean) =>
+    db
+      .selectFrom(`finance_${span}_totals as m` as 'finance_year_totals as m')
+      .select([
+        'm.kind',
+        'm.bank_account_id',
+        category('m', lumped),
+        'm.invoice',
+        (eb) => eb.fn.sum<number>('m.total_cents').as('total'),
+      ])
+      .$if(scope !== null, (query) =>
+        query.where(
           'm.bank_account_id',
-          'm.category_id',
-          'm.invoice',
-          'b.congregation_id',
-          (eb) => eb.fn.sum<number>('m.total_cents').as('total'),
-        ])
-        .$if(lower !== null, (query) => query.where(sql.ref(`m.${span}`), '>=', lower!))
-        .where(sql.ref(`m.${span}`), '<', upper)
-        .groupBy([
-          'm.kind',
-          'm.bank_account_id',
-          'm.category_id',
-          'm.invoice',
-          'b.congregation_id',
-        ]),
-      'b.congregation_id',
-      scope,
-    ).execute();
-  const expensesOf = ([span, lower, upper]: Bounds) =>
+          'in',
+          inScope(db.selectFrom('bank_accounts').select('id'), 'congregation_id', scope),
+        ),
+      )
+      .$if(lower !== null, (query) => query.where(sql.ref(`m.${span}`), '>=', lower!))
+      .where(sql.ref(`m.${span}`), '<', upper)
+      .groupBy(['m.kind', 'm.bank_account_id', 'm.invoice'])
+      .$if(!lumped, (query) => query.groupBy('m.category_id'))
+      .execute();
+  const expensesOf = ([span, lower, upper]: Bounds, lumped: boolean) =>
     inScope(
       db
         .selectFrom(`finance_${span}_results as r` as 'finance_year_results as r')
         .select([
-          'r.category_id',
-          'r.congregation_id',
+          category('r', lumped),
           'r.on_card',
           (eb) => eb.fn.sum<number>('r.total_cents').as('total'),
         ])
         .where('r.source', '=', 'expense')
         .$if(lower !== null, (query) => query.where(sql.ref(`r.${span}`), '>=', lower!))
         .where(sql.ref(`r.${span}`), '<', upper)
-        .groupBy(['r.category_id', 'r.congregation_id', 'r.on_card']),
+        .groupBy('r.on_card')
+        .$if(!lumped, (query) => query.groupBy('r.category_id')),
       'r.congregation_id',
       scope,
     ).execute();
@@ -341,8 +346,8 @@ export async function balancesBefore(
       'congregation_id',
       scope,
     ).execute(),
-    Promise.all(parts.map((part) => movementsOf(part.bounds))),
-    Promise.all(parts.map((part) => expensesOf(part.bounds))),
+    Promise.all(parts.map((part) => movementsOf(part.bounds, lumping && part.early))),
+    Promise.all(parts.map((part) => expensesOf(part.bounds, lumping && part.early))),
   ]);
   const balances = new Map<number, number>();
   const post = (fact: MoneyFact, isEarly: boolean) => {
@@ -353,6 +358,7 @@ export async function balancesBefore(
       balances.set(credit, (balances.get(credit) ?? 0) - entry.amount_cents);
     }
   };
+  // No cost centre (0): a balance does not read it.
   const common = { date: start, description: '' };
   for (const row of openings) {
     post(
@@ -374,8 +380,8 @@ export async function balancesBefore(
         ...common,
         source: 'expense',
         amount_cents: sign * Number(row.total),
-        category_id: Number(row.category_id),
-        congregation_id: Number(row.congregation_id),
+        category_id: lumping && early ? carry.surplus : Number(row.category_id),
+        congregation_id: 0,
         on_card: Number(row.on_card) === 1,
       },
       early,
@@ -389,8 +395,13 @@ export async function balancesBefore(
         amount_cents: sign * Number(row.total),
         kind: row.kind as MovementFact['kind'],
         bank_account_id: row.bank_account_id,
-        congregation_id: Number(row.congregation_id),
-        category_id: Number(row.category_id) === 0 ? null : Number(row.category_id),
+        congregation_id: 0,
+        category_id:
+          row.kind === 'income' && lumping && early
+            ? carry.surplus
+            : Number(row.category_id) === 0
+              ? null
+              : Number(row.category_id),
         invoice: Number(row.invoice) === 1,
         linked: null,
       },
@@ -401,69 +412,67 @@ export async function balancesBefore(
 }
 
 /**
- * Each account's debits and credits over from..to (inclusive), as the journal's entries sum them:
- * the facts summed in SQL by what the mapping reads — a movement's sign too, so that debits and
- * credits are not netted, and its transfer's other side — and each sum mapped as one fact. A
- * month's balancete reads a few hundred sums instead of building every entry.
+ * Each account's debits and credits in `month` (YYYY-MM), as the journal's entries sum them, from
+ * the month's sums the ledger keeps: the movements by account, kind, an income's category, a card
+ * invoice's payment, side (so debits and credits are not netted) and a transfer's other leg
+ * (migration 0054); the expenses by congregation, category and card (each expense is positive, so
+ * a sum of them is one side); the bank accounts opened in the month. Each sum is mapped as one
+ * fact: a consolidated month is a few thousand sums, not every movement of the month.
  */
-export async function periodTotals(
+export async function monthTotals(
   db: Db,
   scope: Scope,
-  from: string,
-  to: string,
+  month: string,
+  accounts: LedgerAccounts,
 ): Promise<Map<number, { debit_cents: number; credit_cents: number }>> {
-  const accounts = await ledgerAccounts(db);
-  const positive = (column: string) =>
-    sql<number>`case when ${sql.ref(column)} > 0 then 1 else 0 end`.as('positive');
+  const { start, end } = monthRange(`${month}-01`);
   const [openings, movements, expenses] = await Promise.all([
     inScope(
       db
         .selectFrom('bank_accounts')
         .select(['id', 'opening_balance_cents', 'congregation_id'])
-        .where('opening_date', '>=', from)
-        .where('opening_date', '<=', to),
+        .where('opening_date', '>=', start)
+        .where('opening_date', '<=', end),
       'congregation_id',
       scope,
     ).execute(),
     inScope(
-      withSides(db)
+      db
+        .selectFrom('finance_month_totals as m')
+        .innerJoin('bank_accounts as b', 'b.id', 'm.bank_account_id')
+        .leftJoin('bank_accounts as lb', 'lb.id', 'm.linked_account_id')
         .select([
-          positive('t.amount_cents'),
-          (eb) => eb.fn.sum<number>('t.amount_cents').as('total'),
-        ])
-        .where('t.date', '>=', from)
-        .where('t.date', '<=', to)
-        .groupBy([
-          't.kind',
-          't.bank_account_id',
-          't.category_id',
+          'm.kind',
+          'm.bank_account_id',
+          'm.category_id',
+          'm.invoice',
+          'm.linked_account_id',
+          'm.total_cents',
           'b.congregation_id',
-          sql`payable_kind`,
-          'l.bank_account_id',
-          'lb.congregation_id',
-          sql`positive`,
-        ]),
+          'lb.congregation_id as linked_congregation',
+        ])
+        .where('m.month', '=', month)
+        .where('m.total_cents', '<>', 0),
       'b.congregation_id',
       scope,
     ).execute(),
     inScope(
       db
-        .selectFrom('expenses')
+        .selectFrom('finance_month_results')
         .select([
           'category_id',
           'congregation_id',
-          sql<number>`case when credit_card_id is null then 0 else 1 end`.as('on_card'),
-          positive('amount_cents'),
-          (eb) => eb.fn.sum<number>('amount_cents').as('total'),
+          'on_card',
+          (eb) => eb.fn.sum<number>('total_cents').as('total'),
         ])
-        .where('date', '>=', from)
-        .where('date', '<=', to)
-        .groupBy(['category_id', 'congregation_id', sql`on_card`, sql`positive`]),
+        .where('month', '=', month)
+        .where('source', '=', 'expense')
+        .groupBy(['category_id', 'congregation_id', 'on_card']),
       'congregation_id',
       scope,
     ).execute(),
   ]);
-  const common = { date: from, description: '' };
+  const common = { date: start, description: '' };
   const facts: MoneyFact[] = [
     ...openings.map((row) => ({
       ...common,
@@ -480,7 +489,22 @@ export async function periodTotals(
       congregation_id: Number(row.congregation_id),
       on_card: Number(row.on_card) === 1,
     })),
-    ...movements.map((row) => movementFact(row, from, '', row.total)),
+    ...movements.map((row) =>
+      movementFact(
+        {
+          kind: row.kind,
+          bank_account_id: row.bank_account_id,
+          category_id: Number(row.category_id) === 0 ? null : Number(row.category_id),
+          congregation_id: row.congregation_id,
+          payable_kind: Number(row.invoice) === 1 ? 'invoice' : null,
+          linked_account: Number(row.linked_account_id) === 0 ? null : row.linked_account_id,
+          linked_congregation: row.linked_congregation,
+        },
+        start,
+        '',
+        row.total_cents,
+      ),
+    ),
   ];
   const totals = new Map<number, { debit_cents: number; credit_cents: number }>();
   const of = (id: number) =>

@@ -2,7 +2,8 @@
 // transactions, and with each movement they keep, in the same database transaction, the
 // account's balance_cents (opening balance plus its transactions) and its monthly totals
 // (finance_month_totals, with what the double-entry mapping reads of it: an income's category,
-// a card invoice's payment), which statements and the dashboard read instead of whole years.
+// a card invoice's payment; by month also the movement's side and a transfer's other leg,
+// migration 0054), which statements, the dashboard and the balancete read instead of whole years.
 // Beside them, each income and expense is summed into its congregation's month
 // (finance_month_results, migration 0047); both also by year (finance_year_totals,
 // finance_year_results): the balancete's opening balances and the cumulative figures read years
@@ -22,7 +23,18 @@ interface Movement {
   /** What the mapping reads besides the kind: the income's category, a card invoice's payment. */
   category_id: number;
   invoice: number;
+  /** A transfer's other leg's account (0: none, or that leg is gone; migration 0054). */
+  linked_account_id: number;
 }
+
+/** What keys a movement's sums besides its month (the month sums also key its side). */
+const KEYED = ['bank_account_id', 'kind', 'category_id', 'invoice', 'linked_account_id'] as const;
+
+/** Whether two movements sit in the same row of every sum with the same amount. */
+const sameSums = (a: Movement, b: Movement) =>
+  KEYED.every((column) => a[column] === b[column]) &&
+  a.amount_cents === b.amount_cents &&
+  a.date.slice(0, 7) === b.date.slice(0, 7);
 
 /** Adds (sign 1) or takes away (sign -1) a movement from its account's balance and totals. */
 async function book(db: Db, movement: Movement, sign: 1 | -1) {
@@ -41,7 +53,17 @@ async function book(db: Db, movement: Movement, sign: 1 | -1) {
     invoice: movement.invoice,
   };
   const sums = { total_cents: amount, count: sign };
-  await addSums(db, 'finance_month_totals', { ...key, month: movement.date.slice(0, 7) }, sums);
+  // The month's sums by side and other leg: the balancete's debits and credits (0054).
+  const legs = {
+    positive: movement.amount_cents > 0 ? 1 : 0,
+    linked_account_id: movement.linked_account_id,
+  };
+  await addSums(
+    db,
+    'finance_month_totals',
+    { ...key, month: movement.date.slice(0, 7), ...legs },
+    sums,
+  );
   await addSums(db, 'finance_year_totals', { ...key, year: movement.date.slice(0, 4) }, sums);
 }
 
@@ -69,10 +91,13 @@ async function addSums(
 
 type MovementColumns = Pick<
   NewTransaction,
-  'bank_account_id' | 'date' | 'kind' | 'amount_cents' | 'category_id' | 'payable_id'
+  'bank_account_id' | 'date' | 'kind' | 'amount_cents' | 'category_id' | 'payable_id' | 'linked_id'
 >;
 
-/** The movement as the totals key it: the category only for an income, the payable's kind. */
+/**
+ * The movement as the totals key it: the category only for an income, the payable's kind, the
+ * other leg's account (as the journal reads it: none when that leg is gone).
+ */
 async function asMovement(db: Db, row: MovementColumns): Promise<Movement> {
   let invoice = 0;
   if (row.kind === 'expense' && row.payable_id) {
@@ -83,6 +108,15 @@ async function asMovement(db: Db, row: MovementColumns): Promise<Movement> {
       .executeTakeFirst();
     invoice = payable?.kind === 'invoice' ? 1 : 0;
   }
+  let linked = 0;
+  if (row.linked_id) {
+    const other = await db
+      .selectFrom('transactions')
+      .select('bank_account_id')
+      .where('id', '=', row.linked_id)
+      .executeTakeFirst();
+    linked = other?.bank_account_id ?? 0;
+  }
   return {
     bank_account_id: row.bank_account_id,
     date: String(row.date),
@@ -90,6 +124,7 @@ async function asMovement(db: Db, row: MovementColumns): Promise<Movement> {
     amount_cents: Number(row.amount_cents),
     category_id: row.kind === 'income' ? (row.category_id ?? 0) : 0,
     invoice,
+    linked_account_id: linked,
   };
 }
 
@@ -100,7 +135,33 @@ const MOVEMENT_COLUMNS = [
   'amount_cents',
   'category_id',
   'payable_id',
+  'linked_id',
 ] as const;
+
+/** Moves a movement's sums from how `old` keyed it to `next`, when they differ. */
+async function rebook(db: Db, old: Movement, next: Movement) {
+  if (sameSums(old, next)) return;
+  await book(db, old, -1);
+  await book(db, next, 1);
+}
+
+/**
+ * The leg linked back to movement `id` (a transfer's other leg), read with its sums' key before a
+ * change to `id`'s account or its delete; `settle` then keys it again, by the account it links
+ * to now (or none).
+ */
+async function partnerOf(db: Db, id: number, linkedId: number | null | undefined) {
+  if (!linkedId) return null;
+  const row = await db
+    .selectFrom('transactions')
+    .select(MOVEMENT_COLUMNS)
+    .where('id', '=', linkedId)
+    .where('linked_id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const before = await asMovement(db, row);
+  return { settle: async () => rebook(db, before, await asMovement(db, row)) };
+}
 
 export async function addTransaction(db: Db, movement: NewTransaction): Promise<number> {
   const { id } = await db
@@ -112,7 +173,7 @@ export async function addTransaction(db: Db, movement: NewTransaction): Promise<
   return id;
 }
 
-/** Changes a movement in place (an edited income or a paid expense that changed). */
+/** Changes a movement in place (an edited income, a paid expense that changed, a leg linked). */
 export async function changeTransaction(
   db: Db,
   id: number,
@@ -123,20 +184,15 @@ export async function changeTransaction(
     .select(MOVEMENT_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  await db.updateTable('transactions').set(patch).where('id', '=', id).execute();
   const old = await asMovement(db, stored);
+  const partner =
+    patch.bank_account_id !== undefined && patch.bank_account_id !== stored.bank_account_id
+      ? await partnerOf(db, id, stored.linked_id)
+      : null;
+  await db.updateTable('transactions').set(patch).where('id', '=', id).execute();
   const next = await asMovement(db, { ...stored, ...patch });
-  if (
-    next.bank_account_id !== old.bank_account_id ||
-    next.amount_cents !== old.amount_cents ||
-    next.date.slice(0, 7) !== old.date.slice(0, 7) ||
-    next.kind !== old.kind ||
-    next.category_id !== old.category_id ||
-    next.invoice !== old.invoice
-  ) {
-    await book(db, old, -1);
-    await book(db, next, 1);
-  }
+  await rebook(db, old, next);
+  await partner?.settle();
   if (next.bank_account_id !== old.bank_account_id || next.amount_cents !== old.amount_cents) {
     await releaseStatementLines(db, id);
   }
@@ -146,6 +202,7 @@ export async function changeTransaction(
  * Deletes a movement and takes it off its account's balance; undefined when it is not there.
  * The balance follows only a row this call really deleted: of two deletes at once (on
  * PostgreSQL the second waits on the row's lock, then deletes nothing), one reverses it.
+ * A transfer's other leg, left linked to nothing, is keyed again as the journal then reads it.
  */
 export async function removeTransaction(db: Db, id: number): Promise<TransactionRow | undefined> {
   const old = await db
@@ -155,9 +212,11 @@ export async function removeTransaction(db: Db, id: number): Promise<Transaction
     .executeTakeFirst();
   if (!old) return undefined;
   const movement = await asMovement(db, old);
+  const partner = await partnerOf(db, id, old.linked_id);
   const deleted = await db.deleteFrom('transactions').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return undefined;
   await book(db, movement, -1);
+  await partner?.settle();
   await releaseStatementLines(db, id);
   return old;
 }

@@ -9,7 +9,7 @@ import { type Scope, ensureReadable } from '../../http/scope.js';
 import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { addTransaction, removeTransaction } from './ledger.js';
+import { addTransaction, changeTransaction, removeTransaction } from './ledger.js';
 import {
   type FilterRule,
   applyFilters,
@@ -167,11 +167,8 @@ export function transactionService(db: Db) {
           kind: 'transfer',
           linked_id: outId,
         });
-        await trx
-          .updateTable('transactions')
-          .set({ linked_id: inId })
-          .where('id', '=', outId)
-          .execute();
+        // Through the ledger: its sums key each leg by the other's account.
+        await changeTransaction(trx, outId, { linked_id: inId });
         const out = await find(trx, outId);
         await audit(trx, actor, {
           action: 'create',

@@ -10,6 +10,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import { now } from '../../../domain/dates.js';
 import { memberSchema } from '../../../domain/memberSchema.js';
 import type { DialectName } from '../../db/dialect.js';
+import { addressChanged, overrideFamilyAddress } from '../../db/familyAddress.js';
 import {
   deferCheckpoints,
   deleteMembers,
@@ -24,6 +25,7 @@ import {
   auditMany,
   changesOf,
 } from '../../audit/trail.js';
+import { adoptMemberColumns, milestonesFromColumns } from '../../db/milestoneProjection.js';
 import { toColumns } from '../../db/memberColumns.js';
 import { type Scope, canWrite } from '../../http/scope.js';
 import { holdImport, staleBefore } from './heartbeat.js';
@@ -310,6 +312,7 @@ async function writeBatch(
     state.dialect,
     creates.map((item) => ({ ...item.columns, created_at: state.stamp, updated_at: state.stamp })),
   );
+  await milestonesFromColumns(trx, ids, state.actor);
   const links: Array<{ member_id: number; department_id: number }> = [];
   creates.forEach((item, index) => {
     const id = ids[index];
@@ -368,7 +371,12 @@ async function writeBatch(
       .set({ ...next.columns, updated_at: state.stamp })
       .where('id', '=', target)
       .execute();
+    // An address the file changes is the member's own from now on, no longer the family's.
+    if (addressChanged(stored.row, { ...stored.row, ...next.columns })) {
+      await overrideFamilyAddress(trx, target);
+    }
     await addDepartments(trx, target, next.departmentIds);
+    await adoptMemberColumns(trx, target, state.actor);
     outcomes.push({
       row: row.row_number,
       outcome: 'updated',
@@ -696,6 +704,7 @@ export async function restoreMember(
     .set(columns as never)
     .where('id', '=', memberId)
     .execute();
+  await adoptMemberColumns(trx, memberId, SYSTEM_ACTOR);
   await trx.deleteFrom('member_departments').where('member_id', '=', memberId).execute();
   if (departmentIds.length > 0) {
     await trx

@@ -339,6 +339,14 @@ async function referencesOf(db: Kysely<Database>, ids: number[]): Promise<Map<nu
       db.selectFrom('letters').select('member_id as id').where('member_id', 'in', ids).execute(),
     ],
     [
+      'tem certificado emitido',
+      db
+        .selectFrom('certificates')
+        .select('member_id as id')
+        .where('member_id', 'in', ids)
+        .execute(),
+    ],
+    [
       'está ligado a um contribuinte',
       db.selectFrom('donors').select('member_id as id').where('member_id', 'in', ids).execute(),
     ],

@@ -1,11 +1,15 @@
 // /api/letters: recommendation and transfer letters, numbered per year (12/2026), with their
-// printable PDF. A transfer letter moves the member to "transferred" in the same transaction.
+// printable PDF. A transfer letter opens the member's outgoing transfer in the same transaction;
+// POST .../pdf prints it with the confirmation code (never in a URL) and its QR code.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { letterSchema } from '../../../domain/letters.js';
 import { resourceByApi } from '../../../domain/resources.js';
 import { paperLetterFields } from '../../../domain/paperHistory.js';
-import { bodyOf, fieldsBody, idParams, listQuery } from '../../http/schemas.js';
+import { bodyOf, fieldsBody, idParams, listQuery, looseBody } from '../../http/schemas.js';
+import { originOf } from '../../http/origin.js';
+import { normalizeTransferCode } from '../../../domain/transfers.js';
+import { invalid } from '../../plugins/errors.js';
 import { rightsOf, viewOf } from '../../http/scope.js';
 import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
@@ -17,7 +21,12 @@ import {
   listLetters,
   loadLetter,
   recordPaperOne,
+  transferLetterDocument,
 } from './service.js';
+
+const transferPdfBody = looseBody({
+  code: 'O código da carta já impressa; sem ele, um novo código (o anterior deixa de valer).',
+});
 
 export async function lettersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +64,33 @@ export async function lettersRoutes(fastify: FastifyInstance) {
         record_id: letter.id,
         member_id: letter.member_id,
         details: { file, rows: 1 },
+      });
+      reply.headers(pdfHeaders(file));
+      return pdf;
+    },
+  );
+
+  app.post(
+    '/api/letters/:id/pdf',
+    { config: { access: access.write }, schema: { params: idParams, body: transferPdfBody } },
+    async (request, reply) => {
+      const sent = request.body.code;
+      const code = sent === undefined || sent === null ? null : normalizeTransferCode(sent);
+      if (code === null && sent !== undefined && sent !== null) {
+        throw invalid({ code: 'Código de confirmação inválido.' });
+      }
+      const actor = actorOf(request);
+      const { letter, pdf } = await transferLetterDocument(db, dialect, request.params.id, code, {
+        actor,
+        origin: originOf(request),
+      });
+      const file = `carta-${letter.number}-${letter.year}.pdf`;
+      await audit(db, actor, {
+        action: 'pdf',
+        resource: 'letters',
+        record_id: letter.id,
+        member_id: letter.member_id,
+        details: { file, rows: 1, confirmation: code === null ? 'novo código' : 'mesmo código' },
       });
       reply.headers(pdfHeaders(file));
       return pdf;

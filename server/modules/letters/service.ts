@@ -1,5 +1,6 @@
-// Letters read and issued: numbered per year in the issuing transaction; a transfer letter moves
-// the member to "transferred" and revokes the member's card in the same transaction.
+// Letters read and issued: numbered per year in the issuing transaction; a transfer letter opens
+// the member's outgoing transfer in the same transaction (the member becomes "em transferência"
+// until the receiving church confirms: modules/transfers).
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { formatDate } from '../../../domain/formats.js';
@@ -19,11 +20,12 @@ import { paperLetterSchema } from '../../../domain/paperHistory.js';
 import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { recordPaperLetter } from './paper.js';
-import { letterPdf } from '../../pdf/letter.js';
+import { type LetterPdf, letterPdf } from '../../pdf/letter.js';
 import { type Actor, audit } from '../../audit/trail.js';
-import { revokeActiveCredentials } from '../credentials/index.js';
+import { codeOfLetter, openOutgoingTransfer, renewCode } from '../transfers/index.js';
+import { transferConfirmationPath } from '../../../domain/transfers.js';
 import { ensureChurchReadyForDocuments } from '../church/index.js';
-import { type Scope, ensureReadable } from '../../http/scope.js';
+import { type Scope, ensureReadable, ensureWritable } from '../../http/scope.js';
 import { ensureMemberWritable, listCongregations, throughMember } from '../members/index.js';
 
 const NOT_FOUND = 'Carta não encontrada.';
@@ -38,6 +40,8 @@ type LetterRow = Letter & {
   member_name: string;
   congregation_id: number;
   congregation_name: string;
+  transfer_id: number | null;
+  transfer_state: string | null;
 };
 
 function toApiLetter(row: LetterRow) {
@@ -56,6 +60,8 @@ function toApiLetter(row: LetterRow) {
     destination_city: row.destination_city,
     notes: row.notes,
     issued_on_paper: Boolean(row.issued_on_paper),
+    transfer_id: row.transfer_id,
+    transfer_state: row.transfer_state,
     created_at: row.created_at,
   };
 }
@@ -65,11 +71,14 @@ function lettersWithMember(db: Kysely<Database>) {
     .selectFrom('letters')
     .innerJoin('members', 'members.id', 'letters.member_id')
     .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
+    .leftJoin('transfers', 'transfers.letter_id', 'letters.id')
     .selectAll('letters')
     .select([
       'members.name as member_name',
       'members.congregation_id',
       'congregations.name as congregation_name',
+      'transfers.id as transfer_id',
+      'transfers.state as transfer_state',
     ]);
 }
 
@@ -119,8 +128,16 @@ export async function listLetters(
   return { rows: data, total };
 }
 
-/** The printable letter (PDF) of a stored one, with the member's congregation. */
-export async function letterDocument(db: Kysely<Database>, id: number, rights: Scope = null) {
+/**
+ * The printable letter (PDF) of a stored one, with the member's congregation; a transfer letter's
+ * `confirmation` (its code and the public page's address) is printed with a QR code.
+ */
+export async function letterDocument(
+  db: Kysely<Database>,
+  id: number,
+  rights: Scope = null,
+  confirmation: LetterPdf['confirmation'] = null,
+) {
   const letter = await loadLetter(db, id, rights);
   // Adam never wrote this letter's text: printing one now would make a document that was never
   // sent. The paper copy (or the church's book) is the record.
@@ -156,6 +173,7 @@ export async function letterDocument(db: Kysely<Database>, id: number, rights: S
     year: letter.year,
     issued_on: letter.issued_on,
     congregation_name: letter.congregation_name,
+    confirmation,
     text: letterText({
       letter_type: letter.letter_type as LetterType,
       destination_church: letter.destination_church,
@@ -177,7 +195,7 @@ export async function issueLetter(
   await ensureMemberWritable(db, [letter.member_id], actor.rights);
   await ensureChurchReadyForDocuments(db);
   const today = todayIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const { id, transfer } = await db.transaction().execute(async (trx) => {
     // Locked until commit: a concurrent status change cannot slip between check and update.
     const member = await dialect
       .forUpdate(
@@ -209,21 +227,10 @@ export async function issueLetter(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (letter.letter_type === 'transfer') {
-      await trx
-        .updateTable('members')
-        .set({ status: 'transferred', updated_at: new Date().toISOString() })
-        .where('id', '=', letter.member_id)
-        .execute();
-      await revokeActiveCredentials(trx, letter.member_id);
-      await audit(trx, actor, {
-        action: 'update',
-        resource: 'members',
-        record_id: letter.member_id,
-        changes: { status: [member.status, 'transferred'] },
-        details: { letter_id: id },
-      });
-    }
+    const transfer =
+      letter.letter_type === 'transfer'
+        ? await openOutgoingTransfer(trx, { id, member_id: letter.member_id }, member.status, actor)
+        : null;
     await audit(trx, actor, {
       action: 'issue',
       resource: 'letters',
@@ -231,9 +238,41 @@ export async function issueLetter(
       member_id: letter.member_id,
       after: { ...letter, year, number, issued_on: today },
     });
-    return id;
+    return { id, transfer };
   });
-  return loadLetter(db, id);
+  // The code is shown once, here: only its hash is stored.
+  return { ...(await loadLetter(db, id)), confirmation_code: transfer?.code ?? null };
+}
+
+/**
+ * A transfer letter printed with its confirmation code: the code of the letter already printed
+ * (checked against its hash), or a new one when none is given (the previous stops working).
+ */
+export async function transferLetterDocument(
+  db: Kysely<Database>,
+  dialect: DialectHelpers,
+  id: number,
+  code: string | null,
+  { actor, origin }: { actor: Actor; origin: string },
+) {
+  const letter = await loadLetter(db, id);
+  // A new code changes the transfer: outside the rights, a 403 as any change.
+  ensureWritable(actor.rights, letter.congregation_id);
+  if (letter.transfer_id === null || !['requested', 'sent'].includes(letter.transfer_state ?? '')) {
+    throw conflict(
+      `A carta nº ${letter.number_text} não tem transferência em andamento: imprima-a sem código.`,
+    );
+  }
+  let printed = code;
+  if (code === null) {
+    printed = (await renewCode(db, dialect, letter.transfer_id, actor)).code;
+  } else if ((await codeOfLetter(db, id, code)) === null) {
+    throw invalid({ code: 'Este não é o código desta carta.' });
+  }
+  return letterDocument(db, id, actor.rights, {
+    code: printed!,
+    url: `${origin}${transferConfirmationPath(printed!)}`,
+  });
 }
 
 /** A letter issued on paper before Adam, with its own number and issue date. */

@@ -11,6 +11,7 @@ export {
   listCongregations,
   memberCongregation,
   throughMember,
+  withCongregationNames,
 } from './scope.js';
 export {
   type StatusCounts,
@@ -19,4 +20,7 @@ export {
   memberStatusCountsByCongregation,
 } from './counts.js';
 export { OTHER_CONGREGATION_DEPARTMENT, customFieldDefinitions, prepareMember } from './write.js';
-export { loadMember, memberIdsByName, memberMoves } from './repository.js';
+export { loadMember, memberIdsByName, memberMoves, updateMember } from './repository.js';
+// The list's filters, for the audiences built from them (messages, issue 28).
+export { applyMemberFilters } from './filters.js';
+export { scopedFilter } from './scope.js';

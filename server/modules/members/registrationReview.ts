@@ -9,6 +9,7 @@ import type { ListParams } from '../../http/simpleRest.js';
 import { conflict, invalid, notFound, validated } from '../../plugins/errors.js';
 import { type Scope, ensureWritable, inScope } from '../../http/scope.js';
 import { type Actor, audit } from '../../audit/trail.js';
+import { adoptMemberColumns } from '../../db/milestoneProjection.js';
 import { listCongregations, withCongregationNames } from './scope.js';
 import { assertMemberDeletable } from './write.js';
 
@@ -143,6 +144,7 @@ export async function approveRegistration(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(approved.numUpdatedRows) !== 1) throw conflict(ALREADY_REVIEWED);
+    await adoptMemberColumns(trx, id, actor);
     await audit(trx, actor, {
       action: 'approve',
       resource: 'members',

@@ -1,10 +1,13 @@
 // Members read, written and deleted (the rules of a valid member live in write.ts), their list
 // pages with departments, the bulk actions and the ministry workers' list.
 import type { Kysely } from 'kysely';
+import { transferStatusError } from '../../../domain/transfers.js';
 import { recordIdOf, recordIdsOf } from '../../../domain/fields.js';
 import { MEMBER_STATUSES } from '../../../domain/members.js';
 import { searchWords } from '../../../domain/search.js';
 import type { DialectHelpers } from '../../db/dialect.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import { addressChanged, overrideFamilyAddress } from '../../db/familyAddress.js';
 import type { Database } from '../../db/schema.js';
 import { totalOf } from '../../http/listFilters.js';
 import type { ListParams } from '../../http/simpleRest.js';
@@ -15,6 +18,11 @@ import { ANONYMIZED_MEMBER_LOCKED } from '../../../domain/subjectRights.js';
 import { memberStatusesOf, namePatterns } from './filters.js';
 import { type Actor, SYSTEM_ACTOR, audit, auditMany } from '../../audit/trail.js';
 import { listMembers } from './list.js';
+import {
+  adoptMemberColumns,
+  milestonesFromColumns,
+  projectedColumnsChanged,
+} from '../../db/milestoneProjection.js';
 import { toApiListMember, toApiMember } from './row.js';
 import {
   MEMBER_NOT_FOUND,
@@ -89,8 +97,9 @@ export async function memberPage(
 
 /**
  * A check-in host's name search (issue 26): the ids of the members of one congregation who may be
- * at its culto — not a registration under review, nor one transferred or deceased — whose name
- * has the words of q, best matches first, through the registry's own search.
+ * at its culto — not a registration under review, nor one transferred or deceased (one in
+ * transfer still comes until the receiving church confirms) — whose name has the words of q, best
+ * matches first, through the registry's own search.
  */
 export async function memberIdsByName(
   db: Kysely<Database>,
@@ -105,7 +114,7 @@ export async function memberIdsByName(
     {
       sort: { field: 'match', order: 'asc' },
       range: { offset: 0, limit },
-      filter: { q, status: ['active', 'inactive', 'disciplined'] },
+      filter: { q, status: ['active', 'inactive', 'disciplined', 'transferring'] },
     },
     [congregationId],
   );
@@ -133,6 +142,7 @@ export async function createMember(
       .returning('id')
       .executeTakeFirstOrThrow();
     await setDepartments(trx, id, departmentIds);
+    await milestonesFromColumns(trx, [id], writer);
     await audit(trx, writer, {
       action: 'create',
       resource: 'members',
@@ -153,13 +163,14 @@ export async function createMember(
  * An older client's whole record (photo, computed fields) is taken as it always was.
  */
 export async function updateMember(
-  db: Kysely<Database>,
+  db: Executor,
   id: number,
   changes: Record<string, unknown>,
   writer: Writer = WHOLE_CHURCH,
 ) {
   const now = new Date();
-  return db.transaction().execute(async (trx) => {
+  // The caller's transaction when it has one (an approved self-update is applied in its own).
+  return inTransaction(db, async (trx) => {
     const found = await trx
       .selectFrom('members')
       .leftJoin('congregations', 'congregations.id', 'members.congregation_id')
@@ -193,7 +204,12 @@ export async function updateMember(
     const { columns, departmentIds } = await prepareMember(
       trx,
       merged,
-      { id, customFields: existing.custom_fields, congregationId: stored.congregation_id },
+      {
+        id,
+        customFields: existing.custom_fields,
+        congregationId: stored.congregation_id,
+        status: stored.status,
+      },
       { rights: writer.rights },
     );
     const updatedAt = now.toISOString();
@@ -206,6 +222,12 @@ export async function updateMember(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(ANONYMIZED_MEMBER_LOCKED);
     if (!sameIds(storedDepartments, departmentIds)) await setDepartments(trx, id, departmentIds);
+    // The member's own address edited: theirs from now on, no longer the family's (issue 28).
+    if (addressChanged(stored, columns)) await overrideFamilyAddress(trx, id);
+    // The baptism, admission and consecration typed in the form become the member's milestones.
+    if (projectedColumnsChanged(stored, columns)) {
+      await adoptMemberColumns(trx, id, writer, columns);
+    }
     const moved = stored.congregation_id !== columns.congregation_id;
     if (moved) {
       await trx
@@ -328,6 +350,11 @@ export async function bulkUpdateMembers(db: Kysely<Database>, body: BulkAction, 
         .select(['id', 'status'])
         .where('id', 'in', memberIds)
         .execute();
+      // A transfer's status is the transfer's: the whole selection is refused, nothing changed.
+      const locked = before
+        .map((row) => transferStatusError(row.status, status))
+        .find((error) => error !== null);
+      if (locked) throw invalid({ status: locked });
       const result = await trx
         .updateTable('members')
         .set({ status, updated_at: new Date().toISOString() })

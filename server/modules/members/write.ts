@@ -7,6 +7,7 @@ import {
   publicFormFields,
   validateCustomFieldValues,
 } from '../../../domain/customFields.js';
+import { transferStatusError } from '../../../domain/transfers.js';
 import { type MemberInput, memberSchema } from '../../../domain/memberSchema.js';
 import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
@@ -77,7 +78,13 @@ async function resolveCongregation(
 export async function prepareMember(
   db: Kysely<Database>,
   input: Record<string, unknown>,
-  existing?: { id: number; customFields: Record<string, unknown>; congregationId: number },
+  existing?: {
+    id: number;
+    customFields: Record<string, unknown>;
+    congregationId: number;
+    /** The stored status: "em transferência" is given and taken only by a transfer. */
+    status?: string;
+  },
   {
     publicForm = false,
     rights = null,
@@ -118,6 +125,8 @@ export async function prepareMember(
   let congregationId = existing?.congregationId ?? SEDE_ID;
   if (parsed.success) {
     const member = parsed.data;
+    const statusError = transferStatusError(existing?.status ?? null, member.status);
+    if (statusError) errors.status ??= statusError;
     congregationId = await resolveCongregation(db, member.congregation_id, errors, {
       rights,
       stored: existing?.congregationId ?? null,
@@ -197,6 +206,18 @@ export async function assertMemberDeletable(db: Kysely<Database>, memberId: numb
     );
   }
   await assertNoIssuedDocuments(db, memberId);
+  const received = await db
+    .selectFrom('transfers')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .limit(1)
+    .executeTakeFirst();
+  if (received) {
+    throw conflict(
+      'Este membro não pode ser excluído: o histórico da secretaria tem uma transferência registrada para este cadastro. ' +
+        'Em vez de excluir, mude a situação do membro (por exemplo, Inativo).',
+    );
+  }
   const donor = await db
     .selectFrom('donors')
     .select('name')

@@ -14,8 +14,9 @@ import { fieldErrors } from '../../../domain/validation.js';
 import type { Database } from '../../db/schema.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { invalid } from '../../plugins/errors.js';
-import { currentVersion, recordFormConsent } from '../consents/index.js';
+import { recordFormConsent, versionShown } from '../consents/index.js';
 import { customFieldDefinitions, prepareMember } from '../members/index.js';
+import { milestonesFromColumns } from '../../db/milestoneProjection.js';
 
 /** The member a registration repeats: same CPF first, then same e-mail. */
 async function findDuplicate(
@@ -122,14 +123,7 @@ export async function submitRegistration(
   const congregation = await registrationCongregation(db, input.congregation_id);
   if (typeof congregation === 'string') errors.congregation_id = congregation;
   // The consent is to the text the form showed: a version saved meanwhile does not replace it.
-  const versionId = parsed.success ? parsed.data.consent_version_id : null;
-  const version = versionId
-    ? await db
-        .selectFrom('consent_versions')
-        .select(['id', 'version'])
-        .where('id', '=', versionId)
-        .executeTakeFirst()
-    : await currentVersion(db);
+  const version = await versionShown(db, parsed.success ? parsed.data.consent_version_id : null);
   if (!version) {
     errors.consent_version_id =
       'Versão do consentimento não encontrada: recarregue a página e confira o texto.';
@@ -175,6 +169,7 @@ export async function submitRegistration(
         .values(values)
         .returning('id')
         .executeTakeFirstOrThrow();
+      await milestonesFromColumns(trx, [id], actor);
       await recordFormConsent(trx, id, {
         versionId: consentVersion.id,
         at: now,

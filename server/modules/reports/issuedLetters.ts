@@ -9,6 +9,7 @@ import {
   type LetterType,
   formatLetterNumber,
 } from '../../../domain/letters.js';
+import { TRANSFER_STATE_LABELS, type TransferState } from '../../../domain/transfers.js';
 import { keysetBatches, keysetSegment, seek } from '../../db/keyset.js';
 import { inScope } from '../../http/scope.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -35,6 +36,10 @@ export interface IssuedLetterRow {
   issued_on_paper: boolean | number;
   congregation_id: number;
   congregation_name: string;
+  /** A transfer letter's transfer: requested, sent, confirmed or cancelled (issue 28). */
+  transfer_state: string | null;
+  receiving_church: string | null;
+  confirmed_at: string | null;
 }
 
 // Letters follow their member's congregation (the member's current one).
@@ -59,6 +64,7 @@ function rowsQuery(context: ReportContext, filter: LettersFilter) {
   return baseQuery(context, filter)
     .innerJoin('members', 'members.id', 'letters.member_id')
     .innerJoin('congregations', 'congregations.id', 'members.congregation_id')
+    .leftJoin('transfers', 'transfers.letter_id', 'letters.id')
     .select([
       'letters.id',
       'letters.number',
@@ -72,6 +78,9 @@ function rowsQuery(context: ReportContext, filter: LettersFilter) {
       'letters.issued_on_paper',
       'members.congregation_id',
       'congregations.name as congregation_name',
+      'transfers.state as transfer_state',
+      'transfers.receiving_church',
+      'transfers.confirmed_at',
     ]);
 }
 
@@ -119,16 +128,30 @@ export const issuedLettersReport: ReportDefinition<LettersFilter, IssuedLetterRo
       pdfWidth: 1,
       align: 'right',
     },
-    { header: 'Data', value: (row) => formatDate(row.issued_on), pdfWidth: 1.2 },
+    { header: 'Data', value: (row) => formatDate(row.issued_on), pdfWidth: 1.5 },
     {
       header: 'Tipo',
       value: (row) => LETTER_TYPE_LABELS[row.letter_type as LetterType] ?? row.letter_type,
-      pdfWidth: 2,
+      pdfWidth: 1.9,
     },
-    { header: 'Membro', value: (row) => row.member_name, pdfWidth: 3 },
-    { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 2.2 },
-    { header: 'Igreja de destino', value: (row) => row.destination_church, pdfWidth: 3 },
-    { header: 'Cidade', value: (row) => row.destination_city, pdfWidth: 1.8 },
+    { header: 'Membro', value: (row) => row.member_name, pdfWidth: 2.6 },
+    { header: 'Congregação', value: (row) => row.congregation_name, pdfWidth: 2 },
+    { header: 'Igreja de destino', value: (row) => row.destination_church, pdfWidth: 2.6 },
+    { header: 'Cidade', value: (row) => row.destination_city, pdfWidth: 1.6 },
+    {
+      header: 'Transferência',
+      value: (row) =>
+        row.transfer_state
+          ? (TRANSFER_STATE_LABELS[row.transfer_state as TransferState] ?? row.transfer_state)
+          : '',
+      pdfWidth: 1.6,
+    },
+    {
+      header: 'Confirmada em',
+      value: (row) => (row.confirmed_at ? formatDate(row.confirmed_at) : ''),
+      pdfWidth: 1.8,
+    },
+    { header: 'Igreja que recebeu', value: (row) => row.receiving_church ?? '', pdfWidth: 2.2 },
     { header: 'Emitida antes do Adam', value: (row) => (row.issued_on_paper ? 'Sim' : 'Não') },
   ],
   title: () => 'Cartas emitidas',

@@ -343,8 +343,9 @@ function payablesSection(payables: Awaited<ReturnType<typeof openPayables>>, mon
 }
 
 /**
- * The month's expenses without a comprovante attached: those incurred in the month, and those
- * paid in it (at once, or an instalment of them), with no receipt file.
+ * The month's expenses without a comprovante attached: those incurred in the month (their whole
+ * amount), and those paid in it — at once (the whole amount) or by instalments (the instalments
+ * paid in it) — with no receipt file.
  */
 async function withoutReceipt({ db, scope }: ReportContext, month: string) {
   const from = `${month}-01`;
@@ -392,18 +393,42 @@ async function withoutReceipt({ db, scope }: ReportContext, month: string) {
   ]);
   const day = (value: unknown) => (value === null ? null : String(value).slice(0, 10));
   const paidOn = (row: (typeof paid)[number]) => day(row.paid_on);
+  const paidAtOnce = (row: (typeof paid)[number]) => {
+    const on = paidOn(row);
+    return on !== null && on >= from && on <= to;
+  };
+  // An expense made in another month is the month's by the instalments paid in it: their sum.
+  const byInstalment = paid.filter((row) => !paidAtOnce(row)).map((row) => row.id);
+  const instalments =
+    byInstalment.length === 0
+      ? []
+      : await db
+          .selectFrom('accounts_payable')
+          .select(['expense_id', 'installment', 'installments', 'amount_cents'])
+          .where('expense_id', 'in', byInstalment)
+          .where('paid_on', '>=', from)
+          .where('paid_on', '<=', to)
+          .orderBy('installment')
+          .execute();
+  const instalmentsOf = (id: number) => {
+    const own = instalments.filter((row) => row.expense_id === id);
+    const numbers = own.map((row) => row.installment ?? 1);
+    const of = own[0]?.installments ?? 1;
+    return {
+      amount_cents: own.reduce((sum, row) => sum + Number(row.amount_cents), 0),
+      reason:
+        numbers.length === 1
+          ? `Parcela ${numbers[0]} de ${of} paga no mês`
+          : `Parcelas ${numbers.slice(0, -1).join(', ')} e ${numbers.at(-1)} de ${of} pagas no mês`,
+    };
+  };
   const all = [
     ...incurred.map((row) => ({ ...row, reason: 'Feita no mês' })),
-    ...paid.map((row) => {
-      const on = paidOn(row);
-      return {
-        ...row,
-        reason:
-          on !== null && on >= from && on <= to
-            ? `Paga em ${formatDate(on)}`
-            : 'Parcela paga no mês',
-      };
-    }),
+    ...paid.map((row) =>
+      paidAtOnce(row)
+        ? { ...row, reason: `Paga em ${formatDate(paidOn(row)!)}` }
+        : { ...row, ...instalmentsOf(row.id) },
+    ),
   ]
     .map((row) => ({ ...row, date: String(row.date).slice(0, 10) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
@@ -418,7 +443,7 @@ async function withoutReceipt({ db, scope }: ReportContext, month: string) {
       vendor_name: row.vendor_name ?? '',
       congregation_name: row.congregation_name ?? '',
       paid_on: day(row.paid_on),
-      /** Why it is the month's: incurred in it, paid in it, or an instalment paid in it. */
+      /** Why it is the month's: incurred in it, paid in it, or instalments paid in it. */
       reason: row.reason,
       amount_cents: Number(row.amount_cents),
     })),
@@ -657,7 +682,7 @@ export async function monthlyPack(context: ReportContext, request: MonthlyPackRe
       ? `Aprovado pelo conselho fiscal em ${formatDate(closed.approved_on)}.`
       : 'Aprovado pelo conselho fiscal em ____/____/________.',
     signers: [
-      { role: 'Tesoureiro(a)' },
+      { name: church.treasurer_name, role: 'Tesoureiro(a)' },
       { name: church.pastor_name, role: 'Pastor(a)' },
       ...(members.length > 0 ? members : ['', '', '']).map((name) => ({
         name: name || null,

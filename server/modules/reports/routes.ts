@@ -12,6 +12,7 @@ import { parseListParams, sendList } from '../../http/simpleRest.js';
 import { pdfHeaders } from '../../pdf/document.js';
 import { actorOf, audit } from '../../audit/trail.js';
 import { birthdaysReport } from './birthdays.js';
+import { childrenReport } from './children.js';
 import { expiringCredentialsReport } from './expiringCredentials.js';
 import { issuedLettersReport } from './issuedLetters.js';
 import { membersWithoutCredentialsReport } from './membersWithoutCredentials.js';
@@ -204,4 +205,5 @@ export async function reportsRoutes(app: FastifyInstance) {
   reportRoutes(app, cashBookReport, todayIso);
   reportRoutes(app, cashFlowReport, todayIso);
   reportRoutes(app, statementOfActivitiesReport, todayIso);
+  reportRoutes(app, childrenReport, todayIso);
 }

@@ -4,10 +4,9 @@
 // when received). Receitas and despesas start each year at zero: the results of earlier years
 // sit in 2.3.02 Superávits ou déficits acumulados. Debits equal credits, every month.
 import { compareCodes, codeLevel } from '../../../domain/finance/chart.js';
-import { monthRange } from '../../../domain/finance/installments.js';
 import type { AccountKind } from '../../../domain/finance/labels.js';
 import { formatMoney } from '../../../domain/formats.js';
-import { balancesBefore, periodTotals } from '../finance/index.js';
+import { balancesBefore, ledgerAccounts, monthTotals } from '../finance/index.js';
 import { csvAmount } from '../../http/csv.js';
 import { TOTAL_LABEL, wholeTable } from './congregationTable.js';
 import {
@@ -80,26 +79,37 @@ export const trialBalanceReport: ReportDefinition<TrialBalanceFilter, TrialBalan
   // `?month=2026-10&congregation_id=1&include_subtree=true`, as well as `filter`.
   plainFilters: ['month', 'congregation_id', 'include_subtree'],
   ...wholeTable(async ({ db, scope }, filter) => {
-    const { start, end } = monthRange(`${filter.month}-01`);
-    const chart = await db
-      .selectFrom('finance_categories')
-      .select(['id', 'code', 'name', 'kind', 'parent_id', 'role'])
-      .execute();
+    const [chart, accounts] = await Promise.all([
+      db
+        .selectFrom('finance_categories')
+        .select(['id', 'code', 'name', 'kind', 'parent_id', 'role'])
+        .execute(),
+      ledgerAccounts(db),
+    ]);
     const byId = new Map(chart.map((account) => [account.id, account]));
     const surplus = chart.find((account) => account.role === 'surplus')?.id;
     const figures = new Map<number, Figures>();
     const of = (id: number) => figures.get(id) ?? figures.set(id, zero()).get(id)!;
-    const opening = await balancesBefore(db, scope, filter.month, {
-      surplus: surplus ?? -1,
-      isResult: (id) => {
-        const kind = byId.get(id)?.kind;
-        return surplus !== undefined && (kind === 'income' || kind === 'expense');
-      },
-    });
+    const [opening, moved] = await Promise.all([
+      balancesBefore(
+        db,
+        scope,
+        filter.month,
+        {
+          surplus: surplus ?? -1,
+          isResult: (id) => {
+            const kind = byId.get(id)?.kind;
+            return surplus !== undefined && (kind === 'income' || kind === 'expense');
+          },
+        },
+        accounts,
+      ),
+      monthTotals(db, scope, filter.month, accounts),
+    ]);
     for (const [id, cents] of opening) of(id).opening_cents += cents;
-    for (const [id, moved] of await periodTotals(db, scope, start, end)) {
-      of(id).debit_cents += moved.debit_cents;
-      of(id).credit_cents += moved.credit_cents;
+    for (const [id, sides] of moved) {
+      of(id).debit_cents += sides.debit_cents;
+      of(id).credit_cents += sides.credit_cents;
     }
     const totals = zero();
     // The accounts the entries touched (leaves), before their groups join the map.

@@ -4,7 +4,8 @@
 // - the member's row (name replaced by "Titular anonimizado nº N"; its search text, word index and
 //   birthday counts follow through their triggers; the vocabulary loses the words nobody else has);
 // - active credentials revoked; letters keep their numbers, their notes go and a destination
-//   naming the person is erased;
+//   naming the person is erased; transfers keep their states, their texts are cleaned the same
+//   way and an open one's confirmation code stops working;
 // - consents kept as facts without the guardian's name; requests about the member keep pointing at
 //   it, without the holder's name and contact;
 // - each donor record linked to the member unlinked and anonymized ("Contribuinte anonimizado nº
@@ -42,9 +43,13 @@ import { ensureWritable } from '../../http/scope.js';
 import { conflict, invalid, notFound } from '../../plugins/errors.js';
 import { type Actor, audit } from '../../audit/trail.js';
 import { revokeActiveCredentials } from '../credentials/index.js';
+import { anonymizeFamilyLinks } from '../families/index.js';
+import { anonymizeMilestones } from '../milestones/index.js';
 import { FILE_VALUES_CLEARED } from '../imports/index.js';
 import { throughClosedMonths } from '../finance/index.js';
 import { MEMBER_NOT_FOUND, loadMember } from '../members/index.js';
+import { anonymizeSelfUpdates } from '../selfUpdates/index.js';
+import { anonymizeDeliveries } from '../messages/index.js';
 
 /** Shorter values are not looked for inside other texts (they would match ordinary words). */
 export const MIN_VALUE = 3;
@@ -237,10 +242,16 @@ export interface Anonymizer {
 interface Reached {
   credentials_revoked: number;
   letters: number;
+  transfers: number;
+  milestones: number;
   consents: number;
   privacy_requests: number;
   donors: number;
   visitors: number;
+  self_updates: number;
+  /** The member's household (issue 28): their link, and the relatives of a household left empty. */
+  family_links: number;
+  relatives_removed: number;
   audit_entries: number;
 }
 
@@ -504,6 +515,27 @@ export async function anonymizeMember(
         .execute();
     }
 
+    // Transfers keep their states (the roll's history); their texts may name the person, and the
+    // code of one still open stops working (the public page refuses it).
+    const transfers = await trx
+      .selectFrom('transfers')
+      .select(['id', 'origin_church', 'origin_city', 'receiving_church'])
+      .where('member_id', '=', id)
+      .execute();
+    for (const transfer of transfers) {
+      await trx
+        .updateTable('transfers')
+        .set({
+          origin_church: transfer.origin_church && scrub(transfer.origin_church),
+          origin_city: transfer.origin_city && scrub(transfer.origin_city),
+          receiving_church: transfer.receiving_church && scrub(transfer.receiving_church),
+          code_hash: null,
+        })
+        .where('id', '=', transfer.id)
+        .execute();
+    }
+    const milestones = await anonymizeMilestones(trx, id);
+
     await trx
       .updateTable('member_consents')
       .set({ guardian_name: null })
@@ -536,6 +568,9 @@ export async function anonymizeMember(
       .where((eb) => eb.or([eb('member_id', '=', id), eb('dup_member_id', '=', id)]))
       .execute();
 
+    // The self-update links (issue 28): the open ones revoked, what was sent dropped.
+    const selfUpdates = await anonymizeSelfUpdates(trx, id, now);
+
     // The visitor the member was before "Tornar membro" (issue 26): the same person, erased the
     // same way; their visits and consents stay as facts of a visitor with the anonymized name.
     const visitors = await trx
@@ -555,6 +590,9 @@ export async function anonymizeMember(
       visitors.map((visitor) => visitor.id),
       now,
     );
+    // The messages to the member, and to the visitor they were (issue 28).
+    await anonymizeDeliveries(trx, { memberId: id }, name);
+    for (const visitor of visitors) await anonymizeDeliveries(trx, { visitorId: visitor.id }, name);
     const visitorValues = visitors
       .flatMap((visitor) => [
         visitor.name,
@@ -655,6 +693,9 @@ export async function anonymizeMember(
       return { donors, incomeIds };
     });
 
+    // The member out of their household (issue 28); a household left with no member goes whole.
+    const family = await anonymizeFamilyLinks(trx, id);
+
     const trailScrub = scrubberOf([
       ...values.map((value): [string, string] => [value, ANONYMIZED]),
       ...donors.flatMap(donorValues).map((value): [string, string] => [value, ANONYMIZED]),
@@ -691,10 +732,14 @@ export async function anonymizeMember(
     const reached: Reached = {
       credentials_revoked: Number(active.count),
       letters: letters.length,
+      transfers: transfers.length,
+      milestones,
       consents: consents.length,
       privacy_requests: requests.length,
       donors: donors.length,
       visitors: visitors.length,
+      self_updates: selfUpdates,
+      ...family,
       audit_entries: auditEntries,
     };
     await audit(trx, actor, {

@@ -20,6 +20,8 @@ import { todayIso } from '../../../domain/dates.js';
 import { FOLLOWUP_STATUS_LABELS } from '../../../domain/followups.js';
 import { PAYMENT_METHOD_LABELS, PERSON_TYPE_LABELS } from '../../../domain/finance/labels.js';
 import { LETTER_TYPE_LABELS, formatLetterNumber } from '../../../domain/letters.js';
+import { TRANSFER_DIRECTION_LABELS, TRANSFER_STATE_LABELS } from '../../../domain/transfers.js';
+import { subjectMilestones } from '../milestones/index.js';
 import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
@@ -35,7 +37,10 @@ import {
 import type { Church, Database, Visitor } from '../../db/schema.js';
 import { type Scope, inScope } from '../../http/scope.js';
 import { auditNames } from '../audit/index.js';
+import { subjectFamily } from '../families/index.js';
 import { loadMember, memberMoves } from '../members/index.js';
+import { subjectSelfUpdates } from '../selfUpdates/index.js';
+import { messageHistoryOf } from '../messages/index.js';
 
 const label = (labels: Record<string, string>, key: string | null) =>
   key === null ? '' : (labels[key] ?? key);
@@ -304,7 +309,32 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
       })),
   ];
 
-  const [credentials, letters, consents, requests, trail] = await Promise.all([
+  const transfers = await db
+    .selectFrom('transfers')
+    .leftJoin('letters', 'letters.id', 'transfers.letter_id')
+    .select([
+      'transfers.id',
+      'transfers.direction',
+      'transfers.state',
+      'transfers.origin_church',
+      'transfers.origin_city',
+      'transfers.letter_number',
+      'transfers.letter_date',
+      'transfers.receiving_church',
+      'transfers.confirmed_by_name',
+      'transfers.sent_at',
+      'transfers.confirmed_at',
+      'transfers.cancelled_at',
+      'transfers.created_at',
+      'letters.number as letter_seq',
+      'letters.year as letter_year',
+      'letters.destination_church',
+    ])
+    .where('transfers.member_id', '=', memberId)
+    .orderBy('transfers.created_at', 'desc')
+    .orderBy('transfers.id', 'desc')
+    .execute();
+  const [credentials, letters, consents, requests, trail, milestoneRecords] = await Promise.all([
     db
       .selectFrom('credentials')
       .select([
@@ -390,6 +420,7 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
       .where('resource', 'in', readableAuditResources(reader.roles))
       .orderBy('id', 'desc')
       .execute(),
+    subjectMilestones(db, memberId),
   ]);
 
   const donors = includes('donors')
@@ -458,6 +489,9 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
     church.name,
   );
 
+  // The household (issue 28): the member's relation and the relatives' names.
+  const family = await subjectFamily(db, memberId);
+
   return {
     generated_at: new Date().toISOString(),
     controller: controllerOf(church),
@@ -480,11 +514,24 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
         state_label: CREDENTIAL_STATE_LABELS[state],
       };
     }),
+    milestones: milestoneRecords.milestones,
+    certificates: milestoneRecords.certificates,
     letters: letters.map((letter) => ({
       ...letter,
       issued_on_paper: Boolean(letter.issued_on_paper),
       number_text: formatLetterNumber(letter.number, letter.year),
       letter_type_label: label(LETTER_TYPE_LABELS, letter.letter_type),
+    })),
+    /** Transfers between churches (issue 28): outgoing (by letter) and incoming. */
+    transfers: transfers.map(({ letter_seq, letter_year, destination_church, ...transfer }) => ({
+      ...transfer,
+      letter_number:
+        letter_seq !== null && letter_year !== null
+          ? formatLetterNumber(letter_seq, letter_year)
+          : transfer.letter_number,
+      church: transfer.direction === 'outgoing' ? destination_church : transfer.origin_church,
+      direction_label: label(TRANSFER_DIRECTION_LABELS, transfer.direction),
+      state_label: label(TRANSFER_STATE_LABELS, transfer.state),
     })),
     consents: consents.map((consent) => ({
       ...consent,
@@ -495,6 +542,11 @@ export async function subjectData(db: Kysely<Database>, memberId: number, reader
     })),
     /** The visitor records the member came from, with their consents and visits. */
     visitors,
+    /** The self-update links (issue 28) and what the member sent through them. */
+    self_updates: await subjectSelfUpdates(db, memberId),
+    family,
+    /** The messages sent (or not) to the member, and their unsubscribe (issue 28). */
+    messages: await messageHistoryOf(db, { memberId }),
     withheld,
     privacy_requests: (requests || []).map((request) => ({
       ...request,
@@ -525,8 +577,13 @@ export function subjectRows(data: SubjectData): number {
     data.congregation_moves.length +
     data.credentials.length +
     data.letters.length +
+    data.transfers.length +
+    data.milestones.length +
+    data.certificates.length +
     data.consents.length +
     data.visitors.length +
+    data.self_updates.length +
+    data.messages.deliveries.length +
     data.privacy_requests.length +
     data.donors.reduce((sum, donor) => sum + 1 + donor.incomes.length, 0) +
     data.audit_entries.length

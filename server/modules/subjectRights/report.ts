@@ -9,6 +9,8 @@ import {
   formatPhone,
   formatZipCode,
 } from '../../../domain/formats.js';
+import { fieldLabel } from '../../../domain/auditFieldLabels.js';
+import { selfUpdateValueText } from '../../../domain/selfUpdate.js';
 import type { SubjectData } from './export.js';
 import type { VisitorData } from './visitors.js';
 import {
@@ -132,6 +134,36 @@ function trailTable(
     ],
     rows,
     'Nenhuma entrada no registro de auditoria.',
+  );
+}
+
+/** The messages sent (or not) to the person, and their unsubscribe (issue 28). */
+function messagesSection(layout: Layout, messages: SubjectData['messages']) {
+  heading(layout, 'Mensagens');
+  if (messages.unsubscribed_at) {
+    paragraph(
+      layout,
+      `Descadastrado das mensagens em ${formatDateTime(messages.unsubscribed_at)}.`,
+      {
+        size: SIZE,
+      },
+    );
+  }
+  table(
+    layout,
+    [
+      { header: 'Criada em', width: 1.1, value: (row) => formatDateTime(row.created_at) },
+      { header: 'Canal', width: 0.8, value: (row) => row.channel_label },
+      { header: 'Assunto', width: 2, value: (row) => dash(row.subject) },
+      {
+        header: 'Para',
+        width: 1.6,
+        value: (row) => dash(row.channel === 'whatsapp' ? formatPhone(row.address) : row.address),
+      },
+      { header: 'Situação', width: 1, value: (row) => row.status_label },
+    ],
+    messages.deliveries,
+    'Nenhuma mensagem.',
   );
 }
 
@@ -327,6 +359,60 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
         'Nenhuma carta.',
       );
 
+      heading(layout, 'Transferências');
+      table(
+        layout,
+        [
+          { header: 'Sentido', width: 0.8, value: (row) => row.direction_label },
+          { header: 'Situação', width: 1, value: (row) => row.state_label },
+          { header: 'Carta', width: 0.9, value: (row) => dash(row.letter_number) },
+          { header: 'Igreja', width: 1.8, value: (row) => dash(row.church) },
+          { header: 'Igreja que recebeu', width: 1.6, value: (row) => dash(row.receiving_church) },
+          {
+            header: 'Data',
+            width: 1.1,
+            value: (row) => formatDateTime(row.confirmed_at ?? row.cancelled_at ?? row.created_at),
+          },
+        ],
+        data.transfers,
+        'Nenhuma transferência.',
+      );
+
+      heading(layout, 'Marcos');
+      table(
+        layout,
+        [
+          { header: 'Marco', width: 1.3, value: (row) => row.kind_label },
+          { header: 'Data', width: 0.8, value: (row) => (row.date ? formatDate(row.date) : '—') },
+          { header: 'Local', width: 1.3, value: (row) => dash(row.place) },
+          {
+            header: 'Oficiante',
+            width: 1.3,
+            value: (row) => dash(row.officiant_name ?? row.officiant_member_name),
+          },
+          {
+            header: 'Detalhes',
+            width: 1.9,
+            value: (row) =>
+              [row.spouse_name, row.origin_church, row.notes].filter(Boolean).join(' – ') || '—',
+          },
+        ],
+        data.milestones,
+        'Nenhum marco.',
+      );
+
+      heading(layout, 'Certificados');
+      table(
+        layout,
+        [
+          { header: 'Nº', width: 0.8, value: (row) => row.number_text },
+          { header: 'Certificado', width: 2.2, value: (row) => row.kind_label },
+          { header: 'Emissão', width: 0.9, value: (row) => formatDate(row.issued_on) },
+        ],
+        data.certificates,
+        'Nenhum certificado.',
+      );
+
       heading(layout, 'Consentimentos (LGPD)');
       table(
         layout,
@@ -354,6 +440,37 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
           );
         }
       }
+
+      // The self-update links (issue 28) and the changes the member sent (» : Helvetica has no →).
+      heading(layout, 'Atualizações de cadastro pelo membro');
+      table(
+        layout,
+        [
+          { header: 'Gerado em', width: 1.1, value: (row) => formatDateTime(row.created_at) },
+          { header: 'Válido até', width: 1.1, value: (row) => formatDateTime(row.expires_at) },
+          { header: 'Situação', width: 1.2, value: (row) => row.state_label },
+          {
+            header: 'Enviado em',
+            width: 1.1,
+            value: (row) => dash(formatDateTime(row.submitted_at)),
+          },
+          {
+            header: 'Alterações enviadas',
+            width: 2.5,
+            value: (row) =>
+              dash(
+                Object.entries(row.changes ?? {})
+                  .map(
+                    ([field, [before, after]]) =>
+                      `${fieldLabel(field) ?? field}: ${selfUpdateValueText(field, before)} » ${selfUpdateValueText(field, after)}`,
+                  )
+                  .join('; '),
+              ),
+          },
+        ],
+        data.self_updates,
+        'Nenhum link de atualização.',
+      );
 
       // A part the exporting user may not see is named, not shown empty (issue 22).
       const withheld = (section: string) =>
@@ -424,6 +541,8 @@ export function subjectReportPdf(data: SubjectData): Promise<Buffer> {
           );
         }
       }
+
+      messagesSection(layout, data.messages);
 
       heading(layout, 'Registro de auditoria sobre o titular');
       paragraph(
@@ -504,6 +623,8 @@ export function visitorReportPdf(data: VisitorData): Promise<Buffer> {
         visitor.followups,
         'Nenhuma etapa de consolidação.',
       );
+
+      messagesSection(layout, data.messages);
 
       heading(layout, 'Registro de auditoria sobre o visitante');
       trailTable(layout, data.audit_entries);

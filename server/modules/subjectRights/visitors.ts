@@ -37,6 +37,7 @@ import {
   describedTrail,
   visitorRecords,
 } from './export.js';
+import { anonymizeDeliveries, messageHistoryOf } from '../messages/index.js';
 
 const VISITOR_NOT_FOUND = 'Visitante não encontrado.';
 
@@ -127,6 +128,8 @@ export async function visitorData(db: Kysely<Database>, id: number, reader: Subj
       invited_by_name: inviter?.name ?? null,
       anonymized_at: row.anonymized_at,
     },
+    /** The messages sent (or not) to the visitor, and their unsubscribe (issue 28). */
+    messages: await messageHistoryOf(db, { visitorId: id }),
     audit_entries: (await describedTrail(db, trail)).described,
   };
 }
@@ -187,6 +190,8 @@ export async function anonymizeVisitor(
       })
       .where('id', '=', id)
       .execute();
+    // The messages to the visitor (issue 28): the facts kept, the address erased.
+    await anonymizeDeliveries(trx, { visitorId: id }, name);
     const values = [
       visitor.name,
       searchText(visitor.name),

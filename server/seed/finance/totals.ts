@@ -1,10 +1,10 @@
 // What the ledger derives from the movements, computed once at the end: the month totals
 // (finance_month_totals and finance_month_results, as ledger.ts keeps them, by the same SQL that
-// filled them in migration 0047), each account's balance, the id sequences
+// filled them in migrations 0047 and 0054), each account's balance, the id sequences
 // past the ids the seed chose (PostgreSQL), and fresh statistics for the planner.
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/index.js';
-import { refillLedgerTotals } from '../../db/migrations/0047_ledger_month_totals.js';
+import { refillLedgerTotals } from '../../db/migrations/0054_month_legs_treasurer.js';
 import { TABLES } from './columns.js';
 
 export async function deriveTotals(database: AppDatabase) {

@@ -2,7 +2,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BulkChoiceDialog } from './BulkChoiceDialog';
-import { STATUS_CHOICES } from '../../ui/memberChoices';
+import { SETTABLE_STATUS_CHOICES } from '../../ui/memberChoices';
 import { useMemberBulkAction } from './useMemberBulkAction';
 import { LabeledButton } from '../../ui/LabeledButton';
 
@@ -24,7 +24,7 @@ export function BulkStatusButton() {
         title={translate('resources.membros.bulk.set_status')}
         message={translate('resources.membros.bulk.set_status_message', { smart_count: count })}
         label={translate('resources.membros.fields.status')}
-        choices={STATUS_CHOICES}
+        choices={SETTABLE_STATUS_CHOICES}
         busy={running}
         onClose={() => setOpen(false)}
         onConfirm={confirm}

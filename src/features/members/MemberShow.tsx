@@ -15,9 +15,12 @@ import { MemberHeader } from './MemberHeader';
 import { MemberHistoryPanel } from './MemberHistoryPanel';
 import { MemberMovesPanel } from './MemberMovesPanel';
 import { MemberConsentPanel } from './consents/MemberConsentPanel';
+import { FamilyPanel } from './family/FamilyPanel';
 import { MemberCredentialsPanel } from './credentials/MemberCredentialsPanel';
 import { MemberLettersPanel } from './letters/MemberLettersPanel';
+import { MemberMilestonesPanel } from './milestones/MemberMilestonesPanel';
 import { PendingRegistrationPanel } from './registrations/PendingRegistrationPanel';
+import { MemberSelfUpdatePanel } from './selfUpdates/MemberSelfUpdatePanel';
 import { SubjectRightsPanel } from './subjectRights/SubjectRightsPanel';
 import type { Member } from './types';
 
@@ -46,10 +49,13 @@ export default function MemberShow() {
         {whole && <MemberContactDetails />}
         <MemberChurchDetails whole={whole} />
         <MemberCustomFieldValues whole={whole} />
+        {whole && <FamilyPanel />}
+        <MemberMilestonesPanel />
         <MemberCredentialsPanel />
         <MemberLettersPanel />
         {whole && <MemberMovesPanel />}
         {whole && <MemberConsentPanel />}
+        {whole && <MemberSelfUpdatePanel />}
         {whole && <SubjectRightsPanel />}
         {whole && <MemberRecordDetails />}
         {whole && <MemberHistoryPanel />}

@@ -7,6 +7,7 @@ const COLORS: Record<MemberStatus, ChipProps['color']> = {
   active: 'success',
   inactive: 'default',
   disciplined: 'error',
+  transferring: 'warning',
   transferred: 'info',
   deceased: 'default',
 };

@@ -4,7 +4,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { ScreenSet } from '../../routing/types';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { ministryWorkers } from './ministryWorkers';
+import { messaging } from './messaging';
 import { registrations } from './registrations';
+import { selfUpdates } from './selfUpdates';
+import { transfers } from './transfers';
+import { certificates } from './milestones';
 
 const members: ScreenSet = {
   icon: PeopleIcon,
@@ -20,4 +24,8 @@ export const MEMBERS_SCREENS: Record<string, ScreenSet> = {
   membros: members,
   obreiros: ministryWorkers,
   'membros/pendentes': registrations,
+  'membros/atualizacoes': selfUpdates,
+  'membros/transferencias': transfers,
+  'membros/certificados': certificates,
+  mensagens: messaging,
 };

@@ -288,10 +288,10 @@ export const membersMessages = {
       issue: 'Emitir carta',
       only_active: 'Só membros com situação Ativo recebem carta.',
       transfer_warning:
-        'A carta de transferência desliga o membro da igreja: a situação passa para %{status} e a credencial ativa é revogada.',
+        'A carta de transferência abre a transferência: o membro fica Em transferência (ainda no rol, com a credencial válida) até a igreja de destino confirmar o recebimento com o código impresso na carta. Então a situação passa para %{status} e a credencial é revogada.',
       confirm_transfer_title: 'Confirmar a transferência',
       confirm_transfer_content:
-        '%{name} passará para a situação %{status} e a credencial ativa será revogada. Deseja emitir a carta de transferência?',
+        '%{name} ficará Em transferência até a igreja de destino confirmar o recebimento; então passará para a situação %{status} e a credencial será revogada. Deseja emitir a carta de transferência?',
       confirm_transfer: 'Emitir e transferir',
       issued: 'Carta nº %{number} emitida.',
       download: 'Baixar PDF',

@@ -1,21 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  Link,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   BooleanInput,
   Form,
@@ -24,30 +10,26 @@ import {
   TextInput,
   required,
   useDataProvider,
-  useInput,
-  useNotify,
   useTranslate,
-  ValidationError,
 } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { REGISTRATION_PARAM } from '../../../domain/congregations';
-import { camelCaseKeys } from '../../providers/case';
 import { HONEYPOT_FIELD, isMinor, registrationSchema } from '../../../domain/registration';
-import {
-  CpfInput,
-  DateTextInput,
-  PhoneInput,
-  ZipCodeInput,
-  schemaValidator,
-} from '../../ui/inputs';
+import { CpfInput, DateTextInput, PhoneInput, schemaValidator } from '../../ui/inputs';
 import { usePublicChurch } from '../../providers/usePublicChurch';
-import { UF_CHOICES } from '../../ui/choices';
 import type { CustomField } from '../../ui/customFields/types';
 import { CustomFieldInput } from '../../ui/customFields/CustomFieldInput';
 import { SEX_CHOICES, useChoicesForSex } from '../../ui/memberChoices';
 import { FormGrid } from '../../ui/FormGrid';
-import { PRIVACY_PATH } from '../../routing/publicPaths';
+import {
+  ConsentCheckbox,
+  PrivacyNoticeLink,
+  PublicAddressInputs,
+  Section,
+  SubmitButton,
+  usePublicSubmit,
+} from './PublicFormParts';
 import { PublicShell } from './PublicShell';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type {
@@ -58,61 +40,6 @@ import type {
 
 const rule = schemaValidator(registrationSchema);
 const DEFAULTS = { holySpiritBaptism: false, consent: false, guardianConsent: false };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** A checkbox that must be ticked (a consent), with its whole text as the label. */
-function ConsentCheckbox({ source, text }: { source: string; text: string }) {
-  const { field, fieldState } = useInput({ source, validate: rule });
-  return (
-    <FormControl error={fieldState.invalid} sx={{ mb: 1 }}>
-      <FormControlLabel
-        sx={{ alignItems: 'flex-start' }}
-        control={
-          <Checkbox
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref } }}
-            sx={{ mt: -0.75 }}
-          />
-        }
-        label={<Typography variant="body2">{text}</Typography>}
-      />
-      {fieldState.error?.message && (
-        // react-admin wraps a validator's message ("@@react-admin@@…"): ValidationError unwraps
-        // and translates it, as react-admin's own inputs do.
-        <FormHelperText>
-          <ValidationError error={fieldState.error.message} />
-        </FormHelperText>
-      )}
-    </FormControl>
-  );
-}
-
-/** The privacy notice (issue 13), beside the consent it explains; opens in a new tab. */
-function PrivacyNoticeLink() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2">
-      <Link href={PRIVACY_PATH} target="_blank" rel="noopener">
-        {translate('adam.registration.privacy_link')}
-      </Link>
-      : {translate('adam.registration.privacy_link_help')}
-    </Typography>
-  );
-}
 
 /** Filled only by robots: kept off screen and out of the keyboard's way. */
 function Honeypot() {
@@ -143,7 +70,7 @@ function GuardianFields({ text }: { text: string }) {
         validate={[rule, required()]}
         fullWidth
       />
-      <ConsentCheckbox source="guardianConsent" text={text} />
+      <ConsentCheckbox source="guardianConsent" text={text} validate={rule} />
     </Section>
   );
 }
@@ -152,24 +79,6 @@ function GuardianFields({ text }: { text: string }) {
 function MaritalStatusInput() {
   const { maritalChoices } = useChoicesForSex();
   return <SelectInput source="maritalStatus" choices={maritalChoices} validate={rule} fullWidth />;
-}
-
-function SubmitButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-      sx={{ mt: 1 }}
-    >
-      {translate('adam.registration.submit')}
-    </Button>
-  );
 }
 
 const asCustomField = (field: PublicCustomField, index: number): CustomField => ({
@@ -237,8 +146,6 @@ function RegistrationForm({
     consentVersionId: consent.id,
     ...(asksCongregation && typeof linked === 'number' ? { congregationId: linked } : {}),
   };
-  const notify = useNotify();
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: customFields = [] } = useQuery({
     queryKey: ['public', 'custom_fields'],
@@ -246,23 +153,11 @@ function RegistrationForm({
     staleTime: 5 * 60 * 1000,
   });
 
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.register(values);
-      onDone();
-      return undefined;
-    } catch (error) {
-      const body = (error as { body?: { errors?: unknown } })?.body;
-      if (body?.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)) {
-        notify('ra.message.invalid_form', { type: 'error' });
-        return camelCaseKeys<Record<string, string>>(body.errors);
-      }
-      notify(error instanceof Error ? error.message : translate('adam.registration.failed'), {
-        type: 'error',
-      });
-      return undefined;
-    }
-  };
+  const submit = usePublicSubmit(
+    (values) => dataProvider.register(values),
+    () => onDone(),
+    'adam.registration.failed',
+  );
 
   return (
     <ResourceContextProvider value="membros">
@@ -301,21 +196,7 @@ function RegistrationForm({
             </FormGrid>
           </Section>
           <Section title="adam.registration.address">
-            <FormGrid>
-              <ZipCodeInput
-                source="zipCode"
-                lookup="public"
-                validate={rule}
-                autoComplete="postal-code"
-                fullWidth
-              />
-              <TextInput source="street" validate={rule} autoComplete="address-line1" fullWidth />
-              <TextInput source="number" validate={rule} fullWidth />
-              <TextInput source="complement" validate={rule} fullWidth />
-              <TextInput source="district" validate={rule} fullWidth />
-              <TextInput source="city" validate={rule} autoComplete="address-level2" fullWidth />
-              <SelectInput source="state" choices={UF_CHOICES} validate={rule} fullWidth />
-            </FormGrid>
+            <PublicAddressInputs rule={rule} />
           </Section>
           <Section title="adam.registration.faith">
             <FormGrid>
@@ -334,11 +215,11 @@ function RegistrationForm({
           )}
           <GuardianFields text={consent.guardianText} />
           <Section title="adam.registration.consent_title">
-            <ConsentCheckbox source="consent" text={consent.text} />
+            <ConsentCheckbox source="consent" text={consent.text} validate={rule} />
             <PrivacyNoticeLink />
           </Section>
           <Honeypot />
-          <SubmitButton />
+          <SubmitButton label="adam.registration.submit" />
         </Box>
       </Form>
     </ResourceContextProvider>

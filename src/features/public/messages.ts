@@ -1,5 +1,5 @@
-// The pages without login: self-registration (adam.registration.*) and the credential check
-// (adam.credential_check.*).
+// The pages without login: self-registration (adam.registration.*), the credential check
+// (adam.credential_check.*) and a transfer letter's confirmation (adam.transfer_confirmation.*).
 export const publicMessages = {
   adam: {
     registration: {
@@ -37,6 +37,24 @@ export const publicMessages = {
       failed: 'Não foi possível carregar o aviso de privacidade. Tente novamente mais tarde.',
       back: 'Ir para o formulário de cadastro',
     },
+    // The member's self-update (issue 28): /atualizar_cadastro/{token}.
+    self_update: {
+      title: 'Atualize seus dados',
+      greeting: 'Olá, %{name}!',
+      intro:
+        'Confira os seus dados abaixo e corrija o que mudou. A secretaria da igreja vai conferir as alterações antes de atualizar o seu cadastro.',
+      valid_until: 'Este link pessoal vale até %{datetime} e pode ser usado uma vez.',
+      contact: 'Telefones',
+      email: 'E-mail',
+      address: 'Endereço',
+      profession: 'Profissão',
+      marital_status: 'Estado civil',
+      consent_title: 'Autorização de uso dos dados (LGPD)',
+      submit: 'Enviar atualização',
+      done_title: 'Dados enviados!',
+      failed: 'Não foi possível enviar a atualização. Tente novamente.',
+      unusable_title: 'Não é possível usar este link',
+    },
     credential_check: {
       title: 'Conferência de credencial',
       valid: 'Credencial válida',
@@ -51,6 +69,35 @@ export const publicMessages = {
       not_found_help:
         'Confira se o endereço está completo ou fale com a secretaria da igreja que emitiu a credencial.',
       checked_at: 'Consultado em %{datetime}',
+    },
+    transfer_confirmation: {
+      title: 'Confirmação de transferência',
+      intro:
+        'Recebeu um membro com carta de transferência desta igreja? Digite o código impresso na carta para confirmar o recebimento.',
+      code: 'Código da carta',
+      code_help: 'Os 16 caracteres impressos no quadro “Confirmação do recebimento”.',
+      find: 'Buscar carta',
+      letter_title: 'Carta de transferência',
+      member: 'Membro',
+      origin: 'Igreja de origem',
+      letter: 'Carta nº',
+      letter_date: 'Data da carta',
+      confirm_help:
+        'Confirme que a sua igreja recebeu este membro. A igreja de origem verá a confirmação, com o nome da igreja e de quem confirmou.',
+      receiving_church: 'Igreja que recebe o membro',
+      confirmed_by: 'Seu nome',
+      confirmed_by_help: 'Quem confirma, em nome da igreja que recebe.',
+      confirm: 'Confirmar recebimento',
+      done_title: 'Recebimento confirmado',
+    },
+    unsubscribe: {
+      title: 'Descadastrar-se das mensagens',
+      question: '%{name}, quer deixar de receber as mensagens da %{church} por e-mail e WhatsApp?',
+      confirm: 'Não quero mais receber mensagens',
+      done: 'Pronto: você não receberá mais mensagens da %{church}.',
+      done_help: 'Mudou de ideia? Fale com a secretaria da igreja.',
+      not_found: 'Link de descadastro inválido.',
+      not_found_help: 'Confira se o endereço está completo ou fale com a secretaria da igreja.',
     },
   },
 };

@@ -1,5 +1,5 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip, Typography } from '@mui/material';
 import { DataTable, type Identifier, SimpleList, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDownload } from '../../providers/downloads';
@@ -7,6 +7,8 @@ import { todayIso } from '../../../domain/dates';
 import { formatDate } from '../../../domain/formats';
 import { LETTER_TYPE_LABELS, type LetterType, formatLetterNumber } from '../../../domain/letters';
 import { PAPER_LABEL } from '../../../domain/paperHistory';
+import { TRANSFER_STATE_LABELS, type TransferState } from '../../../domain/transfers';
+import { TransferStateChip } from '../../ui/TransferStateChip';
 import { paths } from '../../routing/paths';
 import { PaperMark } from '../../ui/PaperMark';
 import { letterPdfName } from '../../providers/letters';
@@ -27,6 +29,25 @@ interface LetterRow {
   destinationCity: string;
   congregationName: string;
   issuedOnPaper: boolean;
+  transferState: TransferState | null;
+  receivingChurch: string | null;
+  confirmedAt: string | null;
+}
+
+/** A transfer letter's transfer: its state, and the church that confirmed it, when. */
+function TransferCell({ row }: { row: LetterRow }) {
+  if (!row.transferState) return null;
+  return (
+    <>
+      <TransferStateChip state={row.transferState} />
+      {row.receivingChurch && (
+        <Typography variant="body2" color="textSecondary">
+          {row.receivingChurch}
+          {row.confirmedAt ? ` · ${formatDate(row.confirmedAt)}` : ''}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 const TYPES = choicesFrom(LETTER_TYPE_LABELS);
@@ -122,6 +143,12 @@ export default function IssuedLettersReport() {
             disableSort
           />
           <DataTable.Col
+            source="transferState"
+            label="adam.reports.issued_letters.transfer"
+            disableSort
+            render={(row: LetterRow) => <TransferCell row={row} />}
+          />
+          <DataTable.Col
             disableSort
             render={(row: LetterRow) => (row.issuedOnPaper ? null : <PdfButton row={row} />)}
           />
@@ -131,7 +158,13 @@ export default function IssuedLettersReport() {
         <SimpleList<LetterRow>
           primaryText={(row) => row.memberName}
           secondaryText={(row) =>
-            `${LETTER_TYPE_LABELS[row.letterType]} · ${row.destinationChurch}`
+            [
+              LETTER_TYPE_LABELS[row.letterType],
+              row.transferState && TRANSFER_STATE_LABELS[row.transferState],
+              row.destinationChurch,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           }
           tertiaryText={(row) =>
             `${formatLetterNumber(row.number, row.year)}${row.issuedOnPaper ? ` (${PAPER_LABEL.toLowerCase()})` : ''} · ${formatDate(row.issuedOn)} · ${row.congregationName}`

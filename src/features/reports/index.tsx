@@ -18,6 +18,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { Route } from 'react-router-dom';
@@ -59,6 +60,7 @@ const SCREENS: Record<ReportKey, { screen: ComponentType; icon: SvgIconComponent
   },
   cash_flow: { screen: lazyScreen(() => import('./CashFlowReport')), icon: SwapVertIcon },
   cash_book: { screen: lazyScreen(() => import('./CashBookReport')), icon: MenuBookIcon },
+  children: { screen: lazyScreen(() => import('./ChildrenReport')), icon: ChildCareIcon },
 };
 
 /** <Route> elements for <CustomRoutes> (which inspects its direct children). */

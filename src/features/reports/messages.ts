@@ -38,6 +38,23 @@ export const reportsMessages = {
         phone: 'Celular',
         empty: 'Nenhuma credencial a expirar com estes filtros.',
       },
+      // Issue 28: the children by age, for the EBD and the children's ministry.
+      children: {
+        title: 'Crianças por idade',
+        age_min: 'Idade mínima (anos)',
+        age_max: 'Idade máxima (anos)',
+        name: 'Nome',
+        age: 'Idade',
+        years: '%{smart_count} ano |||| %{smart_count} anos',
+        birth_date: 'Nascimento',
+        member: 'Membro',
+        yes: 'Sim',
+        no: 'Não',
+        family: 'Família',
+        guardians: 'Pais ou responsáveis',
+        no_guardians: 'Nenhum responsável cadastrado na família.',
+        empty: 'Nenhuma criança nesta faixa de idade.',
+      },
       members_without_credentials: {
         title: 'Membros sem cartões',
         kind: 'Credencial',
@@ -62,6 +79,7 @@ export const reportsMessages = {
         member: 'Membro',
         church: 'Igreja de destino',
         city: 'Cidade',
+        transfer: 'Transferência',
         empty: 'Nenhuma carta emitida no período.',
       },
       members_by_congregation: {

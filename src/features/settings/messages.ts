@@ -90,6 +90,8 @@ export const settingsMessages = {
       name: 'Igreja |||| Igreja',
       title: 'Dados da igreja',
       validity_help: 'Por quantos meses uma credencial de membro vale depois de emitida.',
+      treasurer_help:
+        'Assina a prestação de contas do mês, os recibos e os informes de contribuições.',
       // Issue 22: the requirement of a second factor (admins only, saved apart).
       two_factor: {
         title: 'Verificação em duas etapas',
@@ -129,6 +131,7 @@ export const settingsMessages = {
         city: 'Cidade',
         state: 'UF',
         pastorName: 'Pastor presidente',
+        treasurerName: 'Tesoureiro(a)',
         credentialValidityMonths: 'Validade da credencial (meses)',
         dpoName: 'Encarregado de dados',
         dpoEmail: 'E-mail do encarregado',

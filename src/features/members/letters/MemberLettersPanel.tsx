@@ -17,6 +17,7 @@ import { LabeledButton } from '../../../ui/LabeledButton';
 import { PaperMark } from '../../../ui/PaperMark';
 import { PaperRecordDialog } from '../PaperRecordDialog';
 import { IssueLetterDialog } from './IssueLetterDialog';
+import { LetterTransfer } from '../transfers/LetterTransfer';
 import { type Letter, letterPdfName } from '../../../providers/letters';
 
 const RESOURCE = 'cartas';
@@ -44,9 +45,15 @@ export function MemberLettersPanel() {
   const issued = async (letter: Letter) => {
     setOpen(false);
     notify('adam.letters.issued', { type: 'success', messageArgs: { number: letter.numberText } });
-    // A transfer letter changed the member's status and card: reload the whole page.
+    // A transfer letter changed the member's status: reload the whole page.
     refresh();
-    await downloadPdf(letter);
+    // A transfer letter is printed with the confirmation code the answer carries (shown once).
+    await (letter.confirmationCode
+      ? download(
+          () => dataProvider.transferLetterPdf(letter.id, letter.confirmationCode),
+          letterPdfName(letter),
+        )
+      : downloadPdf(letter));
   };
 
   return (
@@ -97,7 +104,10 @@ export function MemberLettersPanel() {
                 {letter.numberText}
                 <PaperMark show={letter.issuedOnPaper} />
               </TableCell>
-              <TableCell>{LETTER_TYPE_LABELS[letter.letterType]}</TableCell>
+              <TableCell>
+                {LETTER_TYPE_LABELS[letter.letterType]}
+                <LetterTransfer letter={letter} memberName={member.name} onChanged={refresh} />
+              </TableCell>
               <TableCell>{formatDate(letter.issuedOn)}</TableCell>
               <TableCell>
                 {[letter.destinationChurch, letter.destinationCity].filter(Boolean).join(' – ')}

@@ -6,6 +6,8 @@ import { SimpleForm } from '../../../ui/forms';
 import { useCanWrite } from '../../../routing/useCanWrite';
 import { useChangesChurchWide } from '../../../routing/useChangesChurchWide';
 import { ChurchInputs } from './ChurchInputs';
+import { SelfUpdateSettingsCard } from './SelfUpdateSettingsCard';
+import { EmailSettingsCard } from './EmailSettingsCard';
 import { TwoFactorPolicyCard } from './TwoFactorPolicyCard';
 
 /** The church is a singleton: one record, read and written at /api/church. */
@@ -64,6 +66,10 @@ export default function ChurchEdit() {
       </Edit>
       {/* Admins (always of the whole church): the requirement of a second factor, issue 22. */}
       {churchWide && <TwoFactorPolicyCard />}
+      {/* The member's self-update (issue 28): a link's days and the fields a member may change. */}
+      {churchWide && <SelfUpdateSettingsCard />}
+      {/* The church's e-mail (issue 28): its writers of the whole church. */}
+      {writable && !limited && <EmailSettingsCard />}
     </>
   );
 }

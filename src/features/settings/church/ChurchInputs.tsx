@@ -36,6 +36,11 @@ export function ChurchInputs({ readOnly, churchWide }: { readOnly: boolean; chur
       <TextInput {...common} source="name" validate={[required(), rule]} className="span-2" />
       <CnpjInput {...common} source="cnpj" />
       <TextInput {...common} source="pastorName" />
+      <TextInput
+        {...common}
+        source="treasurerName"
+        helperText="resources.configuracoes/igreja.treasurer_help"
+      />
       <TextInput {...common} source="email" type="email" />
       <PhoneInput {...common} source="phone" />
       <ZipCodeInput {...common} source="zipCode" />
