@@ -1,6 +1,6 @@
 // The route guard and the menu by role, and a session revoked on the server ending the
 // browser's session on its next request (SPEC §4, §6, §8).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -15,7 +15,7 @@ import {
   menuItem,
   newPage,
   pathOf,
-  signInThroughForm,
+  signIn,
   startServer,
   storageItem,
   storedJson,
@@ -71,7 +71,7 @@ afterAll(async () => {
 describe('guarda de rotas por papel', () => {
   it('a secretaria que abre /configuracoes/usuarios ou /financeiro/despesas vai à Visão Geral, sem sair', async () => {
     const page = await open();
-    await signInThroughForm(page, SECRETARY.email, SECRETARY.password);
+    await signIn(page, SECRETARY.email, SECRETARY.password);
     expect(await storedJson(page, CURRENT_USER_KEY)).toMatchObject({
       email: SECRETARY.email,
       roles: ['secretary'],
@@ -101,13 +101,13 @@ describe('guarda de rotas por papel', () => {
 
   it('o menu da secretaria não tem "Usuários"; o do administrador tem', async () => {
     const secretary = await open();
-    await signInThroughForm(secretary, SECRETARY.email, SECRETARY.password);
+    await signIn(secretary, SECRETARY.email, SECRETARY.password);
     await menuItem(secretary, 'Visão Geral').waitFor();
     expect(await menuItem(secretary, 'Usuários').count()).toBe(0);
     expect(await secretary.locator('a[href="/configuracoes/usuarios"]').count()).toBe(0);
 
     const adminPage = await open();
-    await signInThroughForm(adminPage, ADMIN.email, ADMIN.password);
+    await signIn(adminPage, ADMIN.email, ADMIN.password);
     await menuItem(adminPage, 'Usuários').waitFor();
     expect(await menuItem(adminPage, 'Usuários').isVisible()).toBe(true);
     expect(await menuItem(adminPage, 'Usuários').getAttribute('href')).toBe(
@@ -132,8 +132,19 @@ describe('sessão revogada no servidor', () => {
       roles: ['admin'],
     });
     const page = await open();
-    await signInThroughForm(page, user.email, PASSWORD);
+    // The dashboard's own requests must be answered before the session is revoked: one still in
+    // flight would meet the 401 first and sign out before the click this test is about (a
+    // loaded CI machine did exactly that, and the menu item left the page under the click).
+    let apiInFlight = 0;
+    const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+    const settled = (request: Request) => (apiInFlight -= isApi(request) ? 1 : 0);
+    page.on('request', (request) => (apiInFlight += isApi(request) ? 1 : 0));
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await signIn(page, user.email, PASSWORD);
     await menuItem(page, 'Usuários').waitFor();
+    await page.getByText('Membros cadastrados').first().waitFor();
+    await expect.poll(() => apiInFlight).toBe(0);
 
     expect((await admin.request('PUT', `/users/${user.id}`, { active: false })).status).toBe(200);
     expect((await admin.request('PUT', `/users/${user.id}`, { active: true })).status).toBe(200);
@@ -161,7 +172,7 @@ describe('sessão revogada no servidor', () => {
       roles: ['admin'],
     });
     const page = await open();
-    await signInThroughForm(page, user.email, PASSWORD);
+    await signIn(page, user.email, PASSWORD);
     await menuItem(page, 'Usuários').click();
     await page.waitForURL('**/configuracoes/usuarios');
     await page.getByText(user.email, { exact: true }).first().waitFor();
