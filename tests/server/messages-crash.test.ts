@@ -56,6 +56,15 @@ async function client(server: ServerProcess) {
   };
 }
 
+/** Whether the server answers /api/health (false while its supervisor restarts it). */
+async function answersHealth(server: ServerProcess): Promise<boolean> {
+  try {
+    return (await fetch(`${server.baseUrl}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
 /** The process (of `pids`) holding the TCP connection whose local port is `port`. */
 function processOfPort(port: number, pids: number[]): number | undefined {
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
@@ -169,6 +178,12 @@ describe('the messages queue under kill -9', () => {
       await expect
         .poll(() => new Set(smtp.received.map((mail) => mail.to)).size, { timeout: 90_000 })
         .toBe(MEMBERS);
+      // The killed server answers again once its supervisor has restarted it; on PostgreSQL the
+      // other process may have drained the queue before that (a loaded CI machine asked the
+      // killed one while it was still down).
+      for (const server of servers) {
+        await expect.poll(() => answersHealth(server), { timeout: 60_000 }).toBe(true);
+      }
       const checker = await client(servers[0]);
       await expect
         .poll(async () => (await checker('GET', `/api/messages/${message.body.id}`)).body.counts, {
