@@ -1,28 +1,35 @@
-// `npm start` builds the app when dist/ is missing or older than its sources.
+// `npm start` builds the app (vite, into dist/) when dist/ was not built from its sources as they
+// are: the same record of files, dates and sizes as the compiled server's (serverBuild.mjs), so a
+// release unpacked over the folder with older dates builds again, and a restart never does.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { scanSources, sourcesMatchRecord, writeSourcesRecord } from './serverBuild.mjs';
 
-const SOURCES = ['src', 'domain', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+/** What the app in dist/ is made of. */
+export const APP_INPUTS = [
+  'src',
+  'domain',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
+/** The record of the sources dist/ was built from (in build/, which is not served). */
+export const appSourcesFile = (root: string) => join(root, 'build', 'app.sources.json');
 
 export function buildIsStale(root: string, distDir: string): boolean {
-  const built = join(distDir, 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+  return (
+    !existsSync(join(distDir, 'index.html')) ||
+    !sourcesMatchRecord(root, APP_INPUTS, appSourcesFile(root))
+  );
 }
 
 export function buildApp(root: string): void {
+  const sources = scanSources(root, APP_INPUTS);
   const require = createRequire(join(root, 'package.json'));
   const viteBin = join(require.resolve('vite/package.json'), '..', 'bin', 'vite.js');
   console.log('Compilando a aplicação (vite build)…');
@@ -33,4 +40,6 @@ export function buildApp(root: string): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('A compilação da aplicação falhou.');
+  // The sources as they were when the build started: a file saved during it builds again.
+  writeSourcesRecord(appSourcesFile(root), sources);
 }

@@ -11,7 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /** What the compiled server is made of: its code (start.mjs too), the pure core, the settings. */
 const SERVER_INPUTS = ['server', 'domain', 'package.json', 'tsconfig.json', 'tsconfig.server.json'];
@@ -25,8 +25,8 @@ export const serverOutputs = (root) => [
 /** Which sources the compiled server was made from, with their dates and sizes. */
 const sourcesFile = (root) => join(root, 'build', 'server.sources.json');
 
-/** Every source file under `root`, as "path modified size", sorted. */
-function scanSources(root) {
+/** Every file under `inputs` (paths under `root`), as "path modified size", sorted. */
+export function scanSources(root, inputs) {
   const lines = [];
   const visit = (path) => {
     if (!existsSync(path)) return;
@@ -37,21 +37,20 @@ function scanSources(root) {
       lines.push(`${relative(root, path)} ${stat.mtimeMs} ${stat.size}`);
     }
   };
-  for (const input of SERVER_INPUTS) visit(join(root, input));
+  for (const input of inputs) visit(join(root, input));
   return lines.sort();
 }
 
 /**
- * Whether build/ holds the server compiled from the sources as they are: the same files, each
- * with the date and size it had when the compilation started. A file edited, added or removed,
- * or put back with an older date (a release unpacked over the folder), compiles it again.
+ * Whether `record` (written by writeSourcesRecord) lists the files under `inputs` as they are
+ * now: the same files, each with the date and size it had when its build started. A file edited,
+ * added or removed, or put back with an older date (a release unpacked over the folder), is a
+ * difference: dates compared for equality, never for "newer than the build".
  */
-export function compiledServerIsCurrent(root) {
-  const outputs = [...serverOutputs(root), sourcesFile(root)];
-  if (!outputs.every((path) => existsSync(path))) return false;
+export function sourcesMatchRecord(root, inputs, record) {
   try {
-    const recorded = JSON.parse(readFileSync(sourcesFile(root), 'utf8'));
-    const now = scanSources(root);
+    const recorded = JSON.parse(readFileSync(record, 'utf8'));
+    const now = scanSources(root, inputs);
     return (
       Array.isArray(recorded) &&
       recorded.length === now.length &&
@@ -62,9 +61,33 @@ export function compiledServerIsCurrent(root) {
   }
 }
 
+/** Writes a file whole under another name, then renames it: no reader sees half of it. */
+function writeWhole(path, contents) {
+  mkdirSync(dirname(path), { recursive: true });
+  const partial = `${path}.${process.pid}`;
+  writeFileSync(partial, contents);
+  renameSync(partial, path);
+}
+
+/** Records `sources` (scanSources, taken when the build started) in `record`. */
+export function writeSourcesRecord(record, sources) {
+  writeWhole(record, `${JSON.stringify(sources)}\n`);
+}
+
+/**
+ * Whether build/ holds the server compiled from the sources as they are (sourcesMatchRecord),
+ * with both of its files.
+ */
+export function compiledServerIsCurrent(root) {
+  return (
+    serverOutputs(root).every((path) => existsSync(path)) &&
+    sourcesMatchRecord(root, SERVER_INPUTS, sourcesFile(root))
+  );
+}
+
 /** Compiles the server into build/, and records the sources it was compiled from. */
 export async function compileServer(root) {
-  const sources = scanSources(root);
+  const sources = scanSources(root, SERVER_INPUTS);
   const { build, stop } = await import('esbuild');
   // Two entry points: the server, and the worker that reads uploaded files beside it
   // (server/imports/worker.ts finds build/parseWorker.mjs next to build/server.mjs).
@@ -87,14 +110,6 @@ export async function compileServer(root) {
   await stop();
   // Each file written whole, then renamed: servers starting at once (the browser tests) never
   // read half a file. The sources last, as they were when the compilation started.
-  mkdirSync(join(root, 'build'), { recursive: true });
-  const files = [
-    ...outputFiles.map((output) => [output.path, output.contents]),
-    [sourcesFile(root), `${JSON.stringify(sources)}\n`],
-  ];
-  for (const [path, contents] of files) {
-    const partial = `${path}.${process.pid}`;
-    writeFileSync(partial, contents);
-    renameSync(partial, path);
-  }
+  for (const output of outputFiles) writeWhole(output.path, output.contents);
+  writeSourcesRecord(sourcesFile(root), sources);
 }
