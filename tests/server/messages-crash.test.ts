@@ -171,7 +171,9 @@ describe('the messages queue under kill -9', () => {
         audience: { congregation_id: congregation, status: ['active'] },
       });
       expect(message.status).toBe(201);
-      expect(message.body.counts.queued).toBe(MEMBERS);
+      // Every member has a delivery; on PostgreSQL the other process's worker may already have
+      // taken one between the message's commit and this answer's count (CI saw 29 queued, 1 not).
+      expect(message.body.total).toBe(MEMBERS);
 
       // The sender killed at the 10th message, restarted by its supervisor, and the queue drained.
       await expect.poll(() => killed !== null, { timeout: 60_000 }).toBe(true);
