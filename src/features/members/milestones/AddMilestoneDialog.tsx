@@ -1,22 +1,18 @@
 // The form of a new milestone: its kind, date, place, officiant and notes, and the fields of its
 // kind (the spouse of a marriage, how and from where a member was received).
 import SaveIcon from '@mui/icons-material/Save';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
   AutocompleteInput,
-  Button,
   ReferenceInput,
-  Form,
   SelectInput,
   TextInput,
   required,
   useCreate,
-  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MILESTONE_KIND_LABELS, milestoneSchema } from '../../../../domain/milestones';
 import { ADMISSION_TYPE_LABELS } from '../../../../domain/members';
-import { FormSaveButton } from '../../../ui/FormToolbar';
+import { RecordFormDialog } from '../../../ui/RecordFormDialog';
 import { DateTextInput } from '../../../ui/inputs';
 import { schemaValidator } from '../../../ui/inputs';
 import { choicesFrom } from '../../../ui/choices';
@@ -47,7 +43,6 @@ function KindFields() {
 }
 
 export function AddMilestoneDialog(props: { memberId: number; onClose(): void; onAdded(): void }) {
-  const translate = useTranslate();
   const [create] = useCreate();
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -64,49 +59,42 @@ export function AddMilestoneDialog(props: { memberId: number; onClose(): void; o
     }
   };
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="milestone-title">
-      <Form onSubmit={submit} defaultValues={{ kind: 'water_baptism' }} noValidate>
-        <DialogTitle id="milestone-title">{translate('resources.membros/marcos.add')}</DialogTitle>
-        <DialogContent>
-          <SelectInput
-            source="kind"
-            label={label('kind')}
-            choices={choicesFrom(MILESTONE_KIND_LABELS)}
-            validate={[required(), rule]}
-            fullWidth
-          />
-          <DateTextInput source="date" label={label('date')} validate={rule} fullWidth />
-          <TextInput source="place" label={label('place')} validate={rule} fullWidth />
-          <TextInput
-            source="officiantName"
-            label={label('officiantName')}
-            validate={rule}
-            fullWidth
-          />
-          {/* An obreiro of the church, or the name typed above (a guest pastor). */}
-          <ReferenceInput source="officiantMemberId" reference="obreiros">
-            <AutocompleteInput
-              label={label('officiantMemberId')}
-              optionText="name"
-              validate={rule}
-              fullWidth
-            />
-          </ReferenceInput>
-          <KindFields />
-          <TextInput
-            source="notes"
-            label={label('notes')}
-            validate={rule}
-            multiline
-            minRows={2}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={props.onClose} />
-          <FormSaveButton label="ra.action.save" icon={<SaveIcon />} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <RecordFormDialog
+      title="resources.membros/marcos.add"
+      saveLabel="ra.action.save"
+      icon={<SaveIcon />}
+      defaultValues={{ kind: 'water_baptism' }}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      <SelectInput
+        source="kind"
+        label={label('kind')}
+        choices={choicesFrom(MILESTONE_KIND_LABELS)}
+        validate={[required(), rule]}
+        fullWidth
+      />
+      <DateTextInput source="date" label={label('date')} validate={rule} fullWidth />
+      <TextInput source="place" label={label('place')} validate={rule} fullWidth />
+      <TextInput source="officiantName" label={label('officiantName')} validate={rule} fullWidth />
+      {/* An obreiro of the church, or the name typed above (a guest pastor). */}
+      <ReferenceInput source="officiantMemberId" reference="obreiros">
+        <AutocompleteInput
+          label={label('officiantMemberId')}
+          optionText="name"
+          validate={rule}
+          fullWidth
+        />
+      </ReferenceInput>
+      <KindFields />
+      <TextInput
+        source="notes"
+        label={label('notes')}
+        validate={rule}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+    </RecordFormDialog>
   );
 }

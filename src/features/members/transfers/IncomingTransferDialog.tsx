@@ -1,18 +1,9 @@
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import {
-  Button,
-  Form,
-  TextInput,
-  required,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { TextInput, required, useDataProvider, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { CongregationInput, DateTextInput, MemberReferenceInput } from '../../../ui/inputs';
-import { FormSaveButton } from '../../../ui/FormToolbar';
+import { RecordFormDialog } from '../../../ui/RecordFormDialog';
 import { useFormSubmit } from '../../../providers/useAction';
 
 const T = 'resources.membros/transferencias.incoming';
@@ -35,7 +26,6 @@ function NewMemberInputs() {
  */
 export function IncomingTransferDialog(props: { onClose(): void; onDone(): void }) {
   const { onClose, onDone } = props;
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const submitForm = useFormSubmit();
@@ -48,52 +38,47 @@ export function IncomingTransferDialog(props: { onClose(): void; onDone(): void 
       },
     );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="incoming-title">
-      <Form onSubmit={submit} noValidate disableInvalidFormNotification>
-        <DialogTitle id="incoming-title">{translate(`${T}.title`)}</DialogTitle>
-        <DialogContent>
-          <Typography color="textSecondary" sx={{ mb: 1 }}>
-            {translate(`${T}.help`)}
-          </Typography>
-          <MemberReferenceInput source="memberId" label={`${T}.member`} fullWidth />
-          <NewMemberInputs />
-          <TextInput
-            source="originChurch"
-            label={`${T}.originChurch`}
-            validate={required()}
-            fullWidth
-          />
-          <TextInput
-            source="originCity"
-            label={`${T}.originCity`}
-            helperText="adam.letters.city_help"
-            validate={required()}
-            fullWidth
-          />
-          <TextInput
-            source="letterNumber"
-            label={`${T}.letterNumber`}
-            validate={required()}
-            fullWidth
-          />
-          <DateTextInput
-            source="letterDate"
-            label={`${T}.letterDate`}
-            validate={required()}
-            fullWidth
-          />
-          <DateTextInput
-            source="admissionDate"
-            label={`${T}.admissionDate`}
-            validate={required()}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
-          <FormSaveButton label={`${T}.save`} icon={<MoveToInboxIcon />} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <RecordFormDialog
+      title={`${T}.title`}
+      help={`${T}.help`}
+      saveLabel={`${T}.save`}
+      icon={<MoveToInboxIcon />}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <MemberReferenceInput source="memberId" label={`${T}.member`} fullWidth />
+      <NewMemberInputs />
+      <TextInput
+        source="originChurch"
+        label={`${T}.originChurch`}
+        validate={required()}
+        fullWidth
+      />
+      <TextInput
+        source="originCity"
+        label={`${T}.originCity`}
+        helperText="adam.letters.city_help"
+        validate={required()}
+        fullWidth
+      />
+      <TextInput
+        source="letterNumber"
+        label={`${T}.letterNumber`}
+        validate={required()}
+        fullWidth
+      />
+      <DateTextInput
+        source="letterDate"
+        label={`${T}.letterDate`}
+        validate={required()}
+        fullWidth
+      />
+      <DateTextInput
+        source="admissionDate"
+        label={`${T}.admissionDate`}
+        validate={required()}
+        fullWidth
+      />
+    </RecordFormDialog>
   );
 }

@@ -2,12 +2,10 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import LocalPostOfficeIcon from '@mui/icons-material/LocalPostOffice';
 import PrintIcon from '@mui/icons-material/Print';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
   Confirm,
-  Form,
   TextInput,
   required,
   useDataProvider,
@@ -18,7 +16,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDownload } from '../../../providers/downloads';
 import { useAction, useFormSubmit } from '../../../providers/useAction';
 import { OPEN_TRANSFER_STATES, type TransferState } from '../../../../domain/transfers';
-import { FormSaveButton } from '../../../ui/FormToolbar';
+import { RecordFormDialog } from '../../../ui/RecordFormDialog';
 
 const T = 'resources.membros/transferencias';
 
@@ -33,7 +31,6 @@ export interface OpenTransfer {
 /** The secretary records the receiving church's confirmation received by other means. */
 function ConfirmDialog(props: { transfer: OpenTransfer; onClose(): void; onDone(): void }) {
   const { transfer, onClose, onDone } = props;
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const submitForm = useFormSubmit();
@@ -50,32 +47,22 @@ function ConfirmDialog(props: { transfer: OpenTransfer; onClose(): void; onDone(
       },
     );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="transfer-confirm-title">
-      <Form onSubmit={submit} noValidate disableInvalidFormNotification>
-        <DialogTitle id="transfer-confirm-title">{translate(`${T}.confirm_title`)}</DialogTitle>
-        <DialogContent>
-          <Typography color="textSecondary" sx={{ mb: 1 }}>
-            {translate(`${T}.confirm_help`)}
-          </Typography>
-          <TextInput
-            source="receivingChurch"
-            label={`${T}.receiving_church`}
-            validate={required()}
-            fullWidth
-          />
-          <TextInput
-            source="confirmedBy"
-            label={`${T}.confirmed_by`}
-            validate={required()}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
-          <FormSaveButton label={`${T}.actions.confirm`} icon={<TaskAltIcon />} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <RecordFormDialog
+      title={`${T}.confirm_title`}
+      help={`${T}.confirm_help`}
+      saveLabel={`${T}.actions.confirm`}
+      icon={<TaskAltIcon />}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        source="receivingChurch"
+        label={`${T}.receiving_church`}
+        validate={required()}
+        fullWidth
+      />
+      <TextInput source="confirmedBy" label={`${T}.confirmed_by`} validate={required()} fullWidth />
+    </RecordFormDialog>
   );
 }
 
