@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { scanSources, sourcesMatchRecord, writeSourcesRecord } from './serverBuild.mjs';
 
-/** What the app in dist/ is made of. */
+/** What the app in dist/ is made of (vite bundles the packages in: the lock file counts). */
 export const APP_INPUTS = [
   'src',
   'domain',
@@ -16,6 +16,7 @@ export const APP_INPUTS = [
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
+  'package-lock.json',
 ];
 
 /** The record of the sources dist/ was built from (in build/, which is not served). */

@@ -119,6 +119,17 @@ describe('the app built into dist/', () => {
     expect(buildIsStale(root, dist())).toBe(false);
   });
 
+  it('is stale when the packages change (another lock file), not when nothing does', () => {
+    write('package-lock.json', '{"lockfileVersion": 3}\n');
+    expect(buildIsStale(root, dist())).toBe(true);
+    built();
+    expect(buildIsStale(root, dist())).toBe(false);
+    write('package-lock.json', '{"lockfileVersion": 3, "packages": {}}\n');
+    expect(buildIsStale(root, dist())).toBe(true);
+    built();
+    expect(buildIsStale(root, dist())).toBe(false);
+  });
+
   it('is stale when a file is added to public/ or removed from src/', () => {
     write('public/logo.png', 'png');
     expect(buildIsStale(root, dist())).toBe(true);
